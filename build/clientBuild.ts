@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+
+export const CLIENT_ENTRY = 'client/entry.tsx'
+export const CLIENT_OUT = 'dist/client'
+export const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36)
+
+/**
+ * `virtual:client-build` tells the worker which files the browser needs: the client
+ * manifest after a build, the Vite dev entry in `npm run dev`. The client is built
+ * first (buildApp, order 'pre') so the worker build can read its manifest.
+ */
+export function clientBuild(options: { test?: boolean } = {}): Plugin {
+  const id = 'virtual:client-build'
+  let isBuild = false
+  return {
+    name: 'client-build',
+    config(_, env) {
+      isBuild = env.command === 'build'
+    },
+    resolveId(source) {
+      return source === id ? `\0${id}` : undefined
+    },
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined
+      if (options.test) {
+        // Worker tests run the production code path (CSP on) without built files.
+        return `export default ${JSON.stringify({ dev: false, buildId: 'test', entry: CLIENT_ENTRY, manifest: {} })}`
+      }
+      if (!isBuild) {
+        return `export default ${JSON.stringify({ dev: true, buildId: 'dev', entry: CLIENT_ENTRY, manifest: {} })}`
+      }
+      const manifest = JSON.parse(readFileSync(resolve(CLIENT_OUT, '.vite/manifest.json'), 'utf8'))
+      return `export default ${JSON.stringify({ dev: false, buildId: BUILD_ID, entry: CLIENT_ENTRY, manifest })}`
+    },
+    buildApp: {
+      order: 'pre',
+      async handler(builder) {
+        const client = builder.environments.client
+        if (client && !client.isBuilt) await builder.build(client)
+      },
+    },
+    generateBundle() {
+      // The latest-build file the client polls to notice a deploy.
+      if (this.environment.name === 'client') {
+        this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ id: BUILD_ID }) })
+      }
+    },
+  }
+}
+

@@ -1,0 +1,62 @@
+import '@vitejs/plugin-react/preamble'
+import { hydrate } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { BUILD_POLL_INTERVAL_MS } from '../shared/constants'
+import { SSR_DATA_ELEMENT_ID, type SsrData } from '../shared/ssrData'
+import { AppProviders, createQueryClient } from './AppProviders'
+import { createApiClient } from './lib/api/client'
+import { createBuildWatcher, fetchLatestBuildId } from './lib/buildWatcher'
+import { appContext } from './router/appContext'
+import { lazyPage } from './pages/registry'
+import { createRoutes } from './router/routes'
+
+async function boot() {
+  const data = JSON.parse(document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent ?? 'null') as SsrData | null
+  const queryClient = createQueryClient()
+  if (data) hydrate(queryClient, data.queries)
+  const api = createApiClient({ origin: window.location.origin, fetch: (request) => fetch(request) })
+
+  const routes = createRoutes(lazyPage)
+  // The page's lazy module must be in place before hydrating, or the first render would differ from the server's.
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        Object.assign(route, await route.lazy(), { lazy: undefined })
+      }
+    }),
+  )
+  if (data) window.__staticRouterHydrationData = data.router
+  const router = createBrowserRouter(routes, {
+    getContext: () => {
+      const context = new RouterContextProvider()
+      context.set(appContext, { queryClient, api })
+      return context
+    },
+  })
+
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <AppProviders queryClient={queryClient} api={api}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+
+  const watcher = createBuildWatcher(__BUILD_ID__, fetchLatestBuildId)
+  if (__BUILD_ID__ !== 'dev') {
+    setInterval(() => void watcher.check(), BUILD_POLL_INTERVAL_MS)
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void watcher.check()
+    })
+  }
+  router.subscribe((state) => {
+    const next = state.navigation.location
+    if (next && watcher.isStale()) window.location.assign(`${next.pathname}${next.search}${next.hash}`)
+  })
+}
+
+void boot()

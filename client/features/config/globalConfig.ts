@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { globalConfigPath, globalConfigResponse } from '../../../shared/contracts/config'
+import { GLOBAL_CONFIG_TTL_SECONDS } from '../../../shared/constants'
+import type { ApiClient } from '../../lib/api/client'
+import { useApi } from '../../lib/api/context'
+
+/** GET /v1/ow/config: fetched by the SSR loader, dehydrated, then read from the cache. */
+export function globalConfigQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['main', 'ow-config'],
+    queryFn: () => api.request({ scene: 'main', method: 'GET', path: globalConfigPath, response: globalConfigResponse }),
+    staleTime: GLOBAL_CONFIG_TTL_SECONDS * 1000,
+  })
+}
+
+export function useGlobalConfig() {
+  return useQuery(globalConfigQuery(useApi()))
+}

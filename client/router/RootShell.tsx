@@ -1,0 +1,35 @@
+import { useEffect } from 'react'
+import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from 'react-router'
+import '../styles/global'
+import { useRouteEntry } from './useRouteEntry'
+
+/** Keeps <html>'s header theme, colour mode, background and the title in step with client navigation. */
+export function RootShell() {
+  const entry = useRouteEntry()
+  useEffect(() => {
+    const root = document.documentElement
+    root.dataset.headerTheme = entry.headerTheme
+    root.dataset.colorMode = entry.colorMode
+    if (entry.background) root.dataset.background = entry.background
+    else delete root.dataset.background
+    document.title = entry.title
+  }, [entry])
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  )
+}
+
+export function RootErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <main style={{ padding: '20vh 24px', textAlign: 'center' }}>
+      <h1>页面出错了</h1>
+      <p>错误代码 {status}，请稍后再试。</p>
+      <Link to="/">返回首页</Link>
+    </main>
+  )
+}

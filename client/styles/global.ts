@@ -1,0 +1,78 @@
+import { css } from '@linaria/core'
+
+/** Site-wide tokens and resets. Colour mode and header theme come from <html> attributes set at the edge. */
+export const globals = css`
+  :global() {
+    :root {
+      --accent: #ff7a30;
+      --accent-strong: #ff5a1f;
+      --radius: 14px;
+      --max-width: 1200px;
+      --header-height: 64px;
+      --font: -apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif;
+      color-scheme: light;
+      --bg: #ffffff;
+      --bg-soft: #f5f6f8;
+      --fg: #16171a;
+      --fg-muted: #5d6270;
+      --line: rgba(0, 0, 0, 0.08);
+    }
+    html[data-color-mode='dark'] {
+      color-scheme: dark;
+      --bg: #09090b;
+      --bg-soft: #17171c;
+      --fg: #f4f4f6;
+      --fg-muted: #a1a1aa;
+      --line: rgba(255, 255, 255, 0.1);
+    }
+    html[data-background='white'] {
+      --bg: #ffffff;
+    }
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    html {
+      -webkit-text-size-adjust: 100%;
+    }
+    body {
+      margin: 0;
+      font-family: var(--font);
+      background: var(--bg);
+      color: var(--fg);
+      line-height: 1.6;
+      -webkit-font-smoothing: antialiased;
+    }
+    a {
+      color: inherit;
+    }
+    h1,
+    h2,
+    h3 {
+      line-height: 1.25;
+      margin: 0 0 0.5em;
+    }
+    img,
+    svg {
+      max-width: 100%;
+      display: block;
+    }
+    button {
+      font: inherit;
+    }
+    :focus-visible {
+      outline: 2px solid var(--accent);
+      outline-offset: 2px;
+    }
+    @media (prefers-reduced-motion: reduce) {
+      *,
+      *::before,
+      *::after {
+        animation-duration: 0.01ms !important;
+        transition-duration: 0.01ms !important;
+        scroll-behavior: auto !important;
+      }
+    }
+  }
+`

@@ -1,0 +1,20 @@
+/// <reference types="vite/client" />
+
+declare module 'virtual:client-build' {
+  interface ManifestChunk {
+    file: string
+    css?: string[]
+    imports?: string[]
+    dynamicImports?: string[]
+    isEntry?: boolean
+  }
+  const build: { dev: boolean; buildId: string; entry: string; manifest: Record<string, ManifestChunk> }
+  export default build
+}
+
+/** Id of this build, compared with /version.json to notice a deploy. */
+declare const __BUILD_ID__: string
+
+interface Window {
+  __staticRouterHydrationData?: unknown
+}

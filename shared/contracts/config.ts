@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { envelope } from './envelope'
+
+/** GET /v1/ow/config: global config, every field of spec section 3. */
+export const globalConfigPath = '/v1/ow/config'
+
+const timestamp = z.number().int().nonnegative()
+
+export const promotionSchema = z.object({
+  activity_state: z.number().int().min(0).max(3),
+  seckill_purchase_start_at: timestamp,
+  seckill_purchase_end_at: timestamp,
+  promotion_purchase_start_at: timestamp,
+  promotion_purchase_end_at: timestamp,
+  activity_end_at: timestamp,
+  server_time: timestamp,
+})
+
+export const globalConfigSchema = z.object({
+  complete_info_entrance_text: z.string(),
+  is_open_storage: z.boolean(),
+  is_open_aigc: z.boolean(),
+  is_free_plan_open: z.boolean(),
+  free_plan_started_at: timestamp,
+  free_plan_ended_at: timestamp,
+  wx_appid: z.string(),
+  client_version: z.string(),
+  promotion: promotionSchema,
+  server_time: timestamp,
+})
+
+export type GlobalConfig = z.infer<typeof globalConfigSchema>
+
+export const globalConfigResponse = envelope(globalConfigSchema)

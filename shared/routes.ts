@@ -1,0 +1,147 @@
+/**
+ * The route table of spec section 2: the one source the edge guards, the document
+ * head, the layouts and the client router all read. Adding a page is one entry here
+ * and, if it needs its own content, one page module in client/pages.
+ */
+import type { Permission } from './access'
+
+export const LAYOUTS = ['default', 'empty', 'activity', 'promo', 'ipad', 'mobile', 'portfolio', 'soda', 'invite', 'ad'] as const
+export type LayoutName = (typeof LAYOUTS)[number]
+
+export const HEADER_THEMES = ['black', 'white', 'white-transparent', 'gray'] as const
+export type HeaderTheme = (typeof HEADER_THEMES)[number]
+export type ColorMode = 'light' | 'dark'
+
+/** Client page modules; several entries may share one (client/pages/registry.ts). */
+export type PageKey =
+  | 'home' | 'ability' | 'download' | 'guide' | 'guideDetail' | 'help' | 'payment' | 'paymentSuccess'
+  | 'product' | 'portfolio' | 'article' | 'search' | 'campaign' | 'activity' | 'ad' | 'redirect'
+  | 'profilePackages' | 'profileInvoices' | 'profileInvoicingHistory' | 'profileDevice'
+  | 'profileAccountSecurity' | 'profileInformation' | 'notFound'
+
+/** What a visitor must hold to open the page; anything failing it is sent home. */
+export type Requirement = 'none' | 'login' | 'pay-user'
+
+export interface RouteEntry {
+  id: string
+  /** react-router path pattern. */
+  path: string
+  layout: LayoutName
+  page: PageKey
+  /** Page title (document title and heading) and description (meta and share card). */
+  title: string
+  description: string
+  headerTheme: HeaderTheme
+  colorMode: ColorMode
+  requires: Requirement
+  permission: Permission
+  /** A bare path that forwards to a child. */
+  redirectTo?: string
+  /** Fixed page background regardless of colour mode (/guide). */
+  background?: 'white'
+  /** HTTP status the edge answers with. */
+  status: 200 | 404
+}
+
+type EntryInput = Pick<RouteEntry, 'id' | 'path' | 'layout' | 'page' | 'title'> & Partial<RouteEntry>
+
+function route(input: EntryInput): RouteEntry {
+  return {
+    description: `${input.title} - ${BRAND_NAME}`,
+    headerTheme: 'white',
+    colorMode: 'light',
+    requires: 'none',
+    permission: 'none',
+    status: 200,
+    ...input,
+  }
+}
+
+export const BRAND_NAME = '光影修图'
+export const SITE_DESCRIPTION = '面向摄影师与影楼的 AI 人像修图软件：智能磨皮、液化塑形、AI 调色、证件照换装，一键批量出片。'
+
+/** Activity pages under /activity/ that take a {uuid}, with their titles. */
+const ACTIVITY_PAGES: ReadonlyArray<[string, string]> = [
+  ['aggregate', '活动专区'], ['aigc', 'AI 创作活动'], ['aigc/figure', 'AI 手办'], ['aigc/halloween', 'AI 万圣节'],
+  ['aigc/lawn', 'AI 草坪'], ['annual-report', '年度报告'], ['bundles', '组合套餐'], ['business', '企业专享'],
+  ['campaign/exhibition-bundles', '展会套餐'], ['channel', '渠道专享'], ['deposit', '预存活动'],
+  ['distribution-reg', '分销注册'], ['distribution-sub', '分销订阅'], ['distribution', '分销活动'],
+  ['group', '拼团活动'], ['payment', '活动购买'], ['result', '活动结果'], ['sale', '限时特惠'],
+  ['special-sale', '特价专场'], ['subscription', '订阅活动'], ['subscription/yearly', '年度订阅'],
+  ['welfare/storage', '存储空间福利'],
+]
+const PROMO_PAGES: ReadonlyArray<[string, string]> = [
+  ['promo', '促销活动'], ['promo/halloween', '万圣节促销'], ['promo/share', '分享有礼'], ['promo/v2', '促销活动'],
+]
+const AD_PAGES: ReadonlyArray<[string, string]> = [
+  ['/ad', '广告落地页'], ['/ad/:id', '广告落地页'], ['/ad/baidu', '百度推广'], ['/ad/ktw', '推广专页'],
+  ['/ad/qnwallpaper', '壁纸推广'], ['/ad/tencent', '腾讯推广'],
+]
+const PROFILE_PAGES: ReadonlyArray<[string, PageKey, string, Permission, HeaderTheme]> = [
+  ['packages', 'profilePackages', '我的套餐', 'packages', 'white-transparent'],
+  ['invoices', 'profileInvoices', '待开发票', 'packages', 'white-transparent'],
+  ['invoicing-history', 'profileInvoicingHistory', '开票历史', 'packages', 'white-transparent'],
+  ['device', 'profileDevice', '设备管理', 'none', 'white-transparent'],
+  ['account-security', 'profileAccountSecurity', '账号安全', 'none', 'white-transparent'],
+  ['information', 'profileInformation', '完善信息', 'information', 'white'],
+]
+
+/** The child a bare /profile forwards to (README: "Routing decisions"). */
+export const PROFILE_DEFAULT_PATH = '/profile/packages'
+
+export const ROUTES: readonly RouteEntry[] = [
+  route({ id: 'home', path: '/', layout: 'default', page: 'home', title: `${BRAND_NAME} - AI 人像修图软件`, description: SITE_DESCRIPTION, headerTheme: 'gray', colorMode: 'dark' }),
+  route({ id: 'ability', path: '/ability', layout: 'default', page: 'ability', title: '产品功能', headerTheme: 'black', colorMode: 'dark' }),
+  route({ id: 'download', path: '/download', layout: 'default', page: 'download', title: '下载中心', headerTheme: 'white-transparent' }),
+  route({ id: 'guide', path: '/guide', layout: 'default', page: 'guide', title: '使用教程', background: 'white' }),
+  route({ id: 'guide-detail', path: '/guide/:id', layout: 'default', page: 'guideDetail', title: '教程详情', background: 'white' }),
+  route({ id: 'help', path: '/help', layout: 'default', page: 'help', title: '帮助中心' }),
+  route({ id: 'payment', path: '/payment', layout: 'default', page: 'payment', title: '购买套餐', headerTheme: 'black', colorMode: 'dark' }),
+  route({ id: 'payment-success', path: '/payment/success', layout: 'empty', page: 'paymentSuccess', title: '支付成功', requires: 'pay-user' }),
+  route({ id: 'ipad', path: '/ipad', layout: 'ipad', page: 'product', title: 'iPad 版', headerTheme: 'gray', colorMode: 'dark' }),
+  route({ id: 'mobile', path: '/mobile', layout: 'mobile', page: 'product', title: '手机版' }),
+  route({ id: 'pixsoda', path: '/pixsoda', layout: 'soda', page: 'product', title: 'PixSoda 模板设计' }),
+  route({ id: 'pixsoda-download', path: '/pixsoda/download', layout: 'soda', page: 'download', title: 'PixSoda 下载' }),
+  route({ id: 'portfolio', path: '/portfolio', layout: 'portfolio', page: 'portfolio', title: '作品集' }),
+  route({ id: 'portfolio-year', path: '/portfolio/:year', layout: 'portfolio', page: 'portfolio', title: '年度作品集' }),
+  route({ id: 'portfolio-2024', path: '/portfolio/2024', layout: 'portfolio', page: 'portfolio', title: '2024 作品集' }),
+  route({ id: 'portfolio-2024-works', path: '/portfolio/2024/:works', layout: 'portfolio', page: 'portfolio', title: '作品详情' }),
+  route({ id: 'article', path: '/article', layout: 'default', page: 'article', title: '文章' }),
+  route({ id: 'search', path: '/search', layout: 'default', page: 'search', title: '搜索', headerTheme: 'gray' }),
+  route({ id: 'invite', path: '/invite', layout: 'invite', page: 'campaign', title: '邀请有礼' }),
+  route({ id: 'xshd', path: '/xshd', layout: 'empty', page: 'campaign', title: '新手活动' }),
+  route({ id: 'register-new', path: '/register-new', layout: 'empty', page: 'campaign', title: '新用户注册' }),
+  route({ id: 'client-share', path: '/client/share', layout: 'empty', page: 'campaign', title: '作品分享' }),
+  route({ id: 'exchange', path: '/exchange/:uuid', layout: 'empty', page: 'campaign', title: '兑换权益' }),
+  route({ id: 'welfare', path: '/welfare/:uuid', layout: 'empty', page: 'campaign', title: '福利领取' }),
+  route({ id: 'new-welfare', path: '/new-welfare', layout: 'empty', page: 'campaign', title: '新人福利' }),
+  route({ id: 'new-welfare-uuid', path: '/new-welfare/:uuid', layout: 'empty', page: 'campaign', title: '新人福利' }),
+  route({ id: 'new-welfare-timeout', path: '/new-welfare/timeout', layout: 'empty', page: 'campaign', title: '活动已结束' }),
+  route({ id: 'redirect-auto-auth', path: '/redirect/auto-auth', layout: 'empty', page: 'redirect', title: '正在登录' }),
+  route({ id: 'redirect-callback', path: '/redirect/callback', layout: 'empty', page: 'redirect', title: '正在跳转' }),
+  ...AD_PAGES.map(([path, title]) =>
+    route({ id: `ad${path.slice(3).replace(/[/:]/g, '-') || '-index'}`, path, layout: 'ad', page: 'ad', title }),
+  ),
+  route({ id: 'profile', path: '/profile', layout: 'default', page: 'profilePackages', title: '个人中心', requires: 'login', permission: 'packages', redirectTo: PROFILE_DEFAULT_PATH, headerTheme: 'white-transparent' }),
+  ...PROFILE_PAGES.map(([child, page, title, permission, headerTheme]) =>
+    route({ id: `profile-${child}`, path: `/profile/${child}`, layout: 'default', page, title, requires: 'login', permission, headerTheme }),
+  ),
+  ...ACTIVITY_PAGES.map(([name, title]) =>
+    route({ id: `activity-${name.replace(/\//g, '-')}`, path: `/activity/${name}/:uuid`, layout: 'activity', page: 'activity', title }),
+  ),
+  ...PROMO_PAGES.map(([name, title]) =>
+    route({ id: `activity-${name.replace(/\//g, '-')}`, path: `/activity/${name}/:uuid`, layout: 'promo', page: 'activity', title }),
+  ),
+  route({ id: 'activity-special-offer', path: '/activity/special-offer', layout: 'activity', page: 'activity', title: '限时特惠' }),
+  route({ id: 'activity-special-offer-20231111', path: '/activity/special-offer/20231111', layout: 'promo', page: 'activity', title: '双十一特惠' }),
+  route({ id: 'activity-timeout', path: '/activity/timeout', layout: 'activity', page: 'activity', title: '活动已结束' }),
+  route({ id: 'not-found', path: '*', layout: 'empty', page: 'notFound', title: '页面不存在', status: 404 }),
+]
+
+export const NOT_FOUND_ROUTE_ID = 'not-found'
+
+const BY_ID = new Map(ROUTES.map((entry) => [entry.id, entry]))
+
+export function routeById(id: string): RouteEntry | undefined {
+  return BY_ID.get(id)
+}

@@ -1,0 +1,20 @@
+/** What the server hands the browser for hydration, in one JSON script. */
+export const SSR_DATA_ELEMENT_ID = '__ssr_data'
+
+export interface SsrData {
+  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null }
+  queries: unknown
+}
+
+/**
+ * JSON for an inline <script>: `<`, `>` and `&` are escaped so no value can close the
+ * script element or open a comment, and U+2028/2029 so the text stays valid everywhere.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}

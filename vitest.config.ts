@@ -1,0 +1,45 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import react from '@vitejs/plugin-react'
+import wyw from '@wyw-in-js/vite'
+import { defineConfig } from 'vitest/config'
+import { clientBuild } from './build/clientBuild'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        define: { __BUILD_ID__: JSON.stringify('test') },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        define: { __BUILD_ID__: JSON.stringify('test') },
+        plugins: [
+          wyw({ include: ['**/*.{ts,tsx}'], exclude: ['**/node_modules/**'] }),
+          react(),
+          clientBuild({ test: true }),
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                APP_ENV: 'test',
+                JWT_SECRET: 'worker-test-secret-0123456789',
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          // Vitest's module cache serves Linaria-transformed files stale on a second run.
+          fsModuleCache: false,
+          include: ['worker/**/*.test.ts'],
+          setupFiles: ['./worker/test/applyMigrations.ts'],
+        },
+      },
+    ],
+  },
+})

@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import { ConfigError, readConfig, type Bindings } from './env'
+import { pageRoutes } from './edge/pages'
+import { gateway } from './gateway/gateway'
+import { securityHeaders, type NonceVariables } from './middleware/securityHeaders'
+import { IS_DEV } from './ssr/assets'
+
+type Env = { Bindings: Bindings; Variables: NonceVariables }
+
+const app = new Hono<Env>()
+
+app.use(securityHeaders({ enforceCsp: !IS_DEV }))
+app.use(async (c, next) => {
+  readConfig(c.env) // a misconfigured deploy fails loudly, once, with every problem listed
+  await next()
+})
+app.route('/api', gateway)
+// Loaders call the API in-process, through the same gateway a browser uses.
+app.route('/', pageRoutes((request, env, ctx) => Promise.resolve(app.fetch(request, env, ctx))))
+
+app.onError((error, c) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    return c.text('Service misconfigured; see the worker logs.', 500)
+  }
+  console.error('unhandled error', error)
+  return c.text('服务器繁忙，请稍后再试', 500)
+})
+
+export default app

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import { AccessTag } from '../../shared/access'
+import { COOKIES } from '../../shared/constants'
+import { ROUTES } from '../../shared/routes'
+import { loginAs, request } from '../test/helpers'
+
+/** A concrete URL for a route pattern: params filled with sample values. */
+function samplePath(pattern: string): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => (name === 'year' ? '2023' : `sample-${name}`))
+}
+
+/** Reads just the first chunk the worker flushes. */
+async function firstChunk(response: Response): Promise<string> {
+  const reader = response.body!.getReader()
+  const { value } = await reader.read()
+  await reader.cancel()
+  return new TextDecoder().decode(value)
+}
+
+const packagesUser = AccessTag.Packages | AccessTag.ShowCompleteInfoDialog
+
+describe('every route of the table', () => {
+  const pages = ROUTES.filter((entry) => entry.path !== '*' && !entry.redirectTo)
+
+  it.each(pages.map((entry) => [entry.id, entry] as const))('%s answers 200 with its theme in the first chunk', async (_, entry) => {
+    const token = entry.requires === 'login' ? await loginAs(1, packagesUser) : undefined
+    const cookies = [token && `${COOKIES.token}=${token}`, entry.requires === 'pay-user' && `${COOKIES.payUser}=13800138000`].filter(Boolean)
+    const response = await request(samplePath(entry.path), { headers: { cookie: cookies.join('; ') } })
+    expect(response.status).toBe(200)
+    const head = await firstChunk(response)
+    expect(head).toContain(`data-header-theme="${entry.headerTheme}"`)
+    expect(head).toContain(`data-color-mode="${entry.colorMode}"`)
+    expect(head).toContain(`<title>${entry.title}</title>`)
+  })
+
+  it('renders each layout and page into the body', async () => {
+    const html = await (await request('/ad/42')).text()
+    expect(html).toContain('免费下载')
+    expect(html).toContain('<h1>广告落地页</h1>')
+  })
+})
+
+describe('unknown paths', () => {
+  it('answer 404 with the countdown page', async () => {
+    const response = await request('/no/such/page')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('页面不存在')
+    expect(html).toContain('秒后自动返回首页')
+    expect(html).toContain('返回首页')
+  })
+})
+
+describe('guards', () => {
+  it.each(['/profile', '/profile/packages', '/profile/device', '/profile/account-security', '/profile/information'])(
+    '%s without login redirects home',
+    async (path) => {
+      const response = await request(path, { redirect: 'manual' })
+      expect(response.status).toBe(302)
+      expect(new URL(response.headers.get('location')!, 'http://x').pathname).toBe('/')
+    },
+  )
+
+  it('a forged token is no login', async () => {
+    const response = await request('/profile/device', { redirect: 'manual', headers: { cookie: `${COOKIES.token}=eyJhbGciOiJIUzI1NiJ9.e30.x` } })
+    expect(response.status).toBe(302)
+  })
+
+  it('a revoked session is no login', async () => {
+    const token = await loginAs(5, packagesUser)
+    const { env } = await import('cloudflare:workers')
+    await env.DB.prepare('UPDATE sessions SET revoked_at = unixepoch() WHERE user_id = 5').run()
+    const response = await request('/profile/device', { redirect: 'manual', headers: { cookie: `${COOKIES.token}=${token}` } })
+    expect(response.status).toBe(302)
+  })
+
+  it('a bare /profile forwards a permitted user to its default child', async () => {
+    const token = await loginAs(2, packagesUser)
+    const response = await request('/profile', { redirect: 'manual', headers: { cookie: `${COOKIES.token}=${token}` } })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/profile/packages')
+  })
+
+  it('a user lacking the Packages flag may open devices but not packages', async () => {
+    const token = await loginAs(3, AccessTag.NoAuth)
+    const headers = { cookie: `${COOKIES.token}=${token}` }
+    expect((await request('/profile/device', { headers })).status).toBe(200)
+    expect((await request('/profile/packages', { headers, redirect: 'manual' })).status).toBe(302)
+    expect((await request('/profile/information', { headers, redirect: 'manual' })).status).toBe(302)
+  })
+
+  it('/payment/success needs a phone in the pay-user cookie', async () => {
+    expect((await request('/payment/success', { redirect: 'manual' })).status).toBe(302)
+    const bad = await request('/payment/success', { redirect: 'manual', headers: { cookie: `${COOKIES.payUser}=12345` } })
+    expect(bad.status).toBe(302)
+    const json = await request('/payment/success', { headers: { cookie: `${COOKIES.payUser}=${encodeURIComponent('{"phone":"13912345678"}')}` } })
+    expect(json.status).toBe(200)
+  })
+})
+
+describe('security headers', () => {
+  it('every page has a nonce CSP that every inline script carries', async () => {
+    const response = await request('/')
+    const csp = response.headers.get('content-security-policy')!
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'none'")
+    expect(csp).toContain('frame-ancestors')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBeTruthy()
+    const html = await response.text()
+    const executable = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>/g)].map((match) => match[0])
+    expect(executable.length).toBeGreaterThan(0)
+    for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+
+  it('answers each response with a fresh nonce', async () => {
+    const a = (await request('/')).headers.get('content-security-policy')
+    const b = (await request('/')).headers.get('content-security-policy')
+    expect(a).not.toBe(b)
+  })
+})
+
+describe('crawlers', () => {
+  it('get the whole document in one piece', async () => {
+    const response = await request('/ability', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
+    expect(response.headers.get('transfer-encoding')).not.toBe('chunked')
+    const html = await response.text()
+    expect(response.headers.get('content-length')).toBe(String(new TextEncoder().encode(html).length))
+    expect(html).toMatch(/<\/html>$/)
+  })
+})

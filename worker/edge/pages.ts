@@ -1,0 +1,56 @@
+import { Hono } from 'hono'
+import { isbot } from 'isbot'
+import { forwardOf, mayEnter } from '../../shared/guard'
+import { matchRoute } from '../../shared/matchRoute'
+import { resolveViewer } from '../auth/viewer'
+import type { Bindings } from '../env'
+import type { NonceVariables } from '../middleware/securityHeaders'
+import { renderDocument } from '../ssr/render'
+import { captureAdClicks, captureSource } from './capture'
+
+type Env = { Bindings: Bindings; Variables: NonceVariables }
+
+/**
+ * Page requests. The edge decides before React runs (ARCHITECTURE decision 2): match
+ * the route (unknown: 404 page), guard it (not allowed: home), capture the source
+ * channel and ad clicks, then stream the page.
+ */
+export function pageRoutes(fetchApi: (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>) {
+  return new Hono<Env>().get('*', async (c) => {
+    const url = new URL(c.req.url)
+    const { entry } = matchRoute(url.pathname)
+    const viewer = await resolveViewer(c)
+    if (!mayEnter(entry, viewer, c.req.header('cookie'))) return c.redirect('/', 302)
+    const forward = forwardOf(entry, url.pathname)
+    if (forward) return c.redirect(forward, 302)
+
+    captureSource(c, url)
+    captureAdClicks(c, url)
+
+    const cookie = c.req.header('cookie')
+    const waitForAll = isbot(c.req.header('user-agent') ?? '')
+    const body = renderDocument({
+      request: c.req.raw,
+      entry,
+      viewer,
+      nonce: c.get('nonce'),
+      waitForAll,
+      fetchApi: (request) => {
+        const headers = new Headers(request.headers)
+        if (cookie) headers.set('cookie', cookie)
+        return fetchApi(new Request(request, { headers }), c.env, c.executionCtx)
+      },
+      onError: (error) => console.error(`SSR error on ${url.pathname}`, error),
+    })
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'private, no-store',
+      vary: 'Cookie',
+    }
+    if (waitForAll) {
+      const html = new Uint8Array(await new Response(body).arrayBuffer())
+      return c.body(html, entry.status, { ...headers, 'content-length': String(html.byteLength) })
+    }
+    return c.body(body, entry.status, headers)
+  })
+}

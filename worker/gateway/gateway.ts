@@ -1,0 +1,117 @@
+import { Hono, type Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { API_SCENES, HEADERS, WEB_APP_ID, type ApiScene } from '../../shared/api'
+import { globalConfigPath } from '../../shared/contracts/config'
+import { failure, SUCCESS_CODES } from '../../shared/contracts/envelope'
+import { COOKIES, GLOBAL_CONFIG_TTL_SECONDS } from '../../shared/constants'
+import { readThrough } from '../cache/kvCache'
+import { readConfig, type Bindings } from '../env'
+import { activityService } from '../services/activity'
+import { mainService } from '../services/main'
+import { payService } from '../services/pay'
+
+type Env = { Bindings: Bindings }
+
+const BUILT_IN: Record<ApiScene, { fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response> }> = {
+  main: mainService,
+  activity: activityService,
+  pay: payService,
+}
+
+/** GET responses cached in KV at the edge, whichever origin serves them. */
+const EDGE_CACHED: ReadonlyArray<{ scene: ApiScene; path: string; key: string; ttl: number }> = [
+  { scene: 'main', path: globalConfigPath, key: 'cache:main:ow-config', ttl: GLOBAL_CONFIG_TTL_SECONDS },
+]
+
+/** Request headers passed on to a service; everything else (cookies above all) stays at the edge. */
+const FORWARDED_HEADERS = ['content-type', 'accept', 'accept-language', HEADERS.appId, HEADERS.trace, 'cake-appid']
+
+function upstreamOrigin(env: Bindings, scene: ApiScene): string | undefined {
+  const config = readConfig(env)
+  return { main: config.MAIN_API_ORIGIN, activity: config.ACTIVITY_API_ORIGIN, pay: config.PAY_API_ORIGIN }[scene]
+}
+
+/** The scene's login token, read from its HttpOnly cookie. */
+function sceneToken(c: Context<Env>, scene: ApiScene): string | undefined {
+  if (scene !== 'activity') return getCookie(c, COOKIES.token)
+  const ex = c.req.header(HEADERS.activityScene) === 'ex'
+  return getCookie(c, ex ? COOKIES.activityExToken : COOKIES.activityToken)
+}
+
+function isStateChanging(method: string): boolean {
+  return !['GET', 'HEAD', 'OPTIONS'].includes(method)
+}
+
+/** State-changing calls need the application id and a same-origin Origin (ARCHITECTURE decision 9). */
+function refuseCrossSite(c: Context<Env>): Response | undefined {
+  if (!isStateChanging(c.req.method)) return undefined
+  if (c.req.header(HEADERS.appId) !== WEB_APP_ID) return c.json(failure(403, '缺少应用标识'), 403)
+  const origin = c.req.header('origin')
+  if (origin !== new URL(c.req.url).origin) return c.json(failure(403, '请求来源不被允许'), 403)
+  return undefined
+}
+
+async function callService(c: Context<Env>, scene: ApiScene, path: string): Promise<Response> {
+  const url = new URL(c.req.url)
+  const headers = new Headers()
+  for (const name of FORWARDED_HEADERS) {
+    const value = c.req.header(name)
+    if (value) headers.set(name, value)
+  }
+  const token = sceneToken(c, scene)
+  if (token) headers.set('Authorization', token)
+  const init: RequestInit = {
+    method: c.req.method,
+    headers,
+    body: isStateChanging(c.req.method) ? await c.req.arrayBuffer() : undefined,
+  }
+  const origin = upstreamOrigin(c.env, scene)
+  if (origin) return fetch(`${origin}${path}${url.search}`, init)
+  return BUILT_IN[scene].fetch(new Request(`${url.origin}${path}${url.search}`, init), c.env, c.executionCtx)
+}
+
+/** The body of a successful envelope, or null when it must not be cached. */
+async function successBody(response: Response): Promise<string | null> {
+  if (!response.ok) return null
+  const body = await response.text()
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown }
+    return SUCCESS_CODES.includes(parsed.code as 0) ? body : null
+  } catch {
+    return null
+  }
+}
+
+async function callCached(c: Context<Env>, scene: ApiScene, path: string, entry: (typeof EDGE_CACHED)[number]): Promise<Response> {
+  let uncacheable: Response | undefined
+  const body = await readThrough(
+    c.env.CACHE,
+    entry.key,
+    entry.ttl,
+    async () => {
+      const response = await callService(c, scene, path)
+      const success = await successBody(response.clone())
+      if (success === null) uncacheable = response
+      return success
+    },
+    (promise) => c.executionCtx.waitUntil(promise),
+  )
+  if (body !== null) return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' })
+  return uncacheable!
+}
+
+export const gateway = new Hono<Env>().all('/:scene/*', async (c) => {
+  const scene = c.req.param('scene') as ApiScene
+  if (!API_SCENES.includes(scene)) return c.json(failure(404, '接口不存在'), 404)
+  const refused = refuseCrossSite(c)
+  if (refused) return refused
+  const path = c.req.path.slice(`/api/${scene}`.length) || '/'
+  const cached = c.req.method === 'GET' ? EDGE_CACHED.find((entry) => entry.scene === scene && entry.path === path) : undefined
+  try {
+    const response = cached ? await callCached(c, scene, path, cached) : await callService(c, scene, path)
+    return new Response(response.body, response)
+  } catch (error) {
+    console.error(`gateway: ${scene} service unreachable`, error)
+    return c.json(failure(502, '服务暂时不可用，请稍后再试'), 502)
+  }
+})

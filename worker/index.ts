@@ -1,0 +1,3 @@
+import app from './app'
+
+export default app

@@ -1,0 +1,4 @@
+import { createServiceApp } from '../serviceApp'
+
+/** The built-in activity service; its calls arrive with the activity issues. */
+export const activityService = createServiceApp()

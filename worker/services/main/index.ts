@@ -1,0 +1,7 @@
+import { globalConfigPath } from '../../../shared/contracts/config'
+import { ok } from '../../../shared/contracts/envelope'
+import { createServiceApp } from '../serviceApp'
+import { readGlobalConfig } from './config'
+
+/** The built-in main (user and common) service. */
+export const mainService = createServiceApp().get(globalConfigPath, async (c) => c.json(ok(await readGlobalConfig(c.env.DB))))

@@ -1,0 +1,40 @@
+import build from 'virtual:client-build'
+import type { PageKey } from '../../shared/routes'
+import { pageFile } from '../../client/pages/registry'
+
+export interface PageAssets {
+  /** The module that boots the client. */
+  entry: string
+  /** Modules the page needs before it can hydrate, preloaded from the head. */
+  preloads: string[]
+  stylesheets: string[]
+  /** Dev only: Vite's client, which must load before the entry. */
+  devScripts: string[]
+}
+
+/** The files a page needs: the entry and the page's lazy module, with their static imports and CSS. */
+export function pageAssets(page: PageKey): PageAssets {
+  if (build.dev) {
+    return { entry: `/${build.entry}`, preloads: [], stylesheets: ['/_wyw-in-js/ssr.css'], devScripts: ['/@vite/client'] }
+  }
+  const preloads = new Set<string>()
+  const stylesheets = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = build.manifest[key]
+    if (!chunk) return
+    preloads.add(`/${chunk.file}`)
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(build.entry)
+  visit(pageFile(page))
+  const entry = `/${build.manifest[build.entry]?.file ?? build.entry}`
+  preloads.delete(entry)
+  return { entry, preloads: [...preloads], stylesheets: [...stylesheets], devScripts: [] }
+}
+
+export const BUILD_ID = build.buildId
+export const IS_DEV = build.dev

@@ -1,0 +1,66 @@
+import { SSR_DATA_ELEMENT_ID, serializeForScript, type SsrData } from '../../shared/ssrData'
+import type { RouteEntry } from '../../shared/routes'
+import type { PageAssets } from './assets'
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
+}
+
+export interface HeadInput {
+  entry: RouteEntry
+  url: URL
+  nonce: string
+  assets: PageAssets
+}
+
+/**
+ * Everything up to the React root, flushed before any data is loaded: the theme and
+ * colour mode on <html>, title, description, share-card tags, CSS and module preloads.
+ */
+export function documentStart({ entry, url, nonce, assets }: HeadInput): string {
+  const title = escapeHtml(entry.title)
+  const description = escapeHtml(entry.description)
+  const canonical = escapeHtml(`${url.origin}${url.pathname}`)
+  const image = escapeHtml(`${url.origin}/share-card.png`)
+  const background = entry.background ? ` data-background="${entry.background}"` : ''
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="zh-CN" data-header-theme="${entry.headerTheme}" data-color-mode="${entry.colorMode}"${background}>`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${canonical}">`,
+    `<meta name="theme-color" content="${entry.colorMode === 'dark' ? '#09090b' : '#ffffff'}">`,
+    // Share card for WeChat and other crawlers.
+    '<meta property="og:type" content="website">',
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${canonical}">`,
+    `<meta property="og:image" content="${image}">`,
+    `<meta itemprop="name" content="${title}">`,
+    `<meta itemprop="description" content="${description}">`,
+    `<meta itemprop="image" content="${image}">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<link rel="modulepreload" href="${assets.entry}" nonce="${nonce}">`,
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),
+    ...assets.devScripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`),
+    '</head>',
+    '<body>',
+    '<div id="root">',
+  ].join('')
+}
+
+/** Everything after the React root: hydration data, then the entry module. */
+export function documentEnd({ nonce, assets, data }: { nonce: string; assets: PageAssets; data: SsrData }): string {
+  return [
+    '</div>',
+    `<script id="${SSR_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`,
+    `<script type="module" src="${assets.entry}" nonce="${nonce}"></script>`,
+    '</body></html>',
+  ].join('')
+}

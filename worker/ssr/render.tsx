@@ -1,0 +1,110 @@
+import { dehydrate } from '@tanstack/react-query'
+import { renderToReadableStream } from 'react-dom/server.edge'
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from 'react-router'
+import type { Viewer } from '../../shared/access'
+import type { RouteEntry } from '../../shared/routes'
+import type { SsrData } from '../../shared/ssrData'
+import { AppProviders, createQueryClient } from '../../client/AppProviders'
+import { viewerQueryKey } from '../../client/features/session/viewer'
+import { createApiClient } from '../../client/lib/api/client'
+import { appContext } from '../../client/router/appContext'
+import { createRoutes } from '../../client/router/routes'
+import { pageAssets } from './assets'
+import { eagerPage } from './pages'
+import { documentEnd, documentStart } from './document'
+
+const handler = createStaticHandler(createRoutes(eagerPage))
+
+export interface RenderInput {
+  request: Request
+  entry: RouteEntry
+  viewer: Viewer
+  nonce: string
+  /** Serves `/api/*` calls of loaders in-process, with the visitor's cookies. */
+  fetchApi: (request: Request) => Promise<Response>
+  /** Crawlers get the whole document in one piece. */
+  waitForAll: boolean
+  onError: (error: unknown) => void
+}
+
+/** Route errors as react-router's browser router expects to find them in its hydration data. */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : error instanceof Error
+          ? { message: error.message, __type: 'Error' }
+          : error,
+    ]),
+  )
+}
+
+/**
+ * Streams the page: the head goes out at once, then loaders run, then React streams
+ * the body, then the hydration data and the entry module close the document.
+ */
+export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  const url = new URL(input.request.url)
+  const assets = pageAssets(input.entry.page)
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
+
+  const write = async () => {
+    const writer = writable.getWriter()
+    let visitorGone = false
+    const send = (chunk: Uint8Array | string) =>
+      writer.write(typeof chunk === 'string' ? encoder.encode(chunk) : chunk).catch((error: unknown) => {
+        visitorGone = true // the response was cancelled: stop rendering, nothing to report
+        throw error
+      })
+    try {
+      await send(documentStart({ entry: input.entry, url, nonce: input.nonce, assets }))
+
+      const queryClient = createQueryClient()
+      queryClient.setQueryData(viewerQueryKey, input.viewer)
+      const api = createApiClient({ origin: url.origin, fetch: input.fetchApi })
+      const requestContext = new RouterContextProvider()
+      requestContext.set(appContext, { queryClient, api })
+      const context = await handler.query(input.request, { requestContext })
+      if (context instanceof Response) {
+        // Guards run at the edge before this point; a loader redirect is still honoured.
+        const location = context.headers.get('location') ?? '/'
+        await send(`</div><script nonce="${input.nonce}">location.replace(${JSON.stringify(location)})</script></body></html>`)
+        return
+      }
+
+      const router = createStaticRouter(handler.dataRoutes, context)
+      const stream = await renderToReadableStream(
+        <AppProviders queryClient={queryClient} api={api}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+        </AppProviders>,
+        { nonce: input.nonce, onError: input.onError, signal: input.request.signal },
+      )
+      stream.allReady.catch(() => undefined) // rejected when the visitor goes away; nothing to do then
+      if (input.waitForAll) await stream.allReady
+      const reader = stream.getReader()
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        await send(value)
+      }
+
+      const data: SsrData = {
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+        queries: dehydrate(queryClient),
+      }
+      await send(documentEnd({ nonce: input.nonce, assets, data }))
+    } catch (error) {
+      if (visitorGone) return
+      input.onError(error)
+      await send('</div><p>页面加载失败，请刷新重试。</p></body></html>').catch(() => undefined)
+    } finally {
+      await writer.close().catch(() => undefined)
+    }
+  }
+  void write()
+  return readable
+}
