@@ -18,5 +18,5 @@ export function mayEnter(entry: RouteEntry, viewer: Viewer, cookieHeader: string
 
 /** Where a permitted request for this path is forwarded to, if anywhere. */
 export function forwardOf(entry: RouteEntry, pathname: string): string | undefined {
-  return entry.redirectTo && pathname.replace(/\/+$/, '') === entry.path ? entry.redirectTo : undefined
+  return entry.redirectTo && pathname.replace(/\/+$/, '').toLowerCase() === entry.path ? entry.redirectTo : undefined
 }

@@ -1,9 +1,10 @@
 /** In-app browsers of spec section 9, recognised from the user agent. */
 export type InAppBrowser = 'wechat-miniprogram' | 'wechat' | 'qq' | 'weibo' | 'dingtalk' | 'facebook' | 'instagram' | 'douyin'
 
-// Order matters: the mini-program web-view also reports MicroMessenger.
+// Order matters: the mini-program web-view also reports MicroMessenger. Other hosts
+// (Alipay, for one) report MiniProgram too, so the mini-program needs both.
 const PATTERNS: ReadonlyArray<[InAppBrowser, RegExp]> = [
-  ['wechat-miniprogram', /miniProgram/i],
+  ['wechat-miniprogram', /^(?=.*MicroMessenger)(?=.*miniProgram)/is],
   ['wechat', /MicroMessenger/i],
   ['qq', /\bQQ\/[\d.]+/i],
   ['weibo', /Weibo/i],

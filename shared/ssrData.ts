@@ -1,9 +1,11 @@
+import type { DehydratedState } from '@tanstack/react-query'
+
 /** What the server hands the browser for hydration, in one JSON script. */
 export const SSR_DATA_ELEMENT_ID = '__ssr_data'
 
 export interface SsrData {
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null }
-  queries: unknown
+  queries: DehydratedState
 }
 
 /**

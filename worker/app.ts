@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
-import { ConfigError, readConfig, type Bindings } from './env'
+import { ConfigError, readConfig, type AppEnv } from './env'
 import { pageRoutes } from './edge/pages'
 import { gateway } from './gateway/gateway'
-import { securityHeaders, type NonceVariables } from './middleware/securityHeaders'
+import { securityHeaders } from './middleware/securityHeaders'
 import { IS_DEV } from './ssr/assets'
 
-type Env = { Bindings: Bindings; Variables: NonceVariables }
 
-const app = new Hono<Env>()
+
+const app = new Hono<AppEnv>()
 
 app.use(securityHeaders({ enforceCsp: !IS_DEV }))
 app.use(async (c, next) => {
@@ -16,7 +16,7 @@ app.use(async (c, next) => {
 })
 app.route('/api', gateway)
 // Loaders call the API in-process, through the same gateway a browser uses.
-app.route('/', pageRoutes((request, env, ctx) => Promise.resolve(app.fetch(request, env, ctx))))
+app.route('/', pageRoutes((request, env, ctx) => app.fetch(request, env, ctx)))
 
 app.onError((error, c) => {
   if (error instanceof ConfigError) {

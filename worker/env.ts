@@ -1,3 +1,4 @@
+import type { ExecutionContext } from 'hono'
 import { z } from 'zod'
 
 /** Bindings declared in wrangler.toml. */
@@ -12,6 +13,18 @@ export interface Bindings {
   PAY_API_ORIGIN?: string
   SANDBOX?: string
 }
+
+/** Per-request values set by middleware. */
+export interface Variables {
+  /** CSP nonce for this response's inline scripts. */
+  nonce: string
+}
+
+/** The Hono environment of every app and sub-app of the worker. */
+export type AppEnv = { Bindings: Bindings; Variables: Variables }
+
+/** A worker-shaped fetch handler (the whole app, or a built-in service). */
+export type WorkerFetch = (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>
 
 const origin = z
   .url({ protocol: /^https?$/ })

@@ -1,5 +1,6 @@
+import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { BREAKPOINTS } from '../../shared/constants'
 import { Logo } from '../components/Logo'
@@ -92,7 +93,7 @@ const navLink = `
   &.active { font-weight: 600; }
 `
 
-const RouteLink = styled(NavLink)`
+const routeLink = css`
   ${navLink}
 `
 
@@ -171,12 +172,32 @@ const Burger = styled.button`
   }
 `
 
+/**
+ * Opens on hover and on click or tap (a click after the hover must not close it again);
+ * closes on leaving, on Escape, on a tap elsewhere and after choosing a link.
+ */
 function ProductsMenu({ item }: { item: Extract<NavItem, { kind: 'menu' }> }) {
   const [open, setOpen] = useState(false)
   const id = useId()
+  const itemRef = useRef<HTMLLIElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const closeOutside = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('pointerdown', closeOutside)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [open])
   return (
-    <li onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <MenuButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+    <li ref={itemRef} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+      <MenuButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(true)}>
         {item.label} ▾
       </MenuButton>
       <Dropdown id={id} hidden={!open}>
@@ -212,9 +233,9 @@ export function SiteHeader() {
             {MAIN_NAV.map((item) =>
               item.kind === 'route' ? (
                 <li key={item.to}>
-                  <RouteLink to={item.to} end={item.to === '/'}>
+                  <NavLink className={routeLink} to={item.to} end={item.to === '/'}>
                     {item.label}
-                  </RouteLink>
+                  </NavLink>
                 </li>
               ) : (
                 <ProductsMenu key={item.label} item={item} />

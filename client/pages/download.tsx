@@ -1,4 +1,5 @@
 import { CardGrid, PageIntro } from '../components/PageIntro'
+import { useGlobalConfig } from '../features/config/globalConfig'
 
 const PLATFORMS = [
   ['Mac (Intel 芯片)', '适用于 Intel 芯片的 Mac 电脑'],
@@ -10,8 +11,10 @@ const PLATFORMS = [
 ] as const
 
 export default function DownloadPage() {
+  const { data: config } = useGlobalConfig()
   return (
     <PageIntro lead="选择你的设备，免费下载体验。">
+      {config?.client_version ? <p data-testid="client-version">最新版本 V{config.client_version}</p> : null}
       <CardGrid>
         {PLATFORMS.map(([name, tip]) => (
           <li key={name}>

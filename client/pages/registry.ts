@@ -8,10 +8,6 @@ export interface PageModule {
 /** Page modules by key, split into one chunk each; each file under client/pages is named after its PageKey. */
 const modules = import.meta.glob<PageModule>('./*.tsx')
 
-export function pageFile(key: PageKey): string {
-  return `client/pages/${key}.tsx`
-}
-
 /** The browser's page routes: each page's code loads when it is first visited. */
 export function lazyPage(key: PageKey) {
   const load = modules[`./${key}.tsx`]

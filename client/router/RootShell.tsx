@@ -7,6 +7,10 @@ import { useRouteEntry } from './useRouteEntry'
 export function RootShell() {
   const entry = useRouteEntry()
   useEffect(() => {
+    // Marks the document as interactive, for tests and for CSS that must wait for JS.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  useEffect(() => {
     const root = document.documentElement
     root.dataset.headerTheme = entry.headerTheme
     root.dataset.colorMode = entry.colorMode

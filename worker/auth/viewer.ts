@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { ANONYMOUS, type Viewer } from '../../shared/access'
 import { COOKIES } from '../../shared/constants'
-import { readConfig, type Bindings } from '../env'
+import { readConfig, type AppEnv } from '../env'
 import { verifyToken } from './token'
 
 /**
@@ -10,7 +10,7 @@ import { verifyToken } from './token'
  * accessTag decides permissions. Anything else (no cookie, bad signature, revoked
  * session, D1 unavailable) is a visitor.
  */
-export async function resolveViewer(c: Context<{ Bindings: Bindings }>): Promise<Viewer> {
+export async function resolveViewer(c: Context<AppEnv>): Promise<Viewer> {
   const token = getCookie(c, COOKIES.token)
   if (!token) return ANONYMOUS
   const claims = await verifyToken(readConfig(c.env).JWT_SECRET, token)

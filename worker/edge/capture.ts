@@ -1,14 +1,14 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { AD_CLICK_PARAMS, COOKIES } from '../../shared/constants'
-import type { Bindings } from '../env'
+import type { AppEnv } from '../env'
 
-type Env = { Bindings: Bindings }
+
 
 const MAX_PARAM_LENGTH = 256
 const THIRTY_DAYS = 30 * 24 * 60 * 60
 
-function cookieOptions(c: Context<Env>) {
+function cookieOptions(c: Context<AppEnv>) {
   const secure = new URL(c.req.url).protocol === 'https:'
   return { path: '/', sameSite: 'Lax' as const, secure, maxAge: THIRTY_DAYS }
 }
@@ -21,7 +21,7 @@ function cleanParam(url: URL, name: string): string | undefined {
 }
 
 /** Keeps the source channel (`sId`, `_uuid`) for later sign-ups and purchases. */
-export function captureSource(c: Context<Env>, url: URL): void {
+export function captureSource(c: Context<AppEnv>, url: URL): void {
   const sourceId = cleanParam(url, 'sId')
   if (sourceId && /^\d+$/.test(sourceId)) setCookie(c, COOKIES.sourceId, sourceId, cookieOptions(c))
   const uuid = cleanParam(url, '_uuid')
@@ -29,7 +29,7 @@ export function captureSource(c: Context<Env>, url: URL): void {
 }
 
 /** Records ad click ids (spec section 3) against the visitor's web_id cookie. */
-export function captureAdClicks(c: Context<Env>, url: URL): void {
+export function captureAdClicks(c: Context<AppEnv>, url: URL): void {
   const clicks = Object.entries(AD_CLICK_PARAMS)
     .map(([platform, name]) => ({ platform: Number(platform), clickId: cleanParam(url, name) }))
     .filter((click): click is { platform: number; clickId: string } => click.clickId !== undefined)

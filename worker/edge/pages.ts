@@ -3,20 +3,19 @@ import { isbot } from 'isbot'
 import { forwardOf, mayEnter } from '../../shared/guard'
 import { matchRoute } from '../../shared/matchRoute'
 import { resolveViewer } from '../auth/viewer'
-import type { Bindings } from '../env'
-import type { NonceVariables } from '../middleware/securityHeaders'
+import type { AppEnv, WorkerFetch } from '../env'
 import { renderDocument } from '../ssr/render'
 import { captureAdClicks, captureSource } from './capture'
 
-type Env = { Bindings: Bindings; Variables: NonceVariables }
+
 
 /**
  * Page requests. The edge decides before React runs (ARCHITECTURE decision 2): match
  * the route (unknown: 404 page), guard it (not allowed: home), capture the source
  * channel and ad clicks, then stream the page.
  */
-export function pageRoutes(fetchApi: (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>) {
-  return new Hono<Env>().get('*', async (c) => {
+export function pageRoutes(fetchApi: WorkerFetch) {
+  return new Hono<AppEnv>().get('*', async (c) => {
     const url = new URL(c.req.url)
     const { entry } = matchRoute(url.pathname)
     const viewer = await resolveViewer(c)
@@ -38,7 +37,7 @@ export function pageRoutes(fetchApi: (request: Request, env: Bindings, ctx: Exec
       fetchApi: (request) => {
         const headers = new Headers(request.headers)
         if (cookie) headers.set('cookie', cookie)
-        return fetchApi(new Request(request, { headers }), c.env, c.executionCtx)
+        return Promise.resolve(fetchApi(new Request(request, { headers }), c.env, c.executionCtx))
       },
       onError: (error) => console.error(`SSR error on ${url.pathname}`, error),
     })

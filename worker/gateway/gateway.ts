@@ -5,22 +5,40 @@ import { globalConfigPath } from '../../shared/contracts/config'
 import { failure, SUCCESS_CODES } from '../../shared/contracts/envelope'
 import { COOKIES, GLOBAL_CONFIG_TTL_SECONDS } from '../../shared/constants'
 import { readThrough } from '../cache/kvCache'
-import { readConfig, type Bindings } from '../env'
+import { readConfig, type AppEnv, type Bindings, type WorkerFetch } from '../env'
 import { activityService } from '../services/activity'
 import { mainService } from '../services/main'
 import { payService } from '../services/pay'
 
-type Env = { Bindings: Bindings }
 
-const BUILT_IN: Record<ApiScene, { fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response> }> = {
+
+const BUILT_IN: Record<ApiScene, { fetch: WorkerFetch }> = {
   main: mainService,
   activity: activityService,
   pay: payService,
 }
 
+interface EdgeCached {
+  scene: ApiScene
+  path: string
+  key: string
+  ttl: number
+  /** Brings a cached body up to date before it is served. */
+  refresh?: (body: string) => string
+}
+
+/** The config's server time must be now, not when it was cached: clients time promotions by it. */
+function stampServerTime(body: string): string {
+  const parsed = JSON.parse(body) as { data: { server_time: number; promotion: { server_time: number } } }
+  const now = Math.floor(Date.now() / 1000)
+  parsed.data.server_time = now
+  parsed.data.promotion.server_time = now
+  return JSON.stringify(parsed)
+}
+
 /** GET responses cached in KV at the edge, whichever origin serves them. */
-const EDGE_CACHED: ReadonlyArray<{ scene: ApiScene; path: string; key: string; ttl: number }> = [
-  { scene: 'main', path: globalConfigPath, key: 'cache:main:ow-config', ttl: GLOBAL_CONFIG_TTL_SECONDS },
+const EDGE_CACHED: readonly EdgeCached[] = [
+  { scene: 'main', path: globalConfigPath, key: 'cache:main:ow-config', ttl: GLOBAL_CONFIG_TTL_SECONDS, refresh: stampServerTime },
 ]
 
 /** Request headers passed on to a service; everything else (cookies above all) stays at the edge. */
@@ -32,7 +50,7 @@ function upstreamOrigin(env: Bindings, scene: ApiScene): string | undefined {
 }
 
 /** The scene's login token, read from its HttpOnly cookie. */
-function sceneToken(c: Context<Env>, scene: ApiScene): string | undefined {
+function sceneToken(c: Context<AppEnv>, scene: ApiScene): string | undefined {
   if (scene !== 'activity') return getCookie(c, COOKIES.token)
   const ex = c.req.header(HEADERS.activityScene) === 'ex'
   return getCookie(c, ex ? COOKIES.activityExToken : COOKIES.activityToken)
@@ -43,7 +61,7 @@ function isStateChanging(method: string): boolean {
 }
 
 /** State-changing calls need the application id and a same-origin Origin (ARCHITECTURE decision 9). */
-function refuseCrossSite(c: Context<Env>): Response | undefined {
+function refuseCrossSite(c: Context<AppEnv>): Response | undefined {
   if (!isStateChanging(c.req.method)) return undefined
   if (c.req.header(HEADERS.appId) !== WEB_APP_ID) return c.json(failure(403, '缺少应用标识'), 403)
   const origin = c.req.header('origin')
@@ -51,7 +69,7 @@ function refuseCrossSite(c: Context<Env>): Response | undefined {
   return undefined
 }
 
-async function callService(c: Context<Env>, scene: ApiScene, path: string): Promise<Response> {
+async function callService(c: Context<AppEnv>, scene: ApiScene, path: string): Promise<Response> {
   const url = new URL(c.req.url)
   const headers = new Headers()
   for (const name of FORWARDED_HEADERS) {
@@ -82,7 +100,7 @@ async function successBody(response: Response): Promise<string | null> {
   }
 }
 
-async function callCached(c: Context<Env>, scene: ApiScene, path: string, entry: (typeof EDGE_CACHED)[number]): Promise<Response> {
+async function callCached(c: Context<AppEnv>, scene: ApiScene, path: string, entry: EdgeCached): Promise<Response> {
   let uncacheable: Response | undefined
   const body = await readThrough(
     c.env.CACHE,
@@ -96,11 +114,11 @@ async function callCached(c: Context<Env>, scene: ApiScene, path: string, entry:
     },
     (promise) => c.executionCtx.waitUntil(promise),
   )
-  if (body !== null) return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' })
+  if (body !== null) return c.body(entry.refresh ? entry.refresh(body) : body, 200, { 'content-type': 'application/json; charset=utf-8' })
   return uncacheable!
 }
 
-export const gateway = new Hono<Env>().all('/:scene/*', async (c) => {
+export const gateway = new Hono<AppEnv>().all('/:scene/*', async (c) => {
   const scene = c.req.param('scene') as ApiScene
   if (!API_SCENES.includes(scene)) return c.json(failure(404, '接口不存在'), 404)
   const refused = refuseCrossSite(c)

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../env'
 
-export type NonceVariables = { nonce: string }
+
 
 function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -25,7 +26,7 @@ export function contentSecurityPolicy(nonce: string): string {
 
 /** Sets the security headers of every response and a per-response nonce for inline scripts. */
 export const securityHeaders = (options: { enforceCsp: boolean }) =>
-  createMiddleware<{ Variables: NonceVariables }>(async (c, next) => {
+  createMiddleware<AppEnv>(async (c, next) => {
     const nonce = createNonce()
     c.set('nonce', nonce)
     await next()

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { failure } from '../../shared/contracts/envelope'
-import type { Bindings } from '../env'
+import type { AppEnv } from '../env'
 
 /** A built-in service: a Hono app that answers in the `{ code, msg, data }` envelope. */
 export function createServiceApp() {
-  const app = new Hono<{ Bindings: Bindings }>()
+  const app = new Hono<AppEnv>()
   app.notFound((c) => c.json(failure(404, '接口不存在'), 404))
   app.onError((error, c) => {
     console.error('built-in service error', error)

@@ -8,5 +8,8 @@ declare global {
       CACHE: KVNamespace
       TEST_MIGRATIONS: D1Migration[]
     }
+    interface GlobalProps {
+      mainModule: typeof import('../index')
+    }
   }
 }

@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { envelope } from '../../../shared/contracts/envelope'
+import { ApiError, createApiClient, type ApiCall } from './client'
+
+const ORIGIN = 'https://www.example.test'
+const response = envelope(z.object({ a: z.number() }))
+
+type Reply = Response | Error
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init })
+
+/** A fetch that records each request and answers with the next scripted reply (the last one repeats). */
+function fakeFetch(...replies: Reply[]) {
+  const requests: Request[] = []
+  const fetch = vi.fn(async (request: Request) => {
+    requests.push(request)
+    const reply = replies.length > 1 ? replies.shift()! : replies[0]!
+    if (reply instanceof Error) throw reply
+    return reply.clone()
+  })
+  return { fetch, requests }
+}
+
+function setup(...replies: Reply[]) {
+  const fake = fakeFetch(...replies)
+  const onUnauthorized = vi.fn()
+  const client = createApiClient({ origin: ORIGIN, fetch: fake.fetch, onUnauthorized })
+  return { ...fake, onUnauthorized, client }
+}
+
+function call(overrides: Partial<ApiCall<typeof response>> = {}): ApiCall<typeof response> {
+  return { scene: 'main', method: 'GET', path: '/v1/thing', response, ...overrides }
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+const ok = json({ code: 0, msg: 'success', data: { a: 1 } })
+const unavailable = () => new Response('upstream down', { status: 503, statusText: 'Service Unavailable' })
+
+describe('createApiClient', () => {
+  it('returns the data of a success envelope', async () => {
+    const { client } = setup(ok)
+    await expect(client.request(call())).resolves.toEqual({ a: 1 })
+  })
+
+  it('accepts code 200 as success', async () => {
+    const { client } = setup(json({ code: 200, msg: '', data: { a: 2 } }))
+    await expect(client.request(call())).resolves.toEqual({ a: 2 })
+  })
+
+  it('sends the gateway URL, query and headers of spec section 7', async () => {
+    const { client, requests } = setup(ok)
+    await client.request(call({ scene: 'activity', query: { page: 2, q: 'a b', skipped: undefined } }))
+    const [request] = requests
+    const url = new URL(request!.url)
+    expect(url.origin).toBe(ORIGIN)
+    expect(url.pathname).toBe('/api/activity/v1/thing')
+    expect([...url.searchParams]).toEqual([
+      ['page', '2'],
+      ['q', 'a b'],
+    ])
+    expect(request!.method).toBe('GET')
+    expect(request!.headers.get('X-App-Id')).toBe('ow-web')
+    expect(request!.headers.get('X-Trace-Id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('sends a body as JSON', async () => {
+    const { client, requests } = setup(ok)
+    await client.request(call({ scene: 'pay', method: 'POST', path: '/v1/order', body: { sku: 7 } }))
+    const [request] = requests
+    expect(new URL(request!.url).pathname).toBe('/api/pay/v1/order')
+    expect(request!.headers.get('Content-Type')).toBe('application/json')
+    await expect(request!.json()).resolves.toEqual({ sku: 7 })
+  })
+
+  it('retries a GET once on 503, with a fresh trace id, then succeeds', async () => {
+    const { client, fetch, requests } = setup(unavailable(), ok)
+    await expect(client.request(call())).resolves.toEqual({ a: 1 })
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(requests[0]!.headers.get('X-Trace-Id')).not.toBe(requests[1]!.headers.get('X-Trace-Id'))
+  })
+
+  it('gives up on a GET after one retry', async () => {
+    const { client, fetch } = setup(unavailable())
+    const error = await failure(client.request(call()))
+    expect(error).toMatchObject({ kind: 'server', status: 503, message: 'Service Unavailable' })
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('does not retry a POST on 503', async () => {
+    const { client, fetch } = setup(unavailable(), ok)
+    const error = await failure(client.request(call({ method: 'POST', body: {} })))
+    expect(error.status).toBe(503)
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('makes up to 4 attempts with retries: 3', async () => {
+    const { client, fetch } = setup(unavailable())
+    await failure(client.request(call({ retries: 3 })))
+    expect(fetch).toHaveBeenCalledTimes(4)
+  })
+
+  it('does not retry a status outside the retryable list', async () => {
+    const { client, fetch } = setup(new Response('', { status: 404, statusText: 'Not Found' }), ok)
+    expect(await failure(client.request(call()))).toMatchObject({ kind: 'server', status: 404, message: 'Not Found' })
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('turns a rejected fetch into the network error, after the GET retry', async () => {
+    const { client, fetch } = setup(new TypeError('Failed to fetch'))
+    const error = await failure(client.request(call()))
+    expect(error.kind).toBe('network')
+    expect(error.message).toBe('网络请求超时，请确保网络正常后再重新发送')
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('recovers when the retry after a network failure succeeds', async () => {
+    const { client } = setup(new TypeError('Failed to fetch'), ok)
+    await expect(client.request(call())).resolves.toEqual({ a: 1 })
+  })
+
+  it('reports 401 as unauthorized and tells the scene to log in again', async () => {
+    const { client, fetch, onUnauthorized } = setup(json({ code: 401, msg: 'token expired', data: null }, { status: 401 }))
+    const error = await failure(client.request(call({ scene: 'activity' })))
+    expect(error).toMatchObject({ kind: 'unauthorized', status: 401, message: '身份验证过期，请重新登录' })
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('activity')
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('rejects a 200 envelope with a failure code, with its message and code', async () => {
+    const { client } = setup(json({ code: 7003, msg: '您的账号仍在参与分成，请联系客服', data: null }))
+    const error = await failure(client.request(call()))
+    expect(error).toMatchObject({ kind: 'server', code: 7003, status: 200, message: '您的账号仍在参与分成，请联系客服' })
+  })
+
+  it('rejects a failure code whose data still fits the schema', async () => {
+    const { client } = setup(json({ code: 41, msg: 'union purchase error', data: { a: 1 } }))
+    expect(await failure(client.request(call()))).toMatchObject({ code: 41, message: 'union purchase error' })
+  })
+
+  it('uses the unknown message for a failure code without a message', async () => {
+    const { client } = setup(json({ code: 5030, data: null }))
+    expect(await failure(client.request(call()))).toMatchObject({ code: 5030, message: '未知错误' })
+  })
+
+  it('rejects a success envelope whose data does not fit the schema as unknown', async () => {
+    const { client } = setup(json({ code: 0, msg: '', data: { a: 'one' } }))
+    expect(await failure(client.request(call()))).toMatchObject({ kind: 'unknown', message: '未知错误' })
+  })
+
+  it.each([
+    ['the server message', json({ code: 500, msg: '服务繁忙' }, { status: 500, statusText: 'Internal Server Error' }), '服务繁忙'],
+    ['the status text of a non-JSON body', new Response('<h1>oops</h1>', { status: 500, statusText: 'Internal Server Error' }), 'Internal Server Error'],
+    ['the unknown message without a status text', new Response('<h1>oops</h1>', { status: 500 }), '未知错误'],
+  ])('reports a 500 with %s', async (_, reply, message) => {
+    const { client } = setup(reply)
+    expect(await failure(client.request(call({ method: 'POST' })))).toMatchObject({ kind: 'server', status: 500, message })
+  })
+})

@@ -1,0 +1,67 @@
+import { expect, hydrated, test } from './fixtures'
+
+const theme = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => [document.documentElement.dataset.headerTheme, document.documentElement.dataset.colorMode])
+
+test('the main menu navigates without a full reload and switches the header theme', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  expect(await theme(page)).toEqual(['gray', 'dark'])
+  // A full reload would lose this marker.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+  const nav = page.getByRole('navigation', { name: '主导航' })
+
+  await nav.getByRole('link', { name: '产品功能' }).click()
+  await expect(page).toHaveURL('/ability')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('产品功能')
+  expect(await theme(page)).toEqual(['black', 'dark'])
+  await expect(page).toHaveTitle('产品功能')
+
+  await nav.getByRole('link', { name: '下载' }).click()
+  await expect(page).toHaveURL('/download')
+  expect(await theme(page)).toEqual(['white-transparent', 'light'])
+  // Global config reaches the client: the latest client version from /v1/ow/config.
+  await expect(page.getByTestId('client-version')).toHaveText('最新版本 V6.8.0')
+
+  await nav.getByRole('link', { name: '帮助中心' }).click()
+  await expect(page).toHaveURL('/help')
+  expect(await theme(page)).toEqual(['white', 'light'])
+
+  await nav.getByRole('button', { name: /产品/ }).click()
+  await nav.getByRole('link', { name: 'iPad 版' }).click()
+  await expect(page).toHaveURL('/ipad')
+  expect(await theme(page)).toEqual(['gray', 'dark'])
+
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+})
+
+test('sibling sites open in the same tab without a referrer', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const nav = page.getByRole('navigation', { name: '主导航' })
+  await nav.getByRole('button', { name: /产品/ }).click()
+  const external = nav.locator('a[href^="https://"]')
+  await expect(external).toHaveCount(2)
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute('rel', 'noreferrer')
+    await expect(link).not.toHaveAttribute('target', /.+/)
+  }
+})
+
+test('the first paint already has the header theme of a deep link', async ({ page }) => {
+  const response = await page.request.get('/guide')
+  const html = await response.text()
+  expect(html).toMatch(/<html[^>]*data-header-theme="white"[^>]*data-color-mode="light"[^>]*data-background="white"/)
+})
+
+test('on a phone the menu opens from the burger button', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/')
+  await hydrated(page)
+  const nav = page.getByRole('navigation', { name: '主导航' })
+  await expect(nav).toBeHidden()
+  await page.getByRole('button', { name: '菜单' }).click()
+  await nav.getByRole('link', { name: '使用教程' }).click()
+  await expect(page).toHaveURL('/guide')
+  await expect(nav).toBeHidden()
+})

@@ -1,0 +1,81 @@
+// Shared steps of `npm start`, `npm test` and `npm run bench`: install, build,
+// prepare local D1 (migrations + demo data) and run the built worker on wrangler.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+const BIN = join(ROOT, 'node_modules', '.bin')
+
+/** Node 22 from node_modules runs wrangler (it refuses Node 20); offline-friendly wrangler settings. */
+export const ENV = {
+  ...process.env,
+  PATH: `${BIN}:${process.env.PATH}`,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: ENV, ...options })
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+export function bin(name) {
+  return join(BIN, name)
+}
+
+export function ensureInstalled() {
+  if (existsSync(bin('wrangler')) && existsSync(bin('vite'))) return
+  console.log('Installing dependencies (npm ci)…')
+  run('npm', ['ci', '--no-audit', '--no-fund'])
+}
+
+export function build() {
+  run(bin('vite'), ['build', '--logLevel', 'warn'])
+}
+
+/** Applies the D1 migrations and the demo data to a local state folder. */
+export function prepareDatabase(stateDir, { fresh = false } = {}) {
+  if (fresh) rmSync(join(ROOT, stateDir), { recursive: true, force: true })
+  const persist = ['--local', '--persist-to', stateDir]
+  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', ...persist], { stdio: ['ignore', 'ignore', 'inherit'] })
+  run(bin('wrangler'), ['d1', 'execute', 'DB', ...persist, '--file', 'db/demo.sql'], { stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+/** Runs the built worker with local KV and D1; resolves once it answers. */
+export async function startWorker({ port, stateDir, quiet = false }) {
+  const child = spawn(
+    bin('wrangler'),
+    [
+      'dev',
+      '--config', 'dist/retouch_website/wrangler.json',
+      '--port', String(port),
+      '--ip', '127.0.0.1',
+      '--persist-to', stateDir,
+      '--var', 'APP_ENV:local',
+      '--var', 'SANDBOX:on',
+      '--show-interactive-dev-session=false',
+      ...(quiet ? ['--log-level', 'warn'] : []),
+    ],
+    { cwd: ROOT, env: ENV, stdio: ['ignore', 'inherit', 'inherit'] },
+  )
+  const stop = () => child.kill('SIGTERM')
+  process.on('exit', stop)
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0))
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/favicon.svg`)
+      if (response.ok) return { child, stop }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('wrangler dev did not answer within 60 s')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}

@@ -1,0 +1,28 @@
+// npm test: every test on a fresh machine: type check, unit tests, worker tests on
+// local D1/KV, then Playwright journeys in Debian's Chromium against the built worker.
+import { existsSync } from 'node:fs'
+import { bin, build, ensureInstalled, run } from './local.mjs'
+
+const CHROMIUM = '/usr/bin/chromium'
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  if (process.getuid?.() !== 0) {
+    console.error(`Playwright needs Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`)
+    process.exit(1)
+  }
+  console.log("Installing Debian's chromium…")
+  run('apt-get', ['update', '-qq'])
+  run('apt-get', ['install', '-y', '-qq', 'chromium'])
+}
+
+ensureInstalled()
+ensureChromium()
+console.log('\n▶ type check')
+run(bin('tsc'), ['--noEmit', '-p', '.'])
+console.log('\n▶ unit and worker tests')
+run(bin('vitest'), ['run'])
+console.log('\n▶ build')
+build()
+console.log('\n▶ Playwright journeys (Chromium)')
+run(bin('playwright'), ['test'])

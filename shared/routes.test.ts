@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest'
+import { matchRoute } from './matchRoute'
+import { NOT_FOUND_ROUTE_ID, ROUTES, routeById } from './routes'
+
+describe('route table', () => {
+  it('has unique ids', () => {
+    const ids = ROUTES.map((entry) => entry.id)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('has unique paths', () => {
+    const paths = ROUTES.map((entry) => entry.path)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('finds every entry by its id', () => {
+    for (const entry of ROUTES) expect(routeById(entry.id)).toBe(entry)
+    expect(routeById('no-such-route')).toBeUndefined()
+  })
+
+  it('answers 404 only for the not-found entry', () => {
+    expect(ROUTES.filter((entry) => entry.status === 404).map((entry) => entry.id)).toEqual([NOT_FOUND_ROUTE_ID])
+  })
+})
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', 'home', {}],
+    ['/ability', 'ability', {}],
+    ['/download', 'download', {}],
+    ['/guide', 'guide', {}],
+    ['/guide/123', 'guide-detail', { id: '123' }],
+    ['/help', 'help', {}],
+    ['/payment', 'payment', {}],
+    ['/payment/success', 'payment-success', {}],
+    ['/ipad', 'ipad', {}],
+    ['/mobile', 'mobile', {}],
+    ['/pixsoda', 'pixsoda', {}],
+    ['/pixsoda/download', 'pixsoda-download', {}],
+    ['/portfolio', 'portfolio', {}],
+    ['/portfolio/2024', 'portfolio-2024', {}],
+    ['/portfolio/2023', 'portfolio-year', { year: '2023' }],
+    ['/portfolio/2024/abc', 'portfolio-2024-works', { works: 'abc' }],
+    ['/article', 'article', {}],
+    ['/search', 'search', {}],
+    ['/invite', 'invite', {}],
+    ['/xshd', 'xshd', {}],
+    ['/register-new', 'register-new', {}],
+    ['/client/share', 'client-share', {}],
+    ['/exchange/u1', 'exchange', { uuid: 'u1' }],
+    ['/welfare/u1', 'welfare', { uuid: 'u1' }],
+    ['/new-welfare', 'new-welfare', {}],
+    ['/new-welfare/timeout', 'new-welfare-timeout', {}],
+    ['/new-welfare/some-uuid', 'new-welfare-uuid', { uuid: 'some-uuid' }],
+    ['/redirect/auto-auth', 'redirect-auto-auth', {}],
+    ['/redirect/callback', 'redirect-callback', {}],
+    ['/ad', 'ad-index', {}],
+    ['/ad/baidu', 'ad-baidu', {}],
+    ['/ad/ktw', 'ad-ktw', {}],
+    ['/ad/qnwallpaper', 'ad-qnwallpaper', {}],
+    ['/ad/tencent', 'ad-tencent', {}],
+    ['/ad/77', 'ad--id', { id: '77' }],
+    ['/profile', 'profile', {}],
+    ['/profile/packages', 'profile-packages', {}],
+    ['/profile/invoices', 'profile-invoices', {}],
+    ['/profile/invoicing-history', 'profile-invoicing-history', {}],
+    ['/profile/device', 'profile-device', {}],
+    ['/profile/account-security', 'profile-account-security', {}],
+    ['/profile/information', 'profile-information', {}],
+    ['/activity/aggregate/u1', 'activity-aggregate', { uuid: 'u1' }],
+    ['/activity/aigc/u1', 'activity-aigc', { uuid: 'u1' }],
+    ['/activity/aigc/figure/u1', 'activity-aigc-figure', { uuid: 'u1' }],
+    ['/activity/campaign/exhibition-bundles/u1', 'activity-campaign-exhibition-bundles', { uuid: 'u1' }],
+    ['/activity/subscription/yearly/u1', 'activity-subscription-yearly', { uuid: 'u1' }],
+    ['/activity/welfare/storage/u1', 'activity-welfare-storage', { uuid: 'u1' }],
+    ['/activity/promo/u1', 'activity-promo', { uuid: 'u1' }],
+    ['/activity/promo/halloween/u1', 'activity-promo-halloween', { uuid: 'u1' }],
+    ['/activity/promo/v2/u1', 'activity-promo-v2', { uuid: 'u1' }],
+    ['/activity/special-offer', 'activity-special-offer', {}],
+    ['/activity/special-offer/20231111', 'activity-special-offer-20231111', {}],
+    ['/activity/timeout', 'activity-timeout', {}],
+  ])('%s → %s', (pathname, id, params) => {
+    const match = matchRoute(pathname)
+    expect(match.entry.id).toBe(id)
+    expect(match.entry.status).toBe(200)
+    expect(match.params).toEqual(params)
+  })
+
+  it.each(['/nope', '/guide/1/2', '/portfolio/2024/abc/def', '/profile/unknown', '/activity/unknown/u1', '/ad/baidu/extra'])(
+    'sends unknown path %s to the 404 entry',
+    (pathname) => {
+      const { entry } = matchRoute(pathname)
+      expect(entry.id).toBe(NOT_FOUND_ROUTE_ID)
+      expect(entry.status).toBe(404)
+    },
+  )
+
+  it('uses the layouts of spec section 2', () => {
+    expect(matchRoute('/').entry.layout).toBe('default')
+    expect(matchRoute('/payment/success').entry.layout).toBe('empty')
+    expect(matchRoute('/ipad').entry.layout).toBe('ipad')
+    expect(matchRoute('/pixsoda/download').entry.layout).toBe('soda')
+    expect(matchRoute('/portfolio/2023').entry.layout).toBe('portfolio')
+    expect(matchRoute('/ad/77').entry.layout).toBe('ad')
+    expect(matchRoute('/activity/promo/halloween/u1').entry.layout).toBe('promo')
+    expect(matchRoute('/activity/aigc/u1').entry.layout).toBe('activity')
+  })
+})
+
+describe('header theme and colour mode', () => {
+  it.each([
+    ['/ability', 'black', 'dark'],
+    ['/payment', 'black', 'dark'],
+    ['/help', 'white', 'light'],
+    ['/guide', 'white', 'light'],
+    ['/profile/information', 'white', 'light'],
+    ['/download', 'white-transparent', 'light'],
+    ['/profile/packages', 'white-transparent', 'light'],
+    ['/profile/invoices', 'white-transparent', 'light'],
+    ['/profile/invoicing-history', 'white-transparent', 'light'],
+    ['/profile/device', 'white-transparent', 'light'],
+    ['/profile/account-security', 'white-transparent', 'light'],
+    ['/', 'gray', 'dark'],
+    ['/search', 'gray', 'light'],
+    ['/ipad', 'gray', 'dark'],
+  ] as const)('%s has a %s header in %s mode', (pathname, theme, mode) => {
+    const { entry } = matchRoute(pathname)
+    expect(entry.headerTheme).toBe(theme)
+    expect(entry.colorMode).toBe(mode)
+  })
+
+  it('gives /guide a fixed white background', () => {
+    expect(matchRoute('/guide').entry.background).toBe('white')
+  })
+})
+
+describe('access requirements', () => {
+  it.each([
+    ['/profile', 'packages'],
+    ['/profile/packages', 'packages'],
+    ['/profile/invoices', 'packages'],
+    ['/profile/invoicing-history', 'packages'],
+    ['/profile/device', 'none'],
+    ['/profile/account-security', 'none'],
+    ['/profile/information', 'information'],
+  ] as const)('%s requires login with the %s permission', (pathname, permission) => {
+    const { entry } = matchRoute(pathname)
+    expect(entry.requires).toBe('login')
+    expect(entry.permission).toBe(permission)
+  })
+
+  it('limits login to the profile pages', () => {
+    const loginPaths = ROUTES.filter((entry) => entry.requires === 'login').map((entry) => entry.path)
+    expect(loginPaths.every((path) => path === '/profile' || path.startsWith('/profile/'))).toBe(true)
+  })
+
+  it.each(['/', '/activity/special-offer', '/ability', '/download', '/guide', '/help', '/payment'])('%s is open to visitors', (pathname) => {
+    expect(matchRoute(pathname).entry.requires).toBe('none')
+  })
+
+  it('guards the payment success page with the pay-user cookie', () => {
+    expect(matchRoute('/payment/success').entry.requires).toBe('pay-user')
+  })
+
+  it('forwards the bare /profile to a profile child', () => {
+    const target = matchRoute('/profile').entry.redirectTo
+    expect(target).toBeDefined()
+    expect(matchRoute(target!).entry.id).toMatch(/^profile-/)
+  })
+})

@@ -1,0 +1,142 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HEADERS, WEB_APP_ID } from '../../shared/api'
+import { globalConfigSchema } from '../../shared/contracts/config'
+import { COOKIES } from '../../shared/constants'
+import { SSR_DATA_ELEMENT_ID, type SsrData } from '../../shared/ssrData'
+import app from '../app'
+import type { Bindings } from '../env'
+import { ORIGIN } from '../test/helpers'
+
+const CACHE_KEY = 'cache:main:ow-config'
+
+/** Runs one request through the app with the given bindings and waits for its background work (KV writes). */
+async function call(path: string, bindings: Bindings = env, init?: RequestInit): Promise<Response> {
+  const ctx = createExecutionContext()
+  const response = await app.fetch(new Request(`${ORIGIN}${path}`, init), bindings, ctx)
+  const body = await response.arrayBuffer()
+  await waitOnExecutionContext(ctx)
+  return new Response(body, response)
+}
+
+function setEntranceText(text: string) {
+  return env.DB.prepare('UPDATE ow_config SET complete_info_entrance_text = ? WHERE id = 1').bind(text).run()
+}
+
+function ssrConfig(html: string): unknown {
+  const json = new RegExp(`<script id="${SSR_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!
+  const data = JSON.parse(json) as SsrData
+  return data.queries.queries.find((query) => JSON.stringify(query.queryKey) === '["main","ow-config"]')?.state.data
+}
+
+/** A KV namespace that fails every call, as during a KV incident. */
+const brokenKv = new Proxy({} as KVNamespace, {
+  get: () => () => Promise.reject(new Error('KV unavailable')),
+})
+
+beforeEach(async () => {
+  await env.CACHE.delete(CACHE_KEY)
+})
+
+describe('global config: D1 → KV → SSR → client', () => {
+  it('serves the D1 row in the contract shape and caches it in KV', async () => {
+    await setEntranceText('完善信息送空间')
+    const response = await call('/api/main/v1/ow/config')
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { code: number; data: unknown }
+    expect(body.code).toBe(0)
+    const config = globalConfigSchema.parse(body.data)
+    expect(config.complete_info_entrance_text).toBe('完善信息送空间')
+    const cached = await env.CACHE.get(CACHE_KEY, 'json')
+    expect(cached).toEqual(body)
+  })
+
+  it('answers from KV for 10 minutes, not from D1', async () => {
+    await setEntranceText('first')
+    await call('/api/main/v1/ow/config')
+    await setEntranceText('second')
+    const body = (await (await call('/api/main/v1/ow/config')).json()) as { data: { complete_info_entrance_text: string } }
+    expect(body.data.complete_info_entrance_text).toBe('first')
+  })
+
+  it('stamps the current server time on a cached config', async () => {
+    await call('/api/main/v1/ow/config')
+    const stale = JSON.parse((await env.CACHE.get(CACHE_KEY))!) as { data: { server_time: number; promotion: { server_time: number } } }
+    stale.data.server_time = 1
+    stale.data.promotion.server_time = 1
+    await env.CACHE.put(CACHE_KEY, JSON.stringify(stale))
+    const body = (await (await call('/api/main/v1/ow/config')).json()) as typeof stale
+    const now = Math.floor(Date.now() / 1000)
+    expect(body.data.server_time).toBeGreaterThanOrEqual(now - 5)
+    expect(body.data.promotion.server_time).toBe(body.data.server_time)
+  })
+
+  it('is prefetched into the SSR response for the client', async () => {
+    await setEntranceText('从服务端预取')
+    const html = await (await call('/')).text()
+    expect(ssrConfig(html)).toMatchObject({ complete_info_entrance_text: '从服务端预取', is_open_storage: expect.any(Boolean) })
+  })
+
+  it('shows the entrance text on the information page', async () => {
+    await setEntranceText('完善机构信息')
+    const { loginAs } = await import('../test/helpers')
+    const token = await loginAs(11, 4)
+    const html = await (await call('/profile/information', env, { headers: { cookie: `${COOKIES.token}=${token}` } })).text()
+    expect(html).toContain('data-testid="complete-info-entrance">完善机构信息<')
+  })
+
+  it('still renders from D1 when KV fails', async () => {
+    await setEntranceText('KV 故障时仍可用')
+    const broken = { ...env, CACHE: brokenKv }
+    const api = await call('/api/main/v1/ow/config', broken)
+    expect(api.status).toBe(200)
+    expect(((await api.json()) as { data: { complete_info_entrance_text: string } }).data.complete_info_entrance_text).toBe('KV 故障时仍可用')
+    const page = await call('/', broken)
+    expect(page.status).toBe(200)
+    expect(ssrConfig(await page.text())).toMatchObject({ complete_info_entrance_text: 'KV 故障时仍可用' })
+  })
+})
+
+describe('gateway rules', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('refuses a state-changing call without the application id', async () => {
+    const response = await call('/api/main/v1/anything', env, { method: 'POST', headers: { origin: ORIGIN } })
+    expect(response.status).toBe(403)
+  })
+
+  it('refuses a state-changing call from another origin', async () => {
+    const response = await call('/api/main/v1/anything', env, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', [HEADERS.appId]: WEB_APP_ID },
+    })
+    expect(response.status).toBe(403)
+  })
+
+  it('answers unknown scenes and calls with a 404 envelope', async () => {
+    expect((await call('/api/nope/v1/x')).status).toBe(404)
+    const response = await call('/api/main/v1/no-such-call')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ code: 404 })
+  })
+
+  it('forwards to a configured upstream with the scene token as Authorization and no cookies', async () => {
+    const upstream = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ code: 0, msg: '', data: { ok: true } }))
+    const response = await call('/api/pay/v1/pay/config?app_id=1', { ...env, PAY_API_ORIGIN: 'https://pay.upstream.test/' }, {
+      headers: { cookie: `${COOKIES.token}=the-token; other=1` },
+    })
+    expect(response.status).toBe(200)
+    const [target, init] = upstream.mock.calls[0]!
+    expect(String(target)).toBe('https://pay.upstream.test/v1/pay/config?app_id=1')
+    const headers = new Headers(init?.headers)
+    expect(headers.get('authorization')).toBe('the-token')
+    expect(headers.get('cookie')).toBeNull()
+  })
+
+  it('answers 502 when the upstream is unreachable', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('connect failed'))
+    const response = await call('/api/main/v1/ow/config', { ...env, MAIN_API_ORIGIN: 'https://main.upstream.test' })
+    expect(response.status).toBe(502)
+  })
+})
