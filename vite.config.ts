@@ -3,9 +3,9 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import devServer from '@hono/vite-dev-server'
 import cloudflareAdapter from '@hono/vite-dev-server/cloudflare'
 import react from '@vitejs/plugin-react'
-import wyw from '@wyw-in-js/vite'
 import { defineConfig } from 'vite'
-import { BUILD_ID, CLIENT_ENTRY, CLIENT_OUT, clientBuild } from './build/clientBuild'
+import { BUILD_ID, CLIENT_ENTRY, CLIENT_OUT, clientBuild } from './build/clientBuild.ts'
+import { linaria } from './build/linaria.ts'
 
 export default defineConfig(({ command }) => ({
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? BUILD_ID : 'dev') },
@@ -19,7 +19,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   plugins: [
-    wyw({ include: ['**/*.{ts,tsx}'], exclude: ['**/node_modules/**'], ssrDevCss: true }),
+    linaria({ ssrDevCss: true }),
     react(),
     clientBuild(),
     command === 'build'

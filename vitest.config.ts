@@ -1,8 +1,8 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import react from '@vitejs/plugin-react'
-import wyw from '@wyw-in-js/vite'
 import { defineConfig } from 'vitest/config'
-import { clientBuild } from './build/clientBuild'
+import { clientBuild } from './build/clientBuild.ts'
+import { linaria } from './build/linaria.ts'
 
 export default defineConfig({
   test: {
@@ -18,7 +18,7 @@ export default defineConfig({
       {
         define: { __BUILD_ID__: JSON.stringify('test') },
         plugins: [
-          wyw({ include: ['**/*.{ts,tsx}'], exclude: ['**/node_modules/**'] }),
+          linaria(),
           react(),
           clientBuild({ test: true }),
           cloudflareTest(async () => ({
