@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
-import devServer from '@hono/vite-dev-server'
+import devServer, { defaultOptions } from '@hono/vite-dev-server'
 import cloudflareAdapter from '@hono/vite-dev-server/cloudflare'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -26,8 +26,14 @@ export default defineConfig(({ command }) => ({
       ? cloudflare({ configPath: './wrangler.toml' })
       : devServer({
           entry: 'worker/index.ts',
-          adapter: cloudflareAdapter,
-          exclude: [/^\/(client|shared|node_modules|@.+|_wyw-in-js)\/.*/, /\?.*$/, /^\/favicon\.svg$/],
+          // Local KV and D1 are those `npm start` prepared (.wrangler/state); dev is a local run.
+          adapter: async () => {
+            const adapter = await cloudflareAdapter()
+            return { ...adapter, env: { ...adapter.env, APP_ENV: 'local', SANDBOX: 'on' } }
+          },
+          // The SSR head links the Vite client and Linaria's dev CSS itself (with the CSP nonce).
+          injectClientScript: false,
+          exclude: [...defaultOptions.exclude!, /^\/_wyw-in-js\/.*/, /^\/favicon\.svg$/],
         }),
   ],
 }))
