@@ -1,0 +1,194 @@
+/**
+ * The user service (spec section 7): one request and one response schema per call.
+ * The built-in service validates requests with them; the browser parses responses.
+ * Login and change-phone return a token to the gateway, which moves it into an
+ * HttpOnly cookie: the browser-facing schemas have no token.
+ */
+import { z } from 'zod'
+import { LoginKind, LoginType, QrPurpose, QrScene, VerifyType, WechatQrState } from '../enums'
+import { VALIDATION_MESSAGES } from '../messages'
+import { MAINLAND_PHONE } from '../validators'
+import { envelope } from './envelope'
+
+const phone = z.string().trim().regex(MAINLAND_PHONE, VALIDATION_MESSAGES.phone)
+/** Verification codes leave the browser as the MD5 hex digest of the six digits. */
+const verifyCodeMd5 = z.string().regex(/^[0-9a-f]{32}$/, VALIDATION_MESSAGES.verifyCode)
+const phoneCc = z.string().regex(/^\d{1,4}$/).default('86')
+const token = z.string().min(1).max(2048)
+const enumOf = <T extends Record<string, number>>(values: T) =>
+  z.number().int().refine((value): value is T[keyof T] => Object.values(values).includes(value), 'invalid value')
+const queryEnum = <T extends Record<string, number>>(values: T) => z.coerce.number().pipe(enumOf(values))
+
+export const userPaths = {
+  sendVerifyCode: '/v1/user/send_verify_code',
+  login: '/v1/ow/login',
+  logout: '/v1/user/logout',
+  userInfo: '/v1/user/info',
+  imInfo: '/v1/im/info',
+  orderProducts: '/v1/order/products',
+  destroy: '/v1/user/destroy',
+  sendDestroyCode: '/v1/user/send_destroy_code',
+  checkPhoneIsExist: '/v1/user/check_phone_is_exist',
+  exchangeAccount: '/v1/user/exchange_account',
+  wechatBind: '/v1/security/wechat/bind',
+  wechatUnbind: '/v1/security/wechat/unbind',
+  securityVerify: '/v1/security/verify',
+  remainingAssets: '/v1/user/remaining_assets',
+  oaQrcode: '/v1/wechat/oa_qrcode',
+  oaState: '/v1/wechat/oa_state',
+  oauthCheck: '/v1/wechat/oauth/check',
+  rebindQrcode: '/v1/security/wechat/qrcode',
+  rebindState: '/v1/security/wechat/state',
+  devices: '/v1/user/devices',
+} as const
+
+const empty = envelope(z.null())
+
+// --- send_verify_code -------------------------------------------------------
+export const sendVerifyCodeRequest = z.object({ phone, phone_cc: phoneCc, scene: enumOf(LoginType) })
+export const sendVerifyCodeResponse = empty
+
+// --- ow/login ---------------------------------------------------------------
+export const loginRequest = z
+  .object({
+    phone: phone.optional(),
+    verify_code: verifyCodeMd5.optional(),
+    phone_cc: phoneCc,
+    source_id: z.number().int().nonnegative().optional(),
+    jump_token: token.optional(),
+    login_method: enumOf(LoginKind),
+    login_scene: enumOf(QrScene).default(QrScene.Web),
+    recover_token: token.optional(),
+  })
+  .refine((body) => (body.phone && body.verify_code) || body.jump_token, {
+    message: '请输入手机号和验证码',
+    path: ['phone'],
+  })
+export type LoginRequest = z.input<typeof loginRequest>
+/** What the service answers; the gateway keeps `token`. */
+export const loginServiceResponse = envelope(z.object({ token }))
+/** What the browser sees. */
+export const loginResponse = envelope(z.object({}).loose())
+/** `data` of a 7001 answer: when the cancellation takes effect and how to call it off. */
+export const cancelledAccountData = z.object({ cancel_effective_at: z.number().int(), recover_token: token })
+/** `data` of a 165 answer: the account the WeChat is bound to, masked. */
+export const boundAccountData = z.object({ masked_phone: z.string() })
+
+// --- logout -----------------------------------------------------------------
+export const logoutResponse = empty
+
+// --- user/info --------------------------------------------------------------
+export const subscriptionSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int(), next_time: z.number().int() })
+export const userInfoSchema = z.object({
+  user_info: z.object({ name: z.string(), phone: z.string(), id: z.number().int(), org_id: z.number().int(), is_vip: z.boolean() }),
+  org_info: z.object({
+    name: z.string(),
+    tag: z.number().int(),
+    pay_level: z.number().int(),
+    source_id: z.number().int(),
+    type_name: z.string(),
+    ps_count_name: z.string(),
+    subscription_active_tag: z.boolean(),
+    subscriptions: z.array(subscriptionSchema),
+    level: z.number().int(),
+    cake_csm: z.string(),
+  }),
+  left_count_str: z.string(),
+  total_count_str: z.string(),
+  access_tag: z.number().int(),
+  access_url: z.string(),
+  oauth_tag: z.number().int(),
+  allow_join_points_task: z.boolean(),
+  points: z.number().int(),
+  total_space: z.number().nonnegative(),
+  left_space: z.number().nonnegative(),
+  aigc_points: z.number().int(),
+  is_hidden_aigc_count: z.boolean(),
+  can_change_phone: z.boolean(),
+})
+export type UserInfo = z.infer<typeof userInfoSchema>
+export const userInfoResponse = envelope(userInfoSchema)
+
+// --- im/info ----------------------------------------------------------------
+export const imInfoSchema = z.object({ im_url: z.string(), timestamp: z.number().int() })
+export const imInfoResponse = envelope(imInfoSchema)
+
+// --- order/products ---------------------------------------------------------
+export const orderProductsResponse = envelope(z.array(z.object({ product_name: z.string(), is_delay: z.boolean() })))
+
+// --- remaining_assets -------------------------------------------------------
+export const remainingAssetsSchema = z.object({
+  apps: z.number().int(),
+  asset_items: z.array(z.object({ name: z.string(), left: z.number(), total: z.number(), unit: z.string() })),
+})
+export const remainingAssetsResponse = envelope(remainingAssetsSchema)
+
+// --- devices (machine state of spec section 3) --------------------------------
+export const deviceSchema = z.object({
+  id: z.number().int(),
+  device_type: z.number().int(),
+  platform: z.string(),
+  os_version: z.string(),
+  cpu: z.string(),
+  arch: z.string(),
+  cpu_count: z.number().int(),
+  gpu: z.string(),
+  gpu_renderer: z.string(),
+  gpu_vendor: z.string(),
+  mac_address: z.string(),
+  setup_file_name: z.string(),
+  total_memory: z.number(),
+  free_memory: z.number(),
+  host_name: z.string(),
+  current_version: z.string(),
+  latest_version: z.string(),
+  last_active_at: z.number().int(),
+})
+export type Device = z.infer<typeof deviceSchema>
+export const devicesResponse = envelope(z.array(deviceSchema))
+
+// --- destroy (cancellation) -------------------------------------------------
+export const destroyRequest = z.object({ verify_code: verifyCodeMd5, is_delete_org: z.boolean(), is_immediately: z.boolean() })
+export const destroyResponse = envelope(z.object({ cancel_effective_at: z.number().int().nullable() }))
+export const sendDestroyCodeRequest = z.object({}).strict()
+export const sendDestroyCodeResponse = empty
+
+// --- check_phone_is_exist ---------------------------------------------------
+export const checkPhoneIsExistRequest = z.object({ phone_list: z.array(phone).min(1).max(20) })
+export const checkPhoneIsExistResponse = envelope(z.record(z.string(), z.boolean()))
+
+// --- exchange_account (change phone) ----------------------------------------
+export const exchangeAccountRequest = z.object({ exchange_phone: phone, verify_code: verifyCodeMd5 })
+export const exchangeAccountServiceResponse = loginServiceResponse
+export const exchangeAccountResponse = loginResponse
+
+// --- security: WeChat bind / unbind / verify --------------------------------
+export const wechatBindRequest = z.object({ jump_token: token })
+export const wechatBindResponse = empty
+export const wechatUnbindRequest = z.object({ verify_code: verifyCodeMd5 })
+export const wechatUnbindResponse = empty
+export const securityVerifyRequest = z
+  .object({
+    verify_code: verifyCodeMd5.optional(),
+    jump_token: token.optional(),
+    verify_type: enumOf(VerifyType),
+    verify_scene: enumOf(LoginType),
+  })
+  .refine((body) => (body.verify_type === VerifyType.Phone ? !!body.verify_code : !!body.jump_token), {
+    message: VALIDATION_MESSAGES.verifyCode,
+    path: ['verify_code'],
+  })
+export const securityVerifyResponse = empty
+
+// --- WeChat QR (login and rebind) -------------------------------------------
+export const qrcodeSchema = z.object({ qrcode: z.string(), sub_token: z.string(), expires_in: z.number().int().positive() })
+export const oaQrcodeQuery = z.object({ scene: queryEnum(QrScene), oauth_type: queryEnum(QrPurpose) })
+export const oaQrcodeResponse = envelope(qrcodeSchema)
+export const scanStateSchema = z.object({ state: enumOf(WechatQrState), jump_token: z.string().optional() })
+export const oaStateQuery = z.object({ sub_token: z.string().min(1).max(128) })
+export const oaStateResponse = envelope(scanStateSchema)
+export const oauthCheckQuery = z.object({ code: z.string().min(1).max(512), wx_app_id: z.string().min(1).max(64) })
+export const oauthCheckResponse = envelope(scanStateSchema)
+export const rebindQrcodeResponse = oaQrcodeResponse
+export const rebindStateQuery = oaStateQuery
+export const rebindStateResponse = oaStateResponse
