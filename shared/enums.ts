@@ -49,4 +49,8 @@ export const ServerCode = {
   WechatNotBound: 10008,
   QrExpired: 10009,
   AccountNotFound: 10010,
+  /** A WeChat safety verification scanned with a WeChat other than the bound one. */
+  WechatMismatch: 10011,
+  /** No SMS or WeChat provider is configured (sandbox off, no real provider). */
+  ProviderUnavailable: 503,
 } as const

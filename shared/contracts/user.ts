@@ -192,3 +192,16 @@ export const oauthCheckResponse = envelope(scanStateSchema)
 export const rebindQrcodeResponse = oaQrcodeResponse
 export const rebindStateQuery = oaStateQuery
 export const rebindStateResponse = oaStateResponse
+
+// --- WeChat OAuth authorisation page (added with the built-in service) ----------
+/**
+ * Where the in-WeChat-browser login sends the visitor: the provider's authorisation page
+ * (WeChat's, or the sandbox console's), which comes back to `redirect_uri` with `code` and
+ * `state`. `redirect_uri` is a same-site path; the service makes it absolute.
+ */
+export const oauthAuthorizePath = '/v1/wechat/oauth/authorize_url'
+export const oauthAuthorizeQuery = z.object({
+  redirect_uri: z.string().max(1024).regex(/^\/(?![/\\])/, '请求参数错误'),
+  state: z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, '请求参数错误'),
+})
+export const oauthAuthorizeResponse = envelope(z.object({ url: z.string() }))
