@@ -49,3 +49,38 @@ export const SIBLING_SITES = [
   { label: 'PixCake 云端协作', href: 'https://cloud.pixcake.example' },
   { label: 'PixSoda 在线设计', href: 'https://design.pixsoda.example' },
 ] as const
+
+/** Dialog widths and the overlay layer of spec section 9 (below `sm` a dialog takes the full width). */
+export const DIALOG_WIDTHS = { default: 400, points: 422, qr: 298, cancel: 480 } as const
+export const OVERLAY_Z_INDEX = 2024
+/** Default wait of throttled and debounced actions (spec section 9). */
+export const DEFAULT_THROTTLE_MS = 200
+
+/** Login and security limits of spec sections 5 and 9. */
+export const VERIFY_CODE_LENGTH = 6
+export const VERIFY_CODE_COOLDOWN_SECONDS = 60
+export const DEFAULT_PHONE_CC = '86'
+export const LOGIN_PHONE_MAX_LENGTH = 128
+/** Enter in a code field submits at most once per second. */
+export const CODE_ENTER_THROTTLE_MS = 1000
+/** The verify action is debounced 300 ms; Enter in confirm dialogs 1000 ms. */
+export const VERIFY_DEBOUNCE_MS = 300
+export const CONFIRM_ENTER_DEBOUNCE_MS = 1000
+/** WeChat QR scan state is polled every second until it leaves "waiting follow" or the QR expires. */
+export const SCAN_POLL_INTERVAL_MS = 1000
+/** A fulfilled WeChat safety verification closes its dialog after this long. */
+export const VERIFY_SUCCESS_CLOSE_MS = 1000
+export const CANCELLATION_COOLING_DAYS = 14
+/** Random WeChat OAuth state: 8 to 20 characters, prefixed by the platform. */
+export const WECHAT_STATE_LENGTH = { min: 8, max: 20 } as const
+/** The sandbox's demo WeChat appid starts with this; its OAuth page is the sandbox console's. */
+export const DEMO_WX_APPID_PREFIX = 'wx0000'
+
+/**
+ * Policy pages are links only (spec section 2, "Other pages"): the site has no route for
+ * them, so they point at the legal site operators publish them on, opened in a new tab.
+ */
+export const POLICY_LINKS = {
+  userAgreement: { label: '用户协议', href: 'https://legal.retouch.example/user-agreement' },
+  privacyPolicy: { label: '隐私政策', href: 'https://legal.retouch.example/privacy-policy' },
+} as const

@@ -26,8 +26,9 @@ function fakeFetch(...replies: Reply[]) {
 function setup(...replies: Reply[]) {
   const fake = fakeFetch(...replies)
   const onUnauthorized = vi.fn()
-  const client = createApiClient({ origin: ORIGIN, fetch: fake.fetch, onUnauthorized })
-  return { ...fake, onUnauthorized, client }
+  const onError = vi.fn()
+  const client = createApiClient({ origin: ORIGIN, fetch: fake.fetch, onUnauthorized, onError })
+  return { ...fake, onUnauthorized, onError, client }
 }
 
 function call(overrides: Partial<ApiCall<typeof response>> = {}): ApiCall<typeof response> {
@@ -164,5 +165,69 @@ describe('createApiClient', () => {
   ])('reports a 500 with %s', async (_, reply, message) => {
     const { client } = setup(reply)
     expect(await failure(client.request(call({ method: 'POST' })))).toMatchObject({ kind: 'server', status: 500, message })
+  })
+
+  it('carries the envelope data of a failure code (7001: recover token and date)', async () => {
+    const data = { cancel_effective_at: 1_800_000_000, recover_token: 'r-1' }
+    const { client } = setup(json({ code: 7001, msg: '该账号正在注销中', data }))
+    expect(await failure(client.request(call({ method: 'POST' })))).toMatchObject({ kind: 'server', code: 7001, data })
+  })
+
+  it('carries the envelope data of a failure answered with an error status', async () => {
+    const { client } = setup(json({ code: 165, msg: 'bound', data: { masked_phone: '****8000' } }, { status: 400, statusText: 'Bad Request' }))
+    expect(await failure(client.request(call({ method: 'POST' })))).toMatchObject({ status: 400, code: 165, data: { masked_phone: '****8000' } })
+  })
+
+  it('treats an envelope code 401 under status 200 as an expired login', async () => {
+    const { client, onUnauthorized } = setup(json({ code: 401, msg: 'expired', data: null }))
+    expect(await failure(client.request(call()))).toMatchObject({ kind: 'unauthorized', message: '身份验证过期，请重新登录' })
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('main')
+  })
+})
+
+describe('error toasts', () => {
+  const serverError = () => json({ code: 10001, msg: '验证码错误', data: null })
+
+  it('reports every failure to onError by default', async () => {
+    const { client, onError } = setup(serverError())
+    const error = await failure(client.request(call()))
+    expect(onError).toHaveBeenCalledExactlyOnceWith(error)
+  })
+
+  it('reports a network failure once, after the retry', async () => {
+    const { client, onError, fetch } = setup(new TypeError('Failed to fetch'))
+    await failure(client.request(call()))
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(onError.mock.calls[0]![0]).toMatchObject({ kind: 'network' })
+  })
+
+  it('does not report the failures of a silent call', async () => {
+    const { client, onError } = setup(serverError())
+    await failure(client.request(call({ silent: true })))
+    expect(onError).not.toHaveBeenCalled()
+  })
+
+  it('reports only the failures a silent predicate leaves to the toast', async () => {
+    const { client, onError } = setup(json({ code: 7001, msg: 'cancelling', data: null }), serverError())
+    const handled = (error: ApiError) => error.code === 7001
+    await failure(client.request(call({ silent: handled })))
+    expect(onError).not.toHaveBeenCalled()
+    await failure(client.request(call({ silent: handled })))
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(onError.mock.calls[0]![0]).toMatchObject({ code: 10001, message: '验证码错误' })
+  })
+
+  it('always reports an expired login, even for a silent call', async () => {
+    const { client, onError } = setup(json({ code: 401, msg: '', data: null }, { status: 401 }))
+    await failure(client.request(call({ silent: true })))
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(onError.mock.calls[0]![0]).toMatchObject({ kind: 'unauthorized', message: '身份验证过期，请重新登录' })
+  })
+
+  it('reports nothing for a success', async () => {
+    const { client, onError } = setup(ok)
+    await client.request(call())
+    expect(onError).not.toHaveBeenCalled()
   })
 })

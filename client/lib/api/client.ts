@@ -7,13 +7,18 @@ import { retryLimit, shouldRetry } from '../../../shared/retryPolicy'
 
 export type ApiErrorKind = 'network' | 'unknown' | 'unauthorized' | 'server'
 
-/** A failed call, with the message the error catalogue gives for it. */
+/**
+ * A failed call, with the message the error catalogue gives for it. `data` is the
+ * envelope's data of a failure code: some codes carry what the page needs next (7001 the
+ * recover token and effective date, 165 the masked phone of the other account).
+ */
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
     readonly status?: number,
     readonly code?: number,
+    readonly data?: unknown,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -29,6 +34,12 @@ export interface ApiCall<Schema extends z.ZodType<{ code: number; msg: string; d
   response: Schema
   /** Overrides the default retry count (user info 3, IM info 2). */
   retries?: number
+  /**
+   * Suppresses the error toast, for every failure or for those the caller handles itself
+   * (a dialog for 7001, a notice for a failed QR fetch). A 401 is always announced: the
+   * visitor's login has just ended.
+   */
+  silent?: boolean | ((error: ApiError) => boolean)
 }
 
 export interface ApiClientOptions {
@@ -38,6 +49,8 @@ export interface ApiClientOptions {
   timeoutMs?: number
   /** Called when a scene's login has expired (401), to clear it and ask to log in again. */
   onUnauthorized?: (scene: ApiScene) => void
+  /** Shows a failed call's message (the toast), unless the call is silent about it. */
+  onError?: (error: ApiError) => void
 }
 
 function traceId(): string {
@@ -57,6 +70,20 @@ function messageOf(body: unknown): string | undefined {
   return typeof msg === 'string' && msg.length > 0 ? msg : undefined
 }
 
+function codeOf(body: unknown): number | undefined {
+  const code = (body as { code?: unknown } | null)?.code
+  return typeof code === 'number' ? code : undefined
+}
+
+function dataOf(body: unknown): unknown {
+  return (body as { data?: unknown } | null)?.data ?? undefined
+}
+
+function isSilent(call: ApiCall<never>, error: ApiError): boolean {
+  if (error.kind === 'unauthorized') return false
+  return typeof call.silent === 'function' ? call.silent(error) : call.silent === true
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
 
@@ -73,7 +100,7 @@ export function createApiClient(options: ApiClientOptions) {
     return options.fetch(request)
   }
 
-  async function request<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>>(
+  async function send<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>>(
     call: ApiCall<Schema>,
   ): Promise<z.infer<Schema>['data']> {
     const limit = retryLimit(call.method, call.retries)
@@ -86,27 +113,41 @@ export function createApiClient(options: ApiClientOptions) {
         throw new ApiError('network', ERROR_MESSAGES.network)
       }
       const body: unknown = await response.json().catch(() => null)
-      if (response.status === 401) {
+      // A service may answer an expired login with the status or with the envelope code.
+      if (response.status === 401 || codeOf(body) === 401) {
         options.onUnauthorized?.(call.scene)
-        throw new ApiError('unauthorized', ERROR_MESSAGES.unauthorized, 401)
+        throw new ApiError('unauthorized', ERROR_MESSAGES.unauthorized, 401, codeOf(body))
       }
       if (!response.ok) {
         if (shouldRetry(tries, limit, response.status)) continue
-        throw new ApiError('server', messageOf(body) ?? (response.statusText || ERROR_MESSAGES.unknown), response.status)
+        const message = messageOf(body) ?? (response.statusText || ERROR_MESSAGES.unknown)
+        throw new ApiError('server', message, response.status, codeOf(body), dataOf(body))
       }
       const parsed = call.response.safeParse(body)
       if (!parsed.success) {
         // A body that is an envelope but not a success (e.g. `{ code: 7003, msg, data: null }`).
-        const code = (body as { code?: unknown } | null)?.code
-        if (typeof code === 'number' && !SUCCESS_CODES.includes(code as 0)) {
-          throw new ApiError('server', messageOf(body) ?? ERROR_MESSAGES.unknown, response.status, code)
+        const code = codeOf(body)
+        if (code !== undefined && !SUCCESS_CODES.includes(code as 0)) {
+          throw new ApiError('server', messageOf(body) ?? ERROR_MESSAGES.unknown, response.status, code, dataOf(body))
         }
         throw new ApiError('unknown', ERROR_MESSAGES.unknown, response.status)
       }
       if (!SUCCESS_CODES.includes(parsed.data.code as 0)) {
-        throw new ApiError('server', parsed.data.msg || ERROR_MESSAGES.unknown, response.status, parsed.data.code)
+        const { code, msg, data } = parsed.data
+        throw new ApiError('server', msg || ERROR_MESSAGES.unknown, response.status, code, data ?? undefined)
       }
       return parsed.data.data
+    }
+  }
+
+  async function request<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>>(
+    call: ApiCall<Schema>,
+  ): Promise<z.infer<Schema>['data']> {
+    try {
+      return await send(call)
+    } catch (error) {
+      if (error instanceof ApiError && !isSilent(call as ApiCall<never>, error)) options.onError?.(error)
+      throw error
     }
   }
 

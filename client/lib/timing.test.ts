@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest'
+import { debounceLeading, throttle } from './timing'
+
+function clock(start = 1_000) {
+  let time = start
+  return { now: () => time, advance: (ms: number) => void (time += ms) }
+}
+
+describe('throttle', () => {
+  it('runs the first call at once, with its arguments', () => {
+    const fn = vi.fn()
+    throttle(fn, 1000, clock().now)('a', 1)
+    expect(fn).toHaveBeenCalledExactlyOnceWith('a', 1)
+  })
+
+  it('drops calls within the interval and runs again once it has passed', () => {
+    const fn = vi.fn()
+    const time = clock()
+    const throttled = throttle(fn, 1000, time.now)
+    throttled()
+    time.advance(400)
+    throttled()
+    time.advance(599)
+    throttled()
+    expect(fn).toHaveBeenCalledTimes(1)
+    time.advance(1)
+    throttled()
+    expect(fn).toHaveBeenCalledTimes(2)
+  })
+
+  it('counts the interval from the last run, not the last call', () => {
+    const fn = vi.fn()
+    const time = clock()
+    const throttled = throttle(fn, 1000, time.now)
+    for (let step = 0; step < 5; step++) {
+      throttled()
+      time.advance(500)
+    }
+    // runs at 0, 1000 and 2000
+    expect(fn).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('debounceLeading', () => {
+  it('runs the first call at once', () => {
+    const fn = vi.fn()
+    debounceLeading(fn, 300, clock().now)('x')
+    expect(fn).toHaveBeenCalledExactlyOnceWith('x')
+  })
+
+  it('drops a burst of calls each closer than the wait, however long the burst lasts', () => {
+    const fn = vi.fn()
+    const time = clock()
+    const debounced = debounceLeading(fn, 300, time.now)
+    for (let step = 0; step < 10; step++) {
+      debounced()
+      time.advance(299)
+    }
+    expect(fn).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs again after a quiet period of the full wait', () => {
+    const fn = vi.fn()
+    const time = clock()
+    const debounced = debounceLeading(fn, 1000, time.now)
+    debounced()
+    time.advance(1000)
+    debounced()
+    expect(fn).toHaveBeenCalledTimes(2)
+  })
+})

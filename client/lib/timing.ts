@@ -1,0 +1,31 @@
+/**
+ * Rate limits for user actions (spec section 5). Both act on the leading edge: the first
+ * press does its work at once, so a single click never feels delayed. The clock is a
+ * parameter so tests can drive it.
+ */
+type Clock = () => number
+
+/** Runs at most once per `ms`: calls within `ms` of the last run are dropped. */
+export function throttle<Args extends unknown[]>(fn: (...args: Args) => void, ms: number, now: Clock = Date.now) {
+  let lastRun = -Infinity
+  return (...args: Args): void => {
+    const time = now()
+    if (time - lastRun < ms) return
+    lastRun = time
+    fn(...args)
+  }
+}
+
+/**
+ * Runs on the first call of a burst; every call within `ms` of the previous one belongs
+ * to the same burst and is dropped, so a run needs `ms` of quiet before it.
+ */
+export function debounceLeading<Args extends unknown[]>(fn: (...args: Args) => void, ms: number, now: Clock = Date.now) {
+  let lastCall = -Infinity
+  return (...args: Args): void => {
+    const time = now()
+    const quiet = time - lastCall >= ms
+    lastCall = time
+    if (quiet) fn(...args)
+  }
+}
