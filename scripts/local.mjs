@@ -38,12 +38,13 @@ export function build() {
   run(bin('vite'), ['build', '--logLevel', 'warn'])
 }
 
-/** Applies the D1 migrations and the demo data to a local state folder. */
+/** Applies the D1 migrations, the demo data and the page content (guides, downloads, regions…) to a local state folder. */
 export function prepareDatabase(stateDir, { fresh = false } = {}) {
   if (fresh) rmSync(join(ROOT, stateDir), { recursive: true, force: true })
   const persist = ['--local', '--persist-to', stateDir]
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', ...persist], { stdio: ['ignore', 'ignore', 'inherit'] })
   run(bin('wrangler'), ['d1', 'execute', 'DB', ...persist, '--file', 'db/demo.sql'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  run(bin('wrangler'), ['d1', 'execute', 'DB', ...persist, '--file', 'db/content.sql'], { stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
 /** Runs the built worker with local KV and D1; resolves once it answers. */
