@@ -1,0 +1,142 @@
+/**
+ * The content-driven pages (spec section 2, "Other pages"): guides, help entries,
+ * articles, portfolio works, the product pages and search. The spec does not show
+ * their calls; the paths below are the built-in service's.
+ */
+import { z } from 'zod'
+import { DOWNLOAD_APPS, PLATFORM_KEYS } from './download'
+import { envelope } from './envelope'
+import { queryId, requiredText } from './validation'
+
+export const contentPaths = {
+  guides: '/v1/guide/list',
+  guide: '/v1/guide/detail',
+  help: '/v1/help/list',
+  articles: '/v1/article/list',
+  article: '/v1/article/detail',
+  portfolioYears: '/v1/portfolio/years',
+  portfolioWorks: '/v1/portfolio/works',
+  portfolioWork: '/v1/portfolio/work',
+  product: '/v1/product/info',
+  search: '/v1/search',
+} as const
+
+export const CONTENT_MESSAGES = {
+  guideId: '教程编号不正确',
+  guideMissing: '教程不存在或已下线',
+  articleId: '文章编号不正确',
+  articleMissing: '文章不存在或已下线',
+  year: '年份不正确',
+  yearMissing: '该年份暂无作品',
+  works: '作品编号不正确',
+  workMissing: '作品不存在',
+  product: '产品不存在',
+  keyword: '请输入搜索关键词',
+  keywordTooLong: '搜索关键词不能超过 30 个字',
+} as const
+const M = CONTENT_MESSAGES
+
+export const SEARCH_KEYWORD_MAX_LENGTH = 30
+
+/** A body as the pages render it: headings, paragraphs and list items, never HTML. */
+export const blockSchema = z.object({ type: z.enum(['heading', 'paragraph', 'item']), text: z.string() })
+export type Block = z.infer<typeof blockSchema>
+
+/** Drawn placeholder art: a hue and a motif, rendered as inline SVG by the pages. */
+export const ART_MOTIFS = ['portrait', 'landscape', 'studio', 'wedding', 'child', 'product'] as const
+const art = { hue: z.number().int().min(0).max(359), motif: z.enum(ART_MOTIFS) }
+
+// --- guides ------------------------------------------------------------------------
+export const guideSummarySchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  summary: z.string(),
+  category: z.string(),
+  minutes: z.number().int().positive(),
+  published_at: z.number().int(),
+  ...art,
+})
+export type GuideSummary = z.infer<typeof guideSummarySchema>
+export const guideListResponse = envelope(z.array(guideSummarySchema))
+export const guideDetailQuery = z.object({ id: queryId(M.guideId) })
+export const guideDetailSchema = guideSummarySchema.extend({ blocks: z.array(blockSchema) })
+export type GuideDetail = z.infer<typeof guideDetailSchema>
+export const guideDetailResponse = envelope(guideDetailSchema)
+
+// --- help ---------------------------------------------------------------------------
+export const helpEntrySchema = z.object({ id: z.number().int().positive(), category: z.string(), question: z.string(), answer: z.string() })
+export type HelpEntry = z.infer<typeof helpEntrySchema>
+export const helpListResponse = envelope(z.array(helpEntrySchema))
+
+// --- articles ------------------------------------------------------------------------
+export const articleSummarySchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  summary: z.string(),
+  tag: z.string(),
+  author: z.string(),
+  published_at: z.number().int(),
+  ...art,
+})
+export type ArticleSummary = z.infer<typeof articleSummarySchema>
+export const articleListResponse = envelope(z.array(articleSummarySchema))
+export const articleDetailQuery = z.object({ id: queryId(M.articleId) })
+export const articleDetailSchema = articleSummarySchema.extend({ blocks: z.array(blockSchema) })
+export type ArticleDetail = z.infer<typeof articleDetailSchema>
+export const articleDetailResponse = envelope(articleDetailSchema)
+
+// --- portfolio ----------------------------------------------------------------------
+const year = z.coerce.number({ error: M.year }).int({ error: M.year }).min(2000, { error: M.year }).max(2100, { error: M.year })
+export const portfolioYearSchema = z.object({ year: z.number().int(), title: z.string(), summary: z.string(), count: z.number().int().nonnegative() })
+export type PortfolioYear = z.infer<typeof portfolioYearSchema>
+export const portfolioYearsResponse = envelope(z.array(portfolioYearSchema))
+export const workSchema = z.object({
+  slug: z.string(),
+  year: z.number().int(),
+  title: z.string(),
+  photographer: z.string(),
+  studio: z.string(),
+  genre: z.string(),
+  summary: z.string(),
+  ...art,
+})
+export type Work = z.infer<typeof workSchema>
+export const portfolioWorksQuery = z.object({ year })
+export const portfolioWorksSchema = portfolioYearSchema.extend({ works: z.array(workSchema) })
+export type PortfolioWorks = z.infer<typeof portfolioWorksSchema>
+export const portfolioWorksResponse = envelope(portfolioWorksSchema)
+export const WORK_SLUG = /^[a-z0-9-]{1,64}$/
+export const portfolioWorkQuery = z.object({ year, slug: z.string({ error: M.works }).regex(WORK_SLUG, { error: M.works }) })
+export const workDetailSchema = workSchema.extend({ blocks: z.array(blockSchema), tools: z.array(z.string()) })
+export type WorkDetail = z.infer<typeof workDetailSchema>
+export const portfolioWorkResponse = envelope(workDetailSchema)
+
+// --- product pages --------------------------------------------------------------------
+export const PRODUCT_KEYS = ['ipad', 'mobile', 'pixsoda'] as const
+export type ProductKey = (typeof PRODUCT_KEYS)[number]
+export const productQuery = z.object({ key: z.enum(PRODUCT_KEYS, { error: M.product }) })
+export const productFeatureSchema = z.object({ title: z.string(), text: z.string(), ...art })
+export const productSchema = z.object({
+  key: z.enum(PRODUCT_KEYS),
+  name: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  /** Which download data the page shows, and which of its platforms. */
+  app: z.union([z.literal(DOWNLOAD_APPS.Cake), z.literal(DOWNLOAD_APPS.Soda)]),
+  platforms: z.array(z.enum(PLATFORM_KEYS)).min(1),
+  features: z.array(productFeatureSchema),
+  ...art,
+})
+export type Product = z.infer<typeof productSchema>
+export const productResponse = envelope(productSchema)
+
+// --- search ---------------------------------------------------------------------------
+export const searchQuery = z.object({ keyword: requiredText(M.keyword, SEARCH_KEYWORD_MAX_LENGTH, M.keywordTooLong) })
+export const searchResultSchema = z.object({
+  keyword: z.string(),
+  guides: z.array(guideSummarySchema),
+  help: z.array(helpEntrySchema),
+  articles: z.array(articleSummarySchema),
+})
+export type SearchResult = z.infer<typeof searchResultSchema>
+export const searchResponse = envelope(searchResultSchema)
