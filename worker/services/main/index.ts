@@ -1,7 +1,8 @@
 import { globalConfigPath } from '../../../shared/contracts/config'
 import { ok } from '../../../shared/contracts/envelope'
+import { commonService } from '../common'
 import { createServiceApp } from '../serviceApp'
 import { readGlobalConfig } from './config'
 
 /** The built-in main (user and common) service. */
-export const mainService = createServiceApp().get(globalConfigPath, async (c) => c.json(ok(await readGlobalConfig(c.env.DB))))
+export const mainService = createServiceApp().get(globalConfigPath, async (c) => c.json(ok(await readGlobalConfig(c.env.DB)))).route('/', commonService)
