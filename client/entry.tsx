@@ -8,7 +8,9 @@ import { BUILD_POLL_INTERVAL_MS } from '../shared/constants'
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '../shared/ssrData'
 import { AppProviders, createQueryClient } from './AppProviders'
 import { createApiClient } from './lib/api/client'
+import { clearLogin } from './features/session/sessionCache'
 import { createBuildWatcher, fetchLatestBuildId } from './lib/buildWatcher'
+import { showToast } from './lib/toast'
 import { appContext } from './router/appContext'
 import { lazyPage } from './pages/registry'
 import { createRoutes } from './router/routes'
@@ -17,7 +19,16 @@ async function boot() {
   const data = JSON.parse(document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent ?? 'null') as SsrData | null
   const queryClient = createQueryClient()
   if (data) hydrate(queryClient, data.queries)
-  const api = createApiClient({ origin: window.location.origin, fetch: (request) => fetch(request) })
+  const api = createApiClient({
+    origin: window.location.origin,
+    fetch: (request) => fetch(request),
+    onError: (error) => showToast(error.message, { tone: 'error' }),
+    // An expired official-site login is forgotten at once; the toast asks to log in again.
+    // The activity scenes keep their own logins inside their pages.
+    onUnauthorized: (scene) => {
+      if (scene === 'main') clearLogin(queryClient)
+    },
+  })
 
   const routes = createRoutes(lazyPage)
   // The page's lazy module must be in place before hydrating, or the first render would differ from the server's.

@@ -73,8 +73,6 @@ export const VERIFY_SUCCESS_CLOSE_MS = 1000
 export const CANCELLATION_COOLING_DAYS = 14
 /** Random WeChat OAuth state: 8 to 20 characters, prefixed by the platform. */
 export const WECHAT_STATE_LENGTH = { min: 8, max: 20 } as const
-/** The sandbox's demo WeChat appid starts with this; its OAuth page is the sandbox console's. */
-export const DEMO_WX_APPID_PREFIX = 'wx0000'
 
 /**
  * Policy pages are links only (spec section 2, "Other pages"): the site has no route for

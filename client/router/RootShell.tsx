@@ -1,11 +1,19 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from 'react-router'
+import { Toaster } from '../components/Toaster'
+import { LoginDialogHost } from '../features/login/LoginDialogHost'
 import '../styles/global'
 import { useRouteEntry } from './useRouteEntry'
+import { useSessionGuard } from './useSessionGuard'
 
-/** Keeps <html>'s header theme, colour mode, background and the title in step with client navigation. */
+/**
+ * Keeps <html>'s header theme, colour mode, background and the title in step with client
+ * navigation, and holds what every page shares: the toasts, the login dialog and the
+ * session guard.
+ */
 export function RootShell() {
   const entry = useRouteEntry()
+  useSessionGuard()
   useEffect(() => {
     // Marks the document as interactive, for tests and for CSS that must wait for JS.
     document.documentElement.dataset.hydrated = 'true'
@@ -22,6 +30,8 @@ export function RootShell() {
     <>
       <Outlet />
       <ScrollRestoration />
+      <LoginDialogHost />
+      <Toaster />
     </>
   )
 }

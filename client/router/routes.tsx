@@ -2,15 +2,23 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { forwardOf, mayEnter } from '../../shared/guard'
 import { LAYOUTS, ROUTES, type PageKey, type RouteEntry } from '../../shared/routes'
 import { globalConfigQuery } from '../features/config/globalConfig'
+import { userInfoQuery } from '../features/session/userInfo'
 import { readViewer } from '../features/session/viewer'
 import { LAYOUT_COMPONENTS } from '../layouts'
 import { appContext } from './appContext'
 import { RootErrorBoundary, RootShell } from './RootShell'
 
-/** Global config is loaded on every navigation; a failure leaves pages to render without it. */
+/**
+ * Global config is loaded on every navigation, and user info too when the edge says the
+ * visitor is logged in, so the header shows the user in the first paint. A failure of
+ * either leaves pages to render without it.
+ */
 async function rootLoader({ context }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext)
-  await queryClient.ensureQueryData(globalConfigQuery(api)).catch(() => undefined)
+  await Promise.all([
+    queryClient.ensureQueryData(globalConfigQuery(api)).catch(() => undefined),
+    readViewer(queryClient).loggedIn ? queryClient.ensureQueryData(userInfoQuery(api)).catch(() => undefined) : undefined,
+  ])
   return null
 }
 

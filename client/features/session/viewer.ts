@@ -8,6 +8,11 @@ export function readViewer(queryClient: QueryClient): Viewer {
   return queryClient.getQueryData<Viewer>(viewerQueryKey) ?? ANONYMOUS
 }
 
+/** Login, logout and a 401 change the viewer here; everything that reads it re-renders. */
+export function setViewer(queryClient: QueryClient, viewer: Viewer): void {
+  queryClient.setQueryData<Viewer>(viewerQueryKey, viewer)
+}
+
 export function useViewer(): Viewer {
   const { data } = useQuery<Viewer>({ queryKey: viewerQueryKey, queryFn: () => ANONYMOUS, staleTime: Infinity, initialData: ANONYMOUS })
   return data

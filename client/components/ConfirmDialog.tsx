@@ -1,0 +1,70 @@
+import { styled } from '@linaria/react'
+import type { KeyboardEvent, ReactNode } from 'react'
+import { CONFIRM_ENTER_DEBOUNCE_MS, DIALOG_WIDTHS } from '../../shared/constants'
+import { useDebounced } from '../lib/useRateLimited'
+import { Dialog } from './Dialog'
+import { Button } from './form'
+
+const Body = styled.div`
+  font-size: 15px;
+  color: #3b3f48;
+  p {
+    margin: 0 0 8px;
+  }
+`
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 12px;
+  margin-top: 24px;
+  > * {
+    min-width: 96px;
+  }
+`
+
+export interface ConfirmDialogProps {
+  open: boolean
+  title: string
+  children: ReactNode
+  confirmText?: string
+  /** Leave out for a notice that has only the one button. */
+  cancelText?: string
+  onConfirm: () => void
+  onCancel: () => void
+  busy?: boolean
+  width?: number
+  testId?: string
+}
+
+/** A question or notice with its buttons; Enter confirms, at most once per second (spec section 5). */
+export function ConfirmDialog({ open, title, children, confirmText = '确定', cancelText, onConfirm, onCancel, busy = false, width = DIALOG_WIDTHS.default, testId }: ConfirmDialogProps) {
+  const confirmOnEnter = useDebounced(() => {
+    if (!busy) onConfirm()
+  }, CONFIRM_ENTER_DEBOUNCE_MS)
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return
+    // Enter on another button or a link does that control's own job.
+    const control = (event.target as HTMLElement).closest('button, a')
+    if (control && !(control as HTMLElement).dataset.confirm) return
+    event.preventDefault() // or the focused confirm button would fire its click as well
+    confirmOnEnter()
+  }
+  return (
+    <Dialog open={open} title={title} onClose={onCancel} width={width} testId={testId}>
+      <div onKeyDown={onKeyDown}>
+        <Body>{children}</Body>
+        <Actions>
+          {cancelText ? (
+            <Button type="button" data-variant="secondary" onClick={onCancel}>
+              {cancelText}
+            </Button>
+          ) : null}
+          <Button type="button" onClick={onConfirm} disabled={busy} data-autofocus data-confirm="true">
+            {confirmText}
+          </Button>
+        </Actions>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,107 @@
+import { styled } from '@linaria/react'
+import { useId, type ReactElement, type ReactNode } from 'react'
+
+/** Buttons of dialogs and account pages; `data-variant` picks primary (default), secondary or link. */
+export const Button = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 20px;
+  border-radius: 10px;
+  border: 1px solid transparent;
+  font-size: 15px;
+  font-weight: 600;
+  color: #fff;
+  background: linear-gradient(135deg, #ff9a3d, var(--accent-strong));
+  cursor: pointer;
+  white-space: nowrap;
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+  &[data-variant='secondary'] {
+    color: #16171a;
+    background: #fff;
+    border-color: rgba(0, 0, 0, 0.14);
+  }
+  &[data-variant='link'] {
+    min-height: 0;
+    padding: 0;
+    border: 0;
+    font-weight: 400;
+    color: var(--accent-strong);
+    background: none;
+  }
+  &[data-block='true'] {
+    width: 100%;
+  }
+`
+
+export const TextInput = styled.input`
+  width: 100%;
+  height: 44px;
+  padding: 0 14px;
+  border-radius: 10px;
+  border: 1px solid rgba(0, 0, 0, 0.14);
+  font: inherit;
+  font-size: 15px;
+  color: #16171a;
+  background: #f7f8fa;
+  &:focus {
+    outline: none;
+    border-color: var(--accent);
+    background: #fff;
+  }
+  &[aria-invalid='true'] {
+    border-color: #d93025;
+  }
+`
+
+const FieldBox = styled.div`
+  margin-bottom: 14px;
+  label {
+    display: block;
+    margin-bottom: 6px;
+    font-size: 13px;
+    color: #5d6270;
+  }
+  [role='alert'] {
+    margin: 4px 0 0;
+    font-size: 13px;
+    color: #d93025;
+  }
+`
+
+/** A row that puts an input and a button (send code) side by side. */
+export const InputRow = styled.div`
+  display: flex;
+  gap: 10px;
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+`
+
+/**
+ * A labelled form field: the control gets the id, and its error is announced and tied to
+ * it by aria-describedby.
+ */
+export function Field({ label, error, children, hint }: { label: string; error?: string; hint?: ReactNode; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactElement }) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': error ? errorId : undefined })}
+      {error ? (
+        <p role="alert" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+      {hint}
+    </FieldBox>
+  )
+}
+

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { loginRequest } from '../../../shared/contracts/user'
+import { buildLoginRequest, sourceIdFrom } from './loginRequest'
+
+const MD5_123456 = 'e10adc3949ba59abbe56e057f20f883e'
+
+describe('sourceIdFrom', () => {
+  it('reads the source_id cookie', () => {
+    expect(sourceIdFrom('a=1; source_id=1024; b=2')).toBe(1024)
+  })
+  it.each([
+    ['no cookie header', null],
+    ['no source_id cookie', 'a=1'],
+    ['a non-numeric value', 'source_id=abc'],
+    ['zero', 'source_id=0'],
+    ['a negative value', 'source_id=-5'],
+    ['an absurdly long number', 'source_id=12345678901234'],
+  ])('falls back to 924 for %s', (_, header) => {
+    expect(sourceIdFrom(header)).toBe(924)
+  })
+})
+
+describe('buildLoginRequest', () => {
+  it('sends a phone login with the hashed code and the verify-code method', () => {
+    const body = buildLoginRequest({ kind: 'code', phone: ' 13800138000 ', code: '123456' }, { sourceId: 924 })
+    expect(body).toEqual({ phone: '13800138000', verify_code: MD5_123456, phone_cc: '86', source_id: 924, login_method: 0, login_scene: 2 })
+    expect(loginRequest.safeParse(body).success).toBe(true)
+  })
+
+  it('never sends the plain code', () => {
+    const body = buildLoginRequest({ kind: 'code', phone: '13800138000', code: '123456' }, { sourceId: 924 })
+    expect(JSON.stringify(body)).not.toContain('123456')
+  })
+
+  it('sends a WeChat login with only the jump token', () => {
+    const body = buildLoginRequest({ kind: 'wechat', jumpToken: 'jt-1' }, { sourceId: 7 })
+    expect(body).toEqual({ phone_cc: '86', source_id: 7, login_method: 1, login_scene: 2, jump_token: 'jt-1' })
+    expect(loginRequest.safeParse(body).success).toBe(true)
+  })
+
+  it('sends a new WeChat user with the jump token, the phone and the hashed code', () => {
+    const body = buildLoginRequest({ kind: 'wechat', jumpToken: 'jt-2', phone: '13900139000', code: '123456' }, { sourceId: 924 })
+    expect(body).toMatchObject({ jump_token: 'jt-2', phone: '13900139000', verify_code: MD5_123456, login_method: 1 })
+    expect(loginRequest.safeParse(body).success).toBe(true)
+  })
+
+  it('adds the recover token that calls off a cancellation', () => {
+    const body = buildLoginRequest({ kind: 'code', phone: '13800138000', code: '123456' }, { sourceId: 924, recoverToken: 'rt' })
+    expect(body.recover_token).toBe('rt')
+  })
+})

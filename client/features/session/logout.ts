@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { logoutResponse, userPaths } from '../../../shared/contracts/user'
+import type { ApiClient } from '../../lib/api/client'
+import { useApi } from '../../lib/api/context'
+import { clearLogin } from './sessionCache'
+
+/** POST logout: the service revokes the session and the gateway clears the cookie. */
+export function logout(api: ApiClient) {
+  return api.request({ scene: 'main', method: 'POST', path: userPaths.logout, response: logoutResponse, silent: true })
+}
+
+/**
+ * Logs out. The local login is cleared whatever the service answered: a visitor who
+ * pressed logout must not stay logged in on this page. Leaving a page that needs login
+ * is the session guard's job (client/router/useSessionGuard.ts).
+ */
+export function useLogout() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => logout(api).catch(() => undefined),
+    onSettled: () => clearLogin(queryClient),
+  })
+}

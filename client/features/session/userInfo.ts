@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { userInfoResponse, userPaths } from '../../../shared/contracts/user'
+import type { ApiClient } from '../../lib/api/client'
+import { useApi } from '../../lib/api/context'
+import { userQueryKeys } from './keys'
+import { useViewer } from './viewer'
+
+/** Spec section 7: user info is retried 3 times. */
+export const USER_INFO_RETRIES = 3
+
+export function fetchUserInfo(api: ApiClient) {
+  return api.request({ scene: 'main', method: 'GET', path: userPaths.userInfo, response: userInfoResponse, retries: USER_INFO_RETRIES })
+}
+
+/** GET user/info: prefetched by the SSR root loader when the edge says logged in. */
+export function userInfoQuery(api: ApiClient) {
+  return queryOptions({ queryKey: userQueryKeys.info, queryFn: () => fetchUserInfo(api) })
+}
+
+/** The logged-in user's info; idle for visitors. */
+export function useUserInfo() {
+  const viewer = useViewer()
+  return useQuery({ ...userInfoQuery(useApi()), enabled: viewer.loggedIn })
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { createMemoryStore } from '../../lib/storage'
+import { COOLDOWN_STORAGE_KEY, cooldownLeft, startCooldown } from './cooldown'
+
+const T0 = 1_800_000_000_000
+
+describe('verification code cooldown', () => {
+  it('is 0 when no code was sent', () => {
+    expect(cooldownLeft(createMemoryStore(), 'login', T0)).toBe(0)
+  })
+
+  it('lasts 60 s from a send and counts down in whole seconds', () => {
+    const store = createMemoryStore()
+    startCooldown(store, 'login', T0)
+    expect(cooldownLeft(store, 'login', T0)).toBe(60)
+    expect(cooldownLeft(store, 'login', T0 + 500)).toBe(60)
+    expect(cooldownLeft(store, 'login', T0 + 1_000)).toBe(59)
+    expect(cooldownLeft(store, 'login', T0 + 59_001)).toBe(1)
+    expect(cooldownLeft(store, 'login', T0 + 60_000)).toBe(0)
+  })
+
+  it('survives a reload: a new reader of the same store sees the running cooldown', () => {
+    const store = createMemoryStore()
+    startCooldown(store, 'login', T0)
+    const raw = store.getItem(COOLDOWN_STORAGE_KEY)
+    const reloaded = createMemoryStore()
+    reloaded.setItem(COOLDOWN_STORAGE_KEY, raw!)
+    expect(cooldownLeft(reloaded, 'login', T0 + 20_000)).toBe(40)
+  })
+
+  it('keeps scopes apart', () => {
+    const store = createMemoryStore()
+    startCooldown(store, 'login', T0)
+    startCooldown(store, 'change-phone', T0 + 30_000)
+    expect(cooldownLeft(store, 'security', T0 + 30_000)).toBe(0)
+    expect(cooldownLeft(store, 'login', T0 + 30_000)).toBe(30)
+    expect(cooldownLeft(store, 'change-phone', T0 + 30_000)).toBe(60)
+  })
+
+  it('drops ended cooldowns when a new one starts', () => {
+    const store = createMemoryStore()
+    startCooldown(store, 'login', T0)
+    startCooldown(store, 'cancel', T0 + 61_000)
+    expect(Object.keys(JSON.parse(store.getItem(COOLDOWN_STORAGE_KEY)!))).toEqual(['cancel'])
+  })
+
+  it('never reports more than one cooldown, even after the clock moved back', () => {
+    const store = createMemoryStore()
+    startCooldown(store, 'login', T0)
+    expect(cooldownLeft(store, 'login', T0 - 3_600_000)).toBe(60)
+  })
+
+  it.each([['not JSON', '{oops'], ['an array', '[1,2]'], ['a string end', '{"login":"soon"}'], ['null', 'null']])(
+    'treats a stored value that is %s as no cooldown',
+    (_, raw) => {
+      const store = createMemoryStore()
+      store.setItem(COOLDOWN_STORAGE_KEY, raw)
+      expect(cooldownLeft(store, 'login', T0)).toBe(0)
+      startCooldown(store, 'login', T0)
+      expect(cooldownLeft(store, 'login', T0)).toBe(60)
+    },
+  )
+
+  it('still counts when the store refuses writes', () => {
+    const store = { ...createMemoryStore(), setItem: () => { throw new Error('quota') } }
+    expect(() => startCooldown(store, 'login', T0)).not.toThrow()
+  })
+})

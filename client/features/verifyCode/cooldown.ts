@@ -1,0 +1,40 @@
+import { VERIFY_CODE_COOLDOWN_SECONDS } from '../../../shared/constants'
+import type { KeyValueStore } from '../../lib/storage'
+
+/**
+ * The resend cooldown of verification codes (spec sections 4 and 9), kept in client
+ * storage so that a reload does not reopen the send button early. One entry per scope
+ * (login, change phone, safety verification): when each cooldown ends, in ms.
+ */
+export const COOLDOWN_STORAGE_KEY = 'verify_code_countdown'
+
+export type CooldownScope = 'login' | 'wechat-phone' | 'security' | 'cancel' | 'change-phone'
+
+function readEnds(store: KeyValueStore): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(store.getItem(COOLDOWN_STORAGE_KEY) ?? '{}')
+    if (!parsed || typeof parsed !== 'object') return {}
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1])))
+  } catch {
+    return {}
+  }
+}
+
+/** Whole seconds left before a code may be sent again in this scope; 0 when it may. */
+export function cooldownLeft(store: KeyValueStore, scope: CooldownScope, now: number): number {
+  const endsAt = readEnds(store)[scope]
+  if (endsAt === undefined || endsAt <= now) return 0
+  // A clock moved back must not lock the button for longer than one cooldown.
+  return Math.min(Math.ceil((endsAt - now) / 1000), VERIFY_CODE_COOLDOWN_SECONDS)
+}
+
+/** Records that a code was just sent in this scope; ended cooldowns are dropped on the way. */
+export function startCooldown(store: KeyValueStore, scope: CooldownScope, now: number, seconds = VERIFY_CODE_COOLDOWN_SECONDS): void {
+  const running = Object.fromEntries(Object.entries(readEnds(store)).filter(([, endsAt]) => endsAt > now))
+  running[scope] = now + seconds * 1000
+  try {
+    store.setItem(COOLDOWN_STORAGE_KEY, JSON.stringify(running))
+  } catch {
+    // a full store only loses the persistence; the page still counts down
+  }
+}
