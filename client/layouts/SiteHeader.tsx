@@ -4,7 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { BREAKPOINTS } from '../../shared/constants'
 import { Logo } from '../components/Logo'
+import { openLoginDialog } from '../features/login/loginDialogStore'
+import { LOGIN_TEXT } from '../features/login/messages'
 import { useViewer } from '../features/session/viewer'
+import { UserMenu } from '../features/userMenu/UserMenu'
 import { MAIN_NAV, type NavItem } from './navigation'
 
 const Bar = styled.header`
@@ -245,10 +248,10 @@ export function SiteHeader() {
         </Nav>
         <Actions>
           {viewer.loggedIn ? (
-            <PrimaryButton to="/profile">个人中心</PrimaryButton>
+            <UserMenu />
           ) : (
-            <LoginButton type="button" data-testid="login-entry">
-              登录 / 注册
+            <LoginButton type="button" data-testid="login-entry" onClick={openLoginDialog}>
+              {LOGIN_TEXT.entry}
             </LoginButton>
           )}
           <Burger type="button" aria-label="菜单" aria-expanded={menuOpen} onClick={() => setMenuOpen((value) => !value)}>

@@ -1,5 +1,10 @@
 import { PageIntro } from '../components/PageIntro'
+import { WechatCallback } from '../features/login/WechatCallback'
+import { useRouteEntry } from '../router/useRouteEntry'
 
+/** /redirect/callback finishes a WeChat OAuth login; /redirect/auto-auth is the app's hand-over. */
 export default function RedirectPage() {
+  const entry = useRouteEntry()
+  if (entry.id === 'redirect-callback') return <WechatCallback />
   return <PageIntro lead="正在处理，请稍候…" />
 }

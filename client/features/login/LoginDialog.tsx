@@ -1,0 +1,153 @@
+import { styled } from '@linaria/react'
+import { useCallback, useState } from 'react'
+import { useLocation } from 'react-router'
+import { QrScene } from '../../../shared/enums'
+import { detectInAppBrowser } from '../../../shared/inAppBrowser'
+import { Dialog } from '../../components/Dialog'
+import { Button } from '../../components/form'
+import { storage } from '../../lib/storage'
+import { showToast } from '../../lib/toast'
+import { useApi } from '../../lib/api/context'
+import { sourceIdFrom } from '../session/loginRequest'
+import { fetchAuthorizeUrl } from '../wechat/oauthAuthorize'
+import { callbackPath, createOauthState, OAUTH_STATE_STORAGE_KEY } from '../wechat/oauthState'
+import { ConsentCheckbox, ConsentDialog } from './Consent'
+import { LoginReminder } from './LoginReminder'
+import { LOGIN_TEXT } from './messages'
+import { PhoneCodeForm, type PhoneCode } from './PhoneCodeForm'
+import { useLoginFlow } from './useLoginFlow'
+import { WechatLoginPanel } from './WechatLoginPanel'
+
+const Note = styled.p`
+  margin: -8px 0 16px;
+  font-size: 13px;
+  color: #5d6270;
+`
+
+const Others = styled.div`
+  margin-top: 20px;
+  text-align: center;
+  font-size: 13px;
+  color: #8a8f9c;
+  > p {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    margin: 0 0 10px;
+    &::before,
+    &::after {
+      content: '';
+      flex: 1;
+      border-top: 1px solid rgba(0, 0, 0, 0.08);
+    }
+  }
+`
+
+type View = { kind: 'sms' } | { kind: 'wechat' } | { kind: 'wechat-phone'; jumpToken: string }
+
+/**
+ * The login dialog of spec section 2: phone code by default, WeChat scan under "other
+ * login methods", the consent that must be given once before logging in or switching to
+ * WeChat, and the reminders of a failed login. In the WeChat browser, WeChat login goes
+ * through WeChat's OAuth page instead of a QR.
+ */
+export default function LoginDialog({ onClose }: { onClose: () => void }) {
+  const [view, setView] = useState<View>({ kind: 'sms' })
+  const [agreed, setAgreed] = useState(false)
+  /** What to do once the visitor agrees in the consent dialog. */
+  const [afterConsent, setAfterConsent] = useState<(() => void) | null>(null)
+  /** Bumped to start the WeChat login over with a fresh QR. */
+  const [attempt, setAttempt] = useState(0)
+  const location = useLocation()
+  const api = useApi()
+  const browser = typeof navigator === 'undefined' ? undefined : detectInAppBrowser(navigator.userAgent)
+
+  const flow = useLoginFlow(() => {
+    showToast(LOGIN_TEXT.loggedIn)
+    onClose()
+  })
+
+  const withConsent = (action: () => void) => {
+    if (agreed) action()
+    else setAfterConsent(() => action)
+  }
+
+  const startWechat = () => {
+    // The WeChat browser itself can authorise: no QR to scan on the phone that would scan it.
+    if (browser === 'wechat') {
+      const state = createOauthState('wx')
+      storage().setItem(OAUTH_STATE_STORAGE_KEY, state)
+      const redirectPath = callbackPath({ redirect: `${location.pathname}${location.search}`, platform: 'wx', source: sourceIdFrom(document.cookie), scene: QrScene.Web })
+      showToast(LOGIN_TEXT.redirecting)
+      fetchAuthorizeUrl(api, { redirectPath, state }).then(
+        ({ url }) => window.location.assign(url),
+        () => undefined, // the toast has said why
+      )
+      return
+    }
+    setAttempt((value) => value + 1)
+    setView({ kind: 'wechat' })
+  }
+
+  const loginWithCode = ({ phone, code }: PhoneCode) => withConsent(() => void flow.submit({ credentials: { kind: 'code', phone, code } }))
+  const loginWithWechat = useCallback((jumpToken: string) => flow.submit({ credentials: { kind: 'wechat', jumpToken } }), [flow])
+  const onWaitingConnect = useCallback((jumpToken: string) => setView({ kind: 'wechat-phone', jumpToken }), [])
+
+  const title = view.kind === 'sms' ? LOGIN_TEXT.smsTitle : view.kind === 'wechat' ? LOGIN_TEXT.wechatTitle : LOGIN_TEXT.phoneStepTitle
+
+  return (
+    <>
+      <Dialog open title={title} onClose={onClose} testId="login-dialog">
+        {view.kind === 'sms' ? (
+          <>
+            <Note>{LOGIN_TEXT.autoRegister}</Note>
+            <PhoneCodeForm key="sms" cooldownScope="login" pending={flow.pending} onSubmit={loginWithCode} />
+          </>
+        ) : view.kind === 'wechat' ? (
+          <WechatLoginPanel attempt={attempt} inWechat={browser !== undefined && browser.startsWith('wechat')} onSuccess={loginWithWechat} onWaitingConnect={onWaitingConnect} />
+        ) : (
+          <>
+            <Note>{LOGIN_TEXT.phoneStepHint}</Note>
+            <PhoneCodeForm
+              key="wechat-phone"
+              cooldownScope="wechat-phone"
+              pending={flow.pending}
+              onSubmit={({ phone, code }) => void flow.submit({ credentials: { kind: 'wechat', jumpToken: view.jumpToken, phone, code } })}
+            />
+          </>
+        )}
+        <ConsentCheckbox checked={agreed} onChange={setAgreed} />
+        <Others>
+          <p>{LOGIN_TEXT.otherMethods}</p>
+          {view.kind === 'sms' ? (
+            <Button type="button" data-variant="secondary" onClick={() => withConsent(startWechat)}>
+              {LOGIN_TEXT.useWechat}
+            </Button>
+          ) : (
+            <Button type="button" data-variant="secondary" onClick={() => setView({ kind: 'sms' })}>
+              {LOGIN_TEXT.useSms}
+            </Button>
+          )}
+        </Others>
+      </Dialog>
+      <ConsentDialog
+        open={afterConsent !== null}
+        onAgree={() => {
+          setAgreed(true)
+          const action = afterConsent
+          setAfterConsent(null)
+          action?.()
+        }}
+        onCancel={() => setAfterConsent(null)}
+      />
+      <LoginReminder
+        flow={flow}
+        onCancel={onClose}
+        onRestartWechat={() => {
+          flow.dismiss()
+          startWechat()
+        }}
+      />
+    </>
+  )
+}

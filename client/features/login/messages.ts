@@ -1,0 +1,42 @@
+import { POLICY_LINKS } from '../../../shared/constants'
+
+/**
+ * Every text of the login dialog, its consent dialog and its reminders, for review in one
+ * place. Spec section 2 gives some in English; these are their Chinese forms.
+ */
+export const LOGIN_TEXT = {
+  entry: '登录 / 注册',
+  smsTitle: '手机验证码登录',
+  wechatTitle: '微信扫码登录',
+  phoneStepTitle: '验证手机号',
+  phoneStepHint: '首次使用微信登录，请验证手机号，验证后该微信将与此手机号的账号绑定。',
+  backToQr: '返回扫码',
+  submit: '登录',
+  submitting: '登录中…',
+  autoRegister: '未注册的手机号验证后将自动创建账号',
+  otherMethods: '其他登录方式',
+  useWechat: '微信登录',
+  useSms: '手机验证码登录',
+  wechatHint: '请使用微信扫一扫，关注公众号后即可登录',
+  /** Inside WeChat (its mini-program web-view) a QR is recognised by a long press, not scanned. */
+  wechatHintInWechat: '长按识别二维码，关注公众号后即可登录',
+  scanned: '扫码成功，正在登录…',
+  redirecting: '正在前往微信授权…',
+  consentPrefix: '我已阅读并同意',
+  consentJoin: '和',
+  consentTitle: '阅读并同意',
+  consentBody: '为了更好地保障你的合法权益，请阅读并同意以下协议后继续：',
+  consentAgree: '同意并继续',
+  consentCancel: '取消',
+  policies: [POLICY_LINKS.userAgreement, POLICY_LINKS.privacyPolicy],
+  loggedIn: '登录成功',
+  reminderTitle: '登录提醒',
+  recoverable: (date: string) => `该账号正在注销中，将于 ${date} 完成注销。终止注销后可继续使用该账号。`,
+  cancel: '取消',
+  recoverAndLogin: '终止注销并继续登录',
+  noticeTitle: '提示',
+  ok: '我知道了',
+  callbackFailed: '微信授权失败，请重新登录',
+  callbackStateMismatch: '授权信息已失效，请重新登录',
+  backHome: '返回首页',
+} as const
