@@ -1,9 +1,10 @@
+import { AccountSecurity } from '../features/accountSecurity/AccountSecurity'
 import { ProfileFrame } from '../features/profile/ProfileFrame'
 
 export default function ProfileAccountSecurityPage() {
   return (
     <ProfileFrame>
-      <p>管理绑定手机号、微信与账号注销。</p>
+      <AccountSecurity />
     </ProfileFrame>
   )
 }

@@ -1,0 +1,112 @@
+import { styled } from '@linaria/react'
+import { useRef, useState } from 'react'
+import { CODE_ENTER_THROTTLE_MS, VERIFY_DEBOUNCE_MS } from '../../../shared/constants'
+import { LoginType } from '../../../shared/enums'
+import { VALIDATION_MESSAGES } from '../../../shared/messages'
+import { Dialog } from '../../components/Dialog'
+import { Button } from '../../components/form'
+import { useApi } from '../../lib/api/context'
+import { useDebounced, useThrottled } from '../../lib/useRateLimited'
+import { CodeField, PhoneField } from '../verifyCode/fields'
+import { codeError, phoneError } from '../verifyCode/rules'
+import { useSendVerifyCode } from '../verifyCode/sendVerifyCode'
+import { phoneExists } from './api/checkPhoneIsExist'
+import { useExchangeAccount } from './api/exchangeAccount'
+import { SECURITY_TEXT } from './messages'
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 12px;
+  margin-top: 20px;
+  > * {
+    min-width: 96px;
+  }
+`
+
+/**
+ * Change of phone, after a safety verification: the new phone must be valid and must not
+ * have an account yet (checked with the service on blur and before a code is sent), the
+ * code goes to the new phone with the login scene, and exchange_account moves the account.
+ */
+export function ChangePhoneDialog({ onChanged, onClose }: { onChanged: () => void; onClose: () => void }) {
+  const api = useApi()
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [errors, setErrors] = useState<{ phone?: string; code?: string }>({})
+  /** Existence answers by phone, so blur and send ask the service once per number. */
+  const known = useRef(new Map<string, boolean>())
+  const send = useSendVerifyCode()
+  const exchange = useExchangeAccount()
+
+  /** The phone's problem, asking the service whether it is taken; undefined when it may be used. */
+  const checkPhone = async (value: string): Promise<string | undefined> => {
+    const problem = phoneError(value)
+    if (problem) return problem
+    const number = value.trim()
+    if (!known.current.has(number)) known.current.set(number, await phoneExists(api, number))
+    return known.current.get(number) ? VALIDATION_MESSAGES.phoneExists : undefined
+  }
+
+  const onBlur = () => {
+    checkPhone(phone).then(
+      (problem) => setErrors((current) => ({ ...current, phone: problem })),
+      () => undefined, // the toast says why the check failed; sending checks again
+    )
+  }
+
+  const confirm = useDebounced(() => {
+    const codeProblem = codeError(code)
+    const phoneProblem = phoneError(phone) ?? (known.current.get(phone.trim()) ? VALIDATION_MESSAGES.phoneExists : undefined)
+    setErrors({ phone: phoneProblem, code: codeProblem })
+    if (phoneProblem || codeProblem || exchange.isPending) return
+    exchange.mutate({ phone: phone.trim(), code: code.trim() }, { onSuccess: onChanged })
+  }, VERIFY_DEBOUNCE_MS)
+  const confirmOnEnter = useThrottled(confirm, CODE_ENTER_THROTTLE_MS)
+
+  return (
+    <Dialog open title={SECURITY_TEXT.changePhoneTitle} onClose={onClose} testId="change-phone">
+      <PhoneField
+        label={SECURITY_TEXT.newPhoneLabel}
+        value={phone}
+        onChange={(value) => {
+          setPhone(value)
+          setErrors((current) => ({ ...current, phone: undefined }))
+        }}
+        onBlur={onBlur}
+        error={errors.phone}
+        autoFocus
+      />
+      <CodeField
+        value={code}
+        onChange={(value) => {
+          setCode(value)
+          setErrors((current) => ({ ...current, code: undefined }))
+        }}
+        onEnter={confirmOnEnter}
+        error={errors.code}
+        send={{
+          scope: 'change-phone',
+          ready: phoneError(phone) === undefined && !errors.phone,
+          pending: send.isPending,
+          send: async () => {
+            const problem = await checkPhone(phone)
+            if (problem) {
+              setErrors((current) => ({ ...current, phone: problem }))
+              throw new Error(problem)
+            }
+            return send.mutateAsync({ phone: phone.trim(), scene: LoginType.Login })
+          },
+        }}
+      />
+      <Actions>
+        <Button type="button" data-variant="secondary" onClick={onClose}>
+          {SECURITY_TEXT.cancel}
+        </Button>
+        <Button type="button" onClick={confirm} disabled={exchange.isPending}>
+          {SECURITY_TEXT.confirm}
+        </Button>
+      </Actions>
+    </Dialog>
+  )
+}

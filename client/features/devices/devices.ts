@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { devicesResponse, userPaths } from '../../../shared/contracts/user'
+import type { ApiClient } from '../../lib/api/client'
+import { useApi } from '../../lib/api/context'
+import { userQueryKeys } from '../session/keys'
+import { useViewer } from '../session/viewer'
+
+/** GET devices: the machines the account has used, with their machine state (spec section 3). */
+export function fetchDevices(api: ApiClient) {
+  return api.request({ scene: 'main', method: 'GET', path: userPaths.devices, response: devicesResponse })
+}
+
+export function devicesQuery(api: ApiClient) {
+  return queryOptions({ queryKey: userQueryKeys.devices, queryFn: () => fetchDevices(api) })
+}
+
+export function useDevices() {
+  const viewer = useViewer()
+  return useQuery({ ...devicesQuery(useApi()), enabled: viewer.loggedIn })
+}
