@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Device } from '../../../shared/contracts/user'
-import { deviceRows, deviceTitle, isOlderVersion } from './deviceRows'
+import { deviceKind, deviceRows, deviceTitle, isOlderVersion } from './deviceRows'
 
 const mac: Device = {
   id: 1,
   device_type: 4,
-  platform: 'macOS',
-  os_version: '14.5',
+  platform: 'mac_arm',
+  os_version: 'macOS 14.5',
   cpu: 'Apple M2 Pro',
   arch: 'arm64',
   cpu_count: 12,
@@ -15,20 +15,28 @@ const mac: Device = {
   gpu_vendor: 'Apple',
   mac_address: 'a4:83:e7:12:34:56',
   setup_file_name: 'Retouch_6.7.0_arm64.dmg',
-  total_memory: 32 * 1024 ** 3,
-  free_memory: 12.5 * 1024 ** 3,
+  total_memory: 32,
+  free_memory: 12.5,
   host_name: 'Studio-MacBook',
   current_version: '6.7.0',
   latest_version: '6.8.0',
   last_active_at: Date.UTC(2026, 10, 20, 2, 30) / 1000,
 }
 
-describe('deviceTitle', () => {
-  it('names the host and the device type', () => expect(deviceTitle(mac)).toBe('Studio-MacBook（Mac）'))
-  it('falls back to the type alone, and to "other" for an unknown type', () => {
-    expect(deviceTitle({ ...mac, host_name: '' })).toBe('Mac')
-    expect(deviceTitle({ ...mac, host_name: '', device_type: 42 })).toBe('其他设备')
+describe('deviceKind', () => {
+  it('tells an Apple-chip Mac by its renderer', () => {
+    expect(deviceKind(mac)).toBe('Mac · Apple 芯片')
+    expect(deviceKind({ ...mac, gpu_renderer: 'Intel Iris Plus Graphics 655' })).toBe('Mac · Intel 芯片')
   })
+  it('names the other types, and "other" for an unknown one', () => {
+    expect(deviceKind({ ...mac, device_type: 3 })).toBe('Windows')
+    expect(deviceKind({ ...mac, device_type: 42 })).toBe('其他设备')
+  })
+})
+
+describe('deviceTitle', () => {
+  it('is the host name', () => expect(deviceTitle(mac)).toBe('Studio-MacBook'))
+  it('falls back to the kind', () => expect(deviceTitle({ ...mac, host_name: ' ' })).toBe('Mac · Apple 芯片'))
 })
 
 describe('isOlderVersion', () => {
@@ -45,6 +53,7 @@ describe('isOlderVersion', () => {
 describe('deviceRows', () => {
   it('lists the machine state in order', () => {
     expect(deviceRows(mac)).toEqual([
+      ['设备类型', 'Mac · Apple 芯片'],
       ['系统', 'macOS 14.5'],
       ['处理器', 'Apple M2 Pro · arm64 · 12 核'],
       ['显卡', 'Apple M2 Pro · Apple'],
@@ -62,6 +71,9 @@ describe('deviceRows', () => {
 
   it('leaves out what the device did not report', () => {
     const bare = { ...mac, os_version: '', cpu: '', arch: '', cpu_count: 0, gpu: '', gpu_renderer: '', gpu_vendor: '', total_memory: 0, mac_address: '', setup_file_name: '', current_version: '', last_active_at: 0 }
-    expect(deviceRows(bare)).toEqual([['系统', 'macOS']])
+    expect(deviceRows(bare)).toEqual([
+      ['设备类型', 'Mac · Intel 芯片'],
+      ['系统', 'macOS'],
+    ])
   })
 })

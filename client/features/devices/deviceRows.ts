@@ -1,11 +1,20 @@
 import type { Device } from '../../../shared/contracts/user'
+import { DeviceType } from '../../../shared/enums'
 import { formatBytes, formatDateTime } from '../../lib/format'
 import { DEVICE_TEXT } from './messages'
 
-/** The device type's name, else its platform string. */
-export function deviceTitle(device: Device): string {
+const GB = 1024 ** 3
+
+/** The device's kind: its type, and for a Mac the chip, told by an "Apple M" renderer (spec section 3). */
+export function deviceKind(device: Device): string {
   const type = DEVICE_TEXT.typeNames[device.device_type] ?? DEVICE_TEXT.typeNames[99]!
-  return device.host_name ? `${device.host_name}（${type}）` : type
+  if (device.device_type !== DeviceType.Mac) return type
+  return `${type} · ${/Apple M/.test(device.gpu_renderer) ? DEVICE_TEXT.appleChip : DEVICE_TEXT.intelChip}`
+}
+
+/** The host name the device reported, else its kind. */
+export function deviceTitle(device: Device): string {
+  return device.host_name.trim() || deviceKind(device)
 }
 
 /** Compares dotted versions numerically: 6.10.0 is newer than 6.9.2. */
@@ -25,10 +34,12 @@ export function deviceRows(device: Device): Array<[string, string]> {
   const add = (label: string, value: string) => {
     if (value.trim()) rows.push([label, value])
   }
-  add(DEVICE_TEXT.system, [device.platform, device.os_version].filter(Boolean).join(' '))
+  add(DEVICE_TEXT.kind, deviceKind(device))
+  add(DEVICE_TEXT.system, device.os_version || DEVICE_TEXT.platformNames[device.platform] || device.platform)
   add(DEVICE_TEXT.cpu, [device.cpu, device.arch, device.cpu_count > 0 ? DEVICE_TEXT.cpuCores(device.cpu_count) : ''].filter(Boolean).join(' · '))
   add(DEVICE_TEXT.gpu, [device.gpu || device.gpu_renderer, device.gpu_vendor].filter(Boolean).join(' · '))
-  if (device.total_memory > 0) add(DEVICE_TEXT.memory, DEVICE_TEXT.memoryFree(formatBytes(device.free_memory), formatBytes(device.total_memory)))
+  // Machines report memory in GB.
+  if (device.total_memory > 0) add(DEVICE_TEXT.memory, DEVICE_TEXT.memoryFree(formatBytes(device.free_memory * GB), formatBytes(device.total_memory * GB)))
   add(DEVICE_TEXT.mac, device.mac_address)
   add(DEVICE_TEXT.setupFile, device.setup_file_name)
   if (device.current_version) {

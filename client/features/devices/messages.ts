@@ -13,6 +13,11 @@ export const DEVICE_TEXT = {
     [DeviceType.Mac]: 'Mac',
     [DeviceType.Other]: '其他设备',
   } as Record<number, string>,
+  /** Download platform keys (spec section 3) as system names, for a device that sent no OS version. */
+  platformNames: { win: 'Windows', mac: 'macOS', mac_arm: 'macOS', iPad: 'iPadOS', iPhone: 'iOS', android: 'Android' } as Record<string, string>,
+  kind: '设备类型',
+  appleChip: 'Apple 芯片',
+  intelChip: 'Intel 芯片',
   system: '系统',
   cpu: '处理器',
   cpuCores: (count: number) => `${count} 核`,
