@@ -3,6 +3,10 @@ import { ok } from '../../../shared/contracts/envelope'
 import { commonService } from '../common'
 import { createServiceApp } from '../serviceApp'
 import { readGlobalConfig } from './config'
+import { userRoutes } from './user/routes'
 
 /** The built-in main (user and common) service. */
-export const mainService = createServiceApp().get(globalConfigPath, async (c) => c.json(ok(await readGlobalConfig(c.env.DB)))).route('/', commonService)
+export const mainService = createServiceApp()
+  .get(globalConfigPath, async (c) => c.json(ok(await readGlobalConfig(c.env.DB))))
+  .route('/', userRoutes)
+  .route('/', commonService)

@@ -1,0 +1,85 @@
+import { AccessTag } from '../../../../shared/access'
+import { DEFAULT_SOURCE_ID } from '../../../../shared/constants'
+
+/** The fields of an account the login and security rules read. */
+export interface Account {
+  id: number
+  phone: string
+  org_id: number | null
+  can_change_phone: number
+}
+
+const ACCOUNT_COLUMNS = 'id, phone, org_id, can_change_phone'
+
+export function findAccount(db: D1Database, userId: number): Promise<Account | null> {
+  return db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = ? AND deleted_at IS NULL`).bind(userId).first<Account>()
+}
+
+export function findAccountByPhone(db: D1Database, phone: string): Promise<Account | null> {
+  return db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE phone = ? AND deleted_at IS NULL`).bind(phone).first<Account>()
+}
+
+/** Whether a phone belongs to an account (one under cancellation still holds its phone). */
+export async function phoneTaken(db: D1Database, phone: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM users WHERE phone = ?').bind(phone).first()) !== null
+}
+
+/**
+ * What a first login creates: an account that is the main account of a new, still empty
+ * organisation. It may buy packages and is asked to complete the organisation's details.
+ */
+const NEW_ACCOUNT_ACCESS = AccessTag.Packages | AccessTag.ShowCompleteInfoDialog
+
+/** Registers a phone: the organisation, the account and the link back, in one transaction. */
+export async function createAccount(db: D1Database, phone: string, sourceId: number | undefined, now: number): Promise<Account> {
+  try {
+    await db.batch([
+      db.prepare('INSERT INTO organisations (source_id, created_at) VALUES (?, ?)').bind(sourceId ?? DEFAULT_SOURCE_ID, now),
+      db
+        .prepare('INSERT INTO users (phone, access_tag, org_id, created_at) VALUES (?, ?, last_insert_rowid(), ?)')
+        .bind(phone, NEW_ACCOUNT_ACCESS, now),
+      db.prepare('UPDATE organisations SET main_user_id = last_insert_rowid() WHERE id = (SELECT org_id FROM users WHERE id = last_insert_rowid())'),
+    ])
+  } catch (error) {
+    // Two first logins of one phone at once: the other one created it.
+    const existing = await findAccountByPhone(db, phone)
+    if (existing) return existing
+    throw error
+  }
+  const created = await findAccountByPhone(db, phone)
+  if (!created) throw new Error(`account for ${phone} vanished after creation`)
+  return created
+}
+
+/** '****1234': how an account is named to someone who does not own it. */
+export function maskPhone(phone: string): string {
+  return `****${phone.slice(-4)}`
+}
+
+export interface Binding {
+  openid: string
+  user_id: number
+  phone: string
+}
+
+export function bindingOfOpenid(db: D1Database, openid: string): Promise<Binding | null> {
+  return db
+    .prepare('SELECT b.openid, b.user_id, u.phone FROM wechat_bindings b JOIN users u ON u.id = b.user_id WHERE b.openid = ?')
+    .bind(openid)
+    .first<Binding>()
+}
+
+export function bindingOfUser(db: D1Database, userId: number): Promise<Binding | null> {
+  return db
+    .prepare('SELECT b.openid, b.user_id, u.phone FROM wechat_bindings b JOIN users u ON u.id = b.user_id WHERE b.user_id = ?')
+    .bind(userId)
+    .first<Binding>()
+}
+
+/** Binds a WeChat to an account, replacing the account's earlier WeChat (a rebind). */
+export function bindStatements(db: D1Database, userId: number, openid: string, now: number): D1PreparedStatement[] {
+  return [
+    db.prepare('DELETE FROM wechat_bindings WHERE user_id = ?').bind(userId),
+    db.prepare('INSERT INTO wechat_bindings (openid, user_id, bound_at) VALUES (?, ?, ?)').bind(openid, userId, now),
+  ]
+}

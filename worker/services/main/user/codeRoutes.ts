@@ -1,0 +1,27 @@
+import { Hono } from 'hono'
+import { ok } from '../../../../shared/contracts/envelope'
+import { sendVerifyCodeRequest, userPaths } from '../../../../shared/contracts/user'
+import { LoginType, ServerCode } from '../../../../shared/enums'
+import { SERVER_MESSAGES } from '../../../../shared/messages'
+import { ServiceError } from '../../serviceApp'
+import { readJson } from '../../input'
+import { findAccount } from './accounts'
+import { clientIp, sessionOf, unauthorized, type UserEnv } from './context'
+import { sendCode } from './codes'
+import { nowSeconds } from './policy'
+
+/**
+ * POST send_verify_code. Login codes go to any phone; cancellation and security codes
+ * only to the phone of the account that asks for them.
+ */
+export const codeRoutes = new Hono<UserEnv>().post(userPaths.sendVerifyCode, async (c) => {
+  const body = await readJson(c, sendVerifyCodeRequest)
+  if (body.scene !== LoginType.Login) {
+    const session = await sessionOf(c)
+    if (!session) throw unauthorized()
+    const account = await findAccount(c.env.DB, session.userId)
+    if (account?.phone !== body.phone) throw new ServiceError(ServerCode.InvalidRequest, SERVER_MESSAGES.notOwnPhone, 400)
+  }
+  await sendCode(c.env, { phone: body.phone, scene: body.scene, ip: clientIp(c.req.header('cf-connecting-ip')), now: nowSeconds() })
+  return c.json(ok(null))
+})

@@ -1,0 +1,127 @@
+import { DEFAULT_SOURCE_ID } from '../../../../shared/constants'
+import type { Device, UserInfo, imInfoSchema, orderProductsResponse, remainingAssetsSchema } from '../../../../shared/contracts/user'
+import { OauthTag } from '../../../../shared/enums'
+import type { z } from 'zod'
+
+interface InfoRow {
+  id: number
+  name: string
+  phone: string
+  org_id: number | null
+  is_vip: number
+  access_tag: number
+  access_url: string
+  points: number
+  allow_join_points_task: number
+  total_space: number
+  left_space: number
+  aigc_points: number
+  is_hidden_aigc_count: number
+  left_count_str: string
+  total_count_str: string
+  can_change_phone: number
+  org_name: string | null
+  org_tag: number | null
+  pay_level: number | null
+  source_id: number | null
+  type_name: string | null
+  ps_count_name: string | null
+  level: number | null
+  cake_csm: string | null
+  main_user_id: number | null
+  wechat_bound: number
+}
+
+/** GET user/info: every field of spec section 3, from the account, its organisation and its WeChat binding. */
+export async function readUserInfo(db: D1Database, userId: number, now: number): Promise<UserInfo | null> {
+  const row = await db
+    .prepare(
+      `SELECT u.id, u.name, u.phone, u.org_id, u.is_vip, u.access_tag, u.access_url, u.points, u.allow_join_points_task,
+         u.total_space, u.left_space, u.aigc_points, u.is_hidden_aigc_count, u.left_count_str, u.total_count_str, u.can_change_phone,
+         o.name AS org_name, o.tag AS org_tag, o.pay_level, o.source_id, o.type_name, o.ps_count_name, o.level, o.cake_csm, o.main_user_id,
+         EXISTS (SELECT 1 FROM wechat_bindings b WHERE b.user_id = u.id) AS wechat_bound
+       FROM users u LEFT JOIN organisations o ON o.id = u.org_id WHERE u.id = ? AND u.deleted_at IS NULL`,
+    )
+    .bind(userId)
+    .first<InfoRow>()
+  if (!row) return null
+  const { results: subscriptions } = await db
+    .prepare('SELECT id, name, count, next_time FROM org_subscriptions WHERE org_id = ? ORDER BY next_time')
+    .bind(row.org_id)
+    .all<{ id: number; name: string; count: number; next_time: number }>()
+  const isMainAccount = row.main_user_id === row.id
+  return {
+    user_info: { name: row.name, phone: row.phone, id: row.id, org_id: row.org_id ?? 0, is_vip: row.is_vip === 1 },
+    org_info: {
+      name: row.org_name ?? '',
+      tag: row.org_tag ?? 0,
+      pay_level: row.pay_level ?? 0,
+      source_id: row.source_id ?? DEFAULT_SOURCE_ID,
+      type_name: row.type_name ?? '',
+      ps_count_name: row.ps_count_name ?? '',
+      subscription_active_tag: subscriptions.some((subscription) => subscription.next_time > now),
+      subscriptions,
+      level: row.level ?? 0,
+      cake_csm: row.cake_csm ?? '',
+    },
+    left_count_str: row.left_count_str,
+    total_count_str: row.total_count_str,
+    access_tag: row.access_tag,
+    access_url: row.access_url,
+    oauth_tag: row.wechat_bound ? OauthTag.WechatBound : 0,
+    // Sub-accounts never join points tasks (spec section 6); the column can only narrow that.
+    allow_join_points_task: isMainAccount && row.allow_join_points_task === 1,
+    points: row.points,
+    total_space: row.total_space,
+    left_space: row.left_space,
+    aigc_points: row.aigc_points,
+    is_hidden_aigc_count: row.is_hidden_aigc_count === 1,
+    can_change_phone: row.can_change_phone === 1,
+  }
+}
+
+/** The customer-support chat; it is told the organisation level, capped at 8 (spec section 9). */
+const IM_URL = 'https://im.retouch.example/chat'
+const IM_MAX_LEVEL = 8
+
+export async function readImInfo(db: D1Database, userId: number, now: number): Promise<z.infer<typeof imInfoSchema>> {
+  const row = await db
+    .prepare('SELECT u.id, u.org_id, o.level FROM users u LEFT JOIN organisations o ON o.id = u.org_id WHERE u.id = ?')
+    .bind(userId)
+    .first<{ id: number; org_id: number | null; level: number | null }>()
+  const query = new URLSearchParams({
+    uid: String(userId),
+    org_id: String(row?.org_id ?? 0),
+    level: String(Math.min(row?.level ?? 0, IM_MAX_LEVEL)),
+  })
+  return { im_url: `${IM_URL}?${query}`, timestamp: now }
+}
+
+export async function readRemainingAssets(db: D1Database, userId: number): Promise<z.infer<typeof remainingAssetsSchema>> {
+  const apps = await db.prepare('SELECT apps FROM users WHERE id = ?').bind(userId).first<number>('apps')
+  const { results } = await db
+    .prepare('SELECT name, left_amount AS "left", total_amount AS total, unit FROM user_assets WHERE user_id = ? ORDER BY id')
+    .bind(userId)
+    .all<{ name: string; left: number; total: number; unit: string }>()
+  return { apps: apps ?? 0, asset_items: results }
+}
+
+export async function readOrderProducts(db: D1Database, userId: number): Promise<z.infer<typeof orderProductsResponse>['data']> {
+  const { results } = await db
+    .prepare('SELECT o.product_name, o.is_delay FROM org_orders o JOIN users u ON u.org_id = o.org_id WHERE u.id = ? ORDER BY o.id')
+    .bind(userId)
+    .all<{ product_name: string; is_delay: number }>()
+  return results.map((order) => ({ product_name: order.product_name, is_delay: order.is_delay === 1 }))
+}
+
+export async function readDevices(db: D1Database, userId: number): Promise<Device[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, device_type, platform, os_version, cpu, arch, cpu_count, gpu, gpu_renderer, gpu_vendor, mac_address,
+         setup_file_name, total_memory, free_memory, host_name, current_version, latest_version, last_active_at
+       FROM devices WHERE user_id = ? ORDER BY last_active_at DESC`,
+    )
+    .bind(userId)
+    .all<Device>()
+  return results
+}

@@ -1,0 +1,86 @@
+import { Hono, type Context } from 'hono'
+import type { z } from 'zod'
+import { ok } from '../../../../shared/contracts/envelope'
+import {
+  oauthAuthorizePath,
+  oauthAuthorizeQuery,
+  oauthCheckQuery,
+  oaQrcodeQuery,
+  oaStateQuery,
+  rebindStateQuery,
+  userPaths,
+  type qrcodeSchema,
+} from '../../../../shared/contracts/user'
+import { QrPurpose, QrScene, ServerCode } from '../../../../shared/enums'
+import { SERVER_MESSAGES } from '../../../../shared/messages'
+import { wechatProvider, type WechatProvider } from '../../../providers/wechat'
+import { readQuery } from '../../input'
+import { ServiceError } from '../../serviceApp'
+import { readGlobalConfig } from '../config'
+import { requireUser, sessionOf, unauthorized, type UserEnv } from './context'
+import { nowSeconds } from './policy'
+import { createQr, issueJumpToken, loginStateOf, readQrState } from './wechatQr'
+
+function provider(c: Context<UserEnv>): WechatProvider {
+  const wechat = wechatProvider(c.env)
+  if (!wechat) throw new ServiceError(ServerCode.ProviderUnavailable, SERVER_MESSAGES.wechatUnavailable, 503)
+  return wechat
+}
+
+async function qrcode(c: Context<UserEnv>, purpose: QrPurpose, scene: QrScene, userId: number | null): Promise<z.infer<typeof qrcodeSchema>> {
+  const wechat = provider(c)
+  const qr = await createQr(c.env.DB, { purpose, scene, userId }, nowSeconds())
+  const content = await wechat.qrContent({ origin: new URL(c.req.url).origin, subToken: qr.subToken })
+  return { qrcode: content, sub_token: qr.subToken, expires_in: qr.expiresIn }
+}
+
+/** The WeChat app id the site is configured with (global config); OAuth codes belong to it. */
+async function configuredAppId(db: D1Database): Promise<string> {
+  return (await readGlobalConfig(db)).wx_appid
+}
+
+/**
+ * WeChat login and rebind: QR codes and their scan state, and the in-WeChat-browser OAuth
+ * (authorisation page, then the code it returns checked for an openid).
+ */
+export const wechatRoutes = new Hono<UserEnv>()
+  .get(userPaths.oaQrcode, async (c) => {
+    const query = readQuery(c, oaQrcodeQuery)
+    let userId: number | null = null
+    if (query.oauth_type === QrPurpose.Rebind) {
+      // A rebind QR binds a WeChat to the account asking for it: it needs a login.
+      const session = await sessionOf(c)
+      if (!session) throw unauthorized()
+      userId = session.userId
+    }
+    return c.json(ok(await qrcode(c, query.oauth_type, query.scene, userId)))
+  })
+  .get(userPaths.oaState, async (c) => {
+    const { sub_token } = readQuery(c, oaStateQuery)
+    return c.json(ok(await readQrState(c.env.DB, sub_token, QrPurpose.Login, null, nowSeconds())))
+  })
+  .get(oauthAuthorizePath, async (c) => {
+    const query = readQuery(c, oauthAuthorizeQuery)
+    const origin = new URL(c.req.url).origin
+    const redirect = new URL(query.redirect_uri, origin)
+    if (redirect.origin !== origin) throw new ServiceError(ServerCode.InvalidRequest, SERVER_MESSAGES.invalidRequest, 400)
+    const url = provider(c).authorizeUrl({ origin, appId: await configuredAppId(c.env.DB), redirectUri: redirect.href, state: query.state })
+    return c.json(ok({ url }))
+  })
+  .get(userPaths.oauthCheck, async (c) => {
+    const query = readQuery(c, oauthCheckQuery)
+    const wechat = provider(c)
+    const db = c.env.DB
+    if (query.wx_app_id !== (await configuredAppId(db))) throw new ServiceError(ServerCode.InvalidRequest, SERVER_MESSAGES.invalidRequest, 400)
+    const now = nowSeconds()
+    const openid = await wechat.openidForCode({ code: query.code, appId: query.wx_app_id, now })
+    if (!openid) throw new ServiceError(ServerCode.WechatJumpTokenTimeout, SERVER_MESSAGES.wechatJumpTokenTimeout)
+    const state = await loginStateOf(db, openid)
+    const jumpToken = await issueJumpToken(db, { openid, purpose: QrPurpose.Login, user_id: null }, now)
+    return c.json(ok({ state, jump_token: jumpToken }))
+  })
+  .get(userPaths.rebindQrcode, requireUser, async (c) => c.json(ok(await qrcode(c, QrPurpose.Rebind, QrScene.Web, c.var.session.userId))))
+  .get(userPaths.rebindState, requireUser, async (c) => {
+    const { sub_token } = readQuery(c, rebindStateQuery)
+    return c.json(ok(await readQrState(c.env.DB, sub_token, QrPurpose.Rebind, c.var.session.userId, nowSeconds())))
+  })
