@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HEADERS, WEB_APP_ID } from '../../shared/api'
 import { globalConfigSchema } from '../../shared/contracts/config'
+import { userPaths } from '../../shared/contracts/user'
 import { COOKIES } from '../../shared/constants'
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '../../shared/ssrData'
 import app from '../app'
@@ -134,9 +135,69 @@ describe('gateway rules', () => {
     expect(headers.get('cookie')).toBeNull()
   })
 
+  it('forwards the visitor address, which services rate-limit by', async () => {
+    const upstream = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ code: 0, msg: '', data: null }))
+    await call('/api/main/v1/user/info', { ...env, MAIN_API_ORIGIN: 'https://main.upstream.test' }, { headers: { 'cf-connecting-ip': '203.0.113.5' } })
+    expect(new Headers(upstream.mock.calls[0]![1]?.headers).get('cf-connecting-ip')).toBe('203.0.113.5')
+  })
+
   it('answers 502 when the upstream is unreachable', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('connect failed'))
     const response = await call('/api/main/v1/ow/config', { ...env, MAIN_API_ORIGIN: 'https://main.upstream.test' })
     expect(response.status).toBe(502)
+  })
+})
+
+describe('token cookies, for upstream origins as for built-in services', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  const upstreamEnv = { ...env, MAIN_API_ORIGIN: 'https://main.upstream.test', ACTIVITY_API_ORIGIN: 'https://activity.upstream.test' }
+  const post = (headers: Record<string, string> = {}) => ({
+    method: 'POST',
+    headers: { origin: ORIGIN, [HEADERS.appId]: WEB_APP_ID, 'content-type': 'application/json', ...headers },
+    body: '{}',
+  })
+  const tokenCookie = (response: Response, name: string = COOKIES.token) => response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`))
+
+  it.each([userPaths.login, userPaths.exchangeAccount])('moves the token of a %s success into the HttpOnly cookie', async (path) => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ code: 0, msg: 'success', data: { token: 'upstream.jwt.token', extra: 1 } }))
+    const response = await call(`/api/main${path}`, upstreamEnv, post())
+    const body = await response.text()
+    expect(JSON.parse(body)).toEqual({ code: 0, msg: 'success', data: { extra: 1 } })
+    expect(body).not.toContain('upstream.jwt.token')
+    expect(tokenCookie(response)).toMatch(/^ow_token=upstream\.jwt\.token; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/)
+  })
+
+  it('leaves a failed login alone', async () => {
+    const failed = { code: 7001, msg: '该账号正在注销中', data: { cancel_effective_at: 1, recover_token: 'r' } }
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(failed))
+    const response = await call(`/api/main${userPaths.login}`, upstreamEnv, post())
+    expect(await response.json()).toEqual(failed)
+    expect(response.headers.getSetCookie()).toEqual([])
+  })
+
+  it('clears the cookie on logout, whatever the upstream answers', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 500 }))
+    const response = await call(`/api/main${userPaths.logout}`, upstreamEnv, post({ cookie: `${COOKIES.token}=old` }))
+    expect(response.status).toBe(500)
+    expect(tokenCookie(response)).toContain('Max-Age=0')
+  })
+
+  it("clears the matching scene's cookie on any 401", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ code: 401, msg: 'expired', data: null }, { status: 401 }))
+    const main = await call('/api/main/v1/user/info', upstreamEnv)
+    expect(tokenCookie(main)).toContain('Max-Age=0')
+    const activity = await call('/api/activity/v1/anything', upstreamEnv)
+    expect(tokenCookie(activity, COOKIES.activityToken)).toContain('Max-Age=0')
+    expect(tokenCookie(activity)).toBeUndefined()
+    const ex = await call('/api/activity/v1/anything', upstreamEnv, { headers: { [HEADERS.activityScene]: 'ex' } })
+    expect(tokenCookie(ex, COOKIES.activityExToken)).toContain('Max-Age=0')
+  })
+
+  it('sets no cookie on other calls', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ code: 0, msg: '', data: { token: 'not-a-login' } }))
+    const response = await call('/api/main/v1/user/info', upstreamEnv)
+    expect(response.headers.getSetCookie()).toEqual([])
+    expect(await response.json()).toMatchObject({ data: { token: 'not-a-login' } })
   })
 })

@@ -3,14 +3,13 @@ import { getCookie } from 'hono/cookie'
 import { API_SCENES, HEADERS, WEB_APP_ID, type ApiScene } from '../../shared/api'
 import { globalConfigPath } from '../../shared/contracts/config'
 import { failure, SUCCESS_CODES } from '../../shared/contracts/envelope'
-import { COOKIES, GLOBAL_CONFIG_TTL_SECONDS } from '../../shared/constants'
+import { GLOBAL_CONFIG_TTL_SECONDS } from '../../shared/constants'
 import { readThrough } from '../cache/kvCache'
 import { readConfig, type AppEnv, type Bindings, type WorkerFetch } from '../env'
 import { activityService } from '../services/activity'
 import { mainService } from '../services/main'
 import { payService } from '../services/pay'
-
-
+import { settleTokenCookie, tokenCookieName } from './tokenCookies'
 
 const BUILT_IN: Record<ApiScene, { fetch: WorkerFetch }> = {
   main: mainService,
@@ -41,8 +40,11 @@ const EDGE_CACHED: readonly EdgeCached[] = [
   { scene: 'main', path: globalConfigPath, key: 'cache:main:ow-config', ttl: GLOBAL_CONFIG_TTL_SECONDS, refresh: stampServerTime },
 ]
 
-/** Request headers passed on to a service; everything else (cookies above all) stays at the edge. */
-const FORWARDED_HEADERS = ['content-type', 'accept', 'accept-language', HEADERS.appId, HEADERS.trace, 'cake-appid']
+/**
+ * Request headers passed on to a service; everything else (cookies above all) stays at the
+ * edge. The visitor's address (set by Cloudflare) lets services rate-limit per IP.
+ */
+const FORWARDED_HEADERS = ['content-type', 'accept', 'accept-language', HEADERS.appId, HEADERS.trace, 'cake-appid', 'cf-connecting-ip']
 
 function upstreamOrigin(env: Bindings, scene: ApiScene): string | undefined {
   const config = readConfig(env)
@@ -51,9 +53,7 @@ function upstreamOrigin(env: Bindings, scene: ApiScene): string | undefined {
 
 /** The scene's login token, read from its HttpOnly cookie. */
 function sceneToken(c: Context<AppEnv>, scene: ApiScene): string | undefined {
-  if (scene !== 'activity') return getCookie(c, COOKIES.token)
-  const ex = c.req.header(HEADERS.activityScene) === 'ex'
-  return getCookie(c, ex ? COOKIES.activityExToken : COOKIES.activityToken)
+  return getCookie(c, tokenCookieName(c, scene))
 }
 
 function isStateChanging(method: string): boolean {
@@ -127,7 +127,7 @@ export const gateway = new Hono<AppEnv>().all('/:scene/*', async (c) => {
   const cached = c.req.method === 'GET' ? EDGE_CACHED.find((entry) => entry.scene === scene && entry.path === path) : undefined
   try {
     const response = cached ? await callCached(c, scene, path, cached) : await callService(c, scene, path)
-    return new Response(response.body, response)
+    return await settleTokenCookie(c, scene, path, response)
   } catch (error) {
     console.error(`gateway: ${scene} service unreachable`, error)
     return c.json(failure(502, '服务暂时不可用，请稍后再试'), 502)

@@ -1,0 +1,82 @@
+import type { Context } from 'hono'
+import { generateCookie } from 'hono/cookie'
+import { HEADERS, type ApiScene } from '../../shared/api'
+import { COOKIES } from '../../shared/constants'
+import { SUCCESS_CODES } from '../../shared/contracts/envelope'
+import { userPaths } from '../../shared/contracts/user'
+import { TOKEN_LIFETIME_SECONDS } from '../auth/token'
+import type { AppEnv } from '../env'
+
+/**
+ * What a call does to its scene's token cookie. `issue`: a success answer's `data.token`
+ * leaves the body and becomes the HttpOnly cookie (the browser never reads a token).
+ * `clear`: the cookie goes whatever the answer. `clearOnSuccess`: it goes when the call
+ * succeeded. Every 401 of a scene clears that scene's cookie as well.
+ */
+type CookieEffect = 'issue' | 'clear' | 'clearOnSuccess'
+
+/** The calls that log in or out, per scene; the activity scenes add theirs here. */
+const TOKEN_COOKIE_CALLS: readonly { scene: ApiScene; path: string; effect: CookieEffect }[] = [
+  { scene: 'main', path: userPaths.login, effect: 'issue' },
+  { scene: 'main', path: userPaths.exchangeAccount, effect: 'issue' },
+  { scene: 'main', path: userPaths.logout, effect: 'clear' },
+  // A cancellation ends every session of the account.
+  { scene: 'main', path: userPaths.destroy, effect: 'clearOnSuccess' },
+]
+
+/** The cookie that holds a scene's login token. */
+export function tokenCookieName(c: Context<AppEnv>, scene: ApiScene): string {
+  if (scene !== 'activity') return COOKIES.token
+  return c.req.header(HEADERS.activityScene) === 'ex' ? COOKIES.activityExToken : COOKIES.activityToken
+}
+
+function tokenCookie(c: Context<AppEnv>, name: string, token: string | null): string {
+  return generateCookie(name, token ?? '', {
+    httpOnly: true,
+    secure: new URL(c.req.url).protocol === 'https:',
+    sameSite: 'Lax',
+    path: '/',
+    ...(token === null ? { maxAge: 0, expires: new Date(0) } : { maxAge: TOKEN_LIFETIME_SECONDS }),
+  })
+}
+
+/** A success envelope, parsed, or null. */
+function successEnvelope(body: string): { code: number; data?: unknown } | null {
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown; data?: unknown } | null
+    return parsed && SUCCESS_CODES.includes(parsed.code as 0) ? (parsed as { code: number; data?: unknown }) : null
+  } catch {
+    return null
+  }
+}
+
+/** The service's answer as the browser gets it, with the scene's token cookie set or cleared. */
+export async function settleTokenCookie(c: Context<AppEnv>, scene: ApiScene, path: string, response: Response): Promise<Response> {
+  const effect = c.req.method === 'POST' ? TOKEN_COOKIE_CALLS.find((call) => call.scene === scene && call.path === path)?.effect : undefined
+  const headers = new Headers(response.headers)
+  const name = tokenCookieName(c, scene)
+  let body: BodyInit | null = response.body
+  let cookie: string | undefined
+
+  if (response.status === 401 || effect === 'clear') {
+    cookie = tokenCookie(c, name, null)
+  } else if (effect === 'issue' || effect === 'clearOnSuccess') {
+    const text = await response.text()
+    body = text
+    const envelope = response.ok ? successEnvelope(text) : null
+    const data = envelope?.data as { token?: unknown } | undefined
+    if (effect === 'clearOnSuccess' && envelope) {
+      cookie = tokenCookie(c, name, null)
+    } else if (effect === 'issue' && typeof data?.token === 'string') {
+      cookie = tokenCookie(c, name, data.token)
+      delete data.token
+      body = JSON.stringify(envelope)
+      headers.delete('content-length')
+    }
+  }
+  if (cookie) {
+    headers.append('set-cookie', cookie)
+    headers.set('cache-control', 'no-store')
+  }
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
+}
