@@ -3,9 +3,8 @@ import { ConfigError, readConfig, type AppEnv } from './env'
 import { pageRoutes } from './edge/pages'
 import { gateway } from './gateway/gateway'
 import { securityHeaders } from './middleware/securityHeaders'
+import { sandboxConsole } from './sandbox/console'
 import { IS_DEV } from './ssr/assets'
-
-
 
 const app = new Hono<AppEnv>()
 
@@ -15,6 +14,8 @@ app.use(async (c, next) => {
   await next()
 })
 app.route('/api', gateway)
+// Plays SMS and WeChat when SANDBOX is on; 404 for every path under it otherwise.
+app.route('/__sandbox', sandboxConsole)
 // Loaders call the API in-process, through the same gateway a browser uses.
 app.route('/', pageRoutes((request, env, ctx) => app.fetch(request, env, ctx)))
 

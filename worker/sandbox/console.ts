@@ -1,0 +1,111 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../env'
+import { readConfig } from '../env'
+import { inbox, latestCode } from '../providers/sandboxSms'
+import { issueSandboxOauthCode } from '../providers/sandboxWechat'
+import { MAINLAND_PHONE } from '../../shared/validators'
+import { nowSeconds } from '../services/main/user/policy'
+import { pendingQrs } from '../services/main/user/wechatQr'
+import { authorizePage, consolePage, scanPage } from './views'
+import { boundWechats, chooseOpenid, scanAsSchema, scanQr } from './wechatPlayer'
+
+const scanRequest = scanAsSchema.extend({ sub_token: z.string().min(1).max(128) })
+
+const authorizeRequest = z.object({
+  appid: z.string().min(1).max(64),
+  redirect_uri: z.string().min(1).max(2048),
+  state: z.string().max(128).default(''),
+})
+
+/** Form posts and query strings, decoded without ever throwing. */
+async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
+  return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer())))
+}
+
+function queryOf(c: Context<AppEnv>): Record<string, string> {
+  return Object.fromEntries(new URL(c.req.url).searchParams)
+}
+
+/** The OAuth page returns only to this site (ARCHITECTURE decision 9): anything else is refused. */
+function sameSite(c: Context<AppEnv>, target: string): URL | null {
+  const origin = new URL(c.req.url).origin
+  try {
+    const url = new URL(target, origin)
+    return url.origin === origin ? url : null
+  } catch {
+    return null
+  }
+}
+
+async function scanView(c: Context<AppEnv>, subToken: string, message?: string) {
+  const db = c.env.DB
+  const qr = await db
+    .prepare('SELECT q.purpose, q.state, q.expires_at, q.user_id, u.phone FROM wechat_qr_sessions q LEFT JOIN users u ON u.id = q.user_id WHERE q.sub_token = ?')
+    .bind(subToken)
+    .first<{ purpose: number; state: number; expires_at: number; user_id: number | null; phone: string | null }>()
+  return scanPage({ subToken, qr, bound: await boundWechats(db), message, now: nowSeconds() })
+}
+
+/**
+ * The sandbox console (ARCHITECTURE decision 7): it plays SMS and WeChat for local runs
+ * and tests. It exists only when `SANDBOX` is on; otherwise every path under it is 404.
+ */
+export const sandboxConsole = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (readConfig(c.env).SANDBOX !== 'on') return c.text('Not Found', 404)
+    c.header('cache-control', 'no-store')
+    await next()
+  })
+  .get('/', async (c) => {
+    const db = c.env.DB
+    const now = nowSeconds()
+    const [entries, pending, bound] = await Promise.all([inbox(db), pendingQrs(db, now), boundWechats(db)])
+    return c.html(consolePage({ inbox: entries, pending, bound, now }))
+  })
+  // JSON for tests: the latest code sent to a phone.
+  .get('/sms', async (c) => {
+    const phone = queryOf(c).phone ?? ''
+    if (!MAINLAND_PHONE.test(phone)) return c.json({ error: 'phone must be a mainland mobile number' }, 400)
+    const entry = await latestCode(c.env.DB, phone)
+    return entry ? c.json(entry) : c.json({ error: `no code sent to ${phone}` }, 404)
+  })
+  .get('/wechat/scan', async (c) => c.html(await scanView(c, queryOf(c).sub_token ?? '')))
+  // JSON for tests, or the console's forms (which come back to the scan page).
+  .post('/wechat/scan', async (c) => {
+    const isJson = (c.req.header('content-type') ?? '').includes('json')
+    let input: unknown
+    try {
+      input = isJson ? await c.req.json() : await formOf(c)
+    } catch {
+      return c.json({ error: 'body must be JSON' }, 400)
+    }
+    const parsed = scanRequest.safeParse(input)
+    if (!parsed.success) return c.json({ error: 'expected { sub_token, as: "new" | "bound", openid? }' }, 400)
+    const result = await scanQr(c.env.DB, parsed.data.sub_token, parsed.data, nowSeconds())
+    if (isJson) return c.json(result.body, result.status)
+    const message = result.status === 200 ? `已扫码 / Scanned as ${result.body.openid}` : `扫码失败 / Scan failed: ${result.body.error}`
+    return c.html(await scanView(c, parsed.data.sub_token, message), result.status)
+  })
+  // WeChat's OAuth page, with WeChat's parameters (appid, redirect_uri, state).
+  .get('/wechat/authorize', async (c) => {
+    const parsed = authorizeRequest.safeParse(queryOf(c))
+    const bound = await boundWechats(c.env.DB)
+    if (!parsed.success || !sameSite(c, parsed.data.redirect_uri)) {
+      return c.html(authorizePage({ appId: '', redirectUri: '', state: '', bound, error: '参数错误 / Bad appid or redirect_uri' }), 400)
+    }
+    return c.html(authorizePage({ appId: parsed.data.appid, redirectUri: parsed.data.redirect_uri, state: parsed.data.state, bound }))
+  })
+  .post('/wechat/authorize', async (c) => {
+    const form = await formOf(c)
+    const parsed = authorizeRequest.safeParse(form)
+    const as = scanAsSchema.safeParse(form)
+    const target = parsed.success ? sameSite(c, parsed.data.redirect_uri) : null
+    if (!parsed.success || !as.success || !target) return c.text('Bad request', 400)
+    const choice = await chooseOpenid(c.env.DB, as.data, null)
+    if (!choice.ok) return c.text(choice.error, 400)
+    const code = await issueSandboxOauthCode(c.env.DB, choice.openid, parsed.data.appid, nowSeconds())
+    target.searchParams.set('code', code)
+    target.searchParams.set('state', parsed.data.state)
+    return c.redirect(target.href, 302)
+  })

@@ -1,0 +1,166 @@
+import { html, raw } from 'hono/html'
+import { LoginType, QrPurpose, WechatQrState } from '../../shared/enums'
+import type { InboxEntry } from '../providers/sandboxSms'
+import type { PendingQr } from '../services/main/user/wechatQr'
+import type { BoundWechat } from './wechatPlayer'
+
+/**
+ * The sandbox console's pages: plain server-rendered HTML, no scripts and no external
+ * assets (the page CSP allows neither); every action is a form that posts back.
+ */
+
+type Html = ReturnType<typeof html>
+
+const SCENES: Record<number, string> = {
+  [LoginType.Login]: '登录 / Login',
+  [LoginType.Cancel]: '注销 / Cancel',
+  [LoginType.Security]: '安全验证 / Security',
+}
+
+const STATES: Record<number, string> = {
+  [WechatQrState.WaitingFollow]: '1 等待扫码 / waiting follow',
+  [WechatQrState.WaitingConnect]: '2 等待绑定手机 / waiting connect',
+  [WechatQrState.Success]: '3 成功 / success',
+}
+
+/** China time, the way the site's users read it. */
+function chinaTime(seconds: number): string {
+  return `${new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 19).replace('T', ' ')} (UTC+8)`
+}
+
+function purposeLabel(purpose: number): string {
+  return purpose === QrPurpose.Rebind ? '绑定 / Rebind' : '登录 / Login'
+}
+
+const STYLE = `
+  body { font: 14px/1.5 system-ui, sans-serif; margin: 24px auto; max-width: 960px; padding: 0 16px; color: #1f2329; }
+  h1 { font-size: 22px; } h2 { font-size: 17px; margin-top: 28px; }
+  table { border-collapse: collapse; width: 100%; } th, td { border-bottom: 1px solid #e5e6eb; padding: 6px 8px; text-align: left; vertical-align: top; }
+  code { font: 13px ui-monospace, monospace; } .code { font-size: 20px; letter-spacing: 2px; font-weight: 600; }
+  form { display: inline-block; margin: 2px 8px 2px 0; } button { cursor: pointer; padding: 4px 10px; }
+  .muted { color: #86909c; } .note { background: #f2f3f5; padding: 8px 12px; border-radius: 4px; }
+`
+
+function layout(title: string, body: Html): Html {
+  return html`<!DOCTYPE html>
+<html lang="zh-CN">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${title}</title><style>${raw(STYLE)}</style></head>
+<body>${body}</body>
+</html>`
+}
+
+function boundOptions(bound: BoundWechat[], preferredUserId: number | null): Html {
+  const ordered = [...bound].sort((a, b) => Number(b.user_id === preferredUserId) - Number(a.user_id === preferredUserId))
+  return html`${ordered.map((wechat) => html`<option value="${wechat.openid}">${wechat.phone} ${wechat.name} — ${wechat.openid}</option>`)}`
+}
+
+/** The two scan buttons for one QR: as a WeChat nobody has seen, or as a bound one. */
+function scanForms(subToken: string, bound: BoundWechat[], preferredUserId: number | null): Html {
+  return html`<form method="post" action="/__sandbox/wechat/scan">
+      <input type="hidden" name="sub_token" value="${subToken}"><input type="hidden" name="as" value="new">
+      <button type="submit">扫码（新微信用户） / Scan as new WeChat user</button>
+    </form>
+    ${bound.length
+      ? html`<form method="post" action="/__sandbox/wechat/scan">
+          <input type="hidden" name="sub_token" value="${subToken}"><input type="hidden" name="as" value="bound">
+          <select name="openid" aria-label="已绑定的微信 / Bound WeChat">${boundOptions(bound, preferredUserId)}</select>
+          <button type="submit">扫码（已绑定用户） / Scan as bound user</button>
+        </form>`
+      : html`<span class="muted">没有已绑定的微信 / No bound WeChat yet</span>`}`
+}
+
+export function consolePage(view: { inbox: InboxEntry[]; pending: PendingQr[]; bound: BoundWechat[]; now: number }): Html {
+  const { inbox, pending, bound, now } = view
+  return layout(
+    '沙箱控制台 / Sandbox console',
+    html`<h1>沙箱控制台 / Sandbox console</h1>
+<p class="note">这里扮演短信与微信：读取验证码、扫描登录与绑定二维码。仅在配置 SANDBOX=on 时存在。<br>
+This page plays SMS and WeChat: read verification codes, scan login and bind QR codes. It exists only when SANDBOX=on.
+<a href="/__sandbox">刷新 / Refresh</a></p>
+
+<h2>短信收件箱 / SMS inbox</h2>
+${inbox.length
+  ? html`<table><thead><tr><th>手机号 / Phone</th><th>验证码 / Code</th><th>场景 / Scene</th><th>发送时间 / Sent at</th></tr></thead><tbody>
+${inbox.map(
+  (entry) => html`<tr><td>${entry.phone}</td><td class="code" data-testid="sandbox-code-${entry.phone}">${entry.code}</td><td>${SCENES[entry.scene] ?? entry.scene}</td><td>${chinaTime(entry.sent_at)}</td></tr>`,
+)}</tbody></table>`
+  : html`<p class="muted">还没有发送过验证码 / No codes sent yet</p>`}
+
+<h2>待扫描的二维码 / Pending QR codes</h2>
+${pending.length
+  ? html`<table><thead><tr><th>用途 / Purpose</th><th>sub_token</th><th>剩余 / Expires in</th><th>扫码 / Scan</th></tr></thead><tbody>
+${pending.map(
+  (qr) => html`<tr><td>${purposeLabel(qr.purpose)}${qr.phone ? html`<br><span class="muted">${qr.phone}</span>` : ''}</td>
+<td><a href="/__sandbox/wechat/scan?sub_token=${encodeURIComponent(qr.sub_token)}"><code>${qr.sub_token}</code></a></td>
+<td>${qr.expires_at - now} s</td><td>${scanForms(qr.sub_token, bound, qr.user_id)}</td></tr>`,
+)}</tbody></table>`
+  : html`<p class="muted">没有待扫描的二维码（二维码 120 秒后过期） / No pending QR codes (they expire after 120 s)</p>`}
+
+<h2>已绑定的微信 / Bound WeChat accounts</h2>
+${bound.length
+  ? html`<table><thead><tr><th>openid</th><th>手机号 / Phone</th><th>名称 / Name</th></tr></thead><tbody>
+${bound.map((wechat) => html`<tr><td><code>${wechat.openid}</code></td><td>${wechat.phone}</td><td>${wechat.name}</td></tr>`)}</tbody></table>`
+  : html`<p class="muted">没有 / None</p>`}
+
+<h2>JSON（测试用） / JSON for tests</h2>
+<p><code>GET /__sandbox/sms?phone=P</code> → <code>{ phone, code, scene, sent_at }</code><br>
+<code>POST /__sandbox/wechat/scan</code> <code>{ sub_token, as: 'new' | 'bound', openid? }</code> → <code>{ sub_token, purpose, openid, state }</code></p>`,
+  )
+}
+
+export interface ScanView {
+  subToken: string
+  qr: { purpose: number; state: number; expires_at: number; user_id: number | null; phone: string | null } | null
+  bound: BoundWechat[]
+  message?: string
+  now: number
+}
+
+/** The page a login or rebind QR points to in the sandbox: what a phone's WeChat would show. */
+export function scanPage({ subToken, qr, bound, message, now }: ScanView): Html {
+  const body = !qr
+    ? html`<p>未知的二维码 / Unknown QR code.</p>`
+    : html`<table>
+<tr><th>用途 / Purpose</th><td>${purposeLabel(qr.purpose)}${qr.phone ? html` — ${qr.phone}` : ''}</td></tr>
+<tr><th>状态 / State</th><td data-testid="sandbox-scan-state">${STATES[qr.state] ?? qr.state}</td></tr>
+<tr><th>过期 / Expires</th><td>${qr.expires_at > now ? `${qr.expires_at - now} s` : '已过期 / expired'}</td></tr>
+</table>
+${qr.state === WechatQrState.WaitingFollow && qr.expires_at > now ? html`<p>${scanForms(subToken, bound, qr.user_id)}</p>` : ''}`
+  return layout(
+    '沙箱扫码 / Sandbox scan',
+    html`<h1>微信扫码 / WeChat scan</h1>
+${message ? html`<p class="note" role="status">${message}</p>` : ''}
+${body}
+<p><a href="/__sandbox">返回控制台 / Back to the console</a></p>`,
+  )
+}
+
+export interface AuthorizeView {
+  appId: string
+  redirectUri: string
+  state: string
+  bound: BoundWechat[]
+  error?: string
+}
+
+/** The sandbox's stand-in for WeChat's OAuth page: approve as a new or a bound WeChat user. */
+export function authorizePage({ appId, redirectUri, state, bound, error }: AuthorizeView): Html {
+  const hidden = html`<input type="hidden" name="appid" value="${appId}"><input type="hidden" name="redirect_uri" value="${redirectUri}"><input type="hidden" name="state" value="${state}">`
+  return layout(
+    '沙箱微信授权 / Sandbox WeChat authorisation',
+    html`<h1>微信授权登录 / WeChat authorisation</h1>
+${error
+  ? html`<p class="note" role="alert">${error}</p>`
+  : html`<p>网站申请获取你的微信身份 / The site asks for your WeChat identity.</p>
+<p class="muted">回到 / Returns to: <code>${redirectUri}</code></p>
+<form method="post" action="/__sandbox/wechat/authorize">${hidden}<input type="hidden" name="as" value="new">
+  <button type="submit">授权（新微信用户） / Authorise as new WeChat user</button></form>
+${bound.length
+  ? html`<form method="post" action="/__sandbox/wechat/authorize">${hidden}<input type="hidden" name="as" value="bound">
+  <select name="openid" aria-label="已绑定的微信 / Bound WeChat">${boundOptions(bound, null)}</select>
+  <button type="submit">授权（已绑定用户） / Authorise as bound user</button></form>`
+  : ''}`}
+<p><a href="/__sandbox">沙箱控制台 / Sandbox console</a></p>`,
+  )
+}
