@@ -1,0 +1,167 @@
+import { env } from 'cloudflare:workers'
+import fc from 'fast-check'
+import { md5 } from 'js-md5'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sendVerifyCodeResponse, userPaths } from '../../../../shared/contracts/user'
+import { LoginKind, LoginType, ServerCode } from '../../../../shared/enums'
+import { SERVER_MESSAGES } from '../../../../shared/messages'
+import { api, codeFor, cookieToken, callApi, DEMO, loginByPhone, readInbox, resetDemo, wrongMd5 } from '../../../test/accounts'
+import { generateCode } from './codes'
+import { chinaDayStart, CODE_POLICY } from './policy'
+
+const PHONE = '13712345678'
+/** 10:00 in China. */
+const START = new Date('2026-11-22T02:00:00Z')
+
+function at(secondsLater: number) {
+  vi.setSystemTime(START.getTime() + secondsLater * 1000)
+}
+
+function login(phone: string, verify_code: string) {
+  return api(userPaths.login, { body: { phone, verify_code, login_method: LoginKind.VerifyCode } })
+}
+
+function send(phone: string, ip?: string) {
+  return api(userPaths.sendVerifyCode, { body: { phone, scene: LoginType.Login }, ip })
+}
+
+beforeEach(async () => {
+  await resetDemo()
+  vi.useFakeTimers({ toFake: ['Date'] })
+  at(0)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('codes', () => {
+  it('are six digits from the CSPRNG', () => {
+    fc.assert(fc.property(fc.integer(), () => /^\d{6}$/.test(generateCode())), { numRuns: 500 })
+    const seen = new Set(Array.from({ length: 200 }, generateCode))
+    expect(seen.size).toBeGreaterThan(190)
+  })
+
+  it('reach the sandbox inbox in plain and are stored only as a hash', async () => {
+    const sent = await send(PHONE)
+    expect(sendVerifyCodeResponse.parse(sent)).toMatchObject({ code: 0, data: null })
+    const { code, scene } = await readInbox(PHONE)
+    expect(code).toMatch(/^\d{6}$/)
+    expect(scene).toBe(LoginType.Login)
+    const stored = await env.DB.prepare('SELECT * FROM verification_codes WHERE phone = ?').bind(PHONE).all<Record<string, unknown>>()
+    expect(stored.results).toHaveLength(1)
+    const values = Object.values(stored.results[0]!).map(String)
+    expect(values).not.toContain(code)
+    expect(values).not.toContain(md5(code))
+    expect(stored.results[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('log in once: the same code again is refused', async () => {
+    const codeMd5 = await codeFor(PHONE)
+    expect(await login(PHONE, codeMd5)).toMatchObject({ code: 0 })
+    expect(await login(PHONE, codeMd5)).toMatchObject({ code: ServerCode.VerifyCodeExpired, msg: SERVER_MESSAGES.verifyCodeExpired })
+  })
+
+  it('are valid for 5 minutes', async () => {
+    const codeMd5 = await codeFor(PHONE)
+    at(CODE_POLICY.lifetimeSeconds - 1)
+    expect(await login(PHONE, codeMd5)).toMatchObject({ code: 0 })
+  })
+
+  it('expire after 5 minutes', async () => {
+    const codeMd5 = await codeFor(PHONE)
+    at(CODE_POLICY.lifetimeSeconds)
+    expect(await login(PHONE, codeMd5)).toMatchObject({ code: ServerCode.VerifyCodeExpired, msg: SERVER_MESSAGES.verifyCodeExpired })
+  })
+
+  it('are burnt by the fifth wrong try, even for the right code afterwards', async () => {
+    const codeMd5 = await codeFor(PHONE)
+    for (let attempt = 1; attempt < CODE_POLICY.maxAttempts; attempt++) {
+      expect(await login(PHONE, wrongMd5(codeMd5))).toMatchObject({ code: ServerCode.VerifyCodeWrong, msg: SERVER_MESSAGES.verifyCodeWrong })
+    }
+    expect(await login(PHONE, wrongMd5(codeMd5))).toMatchObject({ code: ServerCode.VerifyCodeBurnt, msg: SERVER_MESSAGES.verifyCodeBurnt })
+    expect(await login(PHONE, codeMd5)).toMatchObject({ code: ServerCode.VerifyCodeBurnt })
+  })
+
+  it('still work after four wrong tries', async () => {
+    const codeMd5 = await codeFor(PHONE)
+    for (let attempt = 1; attempt < CODE_POLICY.maxAttempts; attempt++) await login(PHONE, wrongMd5(codeMd5))
+    expect(await login(PHONE, codeMd5)).toMatchObject({ code: 0 })
+  })
+
+  it('are refused for a phone nobody sent a code to', async () => {
+    expect(await login(PHONE, md5('123456'))).toMatchObject({ code: ServerCode.VerifyCodeWrong })
+  })
+
+  it('belong to their scene: a cancel code does not log in', async () => {
+    const token = await loginByPhone(DEMO.main.phone)
+    at(CODE_POLICY.cooldownSeconds)
+    const cancelMd5 = await codeFor(DEMO.main.phone, LoginType.Cancel, { token })
+    expect(await login(DEMO.main.phone, cancelMd5)).toMatchObject({ code: ServerCode.VerifyCodeExpired })
+  })
+})
+
+describe('sending', () => {
+  it('waits 60 s between sends to one phone, and a new code replaces the old one', async () => {
+    const first = await codeFor(PHONE)
+    expect(await send(PHONE)).toMatchObject({ status: 200, code: ServerCode.SendTooOften, msg: SERVER_MESSAGES.sendTooOften })
+    at(CODE_POLICY.cooldownSeconds - 1)
+    expect(await send(PHONE)).toMatchObject({ code: ServerCode.SendTooOften })
+    at(CODE_POLICY.cooldownSeconds)
+    const second = await codeFor(PHONE)
+    // Only the latest code counts: the earlier one is now just a wrong code.
+    if (first !== second) expect(await login(PHONE, first)).toMatchObject({ code: ServerCode.VerifyCodeWrong })
+    expect(await login(PHONE, second)).toMatchObject({ code: 0 })
+  })
+
+  it('counts the cooldown per scene: a security code may follow a login code at once', async () => {
+    const token = await loginByPhone(DEMO.main.phone)
+    expect(await api(userPaths.sendVerifyCode, { body: { phone: DEMO.main.phone, scene: LoginType.Security }, token })).toMatchObject({ code: 0 })
+    expect(await api(userPaths.sendVerifyCode, { body: { phone: DEMO.main.phone, scene: LoginType.Security }, token })).toMatchObject({
+      code: ServerCode.SendTooOften,
+    })
+  })
+
+  it('sends at most 10 codes a day to one phone, again from midnight China time', async () => {
+    for (let count = 0; count < CODE_POLICY.perPhonePerDay; count++) {
+      at(count * CODE_POLICY.cooldownSeconds)
+      expect(await send(PHONE)).toMatchObject({ code: 0 })
+    }
+    at(CODE_POLICY.perPhonePerDay * CODE_POLICY.cooldownSeconds)
+    expect(await send(PHONE)).toMatchObject({ code: ServerCode.DailySendLimit, msg: SERVER_MESSAGES.dailySendLimit })
+    const midnight = chinaDayStart(START.getTime() / 1000) + 24 * 60 * 60
+    vi.setSystemTime(midnight * 1000 - 1000)
+    expect(await send(PHONE)).toMatchObject({ code: ServerCode.DailySendLimit })
+    vi.setSystemTime(midnight * 1000)
+    expect(await send(PHONE)).toMatchObject({ code: 0 })
+  })
+
+  it('sends at most 50 codes a day from one IP', async () => {
+    const ip = '198.51.100.9'
+    for (let count = 0; count < CODE_POLICY.perIpPerDay; count++) {
+      expect(await send(`1371000${String(count).padStart(4, '0')}`, ip)).toMatchObject({ code: 0 })
+    }
+    expect(await send('13719999999', ip)).toMatchObject({ code: ServerCode.SendTooOften })
+    expect(await send('13719999999', '198.51.100.10')).toMatchObject({ code: 0 })
+  })
+
+  it('answers 503 when no SMS provider is configured (sandbox off)', async () => {
+    const response = await callApi(userPaths.sendVerifyCode, { body: { phone: PHONE, scene: LoginType.Login }, bindings: { ...env, SANDBOX: 'off' } })
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ code: ServerCode.ProviderUnavailable, msg: SERVER_MESSAGES.smsUnavailable, data: null })
+    const stored = await env.DB.prepare('SELECT count(*) AS n FROM code_sends').first<number>('n')
+    expect(stored).toBe(0)
+  })
+
+  it('sends cancel and security codes only to the phone of the logged-in account', async () => {
+    const anonymous = await callApi(userPaths.sendVerifyCode, { body: { phone: DEMO.main.phone, scene: LoginType.Security } })
+    expect(anonymous.status).toBe(401)
+    expect(cookieToken(anonymous)).toBeNull()
+    const token = await loginByPhone(DEMO.main.phone)
+    const other = await api(userPaths.sendVerifyCode, { body: { phone: DEMO.vip.phone, scene: LoginType.Cancel }, token })
+    expect(other).toMatchObject({ status: 400, code: ServerCode.InvalidRequest, msg: SERVER_MESSAGES.notOwnPhone })
+    at(CODE_POLICY.cooldownSeconds)
+    expect(await api(userPaths.sendVerifyCode, { body: { phone: DEMO.main.phone, scene: LoginType.Security }, token })).toMatchObject({ code: 0 })
+    expect((await readInbox(DEMO.main.phone)).scene).toBe(LoginType.Security)
+  })
+})

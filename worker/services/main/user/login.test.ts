@@ -1,0 +1,141 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { AccessTag } from '../../../../shared/access'
+import { HEADERS, WEB_APP_ID } from '../../../../shared/api'
+import { COOKIES } from '../../../../shared/constants'
+import { loginResponse, logoutResponse, userInfoResponse, userPaths } from '../../../../shared/contracts/user'
+import { LoginKind, ServerCode } from '../../../../shared/enums'
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
+import { TOKEN_LIFETIME_SECONDS, verifyToken } from '../../../auth/token'
+import app from '../../../app'
+import { api, callApi, callPath, codeFor, cookieToken, DEMO, loginByPhone, resetDemo, SANDBOX_ENV } from '../../../test/accounts'
+
+beforeEach(resetDemo)
+
+const NEW_PHONE = '13622223333'
+
+describe('login by phone code', () => {
+  it('answers the browser without a token and sets it as an HttpOnly cookie', async () => {
+    const verify_code = await codeFor(DEMO.main.phone)
+    const response = await callApi(userPaths.login, { body: { phone: DEMO.main.phone, verify_code, login_method: LoginKind.VerifyCode } })
+    const text = await response.clone().text()
+    const token = cookieToken(response)
+    expect(token).toBeTruthy()
+    expect(text).not.toContain(token!)
+    expect(text).not.toContain('token')
+    expect(loginResponse.parse(JSON.parse(text))).toEqual({ code: 0, msg: 'success', data: {} })
+
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${COOKIES.token}=`))!
+    expect(cookie).toContain('HttpOnly')
+    expect(cookie).toContain('SameSite=Lax')
+    expect(cookie).toContain('Path=/')
+    expect(cookie).toContain(`Max-Age=${TOKEN_LIFETIME_SECONDS}`)
+    // http://localhost-style origins cannot keep a Secure cookie.
+    expect(cookie).not.toContain('Secure')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+
+    const claims = await verifyToken(env.JWT_SECRET!, token!)
+    expect(claims).toMatchObject({ sub: DEMO.main.id, sid: expect.any(String) })
+    expect(claims!.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(TOKEN_LIFETIME_SECONDS - 60)
+  })
+
+  it('marks the cookie Secure on https', async () => {
+    const verify_code = await codeFor(DEMO.main.phone)
+    const origin = 'https://example.test'
+    const ctx = createExecutionContext()
+    const response = await app.fetch(
+      new Request(`${origin}/api/main${userPaths.login}`, {
+        method: 'POST',
+        headers: { origin, [HEADERS.appId]: WEB_APP_ID, 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: DEMO.main.phone, verify_code, login_method: LoginKind.VerifyCode }),
+      }),
+      SANDBOX_ENV,
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    expect(response.headers.getSetCookie().find((line) => line.startsWith(`${COOKIES.token}=`))).toContain('Secure')
+  })
+
+  it('gives every login its own session and token', async () => {
+    const first = await loginByPhone(DEMO.main.phone)
+    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ?').bind(DEMO.main.id).first<{ n: number }>())!
+    expect(n).toBe(1)
+    await env.DB.prepare('DELETE FROM code_sends').run() // past the resend cooldown
+    const second = await loginByPhone(DEMO.main.phone)
+    expect(second).not.toBe(first)
+    expect((await verifyToken(env.JWT_SECRET!, first))!.sid).not.toBe((await verifyToken(env.JWT_SECRET!, second))!.sid)
+    expect(await api(userPaths.userInfo, { token: first })).toMatchObject({ code: 0 })
+    expect(await api(userPaths.userInfo, { token: second })).toMatchObject({ code: 0 })
+  })
+
+  it('registers a new phone as the main account of a new organisation', async () => {
+    const token = await loginByPhone(NEW_PHONE)
+    const info = userInfoResponse.parse(await api(userPaths.userInfo, { token })).data
+    expect(info.user_info).toMatchObject({ phone: NEW_PHONE, is_vip: false })
+    expect(info.user_info.org_id).toBeGreaterThan(0)
+    expect(info.access_tag).toBe(AccessTag.Packages | AccessTag.ShowCompleteInfoDialog)
+    // Points tasks are for main accounts only: a new account is one.
+    expect(info.allow_join_points_task).toBe(true)
+    const org = await env.DB.prepare('SELECT main_user_id FROM organisations WHERE id = ?').bind(info.user_info.org_id).first<number>('main_user_id')
+    expect(org).toBe(info.user_info.id)
+  })
+
+  it('needs a phone and a code (or a jump token)', async () => {
+    const response = await api(userPaths.login, { body: { login_method: LoginKind.VerifyCode } })
+    expect(response).toMatchObject({ status: 400, code: ServerCode.InvalidRequest, data: null })
+    const badPhone = await api(userPaths.login, { body: { phone: '12345', verify_code: 'x', login_method: 0 } })
+    expect(badPhone).toMatchObject({ status: 400, msg: VALIDATION_MESSAGES.phone })
+  })
+})
+
+describe('logout', () => {
+  it('revokes the session: the cookie is cleared and the old token is refused', async () => {
+    const token = await loginByPhone(DEMO.main.phone)
+    const response = await callApi(userPaths.logout, { method: 'POST', token })
+    expect(logoutResponse.parse(await response.clone().json()).code).toBe(0)
+    const cleared = response.headers.getSetCookie().find((line) => line.startsWith(`${COOKIES.token}=`))
+    expect(cleared).toMatch(/^ow_token=;/)
+    expect(cleared).toContain('Max-Age=0')
+
+    const after = await callApi(userPaths.userInfo, { token })
+    expect(after.status).toBe(401)
+    expect(await after.clone().json()).toEqual({ code: ServerCode.Unauthorized, msg: ERROR_MESSAGES.unauthorized, data: null })
+    // Any 401 of the scene clears its cookie.
+    expect(after.headers.getSetCookie().find((line) => line.startsWith(`${COOKIES.token}=`))).toContain('Max-Age=0')
+    const revoked = await env.DB.prepare('SELECT revoked_at FROM sessions WHERE user_id = ?').bind(DEMO.main.id).first<number | null>('revoked_at')
+    expect(revoked).not.toBeNull()
+  })
+
+  it('also ends the login the edge sees: profile pages send the old cookie home', async () => {
+    const token = await loginByPhone(DEMO.main.phone)
+    const cookie = { cookie: `${COOKIES.token}=${token}` }
+    expect((await callPath('/profile/device', { headers: cookie, redirect: 'manual' })).status).toBe(200)
+    await callApi(userPaths.logout, { method: 'POST', token })
+    const response = await callPath('/profile/device', { headers: cookie, redirect: 'manual' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/')
+  })
+
+  it('clears the cookie even without a live login', async () => {
+    const response = await callApi(userPaths.logout, { method: 'POST', token: 'not-a-token' })
+    expect(response.status).toBe(401)
+    expect(response.headers.getSetCookie().some((line) => line.startsWith(`${COOKIES.token}=;`))).toBe(true)
+  })
+})
+
+describe('calls that need a login', () => {
+  it.each([userPaths.userInfo, userPaths.imInfo, userPaths.devices, userPaths.remainingAssets, userPaths.orderProducts, userPaths.rebindQrcode])(
+    '%s answers 401 without one',
+    async (path) => {
+      const response = await api(path)
+      expect(response).toMatchObject({ status: 401, code: ServerCode.Unauthorized, msg: ERROR_MESSAGES.unauthorized, data: null })
+    },
+  )
+
+  it('refuse a token signed with another secret', async () => {
+    const token = await loginByPhone(DEMO.main.phone)
+    const forged = await api(userPaths.userInfo, { token: `${token.slice(0, -4)}AAAA` })
+    expect(forged.status).toBe(401)
+  })
+})
