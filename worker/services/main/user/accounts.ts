@@ -1,5 +1,8 @@
 import { AccessTag } from '../../../../shared/access'
 import { DEFAULT_SOURCE_ID } from '../../../../shared/constants'
+import { ServerCode } from '../../../../shared/enums'
+import { SERVER_MESSAGES } from '../../../../shared/messages'
+import { ServiceError } from '../../serviceApp'
 
 /** The fields of an account the login and security rules read. */
 export interface Account {
@@ -54,6 +57,12 @@ export async function createAccount(db: D1Database, phone: string, sourceId: num
 /** '****1234': how an account is named to someone who does not own it. */
 export function maskPhone(phone: string): string {
   return `****${phone.slice(-4)}`
+}
+
+/** 165: the WeChat is bound to another account, named masked. */
+export function boundToOtherAccount(phone: string): ServiceError {
+  const masked = maskPhone(phone)
+  return new ServiceError(ServerCode.OpenidBoundToOtherAccount, SERVER_MESSAGES.openidBoundToOtherAccount(masked), 200, { masked_phone: masked })
 }
 
 export interface Binding {

@@ -16,12 +16,14 @@ interface Cancellation {
 interface OrgFlags {
   merchant_cancelling: number
   pending_revenue_share: number
-  main_user_id: number | null
 }
 
 export async function orgFlags(db: D1Database, orgId: number | null): Promise<OrgFlags> {
-  const row = orgId === null ? null : await db.prepare('SELECT merchant_cancelling, pending_revenue_share, main_user_id FROM organisations WHERE id = ?').bind(orgId).first<OrgFlags>()
-  return row ?? { merchant_cancelling: 0, pending_revenue_share: 0, main_user_id: null }
+  const row =
+    orgId === null
+      ? null
+      : await db.prepare('SELECT merchant_cancelling, pending_revenue_share FROM organisations WHERE id = ?').bind(orgId).first<OrgFlags>()
+  return row ?? { merchant_cancelling: 0, pending_revenue_share: 0 }
 }
 
 function pendingCancellation(db: D1Database, userId: number): Promise<Cancellation | null> {

@@ -12,10 +12,10 @@ import {
   bindingOfOpenid,
   bindingOfUser,
   bindStatements,
+  boundToOtherAccount,
   createAccount,
   findAccount,
   findAccountByPhone,
-  maskPhone,
   type Account,
 } from './accounts'
 import { admitLogin, recoverAccount, settleDueCancellation } from './cancellations'
@@ -77,9 +77,7 @@ async function wechatLogin(env: Bindings, body: LoginBody, jumpToken: string, no
     // The same WeChat was bound elsewhere between the scan and now.
     const other = await bindingOfOpenid(db, grant.openid)
     if (!other) throw error
-    throw new ServiceError(ServerCode.OpenidBoundToOtherAccount, SERVER_MESSAGES.openidBoundToOtherAccount(maskPhone(other.phone)), 200, {
-      masked_phone: maskPhone(other.phone),
-    })
+    throw boundToOtherAccount(other.phone)
   }
   return account.id
 }

@@ -86,9 +86,9 @@ const IM_MAX_LEVEL = 8
 
 export async function readImInfo(db: D1Database, userId: number, now: number): Promise<z.infer<typeof imInfoSchema>> {
   const row = await db
-    .prepare('SELECT u.id, u.org_id, o.level FROM users u LEFT JOIN organisations o ON o.id = u.org_id WHERE u.id = ?')
+    .prepare('SELECT u.org_id, o.level FROM users u LEFT JOIN organisations o ON o.id = u.org_id WHERE u.id = ?')
     .bind(userId)
-    .first<{ id: number; org_id: number | null; level: number | null }>()
+    .first<{ org_id: number | null; level: number | null }>()
   const query = new URLSearchParams({
     uid: String(userId),
     org_id: String(row?.org_id ?? 0),

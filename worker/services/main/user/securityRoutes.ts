@@ -13,7 +13,7 @@ import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/message
 import { openSession, revokeUserSessions } from '../../../auth/session'
 import { readJson } from '../../input'
 import { ServiceError } from '../../serviceApp'
-import { bindingOfOpenid, bindingOfUser, bindStatements, maskPhone, phoneTaken } from './accounts'
+import { bindingOfOpenid, bindingOfUser, bindStatements, boundToOtherAccount, phoneTaken } from './accounts'
 import { spendCode } from './codes'
 import { currentAccount, jwtSecret, requireUser, type UserEnv } from './context'
 import { nowSeconds } from './policy'
@@ -40,10 +40,7 @@ export const securityRoutes = new Hono<UserEnv>()
     const grant = await rebindGrant(db, jump_token, userId, now)
     const holder = await bindingOfOpenid(db, grant.openid)
     if (holder?.user_id === userId) throw new ServiceError(ServerCode.SameWechatOpenid, SERVER_MESSAGES.sameWechatOpenid)
-    if (holder) {
-      const masked = maskPhone(holder.phone)
-      throw new ServiceError(ServerCode.OpenidBoundToOtherAccount, SERVER_MESSAGES.openidBoundToOtherAccount(masked), 200, { masked_phone: masked })
-    }
+    if (holder) throw boundToOtherAccount(holder.phone)
     await spendJumpToken(db, jump_token, now)
     await db.batch(bindStatements(db, userId, grant.openid, now))
     return c.json(ok(null))

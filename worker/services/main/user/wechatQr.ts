@@ -58,7 +58,9 @@ export async function createQr(
 ): Promise<NewQr> {
   const subToken = randomToken(18)
   await db.batch([
+    // Spent QR codes and jump tokens serve nothing after a day; dropping them here keeps the tables small without a cron.
     db.prepare('DELETE FROM wechat_qr_sessions WHERE expires_at < ?').bind(now - 24 * 60 * 60),
+    db.prepare('DELETE FROM wechat_jump_tokens WHERE expires_at < ?').bind(now - 24 * 60 * 60),
     db
       .prepare('INSERT INTO wechat_qr_sessions (sub_token, purpose, scene, user_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .bind(subToken, qr.purpose, qr.scene, qr.userId, now + WECHAT_POLICY.qrSeconds, now),
