@@ -1,4 +1,5 @@
 /** The numbers of the account rules (spec section 9 and ARCHITECTURE decision 9), in one place. */
+import { CANCELLATION_COOLING_DAYS, VERIFY_CODE_COOLDOWN_SECONDS } from '../../../../shared/constants'
 
 const MINUTE = 60
 const DAY = 24 * 60 * MINUTE
@@ -10,9 +11,9 @@ export const CODE_POLICY = {
   maxAttempts: 5,
   /**
    * Resend cooldown per phone and scene (the browser counts the same 60 s down on each send
-   * button): a login code does not hold up the cancel code asked for a minute later.
+   * button): a login code does not hold up a cancel code asked for moments later.
    */
-  cooldownSeconds: 60,
+  cooldownSeconds: VERIFY_CODE_COOLDOWN_SECONDS,
   /** Sends per phone per calendar day (China time). */
   perPhonePerDay: 10,
   /**
@@ -44,7 +45,7 @@ export const SECURITY_POLICY = {
 
 export const CANCEL_POLICY = {
   /** A delayed cancellation takes effect after this cooling period. */
-  delaySeconds: 14 * DAY,
+  delaySeconds: CANCELLATION_COOLING_DAYS * DAY,
   /** A 7001 answer's recover_token is valid this long. */
   recoverTokenSeconds: 10 * MINUTE,
 } as const
