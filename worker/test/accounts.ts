@@ -10,6 +10,7 @@ import { LoginKind, LoginType } from '../../shared/enums'
 import app from '../app'
 import type { Bindings } from '../env'
 import { ORIGIN } from './helpers'
+import { sqlStatements } from './sqlFile'
 
 /** The bindings of a local run: the sandbox plays SMS and WeChat. */
 export const SANDBOX_ENV: Bindings = { ...env, SANDBOX: 'on' }
@@ -46,14 +47,8 @@ const ACCOUNT_TABLES = [
   'organisations',
 ]
 
-/** db/demo.sql as `npm start` applies it; its statements end with ';' at the end of a line. */
-const demoStatements = demoSql
-  .split('\n')
-  .filter((line) => !line.trimStart().startsWith('--'))
-  .join('\n')
-  .split(/;\s*$/m)
-  .map((statement) => statement.trim())
-  .filter(Boolean)
+/** db/demo.sql as `npm start` applies it. */
+const demoStatements = sqlStatements(demoSql)
 
 /** Empties every account table (children first) and applies the demo data again. */
 export async function resetDemo(): Promise<void> {
