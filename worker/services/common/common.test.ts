@@ -28,20 +28,22 @@ import {
   searchResponse,
 } from '../../../shared/contracts/content'
 import { DownloadAppType, downloadInfoResponse, downloadPaths, SodaAppType } from '../../../shared/contracts/download'
-import { VALIDATION_MESSAGES } from '../../../shared/messages'
+import { ServerCode } from '../../../shared/enums'
+import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
 import app from '../../app'
 import type { Bindings } from '../../env'
+import { api, codeFor, resetDemo, wrongMd5 } from '../../test/accounts'
 import { ORIGIN, request } from '../../test/helpers'
 
-const api = (path: string) => `/api/main${path}`
+const apiPath = (path: string) => `/api/main${path}`
 
 async function getJson(path: string) {
-  const response = await request(api(path))
+  const response = await request(apiPath(path))
   return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: unknown } }
 }
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await request(api(path), {
+  const response = await request(apiPath(path), {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN, [HEADERS.appId]: WEB_APP_ID, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -216,6 +218,7 @@ const MARKET: CooperationTransferRequest = {
 describe('POST /v1/web/consultation/create', () => {
   beforeEach(async () => {
     await env.DB.prepare('DELETE FROM consultations').run()
+    await resetDemo()
   })
 
   it('stores a person and an enterprise consultation', async () => {
@@ -241,6 +244,25 @@ describe('POST /v1/web/consultation/create', () => {
     ['501 characters of content', { ...PERSON, content: '字'.repeat(501) }, CONSULTATION_MESSAGES.contentTooLong],
   ])('refuses %s with its message', async (_, body, message) => {
     expectBadRequest(await post(commonPaths.consultationCreate, body), message)
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM consultations').first('n')).toBe(0)
+  })
+
+  it('spends a correct verification code and records the phone as verified', async () => {
+    const phone = '13712340001'
+    const verify_code = await codeFor(phone)
+    const result = await api<{ id: number }>(commonPaths.consultationCreate, { body: { ...PERSON, phone, verify_code } })
+    expect(result).toMatchObject({ status: 200, code: 0 })
+    expect(await env.DB.prepare('SELECT phone_verified FROM consultations WHERE id = ?').bind(result.data.id).first('phone_verified')).toBe(1)
+    // Spent: the same code does not verify a second submission.
+    const again = await api(commonPaths.consultationCreate, { body: { ...PERSON, phone, verify_code } })
+    expect(again.code).toBe(ServerCode.VerifyCodeExpired)
+  })
+
+  it('refuses a wrong verification code with the user service\'s message and stores nothing', async () => {
+    const phone = '13712340002'
+    const verify_code = wrongMd5(await codeFor(phone))
+    const result = await api(commonPaths.consultationCreate, { body: { ...PERSON, phone, verify_code } })
+    expect(result).toMatchObject({ code: ServerCode.VerifyCodeWrong, msg: SERVER_MESSAGES.verifyCodeWrong })
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM consultations').first('n')).toBe(0)
   })
 
@@ -296,7 +318,7 @@ describe('POST /v1/web/cooperation/transfer', () => {
 describe('sandbox read-back', () => {
   async function callWith(bindings: Bindings) {
     const ctx = createExecutionContext()
-    const response = await app.fetch(new Request(`${ORIGIN}${api(commonPaths.sandboxSubmissions)}`), bindings, ctx)
+    const response = await app.fetch(new Request(`${ORIGIN}${apiPath(commonPaths.sandboxSubmissions)}`), bindings, ctx)
     await waitOnExecutionContext(ctx)
     return response
   }

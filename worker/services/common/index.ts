@@ -18,7 +18,10 @@ import {
 } from '../../../shared/contracts/content'
 import { downloadInfoQuery, downloadPaths } from '../../../shared/contracts/download'
 import { failure, ok } from '../../../shared/contracts/envelope'
+import { LoginType } from '../../../shared/enums'
 import { readConfig } from '../../env'
+import { spendCode } from '../main/user/codes'
+import { nowSeconds } from '../main/user/policy'
 import { createServiceApp } from '../serviceApp'
 import {
   listCities,
@@ -103,9 +106,11 @@ export const commonService = createServiceApp()
     const body = await parseBody(c, consultationCreateRequest)
     if (body.error) return body.error
     if (await tooManyConsultations(c.env.DB, body.data.phone)) return c.json(failure(429, TOO_OFTEN), 429)
-    // The code is sent by the user service; without a way to check it here it is not
-    // trusted, and the submission is stored as unverified (README: consultation).
-    const id = await storeConsultation(c.env.DB, body.data, false)
+    // The code was sent by the user service's send_verify_code (login scene); a wrong,
+    // expired or burnt one is refused with the user service's own code and message.
+    const verified = body.data.verify_code !== undefined
+    if (body.data.verify_code !== undefined) await spendCode(c.env, body.data.phone, LoginType.Login, body.data.verify_code, nowSeconds())
+    const id = await storeConsultation(c.env.DB, body.data, verified)
     return c.json(ok({ id }))
   })
   .post(commonPaths.cooperationTransfer, async (c) => {
