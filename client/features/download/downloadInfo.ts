@@ -1,0 +1,21 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { downloadInfoResponse, downloadPaths, ReleaseChannel, type DownloadApp } from '../../../shared/contracts/download'
+import type { ApiClient } from '../../lib/api/client'
+import { useApi } from '../../lib/api/context'
+
+/**
+ * GET /v1/download/info: the platform entries of one product with both channels'
+ * releases, so switching channel needs no second call. Rendered on the server.
+ */
+export function downloadInfoQuery(api: ApiClient, app: DownloadApp) {
+  return queryOptions({
+    queryKey: ['main', 'download-info', app],
+    queryFn: () =>
+      api.request({ scene: 'main', method: 'GET', path: downloadPaths.info, query: { app, channel: ReleaseChannel.All }, response: downloadInfoResponse }),
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function useDownloadInfo(app: DownloadApp) {
+  return useSuspenseQuery(downloadInfoQuery(useApi(), app)).data
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import type { PlatformEntry, Release } from '../../../shared/contracts/download'
+import { groupEntries, initialMacBuild, isStoreLink, recommendedPlatform, releaseFor, visibleEntries } from './selection'
+
+const release = (channel: 5 | 6, version: string, size_mb = 100): Release => ({
+  channel,
+  version,
+  url: `https://dl.example/${version}`,
+  size_mb,
+  min_os: '',
+  released_at: 0,
+  notes: '',
+})
+
+const entry = (platform_type: PlatformEntry['platform_type'], releases: Release[]): PlatformEntry => ({
+  platform_type,
+  app_type: 1,
+  platform_name: platform_type,
+  icon: 'apple',
+  tip: null,
+  more: null,
+  alternate: null,
+  releases,
+})
+
+describe('initialMacBuild', () => {
+  it('picks the Apple-chip build only when an Apple chip was detected', () => {
+    expect(initialMacBuild('mac_arm')).toBe('mac_arm')
+    expect(initialMacBuild('mac')).toBe('mac')
+    expect(initialMacBuild('win')).toBe('mac')
+    expect(initialMacBuild(null)).toBe('mac')
+  })
+})
+
+describe('visibleEntries', () => {
+  const all = (['mac', 'mac_arm', 'win', 'iPad', 'iPhone', 'android'] as const).map((key) => entry(key, []))
+  it('shows one Mac build and every other platform', () => {
+    expect(visibleEntries(all, 'mac').map((each) => each.platform_type)).toEqual(['mac', 'win', 'iPad', 'iPhone', 'android'])
+    expect(visibleEntries(all, 'mac_arm').map((each) => each.platform_type)).toEqual(['mac_arm', 'win', 'iPad', 'iPhone', 'android'])
+  })
+})
+
+describe('releaseFor', () => {
+  const both = entry('win', [release(5, '6.8.0'), release(6, '6.9.0-beta')])
+  const stableOnly = entry('iPhone', [release(5, '2.6.1', 0)])
+
+  it('takes the release of the chosen channel', () => {
+    expect(releaseFor(both, 5)).toEqual({ release: both.releases[0], stableInstead: false })
+    expect(releaseFor(both, 6)).toEqual({ release: both.releases[1], stableInstead: false })
+  })
+
+  it('falls back to the stable release when there is no early-access one', () => {
+    expect(releaseFor(stableOnly, 6)).toEqual({ release: stableOnly.releases[0], stableInstead: true })
+  })
+
+  it('has nothing for a platform without releases', () => {
+    expect(releaseFor(entry('android', []), 5)).toBeNull()
+  })
+})
+
+describe('isStoreLink', () => {
+  it('is a store link when there is no installer size', () => {
+    expect(isStoreLink(release(5, '1', 0))).toBe(true)
+    expect(isStoreLink(release(5, '1', 96.4))).toBe(false)
+  })
+})
+
+describe('recommendedPlatform', () => {
+  it('recommends the detected platform, and on a Mac the build shown', () => {
+    expect(recommendedPlatform('win', 'mac')).toBe('win')
+    expect(recommendedPlatform('mac_arm', 'mac_arm')).toBe('mac_arm')
+    // A visitor on an Apple-chip Mac who switched to the Intel build is recommended what they chose.
+    expect(recommendedPlatform('mac_arm', 'mac')).toBe('mac')
+    expect(recommendedPlatform(null, 'mac')).toBeNull()
+    expect(recommendedPlatform(undefined, 'mac')).toBeNull()
+  })
+})
+
+describe('groupEntries', () => {
+  it('puts computers first and drops an empty group', () => {
+    const cards = (['mac', 'win', 'iPad', 'iPhone', 'android'] as const).map((key) => entry(key, []))
+    expect(groupEntries(cards).map((group) => [group.title, group.entries.map((each) => each.platform_type)])).toEqual([
+      ['电脑版', ['mac', 'win']],
+      ['移动版', ['iPad', 'iPhone', 'android']],
+    ])
+    expect(groupEntries(cards.slice(0, 2)).map((group) => group.title)).toEqual(['电脑版'])
+  })
+})

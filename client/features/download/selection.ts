@@ -1,0 +1,53 @@
+import {
+  PlatformKey,
+  ReleaseChannel,
+  type PlatformEntry,
+  type Release,
+  type SelectableChannel,
+} from '../../../shared/contracts/download'
+
+/** The Mac build shown first: the Apple-chip one on an Apple-chip Mac, else Intel. */
+export function initialMacBuild(detected: PlatformKey | null): typeof PlatformKey.Mac | typeof PlatformKey.MacArm {
+  return detected === PlatformKey.MacArm ? PlatformKey.MacArm : PlatformKey.Mac
+}
+
+/** Entries as cards: the two Mac builds share one card that shows `macBuild` and offers the other. */
+export function visibleEntries(platforms: readonly PlatformEntry[], macBuild: PlatformKey): PlatformEntry[] {
+  const hidden = macBuild === PlatformKey.MacArm ? PlatformKey.Mac : PlatformKey.MacArm
+  return platforms.filter((entry) => entry.platform_type !== hidden)
+}
+
+export interface ChosenRelease {
+  release: Release
+  /** The early-access channel was asked for but this platform has none: the stable build stands in. */
+  stableInstead: boolean
+}
+
+/** The release of the chosen channel, falling back to the stable one; null when there is none. */
+export function releaseFor(entry: PlatformEntry, channel: SelectableChannel): ChosenRelease | null {
+  const exact = entry.releases.find((release) => release.channel === channel)
+  if (exact) return { release: exact, stableInstead: false }
+  const stable = entry.releases.find((release) => release.channel === ReleaseChannel.Stable)
+  return stable ? { release: stable, stableInstead: channel !== ReleaseChannel.Stable } : null
+}
+
+/** Store links (size 0) open a store page; the others download an installer. */
+export function isStoreLink(release: Release): boolean {
+  return release.size_mb === 0
+}
+
+/** The card to recommend: the detected platform, or on a Mac the build the card shows. */
+export function recommendedPlatform(detected: PlatformKey | null | undefined, macBuild: PlatformKey): PlatformKey | null {
+  if (!detected) return null
+  return detected === PlatformKey.Mac || detected === PlatformKey.MacArm ? macBuild : detected
+}
+
+const DESKTOP: readonly PlatformKey[] = [PlatformKey.Mac, PlatformKey.MacArm, PlatformKey.Win]
+
+/** Cards grouped as the page shows them: computers, then phones and tablets; empty groups dropped. */
+export function groupEntries(entries: readonly PlatformEntry[]): Array<{ title: string; entries: PlatformEntry[] }> {
+  return [
+    { title: '电脑版', entries: entries.filter((entry) => DESKTOP.includes(entry.platform_type)) },
+    { title: '移动版', entries: entries.filter((entry) => !DESKTOP.includes(entry.platform_type)) },
+  ].filter((group) => group.entries.length > 0)
+}
