@@ -1,0 +1,20 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { articleDetailResponse, contentPaths } from '../../../shared/contracts/content'
+import type { ApiClient } from '../../lib/api/client'
+import { useApi } from '../../lib/api/context'
+import { orNullWhenMissing } from './notFound'
+
+/** GET /v1/article/detail?id: one article, or null when there is none. */
+export function articleQuery(api: ApiClient, id: string) {
+  return queryOptions({
+    queryKey: ['main', 'article', id],
+    queryFn: () =>
+      orNullWhenMissing(
+        api.request({ scene: 'main', method: 'GET', path: contentPaths.article, query: { id }, response: articleDetailResponse, silent: true }),
+      ),
+  })
+}
+
+export function useArticle(id: string) {
+  return useSuspenseQuery(articleQuery(useApi(), id)).data
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { contentPaths, portfolioWorksResponse } from '../../../shared/contracts/content'
+import type { ApiClient } from '../../lib/api/client'
+import { useApi } from '../../lib/api/context'
+import { orNullWhenMissing } from './notFound'
+
+/** GET /v1/portfolio/works?year: one year's works, or null for a year without any. */
+export function portfolioWorksQuery(api: ApiClient, year: string) {
+  return queryOptions({
+    queryKey: ['main', 'portfolio-works', year],
+    queryFn: () =>
+      orNullWhenMissing(
+        api.request({ scene: 'main', method: 'GET', path: contentPaths.portfolioWorks, query: { year }, response: portfolioWorksResponse, silent: true }),
+      ),
+  })
+}
+
+export function usePortfolioWorks(year: string) {
+  return useSuspenseQuery(portfolioWorksQuery(useApi(), year)).data
+}

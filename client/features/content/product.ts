@@ -1,0 +1,16 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { contentPaths, productResponse, type ProductKey } from '../../../shared/contracts/content'
+import type { ApiClient } from '../../lib/api/client'
+import { useApi } from '../../lib/api/context'
+
+/** GET /v1/product/info?key: a product page's copy, features and platforms. */
+export function productQuery(api: ApiClient, key: ProductKey) {
+  return queryOptions({
+    queryKey: ['main', 'product', key],
+    queryFn: () => api.request({ scene: 'main', method: 'GET', path: contentPaths.product, query: { key }, response: productResponse }),
+  })
+}
+
+export function useProduct(key: ProductKey) {
+  return useSuspenseQuery(productQuery(useApi(), key)).data
+}
