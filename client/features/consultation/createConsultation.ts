@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query'
+import { commonPaths, consultationCreateResponse, type ConsultationCreateRequest } from '../../../shared/contracts/common'
+import type { ApiClient } from '../../lib/api/client'
+import { useApi } from '../../lib/api/context'
+
+/** POST /v1/web/consultation/create: the person or enterprise form. Failures show as a toast. */
+export function createConsultation(api: ApiClient, body: ConsultationCreateRequest) {
+  return api.request({ scene: 'main', method: 'POST', path: commonPaths.consultationCreate, body, response: consultationCreateResponse })
+}
+
+export function useCreateConsultation() {
+  const api = useApi()
+  return useMutation({ mutationFn: (body: ConsultationCreateRequest) => createConsultation(api, body) })
+}
