@@ -1,5 +1,90 @@
-import { PageIntro } from '../components/PageIntro'
+import { Link, useSearchParams } from 'react-router'
+import { CONTENT_MESSAGES } from '../../shared/contracts/content'
+import { ConsultationCallout } from '../features/consultation/ConsultationButton'
+import { useArticle } from '../features/content/article'
+import { useArticles } from '../features/content/articles'
+import { Art } from '../features/content/Art'
+import { Blocks } from '../features/content/Blocks'
+import { Card, Cards, ContentPage, Crumbs, Empty, Eyebrow, formatDate, Meta, PageHead, Prose } from '../features/content/layout'
+import { useRouteEntry } from '../router/useRouteEntry'
 
+function ArticleList() {
+  const entry = useRouteEntry()
+  const articles = useArticles()
+  return (
+    <>
+      <PageHead>
+        <Eyebrow>NEWS</Eyebrow>
+        <h1>{entry.title}</h1>
+        <p>产品动态与摄影后期技巧。</p>
+      </PageHead>
+      <Cards>
+        {articles.map((article) => (
+          <Card key={article.id} data-testid="article-card">
+            <Art hue={article.hue} motif={article.motif} shape="wide" />
+            <div>
+              <Meta>
+                <span>{article.tag}</span>
+                <time dateTime={formatDate(article.published_at)}>{formatDate(article.published_at)}</time>
+              </Meta>
+              <h2>
+                <Link to={`/article?id=${article.id}`}>{article.title}</Link>
+              </h2>
+              <p>{article.summary}</p>
+            </div>
+          </Card>
+        ))}
+      </Cards>
+    </>
+  )
+}
+
+function ArticleDetail({ id }: { id: string }) {
+  const article = useArticle(id)
+  return (
+    <>
+      <Crumbs aria-label="位置">
+        <ol>
+          <li>
+            <Link to="/article">文章</Link>
+          </li>
+          <li aria-current="page">{article?.title ?? '文章不存在'}</li>
+        </ol>
+      </Crumbs>
+      {article ? (
+        <>
+          <PageHead>
+            <Eyebrow>{article.tag}</Eyebrow>
+            <h1>{article.title}</h1>
+            <p>{article.summary}</p>
+            <Meta>
+              <span>{article.author}</span>
+              <time dateTime={formatDate(article.published_at)}>{formatDate(article.published_at)}</time>
+            </Meta>
+          </PageHead>
+          <Prose data-testid="article-body">
+            <Art hue={article.hue} motif={article.motif} shape="wide" label={article.title} />
+            <Blocks blocks={article.blocks} />
+          </Prose>
+        </>
+      ) : (
+        <Empty>
+          <h2>{CONTENT_MESSAGES.articleMissing}</h2>
+          <Link to="/article">查看全部文章</Link>
+        </Empty>
+      )}
+    </>
+  )
+}
+
+/** /article lists the articles; /article?id= shows one. */
 export default function ArticlePage() {
-  return <PageIntro lead="产品动态与摄影后期技巧文章。" />
+  const [params] = useSearchParams()
+  const id = params.get('id')
+  return (
+    <ContentPage>
+      {id ? <ArticleDetail id={id} /> : <ArticleList />}
+      <ConsultationCallout title="想了解更多？" text="顾问为你介绍适合你的功能与套餐。" />
+    </ContentPage>
+  )
 }

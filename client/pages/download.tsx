@@ -1,28 +1,25 @@
-import { CardGrid, PageIntro } from '../components/PageIntro'
+import { DOWNLOAD_APPS } from '../../shared/contracts/download'
 import { useGlobalConfig } from '../features/config/globalConfig'
+import { ConsultationCallout } from '../features/consultation/ConsultationButton'
+import { DownloadCenter, DownloadVersion } from '../features/download/DownloadCenter'
+import { useRouteEntry } from '../router/useRouteEntry'
 
-const PLATFORMS = [
-  ['Mac (Intel 芯片)', '适用于 Intel 芯片的 Mac 电脑'],
-  ['Mac (Apple 芯片)', '适用于 M 系列芯片的 Mac 电脑'],
-  ['Windows', '适用于 Windows 10 及以上系统'],
-  ['iPad', '在 App Store 下载'],
-  ['iPhone', '在 App Store 下载'],
-  ['Android', '在各大应用商店下载'],
-] as const
-
+/** /download and /pixsoda/download: the same page for the retouching app and for PixSoda. */
 export default function DownloadPage() {
+  const entry = useRouteEntry()
   const { data: config } = useGlobalConfig()
+  const soda = entry.id === 'pixsoda-download'
   return (
-    <PageIntro lead="选择你的设备，免费下载体验。">
-      {config?.client_version ? <p data-testid="client-version">最新版本 V{config.client_version}</p> : null}
-      <CardGrid>
-        {PLATFORMS.map(([name, tip]) => (
-          <li key={name}>
-            <h2>{name}</h2>
-            <p>{tip}</p>
-          </li>
-        ))}
-      </CardGrid>
-    </PageIntro>
+    <DownloadCenter
+      app={soda ? DOWNLOAD_APPS.Soda : DOWNLOAD_APPS.Cake}
+      title={entry.title}
+      lead={soda ? 'PixSoda 电脑版：上万套模板，一键完成相册与海报排版。' : '选择你的设备，免费下载体验。全平台账号互通，修图进度云端同步。'}
+      underHeader={!soda}
+      version={
+        !soda && config?.client_version ? <DownloadVersion data-testid="client-version">最新版本 V{config.client_version}</DownloadVersion> : null
+      }
+    >
+      <ConsultationCallout title="企业批量部署或采购？" text="影楼、工作室多台电脑统一安装与授权，顾问为你定制方案。" />
+    </DownloadCenter>
   )
 }

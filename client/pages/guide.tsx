@@ -1,25 +1,43 @@
 import { Link } from 'react-router'
-import { CardGrid, PageIntro } from '../components/PageIntro'
+import { ConsultationCallout } from '../features/consultation/ConsultationButton'
+import { Art } from '../features/content/Art'
+import { useGuides } from '../features/content/guides'
+import { Card, Cards, ContentPage, Eyebrow, formatDate, Meta, PageHead, SearchBox } from '../features/content/layout'
+import { useRouteEntry } from '../router/useRouteEntry'
 
-const GUIDE_TOPICS = [
-  ['1', '快速上手', '安装软件、导入照片、完成第一张精修。'],
-  ['2', '批量调色', '用预设与 AI 调色统一整组照片的风格。'],
-  ['3', '人像精修', '磨皮、塑形与五官调整的推荐参数。'],
-] as const
-
+/** /guide: the tutorials, from the common service. */
 export default function GuidePage() {
+  const entry = useRouteEntry()
+  const guides = useGuides()
   return (
-    <PageIntro lead="从入门到精通，跟着教程快速掌握每一个功能。">
-      <CardGrid>
-        {GUIDE_TOPICS.map(([id, title, text]) => (
-          <li key={id}>
-            <h2>
-              <Link to={`/guide/${id}`}>{title}</Link>
-            </h2>
-            <p>{text}</p>
-          </li>
+    <ContentPage>
+      <PageHead>
+        <Eyebrow>GUIDE</Eyebrow>
+        <h1>{entry.title}</h1>
+        <p>从入门到精通，跟着教程快速掌握每一个功能。</p>
+        <SearchBox />
+      </PageHead>
+      <Cards>
+        {guides.map((guide) => (
+          <Card key={guide.id} data-testid="guide-card">
+            <Art hue={guide.hue} motif={guide.motif} shape="wide" />
+            <div>
+              <Meta>
+                <span>{guide.category}</span>
+                <span>{guide.minutes} 分钟</span>
+              </Meta>
+              <h2>
+                <Link to={`/guide/${guide.id}`}>{guide.title}</Link>
+              </h2>
+              <p>{guide.summary}</p>
+              <Meta>
+                <time dateTime={formatDate(guide.published_at)}>{formatDate(guide.published_at)}</time>
+              </Meta>
+            </div>
+          </Card>
         ))}
-      </CardGrid>
-    </PageIntro>
+      </Cards>
+      <ConsultationCallout title="想要一对一培训？" text="为影楼团队提供上门或远程培训，顾问帮你安排。" />
+    </ContentPage>
   )
 }

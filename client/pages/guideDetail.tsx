@@ -1,11 +1,49 @@
 import { Link, useParams } from 'react-router'
-import { PageIntro } from '../components/PageIntro'
+import { CONTENT_MESSAGES } from '../../shared/contracts/content'
+import { ConsultationCallout } from '../features/consultation/ConsultationButton'
+import { Art } from '../features/content/Art'
+import { Blocks } from '../features/content/Blocks'
+import { useGuide } from '../features/content/guide'
+import { ContentPage, Crumbs, Empty, formatDate, Meta, PageHead, Prose } from '../features/content/layout'
 
+/** /guide/{id}: one tutorial, rendered complete on the server. */
 export default function GuideDetailPage() {
-  const { id } = useParams()
+  const { id = '' } = useParams()
+  const guide = useGuide(id)
   return (
-    <PageIntro lead={`教程编号 ${id ?? ''}`}>
-      <Link to="/guide">← 返回教程列表</Link>
-    </PageIntro>
+    <ContentPage>
+      <Crumbs aria-label="位置">
+        <ol>
+          <li>
+            <Link to="/guide">使用教程</Link>
+          </li>
+          <li aria-current="page">{guide?.title ?? '教程不存在'}</li>
+        </ol>
+      </Crumbs>
+      {guide ? (
+        <>
+          <PageHead>
+            <h1>{guide.title}</h1>
+            <p>{guide.summary}</p>
+            <Meta>
+              <span>{guide.category}</span>
+              <span>阅读约 {guide.minutes} 分钟</span>
+              <time dateTime={formatDate(guide.published_at)}>{formatDate(guide.published_at)}</time>
+            </Meta>
+          </PageHead>
+          <Prose data-testid="guide-body">
+            <Art hue={guide.hue} motif={guide.motif} shape="wide" label={guide.title} />
+            <Blocks blocks={guide.blocks} />
+          </Prose>
+        </>
+      ) : (
+        <Empty>
+          <h2>{CONTENT_MESSAGES.guideMissing}</h2>
+          <p>可以回到教程列表看看其他内容。</p>
+          <Link to="/guide">返回教程列表</Link>
+        </Empty>
+      )}
+      <ConsultationCallout title="操作中遇到问题？" text="把问题告诉我们，技术顾问会尽快回复。" />
+    </ContentPage>
   )
 }

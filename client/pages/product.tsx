@@ -1,20 +1,133 @@
-import { PageIntro } from '../components/PageIntro'
-import { PrimaryButton } from '../layouts/SiteHeader'
+import { styled } from '@linaria/react'
+import { Link } from 'react-router'
+import { BREAKPOINTS } from '../../shared/constants'
+import { DOWNLOAD_APPS } from '../../shared/contracts/download'
+import type { ProductKey } from '../../shared/contracts/content'
+import { ConsultationCallout } from '../features/consultation/ConsultationButton'
+import { Art } from '../features/content/Art'
+import { useProduct } from '../features/content/product'
+import { DownloadButtons } from '../features/download/DownloadButtons'
 import { useRouteEntry } from '../router/useRouteEntry'
 
-/** Product pages (iPad, mobile, PixSoda): what the app does on that device and where to get it. */
-const PRODUCT_LEADS: Record<string, { lead: string; download: string }> = {
-  ipad: { lead: '在 iPad 上随时随地精修人像，Apple Pencil 精准涂抹。', download: '/download' },
-  mobile: { lead: '手机上也能一键精修，拍完即修，随手分享。', download: '/download' },
-  pixsoda: { lead: 'PixSoda 海量模板，一键完成排版设计。', download: '/pixsoda/download' },
-}
+const Page = styled.div`
+  max-width: var(--max-width);
+  margin: 0 auto;
+  padding: 48px 20px 80px;
+  /* The mobile layout is a phone-wide frame: one column there whatever the window. */
+  &[data-product='mobile'] {
+    padding-top: 32px;
+  }
+`
 
+const Hero = styled.section`
+  display: grid;
+  align-items: center;
+  gap: 32px;
+  h1 {
+    margin: 0 0 12px;
+    font-size: clamp(32px, 5vw, 54px);
+    letter-spacing: -0.02em;
+  }
+  > div > p {
+    margin: 0 0 24px;
+    font-size: 17px;
+    color: var(--fg-muted);
+  }
+  > svg {
+    width: 100%;
+    height: auto;
+    border-radius: 24px;
+  }
+  @media (min-width: ${BREAKPOINTS.md}px) {
+    [data-product='ipad'] > &,
+    [data-product='pixsoda'] > & {
+      grid-template-columns: 1.1fr 1fr;
+      gap: 56px;
+    }
+  }
+`
+
+const Tagline = styled.p`
+  margin: 0 0 8px !important;
+  font-size: 14px !important;
+  font-weight: 600;
+  letter-spacing: 0.08em;
+  color: var(--accent-strong) !important;
+`
+
+const More = styled(Link)`
+  display: inline-block;
+  margin-top: 16px;
+  font-size: 14px;
+  color: var(--fg-muted);
+`
+
+const Features = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: 20px;
+  margin: 72px 0 0;
+  padding: 0;
+  list-style: none;
+  [data-product='mobile'] & {
+    grid-template-columns: 1fr;
+  }
+  li {
+    overflow: hidden;
+    border-radius: 18px;
+    background: var(--bg-soft);
+    box-shadow: inset 0 0 0 1px var(--line);
+  }
+  svg {
+    width: 100%;
+    height: auto;
+  }
+  div {
+    padding: 18px 20px 22px;
+  }
+  h2 {
+    margin: 0 0 6px;
+    font-size: 18px;
+  }
+  p {
+    margin: 0;
+    font-size: 14px;
+    color: var(--fg-muted);
+  }
+`
+
+const PRODUCT_BY_ROUTE: Record<string, ProductKey> = { ipad: 'ipad', mobile: 'mobile', pixsoda: 'pixsoda' }
+
+/** /ipad, /mobile and /pixsoda: the app for that device, its download entry and what it does. */
 export default function ProductPage() {
   const entry = useRouteEntry()
-  const product = PRODUCT_LEADS[entry.id] ?? PRODUCT_LEADS.ipad!
+  const key = PRODUCT_BY_ROUTE[entry.id] ?? 'ipad'
+  const product = useProduct(key)
+  const allPlatforms = product.app === DOWNLOAD_APPS.Soda ? '/pixsoda/download' : '/download'
   return (
-    <PageIntro lead={product.lead}>
-      <PrimaryButton to={product.download}>免费下载</PrimaryButton>
-    </PageIntro>
+    <Page data-product={key}>
+      <Hero>
+        <div>
+          <Tagline>{product.tagline}</Tagline>
+          <h1>{product.name}</h1>
+          <p>{product.description}</p>
+          <DownloadButtons app={product.app} platforms={product.platforms} />
+          <More to={allPlatforms}>查看全部平台 →</More>
+        </div>
+        <Art hue={product.hue} motif={product.motif} shape="photo" label={product.name} />
+      </Hero>
+      <Features aria-label="功能亮点">
+        {product.features.map((feature) => (
+          <li key={feature.title}>
+            <Art hue={feature.hue} motif={feature.motif} shape="wide" />
+            <div>
+              <h2>{feature.title}</h2>
+              <p>{feature.text}</p>
+            </div>
+          </li>
+        ))}
+      </Features>
+      <ConsultationCallout title="团队批量采购？" text="影楼与工作室可享批量授权与专属顾问服务。" />
+    </Page>
   )
 }
