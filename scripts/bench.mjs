@@ -1,8 +1,10 @@
 // npm run bench: one run on local workerd (the built worker under `wrangler dev`).
 // Prints time to first byte and full response time of `/` against a static asset
 // served by the same worker, requests per second under concurrency, and the gzipped
-// client JS and CSS that `/` and `/ad/1` load. Figures, not assertions.
+// client JS and CSS that `/` and `/ad/1` load, and Lighthouse scores (mobile emulation)
+// for `/`, `/ability`, `/download` and `/ad/1`. Figures, not assertions.
 import { gzipSync } from 'node:zlib'
+import { lighthouseScores, printScores } from './lighthouse.mjs'
 import { build, ensureInstalled, prepareDatabase, startWorker } from './local.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8791)
@@ -105,6 +107,8 @@ try {
     '/ad/1': { 'JS kB': ad.jsKb.toFixed(1), 'CSS kB': ad.cssKb.toFixed(1), files: ad.files },
   })
   console.log(`Client JS for / is ${home.jsKb.toFixed(1)} kB gzip (budget ${BUDGET.homeJsKb} kB): ${home.jsKb < BUDGET.homeJsKb ? 'within' : 'OVER'} budget`)
+
+  printScores(await lighthouseScores(BASE))
 } finally {
   stop()
 }
