@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { CONFIRM_ENTER_DEBOUNCE_MS, DIALOG_WIDTHS } from '../../shared/constants'
-import { useDebounced } from '../lib/useRateLimited'
+import { useDebouncedLeading } from '../lib/useRateLimited'
 import { Dialog } from './Dialog'
 import { Button } from './form'
 
@@ -34,12 +34,14 @@ export interface ConfirmDialogProps {
   onCancel: () => void
   busy?: boolean
   width?: number
+  /** For questions that must be answered with their own buttons (the login reminders). */
+  hideClose?: boolean
   testId?: string
 }
 
 /** A question or notice with its buttons; Enter confirms, at most once per second (spec section 5). */
-export function ConfirmDialog({ open, title, children, confirmText = '确定', cancelText, onConfirm, onCancel, busy = false, width = DIALOG_WIDTHS.default, testId }: ConfirmDialogProps) {
-  const confirmOnEnter = useDebounced(() => {
+export function ConfirmDialog({ open, title, children, confirmText = '确定', cancelText, onConfirm, onCancel, busy = false, width = DIALOG_WIDTHS.default, hideClose = false, testId }: ConfirmDialogProps) {
+  const confirmOnEnter = useDebouncedLeading(() => {
     if (!busy) onConfirm()
   }, CONFIRM_ENTER_DEBOUNCE_MS)
   const onKeyDown = (event: KeyboardEvent) => {
@@ -51,7 +53,7 @@ export function ConfirmDialog({ open, title, children, confirmText = '确定', c
     confirmOnEnter()
   }
   return (
-    <Dialog open={open} title={title} onClose={onCancel} width={width} testId={testId}>
+    <Dialog open={open} title={title} onClose={onCancel} width={width} hideClose={hideClose} testId={testId}>
       <div onKeyDown={onKeyDown}>
         <Body>{children}</Body>
         <Actions>

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { useId, type ReactElement, type ReactNode } from 'react'
+import { useId, type ReactElement } from 'react'
 
 /** Buttons of dialogs and account pages; `data-variant` picks primary (default), secondary or link. */
 export const Button = styled.button`
@@ -59,8 +59,14 @@ export const TextInput = styled.input`
   }
 `
 
+/*
+ * The error line has its own reserved space: a message that appears when a field loses
+ * focus must not push the controls below it, or the click that moved the focus lands
+ * somewhere else (a checkbox click after the phone's blur check, for one).
+ */
 const FieldBox = styled.div`
-  margin-bottom: 14px;
+  position: relative;
+  padding-bottom: 22px;
   label {
     display: block;
     margin-bottom: 6px;
@@ -68,8 +74,12 @@ const FieldBox = styled.div`
     color: #5d6270;
   }
   [role='alert'] {
-    margin: 4px 0 0;
+    position: absolute;
+    left: 0;
+    bottom: 2px;
+    margin: 0;
     font-size: 13px;
+    line-height: 18px;
     color: #d93025;
   }
 `
@@ -88,7 +98,7 @@ export const InputRow = styled.div`
  * A labelled form field: the control gets the id, and its error is announced and tied to
  * it by aria-describedby.
  */
-export function Field({ label, error, children, hint }: { label: string; error?: string; hint?: ReactNode; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactElement }) {
+export function Field({ label, error, children }: { label: string; error?: string; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactElement }) {
   const id = useId()
   const errorId = `${id}-error`
   return (
@@ -100,7 +110,6 @@ export function Field({ label, error, children, hint }: { label: string; error?:
           {error}
         </p>
       ) : null}
-      {hint}
     </FieldBox>
   )
 }

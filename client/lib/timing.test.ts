@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
-import { debounceLeading, throttle } from './timing'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { debounceLeading, debounceTrailing, throttle } from './timing'
 
 function clock(start = 1_000) {
   let time = start
@@ -67,5 +67,41 @@ describe('debounceLeading', () => {
     time.advance(1000)
     debounced()
     expect(fn).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('debounceTrailing', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('runs once, the wait after the last call, with its arguments', () => {
+    const fn = vi.fn()
+    const debounced = debounceTrailing(fn, 300)
+    debounced('a')
+    vi.advanceTimersByTime(200)
+    debounced('b')
+    vi.advanceTimersByTime(299)
+    expect(fn).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(fn).toHaveBeenCalledExactlyOnceWith('b')
+  })
+
+  it('runs again for a later burst', () => {
+    const fn = vi.fn()
+    const debounced = debounceTrailing(fn, 300)
+    debounced()
+    vi.advanceTimersByTime(300)
+    debounced()
+    vi.advanceTimersByTime(300)
+    expect(fn).toHaveBeenCalledTimes(2)
+  })
+
+  it('drops a pending run when cancelled', () => {
+    const fn = vi.fn()
+    const debounced = debounceTrailing(fn, 300)
+    debounced()
+    debounced.cancel()
+    vi.advanceTimersByTime(1000)
+    expect(fn).not.toHaveBeenCalled()
   })
 })

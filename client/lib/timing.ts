@@ -29,3 +29,34 @@ export function debounceLeading<Args extends unknown[]>(fn: (...args: Args) => v
     if (quiet) fn(...args)
   }
 }
+
+export interface Timers {
+  set: (run: () => void, ms: number) => unknown
+  clear: (handle: unknown) => void
+}
+
+const realTimers: Timers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+
+/**
+ * Runs once `ms` after the last call of a burst, with that call's arguments: a button
+ * pressed several times, or pressed again after a correction, acts once, on what the page
+ * holds by then. `cancel` drops a pending run (on unmount).
+ */
+export function debounceTrailing<Args extends unknown[]>(fn: (...args: Args) => void, ms: number, timers: Timers = realTimers) {
+  let pending: unknown
+  const debounced = (...args: Args): void => {
+    if (pending !== undefined) timers.clear(pending)
+    pending = timers.set(() => {
+      pending = undefined
+      fn(...args)
+    }, ms)
+  }
+  debounced.cancel = () => {
+    if (pending !== undefined) timers.clear(pending)
+    pending = undefined
+  }
+  return debounced
+}

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useMemo, useRef } from 'react'
-import { debounceLeading, throttle } from './timing'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { debounceLeading, debounceTrailing, throttle } from './timing'
 
 /** Keeps the latest callback in a ref so a rate-limited wrapper can stay the same across renders. */
 function useLatest<T>(value: T) {
@@ -16,8 +16,20 @@ export function useThrottled<Args extends unknown[]>(fn: (...args: Args) => void
   return useMemo(() => throttle((...args: Args) => latest.current(...args), ms), [latest, ms])
 }
 
-/** A stable, leading-edge debounced version of `fn` (see `debounceLeading`). */
-export function useDebounced<Args extends unknown[]>(fn: (...args: Args) => void, ms: number) {
+/** A stable, leading-edge debounced version of `fn` (see `debounceLeading`): Enter in confirm dialogs. */
+export function useDebouncedLeading<Args extends unknown[]>(fn: (...args: Args) => void, ms: number) {
   const latest = useLatest(fn)
   return useMemo(() => debounceLeading((...args: Args) => latest.current(...args), ms), [latest, ms])
+}
+
+/**
+ * A stable, trailing debounced version of `fn` (see `debounceTrailing`): the verify
+ * action. It runs the latest `fn`, so it sees the state of the page when it fires, and a
+ * pending run is dropped on unmount.
+ */
+export function useDebouncedTrailing<Args extends unknown[]>(fn: (...args: Args) => void, ms: number) {
+  const latest = useLatest(fn)
+  const debounced = useMemo(() => debounceTrailing((...args: Args) => latest.current(...args), ms), [latest, ms])
+  useEffect(() => debounced.cancel, [debounced])
+  return debounced
 }

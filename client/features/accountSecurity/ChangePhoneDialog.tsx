@@ -6,7 +6,7 @@ import { VALIDATION_MESSAGES } from '../../../shared/messages'
 import { Dialog } from '../../components/Dialog'
 import { Button } from '../../components/form'
 import { useApi } from '../../lib/api/context'
-import { useDebounced, useThrottled } from '../../lib/useRateLimited'
+import { useDebouncedTrailing, useThrottled } from '../../lib/useRateLimited'
 import { CodeField, PhoneField } from '../verifyCode/fields'
 import { codeError, phoneError } from '../verifyCode/rules'
 import { useSendVerifyCode } from '../verifyCode/sendVerifyCode'
@@ -55,7 +55,7 @@ export function ChangePhoneDialog({ onChanged, onClose }: { onChanged: () => voi
     )
   }
 
-  const confirm = useDebounced(() => {
+  const confirm = useDebouncedTrailing(() => {
     const codeProblem = codeError(code)
     const phoneProblem = phoneError(phone) ?? (known.current.get(phone.trim()) ? VALIDATION_MESSAGES.phoneExists : undefined)
     setErrors({ phone: phoneProblem, code: codeProblem })

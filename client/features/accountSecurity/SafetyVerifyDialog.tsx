@@ -7,7 +7,7 @@ import { Dialog } from '../../components/Dialog'
 import { Button } from '../../components/form'
 import { useApi } from '../../lib/api/context'
 import { maskPhone } from '../../lib/format'
-import { useDebounced, useThrottled } from '../../lib/useRateLimited'
+import { useDebouncedTrailing, useThrottled } from '../../lib/useRateLimited'
 import { hashVerifyCode } from '../verifyCode/code'
 import { CodeField } from '../verifyCode/fields'
 import { codeError } from '../verifyCode/rules'
@@ -120,7 +120,7 @@ function PhoneVerify({ scene, phone, prove, onVerified, onClose }: { scene: Veri
   const sendDestroy = useSendDestroyCode()
   const sending = scene === LoginType.Cancel ? sendDestroy : sendCode
 
-  const verify = useDebounced(() => {
+  const verify = useDebouncedTrailing(() => {
     const problem = codeError(code)
     setError(problem)
     if (problem || pending) return

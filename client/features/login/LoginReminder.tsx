@@ -21,6 +21,7 @@ export function LoginReminder({ flow, onCancel, onRestartWechat }: { flow: Login
           confirmText={LOGIN_TEXT.recoverAndLogin}
           cancelText={LOGIN_TEXT.cancel}
           busy={flow.pending}
+          hideClose
           onConfirm={() => void flow.recover()}
           onCancel={onCancel}
           testId="login-reminder"
@@ -30,7 +31,7 @@ export function LoginReminder({ flow, onCancel, onRestartWechat }: { flow: Login
       )
     case 'merchant-cancelling':
       return (
-        <ConfirmDialog open title={LOGIN_TEXT.reminderTitle} confirmText={LOGIN_TEXT.cancel} onConfirm={onCancel} onCancel={onCancel} testId="login-reminder">
+        <ConfirmDialog open title={LOGIN_TEXT.reminderTitle} confirmText={LOGIN_TEXT.cancel} hideClose onConfirm={onCancel} onCancel={onCancel} testId="login-reminder">
           <p>{failure.message}</p>
         </ConfirmDialog>
       )
