@@ -1,0 +1,61 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+/** A mainland phone nobody has used yet in this run (login creates its account). */
+export function freshPhone(): string {
+  return `150${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+}
+
+/** The code the sandbox SMS sender last wrote for a phone and scene (login 0, cancel 1, security 2). */
+export async function smsCode(request: APIRequestContext, phone: string, scene: number): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/__sandbox/sms?phone=${phone}`)
+      if (!response.ok()) return 'none'
+      const entry = (await response.json()) as { code: string; scene: number }
+      code = entry.code
+      return entry.scene === scene && /^\d{6}$/.test(entry.code) ? 'ready' : `scene ${entry.scene}`
+    })
+    .toBe('ready')
+  return code
+}
+
+/** Plays WeChat scanning a QR: as a WeChat nobody has seen, or as a bound one. */
+export async function scanQr(request: APIRequestContext, subToken: string, as: 'new' | 'bound', openid?: string): Promise<{ openid: string; state: number }> {
+  const response = await request.post('/__sandbox/wechat/scan', { data: { sub_token: subToken, as, ...(openid ? { openid } : {}) } })
+  expect(response.status(), await response.text()).toBe(200)
+  return (await response.json()) as { openid: string; state: number }
+}
+
+/** The sub_token of the QR on screen, once it is shown and waiting for a scan. */
+export async function qrSubToken(qr: Locator): Promise<string> {
+  await expect(qr).toHaveAttribute('data-status', 'waiting')
+  const subToken = await qr.getAttribute('data-sub-token')
+  expect(subToken).toBeTruthy()
+  return subToken!
+}
+
+export function loginDialog(page: Page): Locator {
+  return page.getByTestId('login-dialog')
+}
+
+/** Phone login through the header's dialog, consent given with the checkbox. */
+export async function loginWithCode(page: Page, phone: string) {
+  await page.getByTestId('login-entry').click()
+  const dialog = loginDialog(page)
+  await expect(dialog.getByRole('heading', { name: '手机验证码登录' })).toBeVisible()
+  await dialog.getByLabel('手机号').fill(phone)
+  await dialog.getByTestId('send-code').click()
+  await expect(page.getByTestId('toasts')).toContainText('验证码已发送')
+  await dialog.getByLabel('验证码').fill(await smsCode(page.request, phone, 0))
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: '登录', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+}
+
+export async function openUserMenuItem(page: Page, name: string) {
+  await page.getByTestId('user-menu').click()
+  await page.getByTestId('user-panel').getByRole('link', { name }).click()
+}
