@@ -1,0 +1,153 @@
+import { styled } from '@linaria/react'
+import { useEffect, useReducer, useRef, type CSSProperties } from 'react'
+import { imageClockRuns, imageReducer, LAZY_IMAGE_TIMEOUT_MS } from './lazyImage'
+
+/** An image rendered as /media/{name}-{width}.avif at `widths` and .webp at `webp` widths. */
+export interface ImageAsset {
+  name: string
+  widths: readonly number[]
+  webp: readonly number[]
+  width: number
+  height: number
+  color: string
+  alt: string
+}
+
+const Frame = styled.span`
+  position: relative;
+  display: block;
+  overflow: hidden;
+  &[data-fill='true'] {
+    position: absolute;
+    inset: 0;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  &[data-fill='true'] img {
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+const GaveUp = styled.span`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: 8px;
+  padding: 16px;
+  text-align: center;
+  font-size: 13px;
+  line-height: 1.4;
+  color: rgba(255, 255, 255, 0.86);
+  background: linear-gradient(135deg, rgba(0, 0, 0, 0.12), rgba(0, 0, 0, 0.32));
+  svg {
+    opacity: 0.8;
+  }
+`
+
+export function srcSet(image: ImageAsset, format: 'avif' | 'webp'): string {
+  return (format === 'avif' ? image.widths : image.webp).map((width) => `/media/${image.name}-${width}.${format} ${width}w`).join(', ')
+}
+
+/** The plain `src`: the largest WebP, for browsers that know neither source type. */
+export function imageUrl(image: ImageAsset): string {
+  return `/media/${image.name}-${image.webp.at(-1)}.webp`
+}
+
+export interface ResponsiveImageProps {
+  image: ImageAsset
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string
+  /** Above the fold and the largest paint: eager, high fetch priority. */
+  priority?: boolean
+  /** Fill the positioned parent (object-fit: cover) instead of flowing at its aspect ratio. */
+  fill?: boolean
+  alt?: string
+  className?: string
+  style?: CSSProperties
+}
+
+/**
+ * `<picture>` with AVIF and WebP sources, intrinsic width/height (no layout shift) and the
+ * average colour behind it while it loads. Below the fold it loads lazily and gives up
+ * LAZY_IMAGE_TIMEOUT_MS after coming into view, leaving a quiet placeholder.
+ */
+export function ResponsiveImage({ image, sizes, priority = false, fill = false, alt, className, style }: ResponsiveImageProps) {
+  const [status, dispatch] = useReducer(imageReducer, 'idle')
+  const frameRef = useRef<HTMLSpanElement>(null)
+  const imgRef = useRef<HTMLImageElement>(null)
+  const label = alt ?? image.alt
+
+  useEffect(() => {
+    const img = imgRef.current
+    // Loaded before hydration: React saw no load event.
+    if (img?.complete && img.naturalWidth > 0) {
+      dispatch('load')
+      return
+    }
+    if (priority || typeof IntersectionObserver === 'undefined') {
+      dispatch('start')
+      return
+    }
+    const frame = frameRef.current
+    if (!frame) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        dispatch('start')
+        observer.disconnect()
+      }
+    })
+    observer.observe(frame)
+    return () => observer.disconnect()
+  }, [priority, image.name])
+
+  useEffect(() => {
+    if (!imageClockRuns(status)) return
+    const timer = window.setTimeout(() => dispatch('timeout'), LAZY_IMAGE_TIMEOUT_MS)
+    return () => window.clearTimeout(timer)
+  }, [status])
+
+  return (
+    <Frame
+      ref={frameRef}
+      className={className}
+      data-fill={fill}
+      data-status={status}
+      style={{ backgroundColor: image.color, ...(fill ? null : { aspectRatio: `${image.width} / ${image.height}` }), ...style }}
+    >
+      {status === 'failed' ? (
+        <GaveUp role="img" aria-label={label}>
+          <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+            <rect x="3" y="4" width="18" height="16" rx="3" />
+            <circle cx="9" cy="10" r="2" />
+            <path d="M4 18l5-5 4 4 3-3 4 4" />
+          </svg>
+          <span>图片加载较慢，请稍后刷新</span>
+        </GaveUp>
+      ) : (
+        <picture>
+          <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
+          <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
+          <img
+            ref={imgRef}
+            src={imageUrl(image)}
+            width={image.width}
+            height={image.height}
+            alt={label}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding={priority ? 'sync' : 'async'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            draggable={false}
+            onLoad={() => dispatch('load')}
+            onError={() => dispatch('error')}
+          />
+        </picture>
+      )}
+    </Frame>
+  )
+}

@@ -1,0 +1,42 @@
+import { styled } from '@linaria/react'
+import { AutoTabs } from './AutoTabs'
+import { ClipPlayer } from './ClipPlayer'
+import { WORKFLOW_STEPS } from './content'
+import { CLIPS } from './media'
+
+const Step = styled.div`
+  display: grid;
+  gap: 14px;
+  p {
+    margin: 0;
+    color: var(--s-muted);
+    font-size: 15px;
+  }
+  b {
+    color: var(--s-fg);
+    margin-right: 8px;
+  }
+`
+
+/** The five workflow steps (select, colour, portrait, background, export), each with its clip. */
+export function WorkflowSteps({ threshold }: { threshold?: number }) {
+  return (
+    <AutoTabs
+      label="修图工作流"
+      threshold={threshold}
+      tabs={WORKFLOW_STEPS.map((step, index) => ({
+        key: step.key,
+        title: `${index + 1} ${step.title}`,
+        content: (active) => (
+          <Step>
+            <ClipPlayer clip={CLIPS[step.clip]} active={active} />
+            <p>
+              <b>{step.title}</b>
+              {step.text}
+            </p>
+          </Step>
+        ),
+      }))}
+    />
+  )
+}
