@@ -1,0 +1,97 @@
+import { styled } from '@linaria/react'
+import type { ReactNode } from 'react'
+import { TextAction } from '../../components/ActionLink'
+import { darkSurface, lightSurface } from '../showcase/ui'
+import { ACTIONS, type SectionCopy } from './content'
+
+const Shell = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: 88px 0;
+  @media (min-width: 1024px) {
+    padding: 128px 0;
+  }
+`
+
+export const Inner = styled.div`
+  position: relative;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 20px;
+  @media (min-width: 768px) {
+    padding: 0 32px;
+  }
+`
+
+const Head = styled.header`
+  max-width: 760px;
+  margin-bottom: 48px;
+  &[data-center='true'] {
+    margin-left: auto;
+    margin-right: auto;
+    text-align: center;
+  }
+  &[data-center='true'] [data-actions] {
+    justify-content: center;
+  }
+  p[data-eyebrow] {
+    margin: 0 0 12px;
+    font-size: 13px;
+    font-weight: 700;
+    letter-spacing: 0.16em;
+    text-transform: uppercase;
+    color: #ff7a30;
+  }
+  h2 {
+    margin: 0;
+    font-size: clamp(30px, 4.4vw, 52px);
+    font-weight: 700;
+    letter-spacing: -0.01em;
+  }
+  p[data-lead] {
+    margin: 16px 0 0;
+    font-size: 17px;
+    line-height: 1.75;
+    color: var(--s-muted);
+  }
+`
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 20px;
+  margin-top: 20px;
+`
+
+/** A learn-more link to the ability page's section for that module. */
+export function LearnMore({ module, label = ACTIONS.learnMore }: { module: number; label?: string }) {
+  return (
+    <TextAction to={`/ability#module-${module}`} data-module={module}>
+      {label}
+      <span aria-hidden="true">→</span>
+    </TextAction>
+  )
+}
+
+/** A home section on its tone's colours; `data-tone` drives the header theme. */
+export function Section({ copy, children, center = false, actions }: { copy: SectionCopy; children: ReactNode; center?: boolean; actions?: ReactNode }) {
+  return (
+    <Shell id={copy.id} data-tone={copy.tone} className={copy.tone === 'dark' ? darkSurface : lightSurface} aria-labelledby={`${copy.id}-title`}>
+      <Inner>
+        <Head data-center={center}>
+          <p data-eyebrow="">{copy.eyebrow}</p>
+          <h2 id={`${copy.id}-title`}>{copy.title}</h2>
+          <p data-lead="">{copy.lead}</p>
+          {copy.module !== undefined || actions ? (
+            <Actions data-actions="">
+              {copy.module !== undefined ? <LearnMore module={copy.module} /> : null}
+              {actions}
+            </Actions>
+          ) : null}
+        </Head>
+        {children}
+      </Inner>
+    </Shell>
+  )
+}
