@@ -1,27 +1,115 @@
-import { CardGrid, PageIntro } from '../components/PageIntro'
+import { styled } from '@linaria/react'
+import { PrimaryAction } from '../components/ActionLink'
+import { AbilitySection } from '../features/ability/AbilitySection'
+import { ABILITY_INTRO, ABILITY_MODULES } from '../features/ability/content'
+import { MODULE_CONTENT } from '../features/ability/Modules'
+import { darkSurface } from '../features/showcase/ui'
+import { useRouteEntry } from '../router/useRouteEntry'
 
-/** The seven sections of the ability page (spec section 2); ids are the home page's learn-more anchors. */
-const ABILITY_SECTIONS = [
-  ['一站式智能工作流', '选片、调色、人像、背景到导出，五步完成整组精修。'],
-  ['无瑕肌肤', '祛痘祛斑、中性灰磨皮、身体祛瑕，保留真实肤质。'],
-  ['自然塑形', '脸型、立体轮廓、眉形、天鹅颈与直角肩，自然不变形。'],
-  ['色彩', 'AI 调色匹配参考风格，局部调色精准可控。'],
-  ['干净背景', '背景匀净、去路人、补草地，画面更干净。'],
-  ['服装', '证件照换装，男士、女士、儿童多款正装可选。'],
-  ['手动工具', '画笔、修补、液化等专业手动工具，细节随心调整。'],
-] as const
+const Intro = styled.header`
+  position: relative;
+  overflow: hidden;
+  padding: 80px 20px 56px;
+  text-align: center;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: -40% 0 auto;
+    height: 700px;
+    background: radial-gradient(closest-side at 50% 50%, rgba(255, 122, 48, 0.28), transparent);
+    pointer-events: none;
+  }
+  p[data-eyebrow] {
+    position: relative;
+    margin: 0 0 12px;
+    font-size: 13px;
+    font-weight: 700;
+    letter-spacing: 0.16em;
+    text-transform: uppercase;
+    color: #ff7a30;
+  }
+  h1 {
+    position: relative;
+    margin: 0;
+    font-size: clamp(36px, 6vw, 68px);
+    letter-spacing: -0.02em;
+  }
+  p[data-lead] {
+    position: relative;
+    max-width: 560px;
+    margin: 18px auto 28px;
+    color: var(--s-muted);
+    font-size: 17px;
+  }
+  @media (min-width: 1024px) {
+    padding: 112px 32px 72px;
+  }
+`
 
+const ModuleNav = styled.nav`
+  position: relative;
+  margin-top: 40px;
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    counter-reset: module;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 40px;
+    padding: 8px 16px;
+    border-radius: 999px;
+    font-size: 14px;
+    color: var(--s-fg);
+    text-decoration: none;
+    background: var(--s-chip);
+    border: 1px solid var(--s-line);
+  }
+  a:hover {
+    background: var(--s-chip-hover);
+  }
+  a span {
+    color: #ff7a30;
+    font-variant-numeric: tabular-nums;
+    font-weight: 600;
+  }
+`
+
+/** The ability page: seven modules with ids module-0…module-6, the anchors of the home page's learn-more buttons. */
 export default function AbilityPage() {
+  const entry = useRouteEntry()
   return (
-    <PageIntro lead="七大功能模块，覆盖人像后期的每一个环节。">
-      <CardGrid>
-        {ABILITY_SECTIONS.map(([title, text], index) => (
-          <li key={title} id={`module-${index}`}>
-            <h2>{title}</h2>
-            <p>{text}</p>
-          </li>
-        ))}
-      </CardGrid>
-    </PageIntro>
+    <div className={darkSurface}>
+      <Intro>
+        <p data-eyebrow="">{ABILITY_INTRO.eyebrow}</p>
+        <h1>{entry.title}</h1>
+        <p data-lead="">{ABILITY_INTRO.lead}</p>
+        <PrimaryAction to="/download">{ABILITY_INTRO.trial}</PrimaryAction>
+        <ModuleNav aria-label={ABILITY_INTRO.navLabel}>
+          <ol>
+            {ABILITY_MODULES.map((module, index) => (
+              <li key={module.key}>
+                <a href={`#module-${index}`}>
+                  <span>{String(index + 1).padStart(2, '0')}</span>
+                  {module.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </ModuleNav>
+      </Intro>
+      {ABILITY_MODULES.map((module, index) => (
+        <AbilitySection key={module.key} module={module} index={index}>
+          {MODULE_CONTENT[module.key]()}
+        </AbilitySection>
+      ))}
+    </div>
   )
 }
