@@ -44,3 +44,53 @@ test('a new WeChat user logs in by QR, verifies a phone and has WeChat bound', a
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('user-menu')).toBeVisible()
 })
+
+test.describe('inside the WeChat browser', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.42(0x18002a2a) NetType/WIFI Language/zh_CN',
+    viewport: { width: 375, height: 740 },
+    // The sandbox's authorisation page links no icon, so the browser asks for /favicon.ico and logs its 404.
+    expectedConsole: [/Failed to load resource: the server responded with a status of 404/],
+  })
+
+  test('WeChat login goes through the OAuth page and the callback logs the visitor in where they were', async ({ page }) => {
+    await page.goto('/help')
+    await hydrated(page)
+    await page.getByTestId('login-entry').click()
+    const dialog = loginDialog(page)
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: '微信登录' }).click()
+
+    // WeChat's authorisation page (played by the sandbox) instead of a QR.
+    await expect(page).toHaveURL(/\/__sandbox\/wechat\/authorize\?/)
+    const state = new URL(page.url()).searchParams.get('state')
+    expect(state).toMatch(/^wx[A-Za-z0-9]{6,18}$/)
+    await page.getByRole('button', { name: /授权（新微信用户）/ }).click()
+
+    await expect(page).toHaveURL(/\/redirect\/callback\?/)
+    const callback = new URL(page.url())
+    expect(callback.searchParams.get('state')).toBe(state)
+    expect(callback.searchParams.get('redirect')).toBe('/help')
+    expect(callback.searchParams.get('platform')).toBe('wx')
+    expect(callback.searchParams.get('scene')).toBe('2')
+    await hydrated(page)
+
+    // A new WeChat verifies a phone on the callback page, then lands where it started.
+    await expect(page.getByRole('heading', { name: '验证手机号' })).toBeVisible()
+    const phone = freshPhone()
+    await page.getByLabel('手机号').fill(phone)
+    await page.getByTestId('send-code').click()
+    await page.getByLabel('验证码').fill(await smsCode(page.request, phone, 0))
+    await page.getByRole('button', { name: '登录', exact: true }).click()
+    await expect(page).toHaveURL('/help')
+    await expect(page.getByTestId('user-menu')).toBeVisible()
+  })
+
+  test('a callback whose state this browser did not issue is refused', async ({ page }) => {
+    await page.goto('/redirect/callback?code=forged&state=wxForged123&redirect=%2F&platform=wx&source=924&scene=2')
+    await hydrated(page)
+    await expect(page.getByRole('alert')).toHaveText('授权信息已失效，请重新登录')
+    await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible()
+  })
+})
