@@ -35,7 +35,7 @@ export function ensureInstalled() {
 }
 
 export function build() {
-  run(bin('vite'), ['build', '--logLevel', 'warn'])
+  run(process.execPath, ['scripts/build.mjs'])
 }
 
 /** Applies the D1 migrations, the demo data and the page content (guides, downloads, regions…) to a local state folder. */
