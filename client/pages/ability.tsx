@@ -37,6 +37,7 @@ const Intro = styled.header`
   p[data-lead] {
     position: relative;
     max-width: 560px;
+    text-wrap: balance;
     margin: 18px auto 28px;
     color: var(--s-muted);
     font-size: 17px;

@@ -64,7 +64,7 @@ const DETAIL = [110, 320, 580, 435]
 const EYES = [250, 420, 300, 225]
 const SHOULDERS = [-60, 330, 880, 660]
 const BACKDROP = [-120, 100, 1040, 780]
-const BODY = [120, 600, 320, 400]
+const BODY = [140, 700, 224, 280]
 /** ID photo crop, 3:4 like a 35 × 45 mm print. */
 const ID = [100, 130, 600, 800]
 

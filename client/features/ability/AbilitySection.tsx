@@ -46,11 +46,13 @@ const Text = styled.header`
   }
   h2 {
     margin: 0;
+    text-wrap: balance;
     font-size: clamp(28px, 3.6vw, 44px);
     letter-spacing: -0.01em;
   }
   p[data-lead] {
     margin: 16px 0 0;
+    text-wrap: pretty;
     color: var(--s-muted);
     font-size: 16px;
     line-height: 1.8;

@@ -26,13 +26,9 @@ const Block = styled.div`
   }
 `
 
-const Pair = styled.div`
+const Stack = styled.div`
   display: grid;
-  gap: 40px;
-  @media (min-width: 1200px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: 32px;
-  }
+  gap: 56px;
 `
 
 type Pairs = (typeof ABILITY_PAIRS)[keyof typeof ABILITY_PAIRS]
@@ -84,16 +80,16 @@ export const MODULE_CONTENT: Record<AbilityModuleKey, () => ReactNode> = {
   ),
   background: () => <PairTabs label={ABILITY_MODULES[4]!.title} pairs={ABILITY_PAIRS.background} sizes={WIDE_SIZES} />,
   clothing: () => (
-    <Pair>
+    <Stack>
       <Block>
         <h3>{ABILITY_LABELS.idPhoto}</h3>
         <IdPhotoDressing />
       </Block>
       <Block>
         <h3>{ABILITY_LABELS.scenes}</h3>
-        <ScenePlacement sizes="(min-width: 1200px) 380px, 100vw" />
+        <ScenePlacement sizes={WIDE_SIZES} />
       </Block>
-    </Pair>
+    </Stack>
   ),
   manual: () => (
     <>

@@ -21,11 +21,13 @@ const BlockHead = styled.div`
   margin-bottom: 28px;
   h3 {
     margin: 0 0 6px;
+    text-wrap: balance;
     font-size: clamp(24px, 3vw, 34px);
   }
   p {
     margin: 0;
     max-width: 560px;
+    text-wrap: pretty;
     color: var(--s-muted);
   }
 `

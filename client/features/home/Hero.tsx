@@ -73,6 +73,7 @@ const Title = styled.h1`
 
 const Lead = styled.p`
   max-width: 640px;
+  text-wrap: balance;
   margin: 24px auto 0;
   font-size: 17px;
   line-height: 1.8;

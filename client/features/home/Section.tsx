@@ -44,12 +44,14 @@ const Head = styled.header`
   }
   h2 {
     margin: 0;
+    text-wrap: balance;
     font-size: clamp(30px, 4.4vw, 52px);
     font-weight: 700;
     letter-spacing: -0.01em;
   }
   p[data-lead] {
     margin: 16px 0 0;
+    text-wrap: pretty;
     font-size: 17px;
     line-height: 1.75;
     color: var(--s-muted);

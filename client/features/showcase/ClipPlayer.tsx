@@ -1,10 +1,32 @@
 import { styled } from '@linaria/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { CLIP_TAG } from './content'
 import type { MediaClip } from './media'
-import { stage, Tag } from './ui'
+import { stage } from './ui'
 import { useInView } from './useInView'
 import { useReducedMotion } from './useMedia'
+
+const Figure = styled.figure`
+  margin: 0;
+  figcaption {
+    display: flex;
+    align-items: baseline;
+    gap: 10px;
+    margin-top: 14px;
+    font-size: 15px;
+    color: var(--s-muted);
+  }
+  figcaption > span:first-child {
+    flex: none;
+    padding: 2px 10px;
+    border-radius: 999px;
+    font-size: 12px;
+    font-weight: 600;
+    color: var(--s-fg);
+    background: var(--s-chip);
+    border: 1px solid var(--s-line);
+  }
+`
 
 const Frame = styled.div`
   aspect-ratio: 16 / 10;
@@ -22,7 +44,7 @@ const Frame = styled.div`
  * for reduced motion. The clips are generated from the illustrations (a wipe between two
  * frames of the app), and say so.
  */
-export function ClipPlayer({ clip, active = true, threshold = 0.5 }: { clip: MediaClip; active?: boolean; threshold?: number }) {
+export function ClipPlayer({ clip, active = true, threshold = 0.5, caption }: { clip: MediaClip; active?: boolean; threshold?: number; caption?: ReactNode }) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const inView = useInView(videoRef, threshold)
   const reduced = useReducedMotion()
@@ -39,7 +61,8 @@ export function ClipPlayer({ clip, active = true, threshold = 0.5 }: { clip: Med
     }
   }, [play])
   return (
-    <Frame className={stage}>
+    <Figure>
+      <Frame className={stage}>
       <video
         ref={videoRef}
         muted
@@ -54,7 +77,11 @@ export function ClipPlayer({ clip, active = true, threshold = 0.5 }: { clip: Med
       >
         <source src={clip.mp4} type="video/mp4" />
       </video>
-      <Tag style={{ left: 12, top: 12 }}>{CLIP_TAG}</Tag>
-    </Frame>
+      </Frame>
+      <figcaption>
+        <span>{CLIP_TAG}</span>
+        <span>{caption ?? clip.alt}</span>
+      </figcaption>
+    </Figure>
   )
 }

@@ -10,8 +10,9 @@ const Layout = styled.div`
   display: grid;
   gap: 20px;
   @media (min-width: 900px) {
-    grid-template-columns: minmax(0, 1fr) 340px;
-    gap: 40px;
+    grid-template-columns: minmax(0, 460px) minmax(0, 380px);
+    justify-content: center;
+    gap: 56px;
     align-items: center;
   }
 `
@@ -28,10 +29,6 @@ const Pair = styled.div`
   }
   &[data-on='true'] [data-layer='after'] {
     opacity: 1;
-  }
-  @media (min-width: 900px) {
-    width: min(100%, 496px);
-    justify-self: center;
   }
 `
 
@@ -131,9 +128,9 @@ export function ShapingShowcase() {
   return (
     <Layout data-widget="shaping" data-on={on} data-armed={armed}>
       <Pair ref={target} className={stage} data-on={on} {...tap} id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
-        <ResponsiveImage key={current.before.name} image={current.before} fill sizes="(min-width: 900px) 496px, 100vw" />
+        <ResponsiveImage key={current.before.name} image={current.before} fill sizes="(min-width: 900px) 460px, 100vw" />
         <div data-layer="after" aria-hidden={!on}>
-          <ResponsiveImage key={current.after.name} image={current.after} fill sizes="(min-width: 900px) 496px, 100vw" />
+          <ResponsiveImage key={current.after.name} image={current.after} fill sizes="(min-width: 900px) 460px, 100vw" />
         </div>
       </Pair>
       <Panel>

@@ -10,81 +10,89 @@ import { usePageVisible, useReducedMotion } from './useMedia'
 import { WORKFLOW_LAST_FRAME, workflowFrame, workflowRunning, workflowShouldReset } from './workflowAnimation'
 
 const Link = styled.div`
-  display: flex;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
-  gap: 14px;
+  gap: 10px 16px;
   margin-bottom: 16px;
-  padding: 14px 18px;
-  border-radius: 16px;
+  padding: 16px 20px 14px;
+  border-radius: 18px;
   background: var(--s-card);
   border: 1px solid var(--s-line);
 `
 
-const Device = styled.span`
-  flex: none;
+const End = styled.span`
   display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 12px;
-  background: var(--s-chip);
+  justify-items: center;
+  gap: 6px;
+  font-size: 12px;
+  color: var(--s-muted);
+  [data-icon] {
+    display: grid;
+    place-items: center;
+    width: 46px;
+    height: 46px;
+    border-radius: 14px;
+    color: var(--s-fg);
+    background: var(--s-chip);
+  }
+  &[data-app] [data-icon] {
+    background: linear-gradient(135deg, #2a2a31, #15151a);
+    transition: transform 0.08s linear, opacity 0.08s linear;
+  }
 `
 
 const Line = styled.span`
   position: relative;
-  flex: 1;
-  height: 44px;
+  height: 46px;
+  align-self: start;
+  [data-track] {
+    position: absolute;
+    left: 0;
+    right: 0;
+    top: 22px;
+    height: 2px;
+    background: repeating-linear-gradient(90deg, var(--s-line) 0 8px, transparent 8px 14px);
+  }
   [data-dash] {
     position: absolute;
     left: 0;
-    top: 21px;
+    top: 22px;
     height: 2px;
     background: repeating-linear-gradient(90deg, #ff7a30 0 8px, transparent 8px 14px);
   }
-  [data-spinner] {
+  [data-spinner],
+  [data-ok] {
     position: absolute;
     left: 50%;
-    top: 50%;
-    width: 26px;
-    height: 26px;
-    margin: -13px 0 0 -13px;
+    top: 23px;
+    width: 28px;
+    height: 28px;
+    margin: -14px 0 0 -14px;
     border-radius: 50%;
+  }
+  [data-spinner] {
     border: 3px solid rgba(255, 122, 48, 0.25);
     border-top-color: #ff7a30;
     background: var(--s-card);
   }
   [data-ok] {
-    position: absolute;
-    left: 50%;
-    top: 50%;
-    width: 26px;
-    height: 26px;
-    margin: -13px 0 0 -13px;
     display: grid;
     place-items: center;
-    border-radius: 50%;
     background: #1f9d63;
     color: #fff;
   }
 `
 
-const AppMark = styled.span`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 12px;
-  background: linear-gradient(135deg, #2a2a31, #15151a);
-`
-
 const Status = styled.p`
-  margin: 0 0 14px;
-  font-size: 14px;
+  grid-column: 1 / -1;
+  margin: 0;
+  text-align: center;
+  font-size: 13px;
   color: var(--s-muted);
-  min-height: 1.6em;
   &[data-connected='true'] {
     color: #27b375;
+    font-weight: 600;
   }
 `
 
@@ -136,10 +144,14 @@ export function WorkflowCamera({ threshold = VIEW_THRESHOLD }: { threshold?: num
   return (
     <div ref={target} data-widget="workflow-camera" data-phase={state.phase} data-running={running}>
       <Link>
-        <Device title={TETHER.cameraLabel}>
-          <CameraIcon />
-        </Device>
+        <End>
+          <span data-icon="">
+            <CameraIcon />
+          </span>
+          {TETHER.cameraLabel}
+        </End>
         <Line aria-hidden="true">
+          <span data-track="" />
           <span data-dash="" style={{ width: `${state.line * 100}%` }} />
           {state.spinning ? <span data-spinner="" style={{ transform: `rotate(${frame * 24}deg)` }} /> : null}
           {state.connected ? (
@@ -150,13 +162,16 @@ export function WorkflowCamera({ threshold = VIEW_THRESHOLD }: { threshold?: num
             </span>
           ) : null}
         </Line>
-        <AppMark style={{ transform: `scale(${0.4 + 0.6 * state.logo})`, opacity: state.logo }} aria-hidden="true">
-          <BrandMark />
-        </AppMark>
+        <End data-app="">
+          <span data-icon="" style={{ transform: `scale(${0.5 + 0.5 * state.logo})`, opacity: 0.25 + 0.75 * state.logo }}>
+            <BrandMark />
+          </span>
+          {TETHER.appLabel}
+        </End>
+        <Status data-connected={state.connected} role="status">
+          {TETHER.states[state.phase]}
+        </Status>
       </Link>
-      <Status data-connected={state.connected} role="status">
-        {TETHER.states[state.phase]}
-      </Status>
       <Screen className={stage} data-connected={state.connected}>
         <ResponsiveImage image={TETHER.off} fill sizes="(min-width: 1024px) 640px, 100vw" />
         <div data-layer="on" aria-hidden={!state.connected}>

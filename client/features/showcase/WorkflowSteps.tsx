@@ -4,14 +4,7 @@ import { ClipPlayer } from './ClipPlayer'
 import { WORKFLOW_STEPS } from './content'
 import { CLIPS } from './media'
 
-const Step = styled.div`
-  display: grid;
-  gap: 14px;
-  p {
-    margin: 0;
-    color: var(--s-muted);
-    font-size: 15px;
-  }
+const Step = styled.span`
   b {
     color: var(--s-fg);
     margin-right: 8px;
@@ -28,13 +21,16 @@ export function WorkflowSteps({ threshold }: { threshold?: number }) {
         key: step.key,
         title: `${index + 1} ${step.title}`,
         content: (active) => (
-          <Step>
-            <ClipPlayer clip={CLIPS[step.clip]} active={active} />
-            <p>
-              <b>{step.title}</b>
-              {step.text}
-            </p>
-          </Step>
+          <ClipPlayer
+            clip={CLIPS[step.clip]}
+            active={active}
+            caption={
+              <Step>
+                <b>{step.title}</b>
+                {step.text}
+              </Step>
+            }
+          />
         ),
       }))}
     />

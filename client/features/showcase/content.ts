@@ -100,6 +100,7 @@ export const TETHER = {
   title: '联机拍摄',
   text: '相机连上电脑，照片拍完即进入软件，预设自动套用，边拍边修。',
   cameraLabel: '相机',
+  appLabel: '光影修图',
   states: { logo: '正在启动', line: '正在连接相机', loading: '正在建立传输', connected: '已连接，照片实时传入' },
   off: m('tether-off'),
   on: m('tether-on'),
