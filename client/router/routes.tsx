@@ -2,7 +2,6 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { forwardOf, mayEnter } from '../../shared/guard'
 import { LAYOUTS, ROUTES, type PageKey, type RouteEntry } from '../../shared/routes'
 import { globalConfigQuery } from '../features/config/globalConfig'
-import { userInfoQuery } from '../features/session/userInfo'
 import { readViewer } from '../features/session/viewer'
 import { LAYOUT_COMPONENTS } from '../layouts'
 import { appContext } from './appContext'
@@ -15,11 +14,15 @@ import { RootErrorBoundary, RootShell } from './RootShell'
  */
 async function rootLoader({ context }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext)
-  await Promise.all([
-    queryClient.ensureQueryData(globalConfigQuery(api)).catch(() => undefined),
-    readViewer(queryClient).loggedIn ? queryClient.ensureQueryData(userInfoQuery(api)).catch(() => undefined) : undefined,
-  ])
+  await Promise.all([queryClient.ensureQueryData(globalConfigQuery(api)).catch(() => undefined), readViewer(queryClient).loggedIn ? loadUserInfo(context) : undefined])
   return null
+}
+
+/** Imported on demand: visitors, most of the traffic, never download the user contracts. */
+async function loadUserInfo(context: LoaderFunctionArgs['context']) {
+  const { queryClient, api } = context.get(appContext)
+  const { userInfoQuery } = await import('../features/session/userInfo')
+  await queryClient.ensureQueryData(userInfoQuery(api)).catch(() => undefined)
 }
 
 function cookieSource(request: Request): string | null {

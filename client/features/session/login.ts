@@ -1,9 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { AccessTag } from '../../../shared/access'
 import { loginResponse, userPaths, type LoginRequest } from '../../../shared/contracts/user'
 import type { ApiClient, ApiError } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
+import { imInfoQuery } from './imInfo'
+import { USER_QUERY_ROOT } from './keys'
 import { buildLoginRequest, sourceIdFrom, type LoginCredentials } from './loginRequest'
-import { completeLogin } from './sessionCache'
+import { userInfoQuery } from './userInfo'
+import { setViewer } from './viewer'
 
 /**
  * POST ow/login. The answer carries no token for page scripts: the gateway moves it into
@@ -12,6 +16,24 @@ import { completeLogin } from './sessionCache'
  */
 export function login(api: ApiClient, body: LoginRequest, handled?: (error: ApiError) => boolean) {
   return api.request({ scene: 'main', method: 'POST', path: userPaths.login, body, response: loginResponse, silent: handled })
+}
+
+/**
+ * After the gateway has set the token cookie: user info, then IM info (spec section 4).
+ * The viewer changes once user info is in, so the header does not show a logged-in state
+ * without a user, and its accessTag is the user's. The login itself has succeeded either
+ * way: if user info fails (the toast says why), the visitor is logged in with no flags
+ * and the header asks for user info again.
+ */
+export async function completeLogin(queryClient: QueryClient, api: ApiClient): Promise<void> {
+  queryClient.removeQueries({ queryKey: USER_QUERY_ROOT })
+  try {
+    const user = await queryClient.fetchQuery(userInfoQuery(api))
+    setViewer(queryClient, { loggedIn: true, accessTag: user.access_tag })
+    void queryClient.prefetchQuery(imInfoQuery(api))
+  } catch {
+    setViewer(queryClient, { loggedIn: true, accessTag: AccessTag.NoAuth })
+  }
 }
 
 export interface LoginInput {

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { userInfoResponse, userPaths } from '../../../shared/contracts/user'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { userQueryKeys } from './keys'
-import { useViewer } from './viewer'
+import { setViewer, useViewer } from './viewer'
 
 /** Spec section 7: user info is retried 3 times. */
 export const USER_INFO_RETRIES = 3
@@ -17,8 +18,17 @@ export function userInfoQuery(api: ApiClient) {
   return queryOptions({ queryKey: userQueryKeys.info, queryFn: () => fetchUserInfo(api) })
 }
 
-/** The logged-in user's info; idle for visitors. */
+/**
+ * The logged-in user's info; idle for visitors. The viewer's accessTag follows it, so
+ * route guards see flags that changed since the login.
+ */
 export function useUserInfo() {
   const viewer = useViewer()
-  return useQuery({ ...userInfoQuery(useApi()), enabled: viewer.loggedIn })
+  const queryClient = useQueryClient()
+  const query = useQuery({ ...userInfoQuery(useApi()), enabled: viewer.loggedIn })
+  const accessTag = query.data?.access_tag
+  useEffect(() => {
+    if (viewer.loggedIn && accessTag !== undefined && accessTag !== viewer.accessTag) setViewer(queryClient, { loggedIn: true, accessTag })
+  }, [accessTag, queryClient, viewer])
+  return query
 }

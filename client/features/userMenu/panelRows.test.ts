@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { UserInfo } from '../../../shared/contracts/user'
-import { displayName, panelRows } from './panelRows'
+import { displayName } from './displayName'
+import { panelRows } from './panelRows'
 
 function user(overrides: Partial<UserInfo> = {}, info: Partial<UserInfo['user_info']> = {}): UserInfo {
   return {

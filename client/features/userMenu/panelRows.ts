@@ -1,16 +1,11 @@
 import type { GlobalConfig } from '../../../shared/contracts/config'
 import type { UserInfo } from '../../../shared/contracts/user'
-import { formatBytes, maskPhone } from '../../lib/format'
+import { formatBytes } from '../../lib/format'
 import { USER_MENU_TEXT } from './messages'
 
 export type PanelRow =
   | { key: 'counts'; label: string; value: string; vip: boolean }
   | { key: 'points' | 'storage' | 'aigc'; label: string; value: string }
-
-/** Who the panel is about: the name, else the (masked) phone. */
-export function displayName(user: UserInfo): string {
-  return user.user_info.name.trim() || maskPhone(user.user_info.phone)
-}
 
 /**
  * The panel's figures and when each shows (spec section 2): counts always, with the VIP
