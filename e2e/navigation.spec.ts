@@ -6,7 +6,7 @@ const theme = (page: import('@playwright/test').Page) =>
 test('the main menu navigates without a full reload and switches the header theme', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  expect(await theme(page)).toEqual(['gray', 'dark'])
+  await expect.poll(() => theme(page)).toEqual(['gray', 'dark'])
   // A full reload would lose this marker.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
   const nav = page.getByRole('navigation', { name: '主导航' })
@@ -14,23 +14,23 @@ test('the main menu navigates without a full reload and switches the header them
   await nav.getByRole('link', { name: '产品功能' }).click()
   await expect(page).toHaveURL('/ability')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('产品功能')
-  expect(await theme(page)).toEqual(['black', 'dark'])
+  await expect.poll(() => theme(page)).toEqual(['black', 'dark'])
   await expect(page).toHaveTitle('产品功能')
 
   await nav.getByRole('link', { name: '下载' }).click()
   await expect(page).toHaveURL('/download')
-  expect(await theme(page)).toEqual(['white-transparent', 'light'])
+  await expect.poll(() => theme(page)).toEqual(['white-transparent', 'light'])
   // Global config reaches the client: the latest client version from /v1/ow/config.
   await expect(page.getByTestId('client-version')).toHaveText('最新版本 V6.8.0')
 
   await nav.getByRole('link', { name: '帮助中心' }).click()
   await expect(page).toHaveURL('/help')
-  expect(await theme(page)).toEqual(['white', 'light'])
+  await expect.poll(() => theme(page)).toEqual(['white', 'light'])
 
   await nav.getByRole('button', { name: /产品/ }).click()
   await nav.getByRole('link', { name: 'iPad 版' }).click()
   await expect(page).toHaveURL('/ipad')
-  expect(await theme(page)).toEqual(['gray', 'dark'])
+  await expect.poll(() => theme(page)).toEqual(['gray', 'dark'])
 
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
 })
