@@ -14,11 +14,15 @@ export function logout(api: ApiClient) {
  * pressed logout must not stay logged in on this page. Leaving a page that needs login
  * is the session guard's job (client/router/useSessionGuard.ts).
  */
-export function useLogout() {
+export function useLogout(onLoggedOut?: () => void) {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => logout(api).catch(() => undefined),
-    onSettled: () => clearLogin(queryClient),
+    // Here rather than in mutate(): the menu that started the logout is gone by the time it ends.
+    onSettled: () => {
+      clearLogin(queryClient)
+      onLoggedOut?.()
+    },
   })
 }

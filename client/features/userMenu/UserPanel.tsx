@@ -96,12 +96,12 @@ export default function UserPanel({ onDone }: { onDone: () => void }) {
   const viewer = useViewer()
   const { data: user } = useUserInfo()
   const { data: config } = useGlobalConfig()
-  const logout = useLogout()
+  const logout = useLogout(() => showToast(USER_MENU_TEXT.loggedOut))
   const name = user ? displayName(user) : ''
 
   const onLogout = () => {
     onDone()
-    logout.mutate(undefined, { onSettled: () => showToast(USER_MENU_TEXT.loggedOut) })
+    logout.mutate()
   }
 
   return (
