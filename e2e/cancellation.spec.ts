@@ -78,3 +78,24 @@ test('an account whose merchant is being cancelled may only cancel the login', a
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('login-entry')).toBeVisible()
 })
+
+test('an account with a pending revenue share is told so and stays as it was', async ({ page }) => {
+  const phone = '13800138004' // demo: 郑可欣, organisation with a pending revenue share
+  await page.goto('/')
+  await hydrated(page)
+  await loginWithCode(page, phone)
+  await openUserMenuItem(page, '账号安全')
+  await page.getByRole('button', { name: '注销账号' }).click()
+  const verify = page.getByRole('dialog', { name: '账号验证' })
+  await verify.getByTestId('send-code').click()
+  await verify.getByLabel('验证码').fill(await smsCode(page.request, phone, 1))
+  await verify.getByRole('button', { name: '确认' }).click()
+  const cancel = page.getByTestId('cancel-account')
+  await cancel.getByRole('button', { name: '确认注销' }).click()
+  await expect(page.getByTestId('toasts')).toContainText('您的账号仍在参与分成，请联系客服')
+  // Nothing else: no new verification, still logged in, still on the page.
+  await expect(cancel.getByRole('heading')).toHaveText('账号注销中')
+  await expect(verify).toBeHidden()
+  await expect(page).toHaveURL('/profile/account-security')
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+})
