@@ -52,7 +52,11 @@ const Tagline = styled.p`
   font-size: 14px !important;
   font-weight: 600;
   letter-spacing: 0.08em;
-  color: var(--accent-strong) !important;
+  /* Orange dark enough for small text on white; lighter on the dark iPad page. */
+  color: #c2410c !important;
+  :global(html[data-color-mode='dark']) & {
+    color: #ff9a5c !important;
+  }
 `
 
 const More = styled(Link)`

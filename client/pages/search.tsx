@@ -34,7 +34,7 @@ const Group = styled.section`
     text-decoration: none;
   }
   a:hover {
-    color: var(--accent-strong);
+    color: #c2410c;
   }
   p {
     margin: 6px 0 0;

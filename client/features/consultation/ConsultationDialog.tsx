@@ -158,7 +158,7 @@ const Pills = styled.div`
   }
   label:has(input:checked) {
     border-color: var(--accent-strong);
-    color: var(--accent-strong);
+    color: #c2410c;
     background: rgba(255, 122, 48, 0.08);
   }
   label:has(input:focus-visible) {
@@ -206,7 +206,7 @@ const CodeButton = styled.button`
   border: 1px solid var(--line);
   border-radius: 10px;
   background: #fff;
-  color: var(--accent-strong);
+  color: #c2410c;
   font-size: 14px;
   white-space: nowrap;
   cursor: pointer;

@@ -36,7 +36,7 @@ export const Eyebrow = styled.p`
   font-size: 13px !important;
   font-weight: 600;
   letter-spacing: 0.08em;
-  color: var(--accent-strong) !important;
+  color: #c2410c !important;
 `
 
 export const Cards = styled.ul`
@@ -170,7 +170,7 @@ export const Empty = styled.div`
     margin: 0 0 16px;
   }
   a {
-    color: var(--accent-strong);
+    color: #c2410c;
   }
 `
 

@@ -1,11 +1,11 @@
 import { styled } from '@linaria/react'
-import { useState, type MouseEvent } from 'react'
+import { Suspense, useState, type MouseEvent } from 'react'
 import { ReleaseChannel, type DownloadApp, type PlatformKey } from '../../../shared/contracts/download'
 import { useDownloadInfo } from './downloadInfo'
+import { LazyWechatOverlay as WechatOverlay } from './lazyOverlay'
 import { PlatformIcon } from './PlatformIcon'
 import { isStoreLink, releaseFor } from './selection'
 import { useDetectedPlatform, useInWeChat } from './useDevice'
-import { WechatOverlay } from './WechatOverlay'
 
 const List = styled.ul`
   display: flex;
@@ -91,7 +91,11 @@ export function DownloadButtons({ app, platforms }: { app: DownloadApp; platform
           )
         })}
       </List>
-      {overlay ? <WechatOverlay onClose={() => setOverlay(false)} /> : null}
+      {overlay ? (
+        <Suspense fallback={null}>
+          <WechatOverlay onClose={() => setOverlay(false)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react'
+import { Suspense, useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react'
 import { BREAKPOINTS } from '../../../shared/constants'
 import {
   CHANNEL_LABELS,
@@ -13,10 +13,10 @@ import {
 import { formatDateTime } from '../../lib/format'
 import { useDownloadInfo } from './downloadInfo'
 import { HeroDevices } from './HeroDevices'
+import { LazyWechatOverlay as WechatOverlay } from './lazyOverlay'
 import { PlatformIcon } from './PlatformIcon'
 import { groupEntries, initialMacBuild, isStoreLink, recommendedPlatform, releaseFor, visibleEntries } from './selection'
 import { useDetectedPlatform, useInWeChat } from './useDevice'
-import { WechatOverlay } from './WechatOverlay'
 
 const Page = styled.div`
   --card-bg: #fff;
@@ -79,13 +79,13 @@ const Version = styled.p`
   font-size: 14px !important;
 `
 
+/* One control per row, left-aligned: the recommended button's text changes once the device is known and must move nothing. */
 const HeroActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  flex-direction: column;
+  align-items: flex-start;
   gap: 16px;
   margin-top: 16px;
-  min-height: 52px;
 `
 
 const Primary = styled.a`
@@ -217,7 +217,7 @@ const Badge = styled.span`
   border-radius: 999px;
   font-size: 12px;
   font-weight: 600;
-  color: var(--accent-strong);
+  color: #c2410c;
   background: rgba(255, 122, 48, 0.12);
 `
 
@@ -258,7 +258,7 @@ const Switch = styled.button`
   border: 0;
   background: none;
   font-size: 14px;
-  color: var(--accent-strong);
+  color: #c2410c;
   text-decoration: underline;
   text-underline-offset: 3px;
   cursor: pointer;
@@ -286,7 +286,7 @@ const Drives = styled.ul`
     text-decoration: none;
   }
   a:hover {
-    color: var(--accent-strong);
+    color: #c2410c;
   }
   span {
     font-size: 13px;
@@ -502,7 +502,11 @@ export function DownloadCenter({
         ) : null}
         {children}
       </Inner>
-      {overlay ? <WechatOverlay onClose={() => setOverlay(false)} /> : null}
+      {overlay ? (
+        <Suspense fallback={null}>
+          <WechatOverlay onClose={() => setOverlay(false)} />
+        </Suspense>
+      ) : null}
     </Page>
   )
 }
