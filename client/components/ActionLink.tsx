@@ -54,7 +54,7 @@ export const TextAction = styled(Link)`
   min-height: 44px;
   font-size: 15px;
   font-weight: 600;
-  color: #ff7a30;
+  color: var(--s-accent, #ff7a30);
   text-decoration: none;
   &:hover {
     text-decoration: underline;

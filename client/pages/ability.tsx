@@ -26,7 +26,7 @@ const Intro = styled.header`
     font-weight: 700;
     letter-spacing: 0.16em;
     text-transform: uppercase;
-    color: #ff7a30;
+    color: var(--s-accent);
   }
   h1 {
     position: relative;
@@ -77,7 +77,7 @@ const ModuleNav = styled.nav`
     background: var(--s-chip-hover);
   }
   a span {
-    color: #ff7a30;
+    color: var(--s-accent);
     font-variant-numeric: tabular-nums;
     font-weight: 600;
   }

@@ -42,7 +42,7 @@ const Text = styled.header`
     font-weight: 700;
     letter-spacing: 0.16em;
     text-transform: uppercase;
-    color: #ff7a30;
+    color: var(--s-accent);
   }
   h2 {
     margin: 0;

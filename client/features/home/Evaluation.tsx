@@ -49,7 +49,7 @@ const Track = styled.ul`
     height: 28px;
     font-size: 48px;
     line-height: 1;
-    color: #ff7a30;
+    color: var(--s-accent);
   }
 `
 

@@ -39,7 +39,7 @@ function Head({ title, text, module }: { title: string; text: string; module: nu
         <h3>{title}</h3>
         <p>{text}</p>
       </div>
-      <LearnMore module={module} />
+      <LearnMore module={module} topic={title} />
     </BlockHead>
   )
 }

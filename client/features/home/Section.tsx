@@ -40,7 +40,7 @@ const Head = styled.header`
     font-weight: 700;
     letter-spacing: 0.16em;
     text-transform: uppercase;
-    color: #ff7a30;
+    color: var(--s-accent);
   }
   h2 {
     margin: 0;
@@ -67,9 +67,9 @@ export const Actions = styled.div`
 `
 
 /** A learn-more link to the ability page's section for that module. */
-export function LearnMore({ module, label = ACTIONS.learnMore }: { module: number; label?: string }) {
+export function LearnMore({ module, label = ACTIONS.learnMore, topic }: { module: number; label?: string; topic?: string }) {
   return (
-    <TextAction to={`/ability#module-${module}`} data-module={module}>
+    <TextAction to={`/ability#module-${module}`} data-module={module} aria-label={topic ? `${label}：${topic}` : undefined}>
       {label}
       <span aria-hidden="true">→</span>
     </TextAction>
@@ -87,7 +87,7 @@ export function Section({ copy, children, center = false, actions }: { copy: Sec
           <p data-lead="">{copy.lead}</p>
           {copy.module !== undefined || actions ? (
             <Actions data-actions="">
-              {copy.module !== undefined ? <LearnMore module={copy.module} /> : null}
+              {copy.module !== undefined ? <LearnMore module={copy.module} topic={copy.title} /> : null}
               {actions}
             </Actions>
           ) : null}

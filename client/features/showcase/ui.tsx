@@ -18,6 +18,8 @@ export const darkSurface = css`
   --s-chip-on: #f5f5f7;
   --s-chip-on-fg: #0b0b0e;
   --s-shadow: 0 30px 80px rgba(0, 0, 0, 0.55);
+  /* Orange text that keeps 4.5:1 on the surface. */
+  --s-accent: #ff8a45;
   color-scheme: dark;
   background: var(--s-bg);
   color: var(--s-fg);
@@ -35,6 +37,7 @@ export const lightSurface = css`
   --s-chip-on: #141416;
   --s-chip-on-fg: #ffffff;
   --s-shadow: 0 24px 60px rgba(40, 30, 20, 0.14);
+  --s-accent: #b93d0a;
   color-scheme: light;
   background: var(--s-bg);
   color: var(--s-fg);
