@@ -59,8 +59,10 @@ test('the device page lists the demo account\'s machines', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
   await loginWithCode(page, '13800138002') // demo: 周婉清, a Mac and a Windows PC
-  await openUserMenuItem(page, '设备管理')
-  await expect(page).toHaveURL('/profile/device')
+  // A full load of a profile page while logged in: rendered by the server with the user, then hydrated.
+  await page.goto('/profile/device')
+  await hydrated(page)
+  await expect(page.getByTestId('user-menu')).toContainText('周婉清')
   const devices = page.getByTestId('devices').getByRole('listitem')
   await expect(devices).toHaveCount(2)
   await expect(devices.getByRole('heading')).toHaveText(['XingHe-Studio', 'XINGHE-RETOUCH-01'])

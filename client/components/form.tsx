@@ -66,7 +66,7 @@ export const TextInput = styled.input`
  */
 const FieldBox = styled.div`
   position: relative;
-  padding-bottom: 22px;
+  padding-bottom: 30px;
   label {
     display: block;
     margin-bottom: 6px;
@@ -76,7 +76,7 @@ const FieldBox = styled.div`
   [role='alert'] {
     position: absolute;
     left: 0;
-    bottom: 2px;
+    bottom: 8px;
     margin: 0;
     font-size: 13px;
     line-height: 18px;
