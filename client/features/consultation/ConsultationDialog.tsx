@@ -105,34 +105,42 @@ const Form = styled.form`
   gap: 16px;
 `
 
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-  > label,
-  legend {
-    padding: 0;
-    font-size: 14px;
-    font-weight: 600;
-  }
+/** Inputs, selects and text areas look alike wherever they sit. */
+const controls = `
   input[type='text'],
   input[type='tel'],
   select,
   textarea {
     width: 100%;
+    min-height: 44px;
     padding: 10px 12px;
-    border: 1px solid var(--line);
+    border: 1px solid rgba(22, 23, 26, 0.14);
     border-radius: 10px;
     font: inherit;
     font-size: 15px;
     color: inherit;
     background: #fff;
   }
+  select:disabled {
+    color: #5d6270;
+    background: #f5f6f8;
+  }
   textarea {
     resize: vertical;
   }
   [aria-invalid='true'] {
-    border-color: var(--error);
+    border-color: #d93025;
   }
+`
+
+const Field = styled.div`
+  display: grid;
+  gap: 6px;
+  > label {
+    font-size: 14px;
+    font-weight: 600;
+  }
+  ${controls}
 `
 
 const Fieldset = styled.fieldset`
@@ -142,6 +150,13 @@ const Fieldset = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+  legend {
+    margin-bottom: 8px;
+    padding: 0;
+    font-size: 14px;
+    font-weight: 600;
+  }
+  ${controls}
 `
 
 const Pills = styled.div`
