@@ -1,17 +1,12 @@
 import { styled } from '@linaria/react'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { BREAKPOINTS } from '../../../shared/constants'
 import { useCachedUserInfo } from '../session/cachedUserInfo'
 import { Avatar } from './Avatar'
 import { USER_MENU_TEXT } from './messages'
 import { displayName } from './displayName'
-
-// Only logged-in visitors need these, and only after the first paint: they load on demand,
-// keeping the user contracts and the panel out of every visitor's first download.
-const loadPanel = () => import('./UserPanel')
-const UserPanel = lazy(loadPanel)
-const SessionData = lazy(() => import('../session/SessionData'))
+import { loadUserPanel, SessionData, UserPanel } from './lazyParts'
 
 const Wrapper = styled.div`
   position: relative;
@@ -102,8 +97,8 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={() => void loadUserPanel()}
+        onFocus={() => void loadUserPanel()}
         data-testid="user-menu"
       >
         <Avatar name={name} />
