@@ -1,0 +1,150 @@
+import { useId, useState, type FormEvent } from 'react'
+import { CONSULTATION_PHONE_MAX_LENGTH, COOPERATION_OPTIONS, type Region } from '../../../shared/contracts/common'
+import { useCities } from './cities'
+import { useProvinces } from './provinces'
+import { cooperationRequest, toggleOption, validateCooperation, type CooperationForm } from './rules'
+import { useTransferCooperation } from './transferCooperation'
+import { Form, Fieldset, Pills, Row, Message, Submit } from './dialogStyles'
+import { shown, FieldMessage, TextField, TextArea, type Touched } from './fields'
+
+/** The market-cooperation form with its lazy province/city cascader. */
+function CityCascader({
+  value,
+  province,
+  provinces,
+  cities,
+  onChange,
+  onBlur,
+  error,
+}: {
+  value: [number, number] | null
+  province: number | null
+  provinces: { data?: readonly Region[]; isPending: boolean }
+  cities: { data?: readonly Region[]; isPending: boolean }
+  onChange: (value: [number, number] | null, province: number | null) => void
+  onBlur: () => void
+  error?: string
+}) {
+  const id = useId()
+  return (
+    <Fieldset aria-describedby={error ? `${id}-error` : undefined} data-testid="city-cascader">
+      <legend>所在城市</legend>
+      <Row>
+        <select
+          aria-label="省份"
+          value={province ?? ''}
+          aria-invalid={!!error}
+          onBlur={onBlur}
+          onChange={(event) => onChange(null, event.target.value ? Number(event.target.value) : null)}
+        >
+          <option value="">{provinces.isPending ? '加载中…' : '选择省份'}</option>
+          {provinces.data?.map((each) => (
+            <option key={each.id} value={each.id}>
+              {each.name}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="城市"
+          value={value?.[1] ?? ''}
+          disabled={province === null}
+          aria-invalid={!!error}
+          onBlur={onBlur}
+          onChange={(event) => onChange(event.target.value && province !== null ? [province, Number(event.target.value)] : null, province)}
+        >
+          <option value="">{province !== null && cities.isPending ? '加载中…' : '选择城市'}</option>
+          {cities.data?.map((each) => (
+            <option key={each.id} value={each.id}>
+              {each.name}
+            </option>
+          ))}
+        </select>
+      </Row>
+      <FieldMessage id={`${id}-error`} message={error} />
+    </Fieldset>
+  )
+}
+
+export function CooperationFields({ form, setForm, onDone }: { form: CooperationForm; setForm: (form: CooperationForm) => void; onDone: () => void }) {
+  const [touched, setTouched] = useState<Touched<CooperationForm>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [province, setProvince] = useState<number | null>(form.city?.[0] ?? null)
+  const provinces = useProvinces(true)
+  const cities = useCities(province)
+  const transfer = useTransferCooperation()
+  const errors = shown(validateCooperation(form), touched, submitted)
+  const touch = (field: keyof CooperationForm) => () => setTouched((value) => ({ ...value, [field]: true }))
+  const set = <K extends keyof CooperationForm>(field: K) => (value: CooperationForm[K]) => setForm({ ...form, [field]: value })
+  const order = COOPERATION_OPTIONS.map((option) => option.value)
+  const selectId = useId()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (Object.keys(validateCooperation(form)).length) return
+    const body = cooperationRequest(form, provinces.data ?? [], cities.data ?? [])
+    if (body) transfer.mutate(body, { onSuccess: onDone })
+  }
+
+  return (
+    <Form noValidate onSubmit={submit} data-testid="cooperation-form">
+      <Fieldset aria-describedby={errors.cooperation_select ? `${selectId}-error` : undefined} data-testid="cooperation-select">
+        <legend>合作方向（可多选）</legend>
+        <Pills>
+          {COOPERATION_OPTIONS.map((option) => (
+            <label key={option.value}>
+              <input
+                type="checkbox"
+                name="cooperation_select"
+                value={option.value}
+                checked={form.cooperation_select.includes(option.value)}
+                onChange={() => setForm({ ...form, cooperation_select: toggleOption(form.cooperation_select, option.value, order) })}
+              />
+              {option.label}
+            </label>
+          ))}
+        </Pills>
+        <FieldMessage id={`${selectId}-error`} message={errors.cooperation_select} />
+      </Fieldset>
+      <TextField label="姓名" name="name" value={form.name} onChange={set('name')} onBlur={touch('name')} error={errors.name} maxLength={30} placeholder="请输入您的姓名" />
+      <TextField
+        label="联系电话"
+        name="contract"
+        type="tel"
+        value={form.contract}
+        onChange={set('contract')}
+        onBlur={touch('contract')}
+        error={errors.contract}
+        maxLength={CONSULTATION_PHONE_MAX_LENGTH}
+        placeholder="请输入手机号"
+      />
+      <TextField label="公司名称" name="company" value={form.company} onChange={set('company')} onBlur={touch('company')} error={errors.company} maxLength={50} placeholder="请输入公司名称" />
+      <CityCascader
+        value={form.city}
+        province={province}
+        provinces={provinces}
+        cities={cities}
+        error={errors.city}
+        onBlur={touch('city')}
+        onChange={(city, nextProvince) => {
+          setProvince(nextProvince)
+          setForm({ ...form, city })
+        }}
+      />
+      <TextField label="职位" name="job" value={form.job} onChange={set('job')} onBlur={touch('job')} error={errors.job} maxLength={30} placeholder="请输入您的职位" />
+      <TextArea
+        label="合作说明"
+        name="cooperation_desc"
+        value={form.cooperation_desc}
+        onChange={set('cooperation_desc')}
+        onBlur={touch('cooperation_desc')}
+        error={errors.cooperation_desc}
+        placeholder="简单介绍您的合作设想"
+      />
+      {transfer.error ? <Message role="alert">{transfer.error.message}</Message> : null}
+      <Submit type="submit" disabled={transfer.isPending}>
+        {transfer.isPending ? '提交中…' : '提交合作意向'}
+      </Submit>
+    </Form>
+  )
+}
