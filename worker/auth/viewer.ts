@@ -4,6 +4,7 @@ import { ANONYMOUS, type Viewer } from '../../shared/access'
 import { COOKIES } from '../../shared/constants'
 import { readConfig, type AppEnv } from '../env'
 import { readSession } from './session'
+import { nowSeconds } from '../lib/clock'
 
 /**
  * Who is asking: a valid token cookie whose session is live names a user, whose
@@ -14,7 +15,7 @@ export async function resolveViewer(c: Context<AppEnv>): Promise<Viewer> {
   const token = getCookie(c, COOKIES.token)
   if (!token) return ANONYMOUS
   try {
-    const session = await readSession(c.env.DB, readConfig(c.env).JWT_SECRET, token, Math.floor(Date.now() / 1000))
+    const session = await readSession(c.env.DB, readConfig(c.env).JWT_SECRET, token, nowSeconds())
     return session ? { loggedIn: true, accessTag: session.accessTag } : ANONYMOUS
   } catch (error) {
     console.error('viewer lookup failed', error)

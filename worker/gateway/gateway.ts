@@ -10,6 +10,7 @@ import { activityService } from '../services/activity'
 import { mainService } from '../services/main'
 import { payService } from '../services/pay'
 import { settleTokenCookie, tokenCookieName } from './tokenCookies'
+import { nowSeconds } from '../lib/clock'
 
 const BUILT_IN: Record<ApiScene, { fetch: WorkerFetch }> = {
   main: mainService,
@@ -29,7 +30,7 @@ interface EdgeCached {
 /** The config's server time must be now, not when it was cached: clients time promotions by it. */
 function stampServerTime(body: string): string {
   const parsed = JSON.parse(body) as { data: { server_time: number; promotion: { server_time: number } } }
-  const now = Math.floor(Date.now() / 1000)
+  const now = nowSeconds()
   parsed.data.server_time = now
   parsed.data.promotion.server_time = now
   return JSON.stringify(parsed)

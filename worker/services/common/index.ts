@@ -21,7 +21,7 @@ import { failure, ok } from '../../../shared/contracts/envelope'
 import { LoginType } from '../../../shared/enums'
 import { readConfig } from '../../env'
 import { spendCode } from '../main/user/codes'
-import { nowSeconds } from '../main/user/policy'
+import { nowSeconds } from '../../lib/clock'
 import { createServiceApp } from '../serviceApp'
 import {
   listCities,

@@ -4,11 +4,11 @@ import { sendVerifyCodeRequest, userPaths } from '../../../../shared/contracts/u
 import { LoginType, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { ServiceError } from '../../serviceApp'
-import { readJson } from '../../input'
+import { readJson } from '../../../lib/input'
 import { findAccount } from './accounts'
 import { clientIp, sessionOf, unauthorized, type UserEnv } from './context'
 import { sendCode } from './codes'
-import { nowSeconds } from './policy'
+import { nowSeconds } from '../../../lib/clock'
 
 /**
  * POST send_verify_code. Login codes go to any phone; cancellation and security codes

@@ -6,7 +6,7 @@ import { readSession, type LiveSession } from '../../../auth/session'
 import { readConfig, type Bindings, type Variables } from '../../../env'
 import { ServiceError } from '../../serviceApp'
 import { findAccount, type Account } from './accounts'
-import { nowSeconds } from './policy'
+import { nowSeconds } from '../../../lib/clock'
 
 /** The user service's Hono environment: the login, once `requireUser` has found it. */
 export type UserEnv = { Bindings: Bindings; Variables: Variables & { session: LiveSession } }

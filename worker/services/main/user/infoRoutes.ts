@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { ok } from '../../../../shared/contracts/envelope'
 import { userPaths } from '../../../../shared/contracts/user'
 import { requireUser, unauthorized, type UserEnv } from './context'
-import { nowSeconds } from './policy'
+import { nowSeconds } from '../../../lib/clock'
 import { readDevices, readImInfo, readOrderProducts, readRemainingAssets, readUserInfo } from './profile'
 
 /** What the header, the user panel and the profile pages show about the logged-in account. */

@@ -6,7 +6,7 @@ import { LoginType, QrPurpose, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { openSession, revokeSession } from '../../../auth/session'
 import type { Bindings } from '../../../env'
-import { readJson } from '../../input'
+import { readJson } from '../../../lib/input'
 import { ServiceError } from '../../serviceApp'
 import {
   bindingOfOpenid,
@@ -21,7 +21,7 @@ import {
 import { admitLogin, recoverAccount, settleDueCancellation } from './cancellations'
 import { spendCode } from './codes'
 import { jwtSecret, requireUser, type UserEnv } from './context'
-import { nowSeconds } from './policy'
+import { nowSeconds } from '../../../lib/clock'
 import { readJumpToken, spendJumpToken } from './wechatQr'
 
 type LoginBody = z.output<typeof loginRequest>

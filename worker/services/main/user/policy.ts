@@ -50,7 +50,3 @@ export const CANCEL_POLICY = {
   recoverTokenSeconds: 10 * MINUTE,
 } as const
 
-/** Unix seconds now; every rule reads the clock here, so tests can move it. */
-export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000)
-}

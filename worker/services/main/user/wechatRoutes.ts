@@ -14,11 +14,11 @@ import {
 import { QrPurpose, QrScene, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { wechatProvider, type WechatProvider } from '../../../providers/wechat'
-import { readQuery } from '../../input'
+import { readQuery } from '../../../lib/input'
 import { ServiceError } from '../../serviceApp'
 import { readGlobalConfig } from '../config'
 import { requireUser, sessionOf, unauthorized, type UserEnv } from './context'
-import { nowSeconds } from './policy'
+import { nowSeconds } from '../../../lib/clock'
 import { createQr, issueJumpToken, loginStateOf, readQrState } from './wechatQr'
 
 function provider(c: Context<UserEnv>): WechatProvider {

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { z } from 'zod'
 import { ServerCode } from '../../shared/enums'
 import { SERVER_MESSAGES } from '../../shared/messages'
-import { ServiceError } from './serviceApp'
+import { ServiceError } from '../services/serviceApp'
 
 /** No call of the built-in services takes more than a few fields. */
 const MAX_BODY_CHARS = 16 * 1024
