@@ -47,7 +47,7 @@ type EntryInput = Pick<RouteEntry, 'id' | 'path' | 'layout' | 'page' | 'title'> 
 
 function route(input: EntryInput): RouteEntry {
   return {
-    description: `${input.title} - ${BRAND_NAME}`,
+    description: `${input.title}｜${BRAND_NAME}：${SITE_DESCRIPTION}`,
     headerTheme: 'white',
     colorMode: 'light',
     requires: 'none',
@@ -74,8 +74,8 @@ const PROMO_PAGES: ReadonlyArray<[string, string]> = [
   ['promo', '促销活动'], ['promo/halloween', '万圣节促销'], ['promo/share', '分享有礼'], ['promo/v2', '促销活动'],
 ]
 const AD_PAGES: ReadonlyArray<[string, string]> = [
-  ['/ad', '广告落地页'], ['/ad/:id', '广告落地页'], ['/ad/baidu', '百度推广'], ['/ad/ktw', '推广专页'],
-  ['/ad/qnwallpaper', '壁纸推广'], ['/ad/tencent', '腾讯推广'],
+  ['/ad', 'AI 一键精修人像，免费下载'], ['/ad/:id', 'AI 人像精修，免费下载体验'], ['/ad/baidu', 'AI 批量精修，下载送 7 天会员'],
+  ['/ad/ktw', '摄影工作室的 AI 修图助理'], ['/ad/qnwallpaper', '把随手拍修成壁纸级大片'], ['/ad/tencent', '朋友圈同款质感肌，一键修出来'],
 ]
 const PROFILE_PAGES: ReadonlyArray<[string, PageKey, string, Permission, HeaderTheme]> = [
   ['packages', 'profilePackages', '我的套餐', 'packages', 'white-transparent'],

@@ -12,6 +12,8 @@ export interface Bindings {
   ACTIVITY_API_ORIGIN?: string
   PAY_API_ORIGIN?: string
   SANDBOX?: string
+  /** Workers Analytics Engine dataset for element clicks; unbound: clicks go to D1. */
+  ANALYTICS?: AnalyticsEngineDataset
 }
 
 /** Per-request values set by middleware. */

@@ -1,10 +1,10 @@
-import { PageIntro } from '../components/PageIntro'
-import { PrimaryButton } from '../layouts/SiteHeader'
+import { useLocation } from 'react-router'
+import { AdLanding } from '../features/ads/AdLanding'
+import { useLanding } from '../features/ads/api/landing'
+import { landingKeyOf } from '../features/ads/landingKey'
 
+/** /ad, /ad/{id}, /ad/baidu, /ad/ktw, /ad/qnwallpaper, /ad/tencent: landings from D1 (the edge seeds the data). */
 export default function AdPage() {
-  return (
-    <PageIntro lead="AI 人像精修，批量出片快十倍。立即下载，免费体验。">
-      <PrimaryButton to="/download">免费下载</PrimaryButton>
-    </PageIntro>
-  )
+  const { pathname } = useLocation()
+  return <AdLanding landing={useLanding(landingKeyOf(pathname))} />
 }

@@ -6,6 +6,8 @@ import { resolveViewer } from '../auth/viewer'
 import type { AppEnv, WorkerFetch } from '../env'
 import { renderDocument } from '../ssr/render'
 import { captureAdClicks, captureSource } from './capture'
+import { CHANNEL_PARAM } from '../services/ads/channels'
+import { landingHead, resolveChannel } from './ads'
 
 
 
@@ -23,8 +25,18 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     const forward = forwardOf(entry, url.pathname)
     if (forward) return c.redirect(forward, 302)
 
+    // A traffic-channel link lands on its activity, with the source recorded there.
+    const channelTarget = url.searchParams.has(CHANNEL_PARAM) ? await resolveChannel(c, url) : null
+    if (channelTarget) {
+      const target = new URL(channelTarget, url)
+      captureSource(c, target)
+      captureAdClicks(c, target)
+      return c.redirect(channelTarget, 302)
+    }
+
     captureSource(c, url)
     captureAdClicks(c, url)
+    const landing = entry.page === 'ad' ? await landingHead(c, url) : undefined
 
     const cookie = c.req.header('cookie')
     const waitForAll = isbot(c.req.header('user-agent') ?? '')
@@ -40,6 +52,8 @@ export function pageRoutes(fetchApi: WorkerFetch) {
         return Promise.resolve(fetchApi(new Request(request, { headers }), c.env, c.executionCtx))
       },
       onError: (error) => console.error(`SSR error on ${url.pathname}`, error),
+      head: landing?.head,
+      seed: landing?.seed,
     })
     const headers = {
       'content-type': 'text/html; charset=utf-8',

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { API_SCENES, HEADERS, WEB_APP_ID, type ApiScene } from '../../shared/api'
+import { adsPaths } from '../../shared/contracts/ads'
 import { globalConfigPath } from '../../shared/contracts/config'
 import { failure, SUCCESS_CODES } from '../../shared/contracts/envelope'
-import { GLOBAL_CONFIG_TTL_SECONDS } from '../../shared/constants'
+import { COOKIES, GLOBAL_CONFIG_TTL_SECONDS } from '../../shared/constants'
 import { readThrough } from '../cache/kvCache'
 import { readConfig, type AppEnv, type Bindings, type WorkerFetch } from '../env'
 import { activityService } from '../services/activity'
@@ -62,9 +63,11 @@ function isStateChanging(method: string): boolean {
 }
 
 /** State-changing calls need the application id and a same-origin Origin (ARCHITECTURE decision 9). */
-function refuseCrossSite(c: Context<AppEnv>): Response | undefined {
+function refuseCrossSite(c: Context<AppEnv>, scene: ApiScene, path: string): Response | undefined {
   if (!isStateChanging(c.req.method)) return undefined
-  if (c.req.header(HEADERS.appId) !== WEB_APP_ID) return c.json(failure(403, '缺少应用标识'), 403)
+  // A beacon cannot carry headers: the click tracker's batches name the app in the query.
+  const beacon = scene === 'main' && path === adsPaths.track && c.req.query('app_id') === WEB_APP_ID
+  if (!beacon && c.req.header(HEADERS.appId) !== WEB_APP_ID) return c.json(failure(403, '缺少应用标识'), 403)
   const origin = c.req.header('origin')
   if (origin !== new URL(c.req.url).origin) return c.json(failure(403, '请求来源不被允许'), 403)
   return undefined
@@ -79,6 +82,9 @@ async function callService(c: Context<AppEnv>, scene: ApiScene, path: string): P
   }
   const token = sceneToken(c, scene)
   if (token) headers.set('Authorization', token)
+  // The anonymous ad visitor id (not a secret): conversions are tied to its clicks.
+  const webId = getCookie(c, COOKIES.webId)
+  if (webId && /^[\w-]{8,64}$/.test(webId)) headers.set('X-Web-Id', webId)
   const init: RequestInit = {
     method: c.req.method,
     headers,
@@ -122,9 +128,9 @@ async function callCached(c: Context<AppEnv>, scene: ApiScene, path: string, ent
 export const gateway = new Hono<AppEnv>().all('/:scene/*', async (c) => {
   const scene = c.req.param('scene') as ApiScene
   if (!API_SCENES.includes(scene)) return c.json(failure(404, '接口不存在'), 404)
-  const refused = refuseCrossSite(c)
-  if (refused) return refused
   const path = c.req.path.slice(`/api/${scene}`.length) || '/'
+  const refused = refuseCrossSite(c, scene, path)
+  if (refused) return refused
   const cached = c.req.method === 'GET' ? EDGE_CACHED.find((entry) => entry.scene === scene && entry.path === path) : undefined
   try {
     const response = cached ? await callCached(c, scene, path, cached) : await callService(c, scene, path)

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
+import { safeParse } from 'zod/mini'
 import { ServerCode } from '../../shared/enums'
 import { SERVER_MESSAGES } from '../../shared/messages'
 import { ServiceError } from '../services/serviceApp'
@@ -10,13 +11,13 @@ const MAX_BODY_CHARS = 16 * 1024
 const CHINESE = /[\u4e00-\u9fff]/
 
 /** A 400 envelope with the first message written for people (the contracts' Chinese ones), else the generic one. */
-function invalid(error?: z.ZodError): ServiceError {
+function invalid(error?: z.core.$ZodError): ServiceError {
   const message = error?.issues.map((issue) => issue.message).find((text) => CHINESE.test(text))
   return new ServiceError(ServerCode.InvalidRequest, message ?? SERVER_MESSAGES.invalidRequest, 400)
 }
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value)
+function parse<T extends z.core.$ZodType>(schema: T, value: unknown): z.core.output<T> {
+  const result = safeParse(schema, value)
   if (!result.success) throw invalid(result.error)
   return result.data
 }
@@ -25,7 +26,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
  * The JSON body, validated. Anything else (another content type, broken JSON, a body too
  * large, the wrong shape) is a 400 envelope, never an exception. An empty body is `{}`.
  */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+export async function readJson<T extends z.core.$ZodType>(c: Context, schema: T): Promise<z.core.output<T>> {
   if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_CHARS) throw invalid()
   // Bytes, decoded leniently: whatever the declared content type, reading never throws.
   const text = new TextDecoder().decode(await c.req.arrayBuffer())
@@ -42,6 +43,18 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
 }
 
 /** The query string, validated. URLSearchParams decodes leniently, so no escape can throw. */
-export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+export function readQuery<T extends z.core.$ZodType>(c: Context, schema: T): z.core.output<T> {
   return parse(schema, Object.fromEntries(new URL(c.req.url).searchParams))
+}
+
+/** JSON text that arrived without a JSON content type (a beacon), validated; broken JSON is a 400. */
+export function readJsonText<T extends z.core.$ZodType>(text: string, schema: T): z.core.output<T> {
+  if (text.length > MAX_BODY_CHARS) throw invalid()
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw invalid()
+  }
+  return parse(schema, value)
 }

@@ -7,6 +7,9 @@ const OAUTH_CODE_SECONDS = 5 * 60
 /** Paths of the sandbox console that play WeChat's side. */
 export const SANDBOX_WECHAT_PATHS = { scan: '/__sandbox/wechat/scan', authorize: '/__sandbox/wechat/authorize' } as const
 
+/** The sandbox official account of the JS-SDK: a fixed appid and ticket, checked by the stand-in SDK. */
+export const SANDBOX_JSSDK = { appId: 'wx0sandbox0jssdk0', ticket: 'sandbox-jsapi-ticket-0000000000000000' } as const
+
 /**
  * The sandbox plays WeChat: its QR codes open the sandbox scan page, its authorisation
  * page is the sandbox console's, and the codes that page hands out map to openids here.
@@ -21,6 +24,10 @@ export function sandboxWechat(db: D1Database): WechatProvider {
       // The same parameters as https://open.weixin.qq.com/connect/oauth2/authorize.
       const query = new URLSearchParams({ appid: appId, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_base', state })
       return `${origin}${SANDBOX_WECHAT_PATHS.authorize}?${query}`
+    },
+
+    async jsapiTicket() {
+      return { appId: SANDBOX_JSSDK.appId, ticket: SANDBOX_JSSDK.ticket }
     },
 
     async openidForCode({ code, appId, now }) {

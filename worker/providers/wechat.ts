@@ -9,6 +9,8 @@ export interface WechatProvider {
   authorizeUrl(input: { origin: string; appId: string; redirectUri: string; state: string }): string
   /** The openid an OAuth code stands for; null for an unknown, used or foreign code. */
   openidForCode(input: { code: string; appId: string; now: number }): Promise<string | null>
+  /** The official account's appid and its current JS-SDK ticket (jsapi_ticket), for signing share configs. */
+  jsapiTicket(): Promise<{ appId: string; ticket: string }>
 }
 
 /**

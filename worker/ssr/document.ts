@@ -1,5 +1,5 @@
 import { SSR_DATA_ELEMENT_ID, serializeForScript, type SsrData } from '../../shared/ssrData'
-import type { RouteEntry } from '../../shared/routes'
+import { BRAND_NAME, type RouteEntry } from '../../shared/routes'
 import type { PageAssets } from './assets'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -8,22 +8,42 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
 }
 
+/** What the edge learnt about this page before rendering: its own share card and LCP image. */
+export interface HeadExtras {
+  title?: string
+  description?: string
+  /** Responsive preload of the LCP image: AVIF srcset and sizes. */
+  preloadImage?: { srcset: string; sizes: string }
+}
+
 export interface HeadInput {
   entry: RouteEntry
   url: URL
   nonce: string
   assets: PageAssets
+  extras?: HeadExtras
 }
+
+/** The share-card title: the page's own, with the brand when it does not name it. */
+export function shareTitle(title: string): string {
+  return title.includes(BRAND_NAME) ? title : `${title} - ${BRAND_NAME}`
+}
+
+/** The share-card image: 1200x630, drawn by scripts/share-card.mjs, at an absolute URL. */
+export const SHARE_CARD_PATH = '/share-card.png'
 
 /**
  * Everything up to the React root, flushed before any data is loaded: the theme and
  * colour mode on <html>, title, description, share-card tags, CSS and module preloads.
  */
-export function documentStart({ entry, url, nonce, assets }: HeadInput): string {
-  const title = escapeHtml(entry.title)
-  const description = escapeHtml(entry.description)
+export function documentStart({ entry, url, nonce, assets, extras }: HeadInput): string {
+  const title = escapeHtml(shareTitle(extras?.title ?? entry.title))
+  const description = escapeHtml(extras?.description ?? entry.description)
   const canonical = escapeHtml(`${url.origin}${url.pathname}`)
-  const image = escapeHtml(`${url.origin}/share-card.png`)
+  const image = escapeHtml(`${url.origin}${SHARE_CARD_PATH}`)
+  const preload = extras?.preloadImage
+    ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(extras.preloadImage.srcset)}" imagesizes="${escapeHtml(extras.preloadImage.sizes)}" fetchpriority="high">`
+    : ''
   const background = entry.background ? ` data-background="${entry.background}"` : ''
   return [
     '<!DOCTYPE html>',
@@ -41,10 +61,14 @@ export function documentStart({ entry, url, nonce, assets }: HeadInput): string 
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${canonical}">`,
     `<meta property="og:image" content="${image}">`,
+    '<meta property="og:image:width" content="1200">',
+    '<meta property="og:image:height" content="630">',
+    '<meta name="twitter:card" content="summary_large_image">',
     `<meta itemprop="name" content="${title}">`,
     `<meta itemprop="description" content="${description}">`,
     `<meta itemprop="image" content="${image}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    preload,
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<link rel="modulepreload" href="${assets.entry}" nonce="${nonce}">`,
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),

@@ -11,7 +11,7 @@ import { appContext } from '../../client/router/appContext'
 import { createRoutes } from '../../client/router/routes'
 import { pageAssets } from './assets'
 import { eagerPage } from './pages'
-import { documentEnd, documentStart } from './document'
+import { documentEnd, documentStart, type HeadExtras } from './document'
 
 const handler = createStaticHandler(createRoutes(eagerPage))
 
@@ -25,6 +25,9 @@ export interface RenderInput {
   /** Crawlers get the whole document in one piece. */
   waitForAll: boolean
   onError: (error: unknown) => void
+  /** What the edge resolved before rendering: head extras and query data it already read. */
+  head?: HeadExtras
+  seed?: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>
 }
 
 /** Route errors as react-router's browser router expects to find them in its hydration data. */
@@ -61,10 +64,11 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
         throw error
       })
     try {
-      await send(documentStart({ entry: input.entry, url, nonce: input.nonce, assets }))
+      await send(documentStart({ entry: input.entry, url, nonce: input.nonce, assets, extras: input.head }))
 
       const queryClient = createQueryClient()
       queryClient.setQueryData(viewerQueryKey, input.viewer)
+      for (const { queryKey, data } of input.seed ?? []) queryClient.setQueryData(queryKey, data)
       const api = createApiClient({ origin: url.origin, fetch: input.fetchApi })
       const requestContext = new RouterContextProvider()
       requestContext.set(appContext, { queryClient, api })

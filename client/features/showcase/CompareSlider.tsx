@@ -67,13 +67,15 @@ export interface CompareSliderProps {
   label: string
   initial?: number
   className?: string
+  /** The page's largest paint (an ad landing's hero): both images eager, high priority. */
+  priority?: boolean
 }
 
 /**
  * Before on the left, after on the right, a handle between them: drag with a mouse or a
  * finger (a vertical swipe still scrolls the page), or use the arrow keys, Home and End.
  */
-export function CompareSlider({ before, after, sizes, label, initial = COMPARE_DEFAULT, className }: CompareSliderProps) {
+export function CompareSlider({ before, after, sizes, label, initial = COMPARE_DEFAULT, className, priority = false }: CompareSliderProps) {
   const [percent, setPercent] = useState(initial)
   const [dragging, setDragging] = useState(false)
   const frameRef = useRef<HTMLDivElement>(null)
@@ -112,9 +114,9 @@ export function CompareSlider({ before, after, sizes, label, initial = COMPARE_D
       onPointerCancel={stop}
       onLostPointerCapture={stop}
     >
-      <ResponsiveImage image={after} sizes={sizes} fill />
+      <ResponsiveImage image={after} sizes={sizes} fill priority={priority} />
       <BeforeLayer style={{ clipPath: `inset(0 ${100 - percent}% 0 0)` }}>
-        <ResponsiveImage image={before} sizes={sizes} fill />
+        <ResponsiveImage image={before} sizes={sizes} fill priority={priority} />
       </BeforeLayer>
       <Tag style={{ left: 14, top: 14, opacity: percent < 12 ? 0 : 1 }}>Before</Tag>
       <Tag style={{ right: 14, top: 14, opacity: percent > 88 ? 0 : 1 }}>After</Tag>

@@ -1,0 +1,17 @@
+import { srcSet } from '../../components/ResponsiveImage'
+import { MEDIA } from '../showcase/media'
+
+/** How wide a landing's images are drawn: the phone column is at most 480 px. */
+export const LANDING_IMAGE_SIZES = '(min-width: 480px) 480px, 100vw'
+
+export type MediaName = keyof typeof MEDIA
+
+export function mediaOf(name: string) {
+  return Object.hasOwn(MEDIA, name) ? MEDIA[name as MediaName] : undefined
+}
+
+/** The preload of a landing's LCP image (the hero's after image), for the document head. */
+export function heroPreload(afterName: string): { srcset: string; sizes: string } | undefined {
+  const image = mediaOf(afterName)
+  return image ? { srcset: srcSet(image, 'avif'), sizes: LANDING_IMAGE_SIZES } : undefined
+}

@@ -1,0 +1,175 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import demoAdsSql from '../../../db/demo-ads.sql?raw'
+import { adsPaths } from '../../../shared/contracts/ads'
+import { COOKIES } from '../../../shared/constants'
+import { api, callPath, SANDBOX_ENV } from '../../test/accounts'
+import { loginAs } from '../../test/helpers'
+import { sqlStatements } from '../../test/sqlFile'
+import { CHANNEL_CACHE_KEY } from './channels'
+import { jsSdkSignature } from './signature'
+import { SIGNATURE_CACHE_MAX, SIGNATURE_INDEX_KEY, SIGNATURE_TTL_SECONDS, signedConfig } from './signatureCache'
+
+const demo = sqlStatements(demoAdsSql)
+
+async function reset() {
+  await env.DB.batch(['ad_reports', 'ad_conversions', 'ad_clicks', 'track_events', 'ad_channels', 'ad_landings'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)))
+  await env.DB.batch(demo.map((statement) => env.DB.prepare(statement)))
+  const { keys } = await env.CACHE.list()
+  await Promise.all(keys.map((key) => env.CACHE.delete(key.name)))
+}
+
+beforeEach(reset)
+
+describe('WeChat JS-SDK signature', () => {
+  it("matches WeChat's documented example", async () => {
+    const signature = await jsSdkSignature({
+      ticket: 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
+      nonceStr: 'Wm3WZYTPz0wzccnW',
+      timestamp: 1414587457,
+      url: 'http://mp.weixin.qq.com?params=value',
+    })
+    expect(signature).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed')
+  })
+
+  it('signs the URL without its fragment', async () => {
+    const input = { ticket: 't', nonceStr: 'n', timestamp: 1, url: 'https://a.example/x?y=1' }
+    expect(await jsSdkSignature({ ...input, url: `${input.url}#part` })).toBe(await jsSdkSignature(input))
+  })
+})
+
+describe('signature cache', () => {
+  const ticket = vi.fn(async () => ({ appId: 'wxapp', ticket: 'ticket' }))
+  const pending: Promise<unknown>[] = []
+  const waitUntil = (promise: Promise<unknown>) => void pending.push(promise)
+  const settle = () => Promise.all(pending.splice(0))
+
+  it('serves the same signature for 10 minutes, then signs again', async () => {
+    ticket.mockClear()
+    const first = await signedConfig(env.CACHE, 'https://a.example/p', 1000, ticket, waitUntil)
+    await settle()
+    const again = await signedConfig(env.CACHE, 'https://a.example/p', 1000 + SIGNATURE_TTL_SECONDS - 1, ticket, waitUntil)
+    expect(again).toEqual(first)
+    expect(ticket).toHaveBeenCalledTimes(1)
+    const later = await signedConfig(env.CACHE, 'https://a.example/p', 1000 + SIGNATURE_TTL_SECONDS, ticket, waitUntil)
+    await settle()
+    expect(later.timestamp).toBe(1000 + SIGNATURE_TTL_SECONDS)
+    expect(ticket).toHaveBeenCalledTimes(2)
+  })
+
+  it('clears the whole cache when it would hold more than 100 entries', async () => {
+    for (let i = 0; i < SIGNATURE_CACHE_MAX; i++) {
+      await signedConfig(env.CACHE, `https://a.example/p${i}`, 1000, ticket, waitUntil)
+      await settle()
+    }
+    expect(await env.CACHE.get<string[]>(SIGNATURE_INDEX_KEY, 'json')).toHaveLength(SIGNATURE_CACHE_MAX)
+    await signedConfig(env.CACHE, 'https://a.example/one-too-many', 1000, ticket, waitUntil)
+    await settle()
+    expect(await env.CACHE.get(SIGNATURE_INDEX_KEY)).toBeNull()
+    expect((await env.CACHE.list({ prefix: 'wxsig:' })).keys).toHaveLength(0)
+  }, 60_000)
+
+  it('signs afresh when KV fails', async () => {
+    const broken = {
+      get: () => Promise.reject(new Error('kv down')),
+      put: () => Promise.reject(new Error('kv down')),
+      delete: () => Promise.reject(new Error('kv down')),
+    } as unknown as KVNamespace
+    const config = await signedConfig(broken, 'https://a.example/p', 1000, ticket, waitUntil)
+    await settle()
+    expect(config.signature).toBe(await jsSdkSignature({ ticket: 'ticket', nonceStr: config.nonce_str, timestamp: 1000, url: 'https://a.example/p' }))
+  })
+
+  it('answers POST /v1/wechat/js_config with the sandbox ticket, and refuses a bad URL', async () => {
+    const answer = await api<{ appid: string; signature: string; nonce_str: string; timestamp: number }>(adsPaths.jsConfig, { body: { url: 'https://example.test/ad/baidu?bd_vid=1' } })
+    expect(answer).toMatchObject({ status: 200, code: 0 })
+    expect(answer.data.signature).toMatch(/^[0-9a-f]{40}$/)
+    const bad = await api(adsPaths.jsConfig, { body: { url: 'javascript:alert(1)' } })
+    expect(bad).toMatchObject({ status: 400, msg: '页面地址不正确' })
+    const off = await api(adsPaths.jsConfig, { body: { url: 'https://example.test/' }, bindings: { ...SANDBOX_ENV, SANDBOX: 'off' } })
+    expect(off.status).toBe(503)
+  })
+})
+
+describe('channel mapping', () => {
+  it('redirects a channel link to its activity with the source recorded', async () => {
+    const response = await callPath('/ad?channel=baidu&sId=12&bd_vid=abc123', { redirect: 'manual' })
+    expect(response.status).toBe(302)
+    const location = new URL(response.headers.get('location')!, 'http://x')
+    expect(location.pathname).toBe('/activity/channel/6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e01')
+    expect(location.searchParams.get('_uuid')).toBe('6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e01')
+    expect(location.searchParams.get('sId')).toBe('12')
+    expect(location.searchParams.get('bd_vid')).toBe('abc123')
+    const cookies = response.headers.getSetCookie().join('\n')
+    expect(cookies).toContain(`${COOKIES.sourceUuid}=6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e01`)
+    expect(cookies).toContain(`${COOKIES.sourceId}=12`)
+  })
+
+  it('renders the page for an unknown channel, and reads the cached map until the operator clears it', async () => {
+    expect((await callPath('/ad?channel=nowhere', { redirect: 'manual' })).status).toBe(200)
+    expect(await env.CACHE.get(CHANNEL_CACHE_KEY)).not.toBeNull()
+    await env.DB.prepare(`UPDATE ad_channels SET activity_uuid = 'changed-uuid' WHERE channel = 'bing'`).run()
+    const cached = await callPath('/?channel=bing', { redirect: 'manual' })
+    expect(cached.headers.get('location')).toContain('6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e09')
+    await env.CACHE.delete(CHANNEL_CACHE_KEY) // what scripts/channels.mjs does after an edit
+    const fresh = await callPath('/?channel=bing', { redirect: 'manual' })
+    expect(fresh.headers.get('location')).toContain('/activity/channel/changed-uuid')
+  })
+
+  it('does not redirect again once on the activity', async () => {
+    const response = await callPath('/activity/channel/6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e01?channel=baidu', { redirect: 'manual' })
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('ad landings', () => {
+  it('renders the landing of its platform with its share card and hero preload in the head', async () => {
+    const html = await (await callPath('/ad/baidu', { headers: { 'user-agent': 'Googlebot/2.1' } })).text()
+    expect(html).toContain('<title>修图太慢？光影修图 AI 批量精修，下载送 7 天会员</title>')
+    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/media\/skin-blemish-after-400.avif 400w/)
+    expect(html).toContain('修图太慢？试试 AI 批量精修')
+    expect(html).toContain('og:image" content="http://example.test/share-card.png')
+  })
+
+  it('falls back to the default landing for an unknown id', async () => {
+    const answer = await api<{ key: string }>(`${adsPaths.landing}?key=999`)
+    expect(answer.data.key).toBe('default')
+  })
+})
+
+describe('ad report', () => {
+  const report = { ad_params: { bd_vid: 'abc123' }, os: 'ios', platform: 10, web_id: 'web-id-0001', click_uri: '/ad/baidu?bd_vid=abc123' }
+
+  it('stores one report per landing and one more after login, with the same web_id and click_uri', async () => {
+    expect((await api(adsPaths.report, { body: report })).data).toEqual({ stored: true, phase: 'landing' })
+    expect((await api(adsPaths.report, { body: report })).data).toEqual({ stored: false, phase: 'landing' })
+    const token = await loginAs(42, 1)
+    expect((await api(adsPaths.report, { body: report, token })).data).toEqual({ stored: true, phase: 'login' })
+    expect((await api(adsPaths.report, { body: report, token })).data).toEqual({ stored: false, phase: 'login' })
+    const rows = await env.DB.prepare('SELECT phase, web_id, click_uri, user_id FROM ad_reports ORDER BY id').all()
+    expect(rows.results).toEqual([
+      { phase: 'landing', web_id: 'web-id-0001', click_uri: report.click_uri, user_id: null },
+      { phase: 'login', web_id: 'web-id-0001', click_uri: report.click_uri, user_id: 42 },
+    ])
+  })
+
+  it('refuses a report with an unknown platform or os with a 400', async () => {
+    expect((await api(adsPaths.report, { body: { ...report, platform: 7 } })).status).toBe(400)
+    expect((await api(adsPaths.report, { body: { ...report, os: 'windows' } })).status).toBe(400)
+  })
+
+  it('ties a download conversion to the visitor’s click, once', async () => {
+    await env.DB.prepare(`INSERT INTO ad_clicks (web_id, platform, click_id, click_uri) VALUES ('web-id-0001', 10, 'abc123', '/ad/baidu?bd_vid=abc123')`).run()
+    const headers = { cookie: `${COOKIES.webId}=web-id-0001` }
+    expect((await api(adsPaths.conversion, { body: { kind: 'download', ref: 'iPhone' }, headers })).data).toEqual({ stored: true })
+    expect((await api(adsPaths.conversion, { body: { kind: 'download', ref: 'iPhone' }, headers })).data).toEqual({ stored: false })
+    const row = await env.DB.prepare('SELECT platform, click_id, delivered FROM ad_conversions').first()
+    expect(row).toEqual({ platform: 10, click_id: 'abc123', delivered: 1 })
+  })
+
+  it('stores tracked clicks sent as a beacon (text/plain, app id in the query)', async () => {
+    const body = JSON.stringify({ session_id: 'session-0001', events: [{ target: 'ad-download', path: '/ad', at: 1 }] })
+    const answer = await api(`${adsPaths.track}?app_id=ow-web`, { rawBody: body, contentType: 'text/plain', headers: { 'x-app-id': '' } })
+    expect(answer).toMatchObject({ status: 200, data: { stored: 1 } })
+  })
+})

@@ -1,0 +1,75 @@
+import type { Context } from 'hono'
+import {
+  adReportRequest,
+  adsPaths,
+  conversionRequest,
+  jsConfigRequest,
+  landingQuery,
+  trackRequest,
+} from '../../../shared/contracts/ads'
+import { ok } from '../../../shared/contracts/envelope'
+import type { AppEnv } from '../../env'
+import { nowSeconds } from '../../lib/clock'
+import { readJson, readJsonText, readQuery } from '../../lib/input'
+import { wechatProvider } from '../../providers/wechat'
+import { sessionOf, type UserEnv } from '../main/user/context'
+import { ServiceError, createServiceApp } from '../serviceApp'
+import { recordConversion } from './conversions'
+import { readLanding } from './landings'
+import { registeredAfterLanding, storeReport } from './reports'
+import { signedConfig } from './signatureCache'
+import { storeTrackEvents } from './tracking'
+
+/** The visitor's web_id, which the gateway forwards as a header (cookies stop there). */
+function webIdOf(c: Context<AppEnv>): string | null {
+  const webId = c.req.header('x-web-id')
+  return webId && /^[\w-]{8,64}$/.test(webId) ? webId : null
+}
+
+async function userIdOf(c: Context<AppEnv>): Promise<number | null> {
+  return (await sessionOf(c as unknown as Context<UserEnv>))?.userId ?? null
+}
+
+/** The built-in ads service: landings, the ad report, conversions, tracking and the JS-SDK signature. Mounted on main. */
+export const adsService = createServiceApp()
+  .get(adsPaths.landing, async (c) => {
+    const { key } = readQuery(c, landingQuery)
+    const landing = await readLanding(c.env.DB, key)
+    if (!landing) throw new ServiceError(404, '页面不存在', 404)
+    return c.json(ok(landing))
+  })
+
+  .post(adsPaths.report, async (c) => {
+    const report = await readJson(c, adReportRequest)
+    const userId = await userIdOf(c)
+    const now = nowSeconds()
+    const result = await storeReport(c.env.DB, report, userId, now)
+    if (result.stored && userId && (await registeredAfterLanding(c.env.DB, report.web_id, userId))) {
+      await recordConversion(c.env, { webId: report.web_id, userId, kind: 'registration', ref: `user:${userId}`, now }, (p) => c.executionCtx.waitUntil(p))
+    }
+    return c.json(ok(result))
+  })
+
+  .post(adsPaths.conversion, async (c) => {
+    const body = await readJson(c, conversionRequest)
+    const stored = await recordConversion(
+      c.env,
+      { webId: webIdOf(c), userId: await userIdOf(c), kind: body.kind, ref: body.ref, now: nowSeconds() },
+      (p) => c.executionCtx.waitUntil(p),
+    )
+    return c.json(ok({ stored }))
+  })
+
+  .post(adsPaths.track, async (c) => {
+    // Beacons arrive as text/plain: the JSON is read whatever the declared type.
+    const body = readJsonText(await c.req.text(), trackRequest)
+    return c.json(ok({ stored: await storeTrackEvents(c.env, body.session_id, body.events) }))
+  })
+
+  .post(adsPaths.jsConfig, async (c) => {
+    const { url } = await readJson(c, jsConfigRequest)
+    const provider = wechatProvider(c.env)
+    if (!provider) throw new ServiceError(503, '微信分享暂不可用', 503)
+    const config = await signedConfig(c.env.CACHE, url, nowSeconds(), () => provider.jsapiTicket(), (p) => c.executionCtx.waitUntil(p))
+    return c.json(ok(config))
+  })
