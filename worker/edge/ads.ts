@@ -1,11 +1,6 @@
 import type { Context } from 'hono'
-import { landingQueryKey } from '../../client/features/ads/api/landing'
-import { heroPreload } from '../../client/features/ads/heroImage'
-import { landingKeyOf } from '../../client/features/ads/landingKey'
 import type { AppEnv } from '../env'
 import { channelLanding, channelMap } from '../services/ads/channels'
-import { readLanding } from '../services/ads/landings'
-import type { HeadExtras } from '../ssr/document'
 
 /** Where a channel link lands, or null; a failure to read the mapping renders the page asked for. */
 export async function resolveChannel(c: Context<AppEnv>, url: URL): Promise<string | null> {
@@ -14,24 +9,5 @@ export async function resolveChannel(c: Context<AppEnv>, url: URL): Promise<stri
   } catch (error) {
     console.error('channel mapping unavailable', error)
     return null
-  }
-}
-
-/**
- * An ad landing read before rendering: its share card and hero preload go into the first
- * flushed bytes, and its data seeds the page's query so React renders without waiting.
- */
-export async function landingHead(c: Context<AppEnv>, url: URL): Promise<{ head: HeadExtras; seed: Array<{ queryKey: readonly unknown[]; data: unknown }> } | undefined> {
-  const key = landingKeyOf(url.pathname)
-  try {
-    const landing = await readLanding(c.env.DB, key)
-    if (!landing) return undefined
-    return {
-      head: { title: landing.share.title, description: landing.share.description, preloadImage: heroPreload(landing.hero.after) },
-      seed: [{ queryKey: landingQueryKey(key), data: landing }],
-    }
-  } catch (error) {
-    console.error('landing unavailable at the edge; the page loads it itself', error)
-    return undefined
   }
 }

@@ -7,7 +7,8 @@ import type { AppEnv, WorkerFetch } from '../env'
 import { renderDocument } from '../ssr/render'
 import { captureAdClicks, captureSource } from './capture'
 import { CHANNEL_PARAM } from '../services/ads/channels'
-import { landingHead, resolveChannel } from './ads'
+import { landingHead } from '../ssr/adLandingHead'
+import { resolveChannel } from './ads'
 
 
 
