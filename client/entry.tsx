@@ -57,6 +57,11 @@ async function boot() {
     </StrictMode>,
   )
 
+  // Element-click tracking loads after the page is interactive, off the critical path.
+  const startTracking = () => void import('./features/ads/tracker').then((module) => module.startTracker())
+  if ('requestIdleCallback' in window) window.requestIdleCallback(startTracking)
+  else setTimeout(startTracking, 1)
+
   const watcher = createBuildWatcher(__BUILD_ID__, fetchLatestBuildId)
   if (__BUILD_ID__ !== 'dev') {
     setInterval(() => void watcher.check(), BUILD_POLL_INTERVAL_MS)

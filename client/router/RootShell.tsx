@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from 'react-router'
 import { Toaster } from '../components/Toaster'
+import { useAdReportAfterLogin } from '../features/ads/useAdReportAfterLogin'
 import { LoginDialogHost } from '../features/login/LoginDialogHost'
 import '../styles/global'
 import { useRouteEntry } from '../lib/useRouteEntry'
@@ -14,6 +15,7 @@ import { useSessionGuard } from './useSessionGuard'
 export function RootShell() {
   const entry = useRouteEntry()
   useSessionGuard()
+  useAdReportAfterLogin()
   useEffect(() => {
     // Marks the document as interactive, for tests and for CSS that must wait for JS.
     document.documentElement.dataset.hydrated = 'true'
