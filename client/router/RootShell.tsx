@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from 'react-router'
+import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router'
 import { Toaster } from '../components/Toaster'
 import { useAdReportAfterLogin } from '../features/ads/useAdReportAfterLogin'
 import { LoginDialogHost } from '../features/login/LoginDialogHost'
+import { useWechatShare } from '../features/wechatShare/useWechatShare'
 import '../styles/global'
 import { useRouteEntry } from '../lib/useRouteEntry'
 import { useSessionGuard } from './useSessionGuard'
@@ -16,6 +17,8 @@ export function RootShell() {
   const entry = useRouteEntry()
   useSessionGuard()
   useAdReportAfterLogin()
+  const location = useLocation()
+  useWechatShare(`${location.pathname}${location.search}`)
   useEffect(() => {
     // Marks the document as interactive, for tests and for CSS that must wait for JS.
     document.documentElement.dataset.hydrated = 'true'

@@ -3,7 +3,9 @@ import { isbot } from 'isbot'
 import { forwardOf, mayEnter } from '../../shared/guard'
 import { matchRoute } from '../../shared/matchRoute'
 import { resolveViewer } from '../auth/viewer'
-import type { AppEnv, WorkerFetch } from '../env'
+import { readConfig, type AppEnv, type WorkerFetch } from '../env'
+import { WECHAT_JSSDK_URL } from '../middleware/securityHeaders'
+import { SANDBOX_JSSDK_PATHS } from '../sandbox/jssdk'
 import { renderDocument } from '../ssr/render'
 import { captureAdClicks, captureSource } from './capture'
 import { CHANNEL_PARAM } from '../services/ads/channels'
@@ -53,7 +55,7 @@ export function pageRoutes(fetchApi: WorkerFetch) {
         return Promise.resolve(fetchApi(new Request(request, { headers }), c.env, c.executionCtx))
       },
       onError: (error) => console.error(`SSR error on ${url.pathname}`, error),
-      head: landing?.head,
+      head: { ...landing?.head, wechatSdk: readConfig(c.env).SANDBOX === 'on' ? SANDBOX_JSSDK_PATHS.script : WECHAT_JSSDK_URL },
       seed: landing?.seed,
     })
     const headers = {

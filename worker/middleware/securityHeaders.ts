@@ -8,10 +8,14 @@ function createNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
+/** WeChat's JS-SDK, the one outside script a page loads (inside WeChat's browser only). */
+export const WECHAT_JSSDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
+
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    // Exactly WeChat's JS-SDK file, nothing else of its host.
+    `script-src 'self' 'nonce-${nonce}' ${WECHAT_JSSDK_URL}`,
     // React and Linaria set inline style attributes; scripts stay nonce-only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -1,3 +1,4 @@
+import { serveStandInSdk, verifyStandInConfig } from './jssdk'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../env'
@@ -70,6 +71,9 @@ export const sandboxConsole = new Hono<AppEnv>()
     const entry = await latestCode(c.env.DB, phone)
     return entry ? c.json(entry) : c.json({ error: `no code sent to ${phone}` }, 404)
   })
+  // The stand-in WeChat JS-SDK and its signature check.
+  .get('/wechat/jweixin.js', serveStandInSdk)
+  .post('/wechat/js_verify', verifyStandInConfig)
   .get('/wechat/scan', async (c) => c.html(await scanView(c, queryOf(c).sub_token ?? '')))
   // JSON for tests, or the console's forms (which come back to the scan page).
   .post('/wechat/scan', async (c) => {

@@ -14,6 +14,8 @@ export interface HeadExtras {
   description?: string
   /** Responsive preload of the LCP image: AVIF srcset and sizes. */
   preloadImage?: { srcset: string; sizes: string }
+  /** Where WeChat's JS-SDK comes from: WeChat's file, or the sandbox's stand-in. */
+  wechatSdk?: string
 }
 
 export interface HeadInput {
@@ -69,6 +71,7 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
     `<meta itemprop="image" content="${image}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     preload,
+    extras?.wechatSdk ? `<meta name="wechat-jssdk" content="${escapeHtml(extras.wechatSdk)}">` : '',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<link rel="modulepreload" href="${assets.entry}" nonce="${nonce}">`,
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),

@@ -1,0 +1,74 @@
+import type { ApiClient } from '../../lib/api/client'
+import { fetchJsConfig } from './api/jsConfig'
+import { injectScript, withRetries } from './loadSdk'
+
+/** Share info (spec section 3): title, description, link, thumbnail. */
+export interface ShareInfo {
+  title: string
+  desc: string
+  link: string
+  imgUrl: string
+}
+
+interface Wx {
+  config(options: Record<string, unknown>): void
+  ready(callback: () => void): void
+  error(callback: (error: unknown) => void): void
+  updateAppMessageShareData(data: ShareInfo): void
+  updateTimelineShareData(data: Omit<ShareInfo, 'desc'>): void
+}
+
+const FALLBACK_SDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
+
+function meta(selector: string): string {
+  return document.querySelector<HTMLMetaElement>(selector)?.content ?? ''
+}
+
+/** This page's share card, as the head describes it to crawlers. */
+export function pageShareInfo(): ShareInfo {
+  return {
+    title: meta('meta[property="og:title"]') || document.title,
+    desc: meta('meta[property="og:description"]'),
+    link: window.location.href.split('#')[0]!,
+    imgUrl: meta('meta[property="og:image"]'),
+  }
+}
+
+let sdk: Promise<Wx> | undefined
+
+function loadSdk(): Promise<Wx> {
+  const src = meta('meta[name="wechat-jssdk"]') || FALLBACK_SDK
+  sdk ??= withRetries(
+    () => injectScript(src),
+    (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  ).then(() => (window as unknown as { wx: Wx }).wx)
+  sdk.catch(() => (sdk = undefined))
+  return sdk
+}
+
+/**
+ * In WeChat's browser: loads the JS-SDK, signs this page's URL, configures the SDK and sets
+ * the share info of the page. Any failure is logged only; the page works without it.
+ */
+export async function shareThisPage(api: ApiClient): Promise<void> {
+  try {
+    const wx = await loadSdk()
+    const info = pageShareInfo()
+    const config = await fetchJsConfig(api, info.link)
+    wx.config({
+      debug: false,
+      appId: config.appid,
+      timestamp: config.timestamp,
+      nonceStr: config.nonce_str,
+      signature: config.signature,
+      jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+    })
+    wx.error((error) => console.info('WeChat JS-SDK config failed', error))
+    wx.ready(() => {
+      wx.updateAppMessageShareData(info)
+      wx.updateTimelineShareData({ title: info.title, link: info.link, imgUrl: info.imgUrl })
+    })
+  } catch (error) {
+    console.info('WeChat share not set', error)
+  }
+}
