@@ -4,6 +4,7 @@
  * and, if it needs its own content, one page module in client/pages.
  */
 import type { Permission } from './access'
+import type { LoginScene } from './scenes'
 
 export const LAYOUTS = ['default', 'empty', 'activity', 'promo', 'ipad', 'mobile', 'portfolio', 'soda', 'invite', 'ad'] as const
 export type LayoutName = (typeof LAYOUTS)[number]
@@ -35,6 +36,12 @@ export interface RouteEntry {
   colorMode: ColorMode
   requires: Requirement
   permission: Permission
+  /**
+   * The login scene (shared/scenes.ts) whose viewer the guard checks for `requires: 'login'`
+   * and whose login the page offers: `main` for the official site, `activity` or
+   * `activityEx` for campaign pages with their own login.
+   */
+  loginScene: LoginScene
   /** A bare path that forwards to a child. */
   redirectTo?: string
   /** Fixed page background regardless of colour mode (/guide). */
@@ -52,6 +59,7 @@ function route(input: EntryInput): RouteEntry {
     colorMode: 'light',
     requires: 'none',
     permission: 'none',
+    loginScene: 'main',
     status: 200,
     ...input,
   }

@@ -33,7 +33,7 @@ function cookieSource(request: Request): string | null {
 function pageLoader(entry: RouteEntry) {
   return ({ request, context }: LoaderFunctionArgs) => {
     const { queryClient } = context.get(appContext)
-    if (!mayEnter(entry, readViewer(queryClient), cookieSource(request))) throw redirect('/')
+    if (!mayEnter(entry, readViewer(queryClient, entry.loginScene), cookieSource(request))) throw redirect('/')
     const forward = forwardOf(entry, new URL(request.url).pathname)
     if (forward) throw redirect(forward)
     return null
