@@ -12,7 +12,7 @@ import { createBuildWatcher, fetchLatestBuildId } from './lib/buildWatcher'
 import { showToast } from './lib/toast'
 import { appContext } from './router/appContext'
 import { endSceneLogin } from './sceneLogins'
-import { lazyPage } from './pages/registry'
+import { lazyPages } from './pages/registry'
 import { createRoutes } from './router/routes'
 
 async function boot() {
@@ -28,7 +28,7 @@ async function boot() {
     onUnauthorized: (scene) => endSceneLogin(queryClient, scene),
   })
 
-  const routes = createRoutes(lazyPage)
+  const routes = createRoutes(lazyPages)
   // The page's lazy module must be in place before hydrating, or the first render would differ from the server's.
   await Promise.all(
     (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {

@@ -20,6 +20,17 @@ export type PageKey =
   | 'profilePackages' | 'profileInvoices' | 'profileInvoicingHistory' | 'profileDevice'
   | 'profileAccountSecurity' | 'profileInformation' | 'notFound'
 
+/**
+ * Which variant of a page module shared by several entries an entry shows; pages read it
+ * (never an entry's id). download: `pixsoda` (PixSoda's downloads); product: `ipad`,
+ * `mobile`, `pixsoda`; redirect: `wechat-callback`, `auto-auth`; portfolio: `works-year`
+ * (the year whose works have pages, PORTFOLIO_WORKS_YEAR).
+ */
+export type PageVariant = 'pixsoda' | 'ipad' | 'mobile' | 'wechat-callback' | 'auto-auth' | 'works-year'
+
+/** The portfolio year whose works have pages of their own (spec section 2: /portfolio/2024/{works}). */
+export const PORTFOLIO_WORKS_YEAR = 2024
+
 /** What a visitor must hold to open the page; anything failing it is sent home. */
 export type Requirement = 'none' | 'login' | 'pay-user'
 
@@ -42,6 +53,8 @@ export interface RouteEntry {
    * `activityEx` for campaign pages with their own login.
    */
   loginScene: LoginScene
+  /** Which variant of its page module the entry shows, when several entries share one. */
+  variant?: PageVariant
   /** A bare path that forwards to a child. */
   redirectTo?: string
   /** Fixed page background regardless of colour mode (/guide). */
@@ -106,14 +119,14 @@ export const ROUTES: readonly RouteEntry[] = [
   route({ id: 'help', path: '/help', layout: 'default', page: 'help', title: '帮助中心' }),
   route({ id: 'payment', path: '/payment', layout: 'default', page: 'payment', title: '购买套餐', headerTheme: 'black', colorMode: 'dark' }),
   route({ id: 'payment-success', path: '/payment/success', layout: 'empty', page: 'paymentSuccess', title: '支付成功', requires: 'pay-user' }),
-  route({ id: 'ipad', path: '/ipad', layout: 'ipad', page: 'product', title: 'iPad 版', headerTheme: 'gray', colorMode: 'dark' }),
-  route({ id: 'mobile', path: '/mobile', layout: 'mobile', page: 'product', title: '手机版' }),
-  route({ id: 'pixsoda', path: '/pixsoda', layout: 'soda', page: 'product', title: 'PixSoda 模板设计' }),
-  route({ id: 'pixsoda-download', path: '/pixsoda/download', layout: 'soda', page: 'download', title: 'PixSoda 下载' }),
+  route({ id: 'ipad', path: '/ipad', layout: 'ipad', page: 'product', variant: 'ipad', title: 'iPad 版', headerTheme: 'gray', colorMode: 'dark' }),
+  route({ id: 'mobile', path: '/mobile', layout: 'mobile', page: 'product', variant: 'mobile', title: '手机版' }),
+  route({ id: 'pixsoda', path: '/pixsoda', layout: 'soda', page: 'product', variant: 'pixsoda', title: 'PixSoda 模板设计' }),
+  route({ id: 'pixsoda-download', path: '/pixsoda/download', layout: 'soda', page: 'download', variant: 'pixsoda', title: 'PixSoda 下载' }),
   route({ id: 'portfolio', path: '/portfolio', layout: 'portfolio', page: 'portfolio', title: '作品集' }),
   route({ id: 'portfolio-year', path: '/portfolio/:year', layout: 'portfolio', page: 'portfolio', title: '年度作品集' }),
-  route({ id: 'portfolio-2024', path: '/portfolio/2024', layout: 'portfolio', page: 'portfolio', title: '2024 作品集' }),
-  route({ id: 'portfolio-2024-works', path: '/portfolio/2024/:works', layout: 'portfolio', page: 'portfolio', title: '作品详情' }),
+  route({ id: 'portfolio-2024', path: `/portfolio/${PORTFOLIO_WORKS_YEAR}`, layout: 'portfolio', page: 'portfolio', variant: 'works-year', title: `${PORTFOLIO_WORKS_YEAR} 作品集` }),
+  route({ id: 'portfolio-2024-works', path: `/portfolio/${PORTFOLIO_WORKS_YEAR}/:works`, layout: 'portfolio', page: 'portfolio', variant: 'works-year', title: '作品详情' }),
   route({ id: 'article', path: '/article', layout: 'default', page: 'article', title: '文章' }),
   route({ id: 'search', path: '/search', layout: 'default', page: 'search', title: '搜索', headerTheme: 'gray' }),
   route({ id: 'invite', path: '/invite', layout: 'invite', page: 'campaign', title: '邀请有礼' }),
@@ -125,8 +138,8 @@ export const ROUTES: readonly RouteEntry[] = [
   route({ id: 'new-welfare', path: '/new-welfare', layout: 'empty', page: 'campaign', title: '新人福利' }),
   route({ id: 'new-welfare-uuid', path: '/new-welfare/:uuid', layout: 'empty', page: 'campaign', title: '新人福利' }),
   route({ id: 'new-welfare-timeout', path: '/new-welfare/timeout', layout: 'empty', page: 'campaign', title: '活动已结束' }),
-  route({ id: 'redirect-auto-auth', path: '/redirect/auto-auth', layout: 'empty', page: 'redirect', title: '正在登录' }),
-  route({ id: 'redirect-callback', path: '/redirect/callback', layout: 'empty', page: 'redirect', title: '正在跳转' }),
+  route({ id: 'redirect-auto-auth', path: '/redirect/auto-auth', layout: 'empty', page: 'redirect', variant: 'auto-auth', title: '正在登录' }),
+  route({ id: 'redirect-callback', path: '/redirect/callback', layout: 'empty', page: 'redirect', variant: 'wechat-callback', title: '正在跳转' }),
   ...AD_PAGES.map(([path, title]) =>
     route({ id: `ad${path.slice(3).replace(/[/:]/g, '-') || '-index'}`, path, layout: 'ad', page: 'ad', title }),
   ),

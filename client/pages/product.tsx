@@ -5,9 +5,11 @@ import { DOWNLOAD_APPS } from '../../shared/contracts/download'
 import type { ProductKey } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../features/consultation/ConsultationButton'
 import { Art } from '../features/content/Art'
-import { useProduct } from '../features/content/product'
+import { productQuery, useProduct } from '../features/content/product'
 import { DownloadButtons } from '../features/download/DownloadButtons'
+import type { PageVariant, RouteEntry } from '../../shared/routes'
 import { useRouteEntry } from '../router/useRouteEntry'
+import type { PagePrefetch } from './registry'
 
 const Page = styled.div`
   max-width: var(--max-width);
@@ -100,12 +102,18 @@ const Features = styled.ul`
   }
 `
 
-const PRODUCT_BY_ROUTE: Record<string, ProductKey> = { ipad: 'ipad', mobile: 'mobile', pixsoda: 'pixsoda' }
+const PRODUCT_BY_VARIANT: Partial<Record<PageVariant, ProductKey>> = { ipad: 'ipad', mobile: 'mobile', pixsoda: 'pixsoda' }
+
+function productOf(entry: RouteEntry): ProductKey {
+  return (entry.variant && PRODUCT_BY_VARIANT[entry.variant]) ?? 'ipad'
+}
+
+export const prefetch: PagePrefetch = ({ queryClient, api, entry }) => queryClient.ensureQueryData(productQuery(api, productOf(entry)))
 
 /** /ipad, /mobile and /pixsoda: the app for that device, its download entry and what it does. */
 export default function ProductPage() {
   const entry = useRouteEntry()
-  const key = PRODUCT_BY_ROUTE[entry.id] ?? 'ipad'
+  const key = productOf(entry)
   const product = useProduct(key)
   const allPlatforms = product.app === DOWNLOAD_APPS.Soda ? '/pixsoda/download' : '/download'
   return (

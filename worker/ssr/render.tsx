@@ -11,10 +11,10 @@ import { createApiClient } from '../../client/lib/api/client'
 import { appContext } from '../../client/router/appContext'
 import { createRoutes } from '../../client/router/routes'
 import { pageAssets } from './assets'
-import { eagerPage } from './pages'
+import { eagerPages } from './pages'
 import { documentEnd, documentStart } from './document'
 
-const handler = createStaticHandler(createRoutes(eagerPage))
+const handler = createStaticHandler(createRoutes(eagerPages))
 
 export interface RenderInput {
   request: Request
