@@ -98,14 +98,47 @@ const AD_PAGES: ReadonlyArray<[string, string]> = [
   ['/ad', '广告落地页'], ['/ad/:id', '广告落地页'], ['/ad/baidu', '百度推广'], ['/ad/ktw', '推广专页'],
   ['/ad/qnwallpaper', '壁纸推广'], ['/ad/tencent', '腾讯推广'],
 ]
-const PROFILE_PAGES: ReadonlyArray<[string, PageKey, string, Permission, HeaderTheme]> = [
-  ['packages', 'profilePackages', '我的套餐', 'packages', 'white-transparent'],
-  ['invoices', 'profileInvoices', '待开发票', 'packages', 'white-transparent'],
-  ['invoicing-history', 'profileInvoicingHistory', '开票历史', 'packages', 'white-transparent'],
-  ['device', 'profileDevice', '设备管理', 'none', 'white-transparent'],
-  ['account-security', 'profileAccountSecurity', '账号安全', 'none', 'white-transparent'],
-  ['information', 'profileInformation', '完善信息', 'information', 'white'],
+/** A page of the account area: its route, and where the menus list it. */
+interface ProfilePage {
+  child: string
+  page: PageKey
+  title: string
+  permission: Permission
+  headerTheme: HeaderTheme
+  /** The account area's side-menu group that lists it, if any. */
+  group?: string
+  /** Its place in the user dropdown (1 first), if it is listed there. */
+  userMenu?: number
+}
+
+/** The account area (spec sections 2 and 6): routes, side menu and user dropdown, in one table. */
+const PROFILE_PAGES: readonly ProfilePage[] = [
+  { child: 'packages', page: 'profilePackages', title: '我的套餐', permission: 'packages', headerTheme: 'white-transparent', group: '我的套餐', userMenu: 2 },
+  { child: 'invoices', page: 'profileInvoices', title: '待开发票', permission: 'packages', headerTheme: 'white-transparent', group: '我的套餐' },
+  { child: 'invoicing-history', page: 'profileInvoicingHistory', title: '开票历史', permission: 'packages', headerTheme: 'white-transparent', group: '我的套餐' },
+  { child: 'device', page: 'profileDevice', title: '设备管理', permission: 'none', headerTheme: 'white-transparent', group: '账号', userMenu: 3 },
+  { child: 'account-security', page: 'profileAccountSecurity', title: '账号安全', permission: 'none', headerTheme: 'white-transparent', group: '账号', userMenu: 1 },
+  { child: 'information', page: 'profileInformation', title: '完善信息', permission: 'information', headerTheme: 'white' },
 ]
+
+/** A link of the account menus, with the permission it needs (spec section 6). */
+export interface ProfileMenuItem {
+  label: string
+  to: string
+  permission: Permission
+}
+
+const menuItem = (page: ProfilePage): ProfileMenuItem => ({ label: page.title, to: `/profile/${page.child}`, permission: page.permission })
+
+/** The account area's side menu: its groups in table order, each with its pages. */
+export const PROFILE_MENU: ReadonlyArray<{ group: string; items: readonly ProfileMenuItem[] }> = [
+  ...new Set(PROFILE_PAGES.flatMap((page) => (page.group ? [page.group] : []))),
+].map((group) => ({ group, items: PROFILE_PAGES.filter((page) => page.group === group).map(menuItem) }))
+
+/** The user dropdown's links (spec section 2), in their order. */
+export const USER_MENU_ITEMS: readonly ProfileMenuItem[] = PROFILE_PAGES.filter((page) => page.userMenu !== undefined)
+  .sort((a, b) => a.userMenu! - b.userMenu!)
+  .map(menuItem)
 
 /** The child a bare /profile forwards to (README: "Routing decisions"). */
 export const PROFILE_DEFAULT_PATH = '/profile/packages'
@@ -144,7 +177,7 @@ export const ROUTES: readonly RouteEntry[] = [
     route({ id: `ad${path.slice(3).replace(/[/:]/g, '-') || '-index'}`, path, layout: 'ad', page: 'ad', title }),
   ),
   route({ id: 'profile', path: '/profile', layout: 'default', page: 'profilePackages', title: '个人中心', requires: 'login', permission: 'packages', redirectTo: PROFILE_DEFAULT_PATH, headerTheme: 'white-transparent' }),
-  ...PROFILE_PAGES.map(([child, page, title, permission, headerTheme]) =>
+  ...PROFILE_PAGES.map(({ child, page, title, permission, headerTheme }) =>
     route({ id: `profile-${child}`, path: `/profile/${child}`, layout: 'default', page, title, requires: 'login', permission, headerTheme }),
   ),
   ...ACTIVITY_PAGES.map(([name, title]) =>
