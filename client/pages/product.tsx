@@ -1,6 +1,5 @@
 import { styled } from '@linaria/react'
 import { Link } from 'react-router'
-import { BREAKPOINTS } from '../../shared/constants'
 import { DOWNLOAD_APPS } from '../../shared/contracts/download'
 import type { ProductKey } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../features/consultation/ConsultationButton'
@@ -10,6 +9,7 @@ import { DownloadButtons } from '../features/download/DownloadButtons'
 import type { PageVariant, RouteEntry } from '../../shared/routes'
 import { useRouteEntry } from '../router/useRouteEntry'
 import type { PagePrefetch } from './registry'
+import { media } from '../styles/media'
 
 const Page = styled.div`
   max-width: var(--max-width);
@@ -40,7 +40,7 @@ const Hero = styled.section`
     height: auto;
     border-radius: 24px;
   }
-  @media (min-width: ${BREAKPOINTS.md}px) {
+  ${media.from('md')} {
     [data-product='ipad'] > &,
     [data-product='pixsoda'] > & {
       grid-template-columns: 1.1fr 1fr;

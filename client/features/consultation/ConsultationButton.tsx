@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
-import { BREAKPOINTS } from '../../../shared/constants'
 import { consultationDialog } from './consultationDialog'
+import { media } from '../../styles/media'
 
 const Button = styled.button`
   display: inline-flex;
@@ -66,7 +66,7 @@ const Callout = styled.aside`
     color: rgba(255, 255, 255, 0.72);
     font-size: 15px;
   }
-  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+  ${media.below('sm')} {
     padding: 24px 20px;
   }
 `

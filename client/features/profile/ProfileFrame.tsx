@@ -5,6 +5,7 @@ import { hasPermission } from '../../../shared/access'
 import { PROFILE_MENU } from '../../../shared/routes'
 import { useRouteEntry } from '../../router/useRouteEntry'
 import { useViewer } from '../session/viewer'
+import { media } from '../../styles/media'
 
 const Frame = styled.div`
   max-width: var(--max-width);
@@ -13,7 +14,7 @@ const Frame = styled.div`
   display: grid;
   grid-template-columns: 200px 1fr;
   gap: 32px;
-  @media (max-width: 767px) {
+  ${media.below('sm')} {
     grid-template-columns: 1fr;
   }
   aside h2 {
