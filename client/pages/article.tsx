@@ -6,7 +6,7 @@ import { articlesQuery, useArticles } from '../features/content/articles'
 import { Art } from '../features/content/Art'
 import { Blocks } from '../features/content/Blocks'
 import { Card, Cards, ContentPage, Crumbs, Empty, Eyebrow, formatDate, Meta, PageHead, Prose } from '../features/content/layout'
-import { useRouteEntry } from '../router/useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 import type { PagePrefetch } from './registry'
 
 /** /article?id= shows one article, /article the list. */

@@ -5,7 +5,7 @@ import { ConsultationCallout } from '../features/consultation/ConsultationButton
 import { DownloadCenter, DownloadVersion } from '../features/download/DownloadCenter'
 import { downloadInfoQuery } from '../features/download/downloadInfo'
 import type { PagePrefetch } from './registry'
-import { useRouteEntry } from '../router/useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 
 function appOf(entry: RouteEntry): DownloadApp {
   return entry.variant === 'pixsoda' ? DOWNLOAD_APPS.Soda : DOWNLOAD_APPS.Cake

@@ -3,7 +3,7 @@ import { ConsultationCallout } from '../features/consultation/ConsultationButton
 import { Art } from '../features/content/Art'
 import { guidesQuery, useGuides } from '../features/content/guides'
 import { Card, Cards, ContentPage, Eyebrow, formatDate, Meta, PageHead, SearchBox } from '../features/content/layout'
-import { useRouteEntry } from '../router/useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 import type { PagePrefetch } from './registry'
 
 export const prefetch: PagePrefetch = ({ queryClient, api }) => queryClient.ensureQueryData(guidesQuery(api))

@@ -9,7 +9,7 @@ import { Card, Cards, ContentPage, Crumbs, Empty, Eyebrow, Meta, PageHead, Prose
 import { usePortfolioWork } from '../features/content/portfolioWork'
 import { usePortfolioWorks } from '../features/content/portfolioWorks'
 import { usePortfolioYears } from '../features/content/portfolioYears'
-import { useRouteEntry } from '../router/useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 import { portfolioWorkQuery } from '../features/content/portfolioWork'
 import { portfolioWorksQuery } from '../features/content/portfolioWorks'
 import { portfolioYearsQuery } from '../features/content/portfolioYears'

@@ -7,7 +7,7 @@ import { Art } from '../features/content/Art'
 import { productQuery, useProduct } from '../features/content/product'
 import { DownloadButtons } from '../features/download/DownloadButtons'
 import type { PageVariant, RouteEntry } from '../../shared/routes'
-import { useRouteEntry } from '../router/useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 import type { PagePrefetch } from './registry'
 import { media } from '../styles/media'
 

@@ -5,7 +5,7 @@ import { ConsultationCallout } from '../features/consultation/ConsultationButton
 import { highlight, snippet } from '../features/content/highlight'
 import { ContentPage, Empty, PageHead, SearchBox } from '../features/content/layout'
 import { searchQuery, useSearch } from '../features/content/search'
-import { useRouteEntry } from '../router/useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 import type { PagePrefetch } from './registry'
 
 function keywordOf(params: URLSearchParams): string {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { hasPermission } from '../../../shared/access'
 import { PROFILE_MENU } from '../../../shared/routes'
-import { useRouteEntry } from '../../router/useRouteEntry'
+import { useRouteEntry } from '../../lib/useRouteEntry'
 import { useViewer } from '../session/viewer'
 import { media } from '../../styles/media'
 
