@@ -103,6 +103,7 @@ export const CONSULTATION_MESSAGES = {
   province: '请选择正确的省份',
   cityMismatch: '所选城市不属于该省份',
   submitted: '提交成功，我们会尽快与您联系',
+  tooOften: '提交过于频繁，请明天再试',
 } as const
 const M = CONSULTATION_MESSAGES
 

@@ -15,6 +15,8 @@ function invalid(error?: z.ZodError): ServiceError {
   return new ServiceError(ServerCode.InvalidRequest, message ?? SERVER_MESSAGES.invalidRequest, 400)
 }
 
+const tooLarge = () => new ServiceError(ServerCode.InvalidRequest, SERVER_MESSAGES.bodyTooLarge, 400)
+
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value)
   if (!result.success) throw invalid(result.error)
@@ -26,10 +28,10 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
  * large, the wrong shape) is a 400 envelope, never an exception. An empty body is `{}`.
  */
 export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
-  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_CHARS) throw invalid()
+  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_CHARS) throw tooLarge()
   // Bytes, decoded leniently: whatever the declared content type, reading never throws.
   const text = new TextDecoder().decode(await c.req.arrayBuffer())
-  if (text.length > MAX_BODY_CHARS) throw invalid()
+  if (text.length > MAX_BODY_CHARS) throw tooLarge()
   if (text.trim() === '') return parse(schema, {})
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(c.req.header('content-type') ?? '')) throw invalid()
   let value: unknown

@@ -273,14 +273,16 @@ describe('POST /v1/web/consultation/create', () => {
 
   it('refuses a body over 16 KB before reading it', async () => {
     const result = await post(commonPaths.consultationCreate, { ...PERSON, content: 'x'.repeat(20_000) })
-    expect(result.status).toBe(413)
+    // Decision 003 (issue 7): bad input, too large included, is a 400 with a Chinese message.
+    expectBadRequest(result, SERVER_MESSAGES.bodyTooLarge)
   })
 
   it('takes at most five submissions per phone a day', async () => {
     for (let index = 0; index < 5; index++) expect((await post(commonPaths.consultationCreate, PERSON)).status).toBe(200)
     const sixth = await post(commonPaths.consultationCreate, PERSON)
-    expect(sixth.status).toBe(429)
-    expect(sixth.body.msg).toBe('提交过于频繁，请明天再试')
+    // Decision 003 (issue 7): a rate limit is a business refusal, HTTP 200 with its code, never retried.
+    expect(sixth.status).toBe(200)
+    expect(sixth.body).toMatchObject({ code: ServerCode.SubmitTooOften, msg: '提交过于频繁，请明天再试' })
   })
 })
 
