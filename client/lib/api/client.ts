@@ -1,7 +1,7 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { apiPrefix, HEADERS, WEB_APP_ID, type ApiScene } from '../../../shared/api'
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants'
-import { SUCCESS_CODES } from '../../../shared/contracts/envelope'
+import { SUCCESS_CODES, type EnvelopeSchema } from '../../../shared/contracts/envelope'
 import { ERROR_MESSAGES } from '../../../shared/messages'
 import { retryLimit, shouldRetry } from '../../../shared/retryPolicy'
 
@@ -25,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiCall<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>> {
+export interface ApiCall<Schema extends EnvelopeSchema> {
   scene: ApiScene
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
@@ -100,7 +100,7 @@ export function createApiClient(options: ApiClientOptions) {
     return options.fetch(request)
   }
 
-  async function send<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>>(
+  async function send<Schema extends EnvelopeSchema>(
     call: ApiCall<Schema>,
   ): Promise<z.infer<Schema>['data']> {
     const limit = retryLimit(call.method, call.retries)
@@ -140,7 +140,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function request<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>>(
+  async function request<Schema extends EnvelopeSchema>(
     call: ApiCall<Schema>,
   ): Promise<z.infer<Schema>['data']> {
     try {

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import { AccessTag } from '../../../../shared/access'
 import {
   devicesResponse,
@@ -32,7 +33,7 @@ describe('user/info', () => {
       const response = await api<Record<string, unknown>>(userPaths.userInfo, { token: tokens[key] })
       expect(response.code).toBe(0)
       expect(Object.keys(response.data).sort()).toEqual(Object.keys(userInfoSchema.shape).sort())
-      userInfoSchema.strict().parse(response.data)
+      z.strictObject(userInfoSchema.shape).parse(response.data)
     }
   })
 

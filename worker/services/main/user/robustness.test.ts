@@ -5,7 +5,7 @@ import { md5 } from 'js-md5'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { HEADERS, WEB_APP_ID } from '../../../../shared/api'
 import { COOKIES } from '../../../../shared/constants'
-import { oauthAuthorizePath, userPaths } from '../../../../shared/contracts/user'
+import { userPaths } from '../../../../shared/contracts/user'
 import app from '../../../app'
 import { openSession } from '../../../auth/session'
 import { DEMO, resetDemo, SANDBOX_ENV } from '../../../test/accounts'
@@ -19,7 +19,7 @@ import { mainService } from '../index'
  * the gateway and straight at the service.
  */
 
-const PATHS = [...Object.values(userPaths), oauthAuthorizePath]
+const PATHS = Object.values(userPaths)
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']
 
 /** Every field name the contracts know, so random objects often have the right keys with the wrong values. */
