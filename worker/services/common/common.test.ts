@@ -32,7 +32,8 @@ import { ServerCode } from '../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
 import app from '../../app'
 import type { Bindings } from '../../env'
-import { api, codeFor, resetDemo, wrongMd5 } from '../../test/accounts'
+import { api, codeFor, wrongMd5 } from '../../test/accounts'
+import { resetDatabase } from '../../test/resetDatabase'
 import { ORIGIN, request } from '../../test/helpers'
 
 const apiPath = (path: string) => `/api/main${path}`
@@ -216,10 +217,7 @@ const MARKET: CooperationTransferRequest = {
 }
 
 describe('POST /v1/web/consultation/create', () => {
-  beforeEach(async () => {
-    await env.DB.prepare('DELETE FROM consultations').run()
-    await resetDemo()
-  })
+  beforeEach(() => resetDatabase())
 
   it('stores a person and an enterprise consultation', async () => {
     const person = await post(commonPaths.consultationCreate, PERSON)
@@ -287,9 +285,7 @@ describe('POST /v1/web/consultation/create', () => {
 })
 
 describe('POST /v1/web/cooperation/transfer', () => {
-  beforeEach(async () => {
-    await env.DB.prepare('DELETE FROM cooperations').run()
-  })
+  beforeEach(() => resetDatabase())
 
   it('stores the city split into province and city', async () => {
     const result = await post(commonPaths.cooperationTransfer, { ...MARKET, province_name: 'x', city_name: 'y' })

@@ -12,14 +12,15 @@ import {
   userPaths,
 } from '../../../../shared/contracts/user'
 import { DeviceType } from '../../../../shared/enums'
-import { api, DEMO, loginByPhone, resetDemo } from '../../../test/accounts'
+import { api, DEMO, loginByPhone } from '../../../test/accounts'
+import { resetDatabase } from '../../../test/resetDatabase'
 
 /** One login per demo account that may log in; these tests only read. */
 const tokens: Partial<Record<keyof typeof DEMO, string>> = {}
 const READABLE = ['main', 'noPackages', 'subAccount', 'vip', 'revenueShare', 'wechatBound', 'cannotChangePhone'] as const
 
 beforeAll(async () => {
-  await resetDemo()
+  await resetDatabase()
   for (const key of READABLE) tokens[key] = await loginByPhone(DEMO[key].phone)
 })
 

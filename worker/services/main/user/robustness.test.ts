@@ -8,7 +8,8 @@ import { COOKIES } from '../../../../shared/constants'
 import { userPaths } from '../../../../shared/contracts/user'
 import app from '../../../app'
 import { openSession } from '../../../auth/session'
-import { DEMO, resetDemo, SANDBOX_ENV } from '../../../test/accounts'
+import { DEMO, SANDBOX_ENV } from '../../../test/accounts'
+import { resetDatabase } from '../../../test/resetDatabase'
 import { ORIGIN } from '../../../test/helpers'
 import { mainService } from '../index'
 
@@ -140,7 +141,7 @@ async function withLiveToken(attempt: Attempt): Promise<Attempt> {
   }
 }
 
-beforeAll(resetDemo)
+beforeAll(resetDatabase)
 
 describe('malformed input never produces a 5xx', () => {
   it.each(PATHS)('%s, with every method and bad bodies of every kind', async (path) => {

@@ -10,7 +10,8 @@ import {
 } from '../../../../shared/contracts/user'
 import { LoginKind, QrPurpose, QrScene, ServerCode, WechatQrState } from '../../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
-import { api, callApi, callPath, codeFor, cookieToken, DEMO, resetDemo, sandboxScan } from '../../../test/accounts'
+import { api, callApi, callPath, codeFor, cookieToken, DEMO, sandboxScan } from '../../../test/accounts'
+import { resetDatabase } from '../../../test/resetDatabase'
 import { ORIGIN } from '../../../test/helpers'
 import { WECHAT_POLICY } from './policy'
 
@@ -41,7 +42,7 @@ function loginWith(body: Record<string, unknown>) {
 }
 
 beforeEach(async () => {
-  await resetDemo()
+  await resetDatabase()
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(Date.now())
 })
