@@ -41,9 +41,10 @@ function invalid(message: string): ServiceError {
   return new ServiceError(ServerCode.InvalidRequest, message, 400)
 }
 
-/** Content that is not there (or no longer): a 404 with its Chinese message. */
-function missing(message: string): ServiceError {
-  return new ServiceError(404, message, 404)
+/** The content asked for, or a 404 with its Chinese message when it is not there (or no longer). */
+function found<T>(content: T | null, message: string): T {
+  if (content === null) throw new ServiceError(404, message, 404)
+  return content
 }
 
 /** A business refusal answered in the envelope with HTTP 200, like the user service's send limits. */
@@ -62,36 +63,26 @@ export const commonService = createServiceApp()
   .get(contentPaths.guides, async (c) => c.json(ok(await listGuides(c.env.DB))))
   .get(contentPaths.guide, async (c) => {
     const query = readQuery(c, guideDetailQuery)
-    const guide = await readGuide(c.env.DB, query.id)
-    if (!guide) throw missing(CONTENT_MESSAGES.guideMissing)
-    return c.json(ok(guide))
+    return c.json(ok(found(await readGuide(c.env.DB, query.id), CONTENT_MESSAGES.guideMissing)))
   })
   .get(contentPaths.help, async (c) => c.json(ok(await listHelp(c.env.DB))))
   .get(contentPaths.articles, async (c) => c.json(ok(await listArticles(c.env.DB))))
   .get(contentPaths.article, async (c) => {
     const query = readQuery(c, articleDetailQuery)
-    const article = await readArticle(c.env.DB, query.id)
-    if (!article) throw missing(CONTENT_MESSAGES.articleMissing)
-    return c.json(ok(article))
+    return c.json(ok(found(await readArticle(c.env.DB, query.id), CONTENT_MESSAGES.articleMissing)))
   })
   .get(contentPaths.portfolioYears, async (c) => c.json(ok(await listPortfolioYears(c.env.DB))))
   .get(contentPaths.portfolioWorks, async (c) => {
     const query = readQuery(c, portfolioWorksQuery)
-    const works = await readPortfolioYear(c.env.DB, query.year)
-    if (!works) throw missing(CONTENT_MESSAGES.yearMissing)
-    return c.json(ok(works))
+    return c.json(ok(found(await readPortfolioYear(c.env.DB, query.year), CONTENT_MESSAGES.yearMissing)))
   })
   .get(contentPaths.portfolioWork, async (c) => {
     const query = readQuery(c, portfolioWorkQuery)
-    const work = await readWork(c.env.DB, query.year, query.slug)
-    if (!work) throw missing(CONTENT_MESSAGES.workMissing)
-    return c.json(ok(work))
+    return c.json(ok(found(await readWork(c.env.DB, query.year, query.slug), CONTENT_MESSAGES.workMissing)))
   })
   .get(contentPaths.product, async (c) => {
     const query = readQuery(c, productQuery)
-    const product = await readProduct(c.env.DB, query.key)
-    if (!product) throw missing(CONTENT_MESSAGES.product)
-    return c.json(ok(product))
+    return c.json(ok(found(await readProduct(c.env.DB, query.key), CONTENT_MESSAGES.product)))
   })
   .get(contentPaths.search, async (c) => {
     const query = readQuery(c, searchQuery)
