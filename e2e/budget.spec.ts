@@ -29,6 +29,8 @@ function samplePath(pattern: string): string {
   return pattern.replace(':year', '2023').replace(/:\w+/g, '1').replace('*', 'no-such-page')
 }
 
+test.describe.configure({ timeout: 180_000 })
+
 const openPages = [...new Set(ROUTES.filter((route) => route.requires === 'none').map((route) => samplePath(route.path)))]
 const accountPages = [...new Set(ROUTES.filter((route) => route.requires === 'login' && !route.redirectTo).map((route) => samplePath(route.path)))]
 
