@@ -379,13 +379,13 @@ export const invoiceApplyRequest = z
     out_trade_nos: z.array(tradeNo).check(z.minLength(1, { error: INVOICE_MESSAGES.orders }), z.maxLength(50, { error: INVOICE_MESSAGES.orders })),
     invoice_type: z.enum([InvoiceType.General, InvoiceType.Special], { error: INVOICE_MESSAGES.invoiceType }),
     title_type: enumOf(InvoiceTitleType, INVOICE_MESSAGES.titleType),
-    title: z.string({ error: INVOICE_MESSAGES.title }).check(z.trim(), z.minLength(1, { error: INVOICE_MESSAGES.title }), z.maxLength(100, { error: INVOICE_MESSAGES.titleTooLong })),
+    title: z.string({ error: INVOICE_MESSAGES.title }).check(z.trim(), z.minLength(1, { error: INVOICE_MESSAGES.title, abort: true }), z.maxLength(100, { error: INVOICE_MESSAGES.titleTooLong })),
     tax_code: optionalText,
     address: z._default(z.string().check(z.trim(), z.maxLength(100, { error: INVOICE_MESSAGES.addressTooLong })), ''),
     phone: optionalText,
     bank_name: z._default(z.string().check(z.trim(), z.maxLength(50, { error: INVOICE_MESSAGES.bankNameTooLong })), ''),
     bank_account: optionalText,
-    email: z.string({ error: INVOICE_MESSAGES.emailRequired }).check(z.trim(), z.minLength(1, { error: INVOICE_MESSAGES.emailRequired }), z.regex(EMAIL, { error: INVOICE_MESSAGES.email })),
+    email: z.string({ error: INVOICE_MESSAGES.emailRequired }).check(z.trim(), z.minLength(1, { error: INVOICE_MESSAGES.emailRequired, abort: true }), z.regex(EMAIL, { error: INVOICE_MESSAGES.email })),
   })
   .check(
     z.superRefine((form, ctx) => {
