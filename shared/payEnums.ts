@@ -1,7 +1,7 @@
 /** Enumerations of spec section 3, "Payment and package", and the payment server codes of section 8. */
 
-export const PaymentScene = { OfficialSite: 1, Activity: 2, ActivityEx: 3, PromotionEx: 5 } as const
-export type PaymentScene = (typeof PaymentScene)[keyof typeof PaymentScene]
+/** Payment scenes (1 official site, 2 activity, 3 activity-ex, 5 promotion-ex) live with the login scenes. */
+export { PaymentScene } from './scenes'
 
 export const ProductKind = { Piece: 'piece', Union: 'union' } as const
 export type ProductKind = (typeof ProductKind)[keyof typeof ProductKind]

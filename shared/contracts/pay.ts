@@ -136,7 +136,7 @@ export const orderCreateExRequest = z.object({
   buy_source_id: sourceId,
   activity_uuid: activityUuid,
   /** Payment scene (1 official site, 2 activity, 3 activity-ex, 5 promotion-ex); 1 unless given. */
-  pay_scene: z._default(enumOf(PaymentScene), PaymentScene.OfficialSite),
+  pay_scene: z._default(enumOf(PaymentScene), PaymentScene.Official),
 })
 export type OrderCreateExRequest = z.input<typeof orderCreateExRequest>
 /**
@@ -239,7 +239,7 @@ export const subscriptionContractRequest = z.object({
   pay_type: enumOf(PayMethod, PAY_MESSAGES.payMethodNotAllowed),
   buy_source_id: sourceId,
   activity_uuid: activityUuid,
-  pay_scene: z._default(enumOf(PaymentScene), PaymentScene.OfficialSite),
+  pay_scene: z._default(enumOf(PaymentScene), PaymentScene.Official),
 })
 /** The first charge signs the contract: pay it by the QR (SVG text) or by `pay_url`. */
 export const subscriptionContractResponse = payEnvelope(
