@@ -13,7 +13,7 @@ export interface Deduction {
 
 /**
  * Upgrading a union product: what the organisation's current union package is still worth
- * (its amount, pro rata of the days left) comes off the new price. Two current union
+ * (its amount, pro rata of the whole days left) comes off the new price. Two current union
  * packages: 42. A product not above the current one: 5031 (no downgrade).
  */
 export async function unionDeduction(db: D1Database, orgId: number, product: ProductRow, now: number): Promise<Deduction> {
@@ -29,8 +29,8 @@ export async function unionDeduction(db: D1Database, orgId: number, product: Pro
   if (results.length > 1) throw new ServiceError(PayCode.UnionDeductionMultiple, PAY_MESSAGES.unionDeductionMultiple)
   const current = results[0]!
   if (product.price <= current.price) throw new ServiceError(PayCode.DeductionDowngrade, PAY_MESSAGES.deductionDowngrade)
-  const total = current.duration * DAY
-  const left = Math.max(current.paid_at! + total - now, 0)
-  const deduction = Math.min(Math.floor((current.amount * left) / total), product.price)
+  // Whole days left (the day in progress counts), so the figure shown holds for the day.
+  const leftDays = Math.max(Math.ceil((current.paid_at! + current.duration * DAY - now) / DAY), 0)
+  const deduction = Math.min(Math.floor((current.amount * Math.min(leftDays, current.duration)) / current.duration), product.price)
   return { deduction, from: current }
 }

@@ -173,11 +173,15 @@ describe('union products and deductions', () => {
     const current = await buyUnion(UNION_BASIC, 59900)
     const { data } = unionDeductionResponse.parse(await payApi(`${payPaths.unionDeductionProduct}?product_id=${UNION_PRO}`, { token }))
     expect(data.from_order?.out_trade_no).toBe(current)
-    expect(data.deduction).toBeGreaterThan(59700)
-    expect(data.deduction).toBeLessThanOrEqual(59900)
+    expect(data.deduction).toBe(59900) // bought today: every day is left
     expect(data.pay_amount).toBe(129900 - data.deduction)
     const order = await payApi<{ amount: number; out_trade_no: string }>(payPaths.unionOrderPay, { token, body: { product_id: UNION_PRO, pay_type: 7, deduction: data.deduction } })
+    expect(order.code, order.msg).toBe(0)
     expect(order.data.amount).toBe(data.pay_amount)
+    // A day later the package is worth 364/365 of what was paid.
+    await env.DB.prepare('UPDATE pay_orders SET paid_at = paid_at - 86400 WHERE out_trade_no = ?').bind(current).run()
+    const later = unionDeductionResponse.parse(await payApi(`${payPaths.unionDeductionProduct}?product_id=${UNION_PRO}`, { token })).data
+    expect(later.deduction).toBe(Math.floor((59900 * 364) / 365))
   })
 
   it('5031: no downgrade; 5030: the deduction shown is no longer the one that applies', async () => {
