@@ -117,7 +117,14 @@ export async function readRemainingAssets(db: D1Database, userId: number): Promi
 
 export async function readOrderProducts(db: D1Database, userId: number): Promise<z.infer<typeof orderProductsResponse>['data']> {
   const { results } = await db
-    .prepare('SELECT o.product_name, o.is_delay FROM org_orders o JOIN users u ON u.org_id = o.org_id WHERE u.id = ? ORDER BY o.id')
+    // The organisation's recorded orders, then what it paid for through the payment service.
+    .prepare(
+      `SELECT product_name, is_delay FROM (
+         SELECT o.product_name, o.is_delay, 0 AS source, o.id AS sort FROM org_orders o JOIN users u ON u.org_id = o.org_id WHERE u.id = ?1
+         UNION ALL
+         SELECT p.product_name, 0, 1, p.paid_at FROM pay_orders p JOIN users u ON u.org_id = p.org_id WHERE u.id = ?1 AND p.state = 1 AND p.refunded_at IS NULL
+       ) ORDER BY source, sort`,
+    )
     .bind(userId)
     .all<{ product_name: string; is_delay: number }>()
   return results.map((order) => ({ product_name: order.product_name, is_delay: order.is_delay === 1 }))
