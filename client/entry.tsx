@@ -11,7 +11,7 @@ import { createApiClient } from './lib/api/client'
 import { createBuildWatcher, fetchLatestBuildId } from './lib/buildWatcher'
 import { showToast } from './lib/toast'
 import { appContext } from './router/appContext'
-import { endSceneLogin } from './sceneLogins'
+import { endSceneLogin } from './router/sceneLogins'
 import { lazyPages } from './pages/registry'
 import { createRoutes } from './router/routes'
 

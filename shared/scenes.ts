@@ -4,7 +4,7 @@
  * `Authorization`. The viewer (worker/auth/viewer.ts), the route guards (shared/guard.ts,
  * the edge and the client router), the gateway's cookie table (worker/gateway/tokenCookies.ts)
  * and the API client's 401 handling all take a `LoginScene`. A new scene is one row here
- * (plus its login dialog in client/sceneLogins.ts); nothing else names scenes.
+ * (plus its login dialog in client/router/sceneLogins.ts); nothing else names scenes.
  */
 import type { ApiScene } from './api'
 import { COOKIES } from './constants'

@@ -54,14 +54,19 @@ export interface PageSource {
 /** Page modules by key, split into one chunk each; each file under client/pages is named after its PageKey. */
 const modules = import.meta.glob<PageModule>('./*.tsx')
 
-function load(key: PageKey): Promise<PageModule> {
+/** Modules already loaded, handed out at once: a navigation between loaded pages waits for nothing. */
+const loaded = new Map<PageKey, PageModule>()
+
+async function load(key: PageKey): Promise<PageModule> {
   const loader = modules[`./${key}.tsx`]
   if (!loader) throw new Error(`No page module for ${key}`)
-  return loader()
+  const module = await loader()
+  loaded.set(key, module)
+  return module
 }
 
 /** The browser's pages: each page's code loads when it is first visited. */
 export const lazyPages: PageSource = {
   route: (key) => ({ lazy: async () => ({ Component: (await load(key)).default }) }),
-  module: load,
+  module: (key) => loaded.get(key) ?? load(key),
 }

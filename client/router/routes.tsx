@@ -43,7 +43,8 @@ function pageLoader(entry: RouteEntry, pages: PageSource) {
     const url = new URL(request.url)
     const forward = forwardOf(entry, url.pathname)
     if (forward) throw redirect(forward)
-    const { prefetch } = await pages.module(entry.page)
+    const page = pages.module(entry.page)
+    const { prefetch } = page instanceof Promise ? await page : page
     // A failed prefetch is the page's to show: its component's query fails the same way.
     await prefetch?.({ queryClient, api, entry, params, url, viewer })?.catch(() => undefined)
     return null

@@ -30,6 +30,7 @@ import {
   UseStatus,
 } from '../payEnums'
 import { DIGITS_AND_SPACES, EMAIL, LANDLINE, TAX_CODE } from '../validators'
+import { envelope } from './envelope'
 import { enumOf, id, key, queryEnum, queryId, queryPage } from './fields'
 
 export const payPaths = {
@@ -68,10 +69,8 @@ export const payPaths = {
   renewalNoticeRead: '/v1/subscription/renewal_notice/read',
 } as const
 
-/** Every answer is `{ code, msg, data }` (zod/mini twin of ./envelope). */
-export function payEnvelope<T extends z.ZodMiniType>(data: T) {
-  return z.object({ code: z.number().check(z.int()), msg: z._default(z.string(), ''), data })
-}
+/** Every answer is `{ code, msg, data }` (./envelope). */
+export const payEnvelope = envelope
 const empty = payEnvelope(z.nullable(z.unknown()))
 
 // --- shared fields -------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { API_SCENES, HEADERS, WEB_APP_ID, type ApiScene } from '../../shared/api'
-import { globalConfigPath } from '../../shared/contracts/config'
+import { configPaths } from '../../shared/contracts/config'
 import { failure, SUCCESS_CODES } from '../../shared/contracts/envelope'
 import { GLOBAL_CONFIG_TTL_SECONDS } from '../../shared/constants'
 import { readThrough } from '../cache/kvCache'
@@ -38,7 +38,7 @@ function stampServerTime(body: string): string {
 
 /** GET responses cached in KV at the edge, whichever origin serves them. */
 const EDGE_CACHED: readonly EdgeCached[] = [
-  { scene: 'main', path: globalConfigPath, key: 'cache:main:ow-config', ttl: GLOBAL_CONFIG_TTL_SECONDS, refresh: stampServerTime },
+  { scene: 'main', path: configPaths.global, key: 'cache:main:ow-config', ttl: GLOBAL_CONFIG_TTL_SECONDS, refresh: stampServerTime },
 ]
 
 /**

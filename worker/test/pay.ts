@@ -1,6 +1,5 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import payDemoSql from '../../db/demo-pay.sql?raw'
 import { HEADERS, WEB_APP_ID } from '../../shared/api'
 import { COOKIES } from '../../shared/constants'
 import app from '../app'
@@ -9,28 +8,12 @@ import type { Bindings } from '../env'
 import { nowSeconds } from '../lib/clock'
 import type { PayNotification } from '../providers/pay'
 import { PAY_NOTIFY_PATH, SIGNATURE_HEADER, signSandboxNotification } from '../providers/pay/sandbox'
-import { resetDemo, SANDBOX_ENV, type Envelope } from './accounts'
+import { SANDBOX_ENV, type Envelope } from './accounts'
 import { ORIGIN } from './helpers'
-import { sqlStatements } from './sqlFile'
+import { resetDatabase } from './resetDatabase'
 
-const PAY_TABLES = [
-  'pay_invoice_claims',
-  'pay_invoices',
-  'pay_renewal_notices',
-  'pay_credit_usage',
-  'pay_credits',
-  'pay_notifications',
-  'pay_orders',
-  'pay_contracts',
-  'pay_products',
-]
-
-/** The accounts' and the payment service's demo data, as `npm start` applies them. */
-export async function resetPay(): Promise<void> {
-  await env.DB.batch(PAY_TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)))
-  await resetDemo()
-  await env.DB.batch(sqlStatements(payDemoSql).map((statement) => env.DB.prepare(statement)))
-}
+/** Every table back to the demo state `npm start` has, the payment service's demo data included. */
+export const resetPay = resetDatabase
 
 /** A live session for a demo account, as a login would open it. */
 export function tokenFor(userId: number): Promise<string> {

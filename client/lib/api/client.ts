@@ -1,8 +1,8 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { apiPrefix, HEADERS, WEB_APP_ID, type ApiScene } from '../../../shared/api'
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants'
 import { loginSceneHeader, loginSceneOfCall, type LoginScene } from '../../../shared/scenes'
-import { SUCCESS_CODES } from '../../../shared/contracts/envelope'
+import { SUCCESS_CODES, type EnvelopeSchema } from '../../../shared/contracts/envelope'
 import { ERROR_MESSAGES } from '../../../shared/messages'
 import { retryLimit, shouldRetry } from '../../../shared/retryPolicy'
 
@@ -48,7 +48,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiCall<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>> {
+export interface ApiCall<Schema extends EnvelopeSchema> {
   /** The API host: /api/main, /api/activity or /api/pay. */
   scene: ApiScene
   /**
@@ -133,7 +133,7 @@ export function createApiClient(options: ApiClientOptions) {
     return options.fetch(request)
   }
 
-  async function send<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>>(
+  async function send<Schema extends EnvelopeSchema>(
     call: ApiCall<Schema>,
   ): Promise<z.infer<Schema>['data']> {
     const limit = retryLimit(call.method, call.retries)
@@ -175,7 +175,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function request<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>>(
+  async function request<Schema extends EnvelopeSchema>(
     call: ApiCall<Schema>,
   ): Promise<z.infer<Schema>['data']> {
     try {
