@@ -46,16 +46,11 @@ export type Block = z.infer<typeof blockSchema>
 export const ART_MOTIFS = ['portrait', 'landscape', 'studio', 'wedding', 'child', 'product'] as const
 const art = { hue: z.int().check(z.minimum(0), z.maximum(359)), motif: z.enum(ART_MOTIFS) }
 
+/** What every published piece shows in a list: guides and articles. */
+const published = { id: positiveInt, title: z.string(), summary: z.string(), published_at: int, ...art }
+
 // --- guides ------------------------------------------------------------------------
-export const guideSummarySchema = z.object({
-  id: positiveInt,
-  title: z.string(),
-  summary: z.string(),
-  category: z.string(),
-  minutes: positiveInt,
-  published_at: int,
-  ...art,
-})
+export const guideSummarySchema = z.object({ ...published, category: z.string(), minutes: positiveInt })
 export type GuideSummary = z.infer<typeof guideSummarySchema>
 export const guideListResponse = envelope(z.array(guideSummarySchema))
 export const guideDetailQuery = z.object({ id: queryId(M.guideId) })
@@ -69,15 +64,7 @@ export type HelpEntry = z.infer<typeof helpEntrySchema>
 export const helpListResponse = envelope(z.array(helpEntrySchema))
 
 // --- articles ------------------------------------------------------------------------
-export const articleSummarySchema = z.object({
-  id: positiveInt,
-  title: z.string(),
-  summary: z.string(),
-  tag: z.string(),
-  author: z.string(),
-  published_at: int,
-  ...art,
-})
+export const articleSummarySchema = z.object({ ...published, tag: z.string(), author: z.string() })
 export type ArticleSummary = z.infer<typeof articleSummarySchema>
 export const articleListResponse = envelope(z.array(articleSummarySchema))
 export const articleDetailQuery = z.object({ id: queryId(M.articleId) })

@@ -4,8 +4,8 @@ import fc from 'fast-check'
 import { md5 } from 'js-md5'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_SCENES, apiPrefix, HEADERS, WEB_APP_ID, type ApiScene } from '../../shared/api'
-import { COOKIES } from '../../shared/constants'
 import { ServerCode } from '../../shared/enums'
+import { LOGIN_SCENE_TABLE } from '../../shared/scenes'
 import app from '../app'
 import { openSession } from '../auth/session'
 import type { Bindings, WorkerFetch } from '../env'
@@ -172,7 +172,8 @@ async function send(attempt: Attempt): Promise<Response> {
       headers.set('origin', ORIGIN)
     }
     if (attempt.token !== undefined) {
-      const cookies = [COOKIES.token, COOKIES.activityToken, COOKIES.activityExToken].map((name) => `${name}=${attempt.token}`)
+      // Every login scene's cookie: whichever scene the call runs in finds its token.
+      const cookies = Object.values(LOGIN_SCENE_TABLE).map(({ cookie }) => `${cookie}=${attempt.token}`)
       headers.set('cookie', cookies.join('; '))
     }
     const request = new Request(`${ORIGIN}${apiPrefix(attempt.scene)}${attempt.path}${attempt.query}`, { method: attempt.method, headers, body })
@@ -249,7 +250,7 @@ function attempts(methods: fc.Arbitrary<string>): fc.Arbitrary<Attempt> {
       token: fc.oneof(fc.constant(undefined), headerText, fc.constant('live')),
       authorization: fc.oneof(fc.constant(undefined), headerText, headerText.map((text) => `Bearer ${text}`), fc.constant('live')),
       ip: fc.oneof(fc.constant(undefined), headerText),
-      activityScene: fc.oneof(fc.constant(undefined), fc.constant('ex'), headerText),
+      activityScene: fc.oneof(fc.constant(undefined), fc.constantFrom(...Object.values(LOGIN_SCENE_TABLE).map(({ header }) => header)), headerText),
       appHeaders: fc.boolean(),
       direct: fc.boolean(),
       sandbox: fc.oneof({ arbitrary: fc.constant(true), weight: 4 }, { arbitrary: fc.constant(false), weight: 1 }),
