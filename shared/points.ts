@@ -94,3 +94,16 @@ export function signInProgress(streak: number, signedToday: boolean): number {
   if (signedToday) return cycleDay(streak)
   return streak % POINTS_RULES.signInCycleDays
 }
+
+/** Codes the spec leaves open, chosen by the built-in points service (answered with HTTP 200, decision 003). */
+export const PointsCode = { NotAllowed: 10020, Insufficient: 10021, TaskUnavailable: 10022, QuizIncomplete: 10023 } as const
+
+/** The points service's refusals, in Chinese. */
+export const POINTS_MESSAGES = {
+  notAllowed: '子账号不能参与积分任务，请使用主账号',
+  insufficient: '积分不足',
+  taskUnavailable: '该任务不可领取',
+  alreadyReceived: '任务已领取',
+  quizIncomplete: '请先完成全部题目',
+  unknownQuestion: '题目不存在',
+} as const

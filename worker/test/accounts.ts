@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { md5 } from 'js-md5'
 import { expect } from 'vitest'
+import demoPointsSql from '../../db/demo-points.sql?raw'
 import demoSql from '../../db/demo.sql?raw'
 import { HEADERS, WEB_APP_ID } from '../../shared/api'
 import { COOKIES } from '../../shared/constants'
@@ -47,8 +48,8 @@ const ACCOUNT_TABLES = [
   'organisations',
 ]
 
-/** db/demo.sql as `npm start` applies it. */
-const demoStatements = sqlStatements(demoSql)
+/** db/demo.sql and the services' demo files as `npm start` applies them. */
+const demoStatements = [...sqlStatements(demoSql), ...sqlStatements(demoPointsSql)]
 
 /** Empties every account table (children first) and applies the demo data again. */
 export async function resetDemo(): Promise<void> {

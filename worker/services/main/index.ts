@@ -3,10 +3,12 @@ import { ok } from '../../../shared/contracts/envelope'
 import { commonService } from '../common'
 import { createServiceApp } from '../serviceApp'
 import { readGlobalConfig } from './config'
+import { pointsRoutes } from './points/routes'
 import { userRoutes } from './user/routes'
 
-/** The built-in main (user and common) service. */
+/** The built-in main (user, points and common) service. */
 export const mainService = createServiceApp()
   .get(globalConfigPath, async (c) => c.json(ok(await readGlobalConfig(c.env.DB))))
   .route('/', userRoutes)
+  .route('/', pointsRoutes)
   .route('/', commonService)
