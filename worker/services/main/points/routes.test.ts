@@ -88,3 +88,20 @@ describe('the points service', () => {
     expect((await api(pointsPaths.allTasks)).status).toBe(401)
   })
 })
+
+describe('the sandbox plays the desktop app and the mall', () => {
+  it('reports exports, spends and refunds points for an account by phone', async () => {
+    const { callPath } = await import('../../../test/accounts')
+    const post = (path: string, body: unknown) => callPath(`/__sandbox/points${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const token = await tokenOf(DEMO.main.id)
+    expect(await (await post('/export', { phone: DEMO.subAccount.phone, images: 3 })).json()).toMatchObject({ points: 80 })
+    const spent = (await (await post('/spend', { phone: DEMO.main.phone, points: 760, exchange_id: 'mall-7' })).json()) as { points: number }
+    expect(spent.points).toBe(760)
+    expect(await userPoints(token)).toBe(2000)
+    expect((await post('/spend', { phone: DEMO.main.phone, points: 5000 })).status).toBe(409)
+    expect((await post('/spend', { phone: DEMO.subAccount.phone, points: 1 })).status).toBe(403)
+    expect(await (await post('/refund', { phone: DEMO.main.phone, exchange_id: 'mall-7', points: 60 })).json()).toEqual({ points: 60 })
+    expect(await userPoints(token)).toBe(2060)
+    expect((await post('/export', { phone: 'x', images: 3 })).status).toBe(400)
+  })
+})
