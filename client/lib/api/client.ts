@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import { apiPrefix, HEADERS, WEB_APP_ID, type ApiScene } from '../../../shared/api'
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants'
 import { SUCCESS_CODES } from '../../../shared/contracts/envelope'
@@ -25,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiCall<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>> {
+export interface ApiCall<Schema extends z.core.$ZodType<{ code: number; msg: string; data: unknown }>> {
   scene: ApiScene
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
@@ -100,7 +100,7 @@ export function createApiClient(options: ApiClientOptions) {
     return options.fetch(request)
   }
 
-  async function send<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>>(
+  async function send<Schema extends z.core.$ZodType<{ code: number; msg: string; data: unknown }>>(
     call: ApiCall<Schema>,
   ): Promise<z.infer<Schema>['data']> {
     const limit = retryLimit(call.method, call.retries)
@@ -123,7 +123,8 @@ export function createApiClient(options: ApiClientOptions) {
         const message = messageOf(body) ?? (response.statusText || ERROR_MESSAGES.unknown)
         throw new ApiError('server', message, response.status, codeOf(body), dataOf(body))
       }
-      const parsed = call.response.safeParse(body)
+      // Classic and mini contracts alike (they move to zod/mini one service at a time).
+      const parsed = z.safeParse(call.response, body)
       if (!parsed.success) {
         // A body that is an envelope but not a success (e.g. `{ code: 7003, msg, data: null }`).
         const code = codeOf(body)
@@ -140,7 +141,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function request<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>>(
+  async function request<Schema extends z.core.$ZodType<{ code: number; msg: string; data: unknown }>>(
     call: ApiCall<Schema>,
   ): Promise<z.infer<Schema>['data']> {
     try {
