@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from 'react-router'
 import { Toaster } from '../components/Toaster'
 import { LoginDialogHost } from '../features/login/LoginDialogHost'
+import { PointsDialogHost } from '../features/points/PointsDialogHost'
 import '../styles/global'
 import { useRouteEntry } from '../lib/useRouteEntry'
 import { useSessionGuard } from './useSessionGuard'
@@ -31,6 +32,7 @@ export function RootShell() {
       <Outlet />
       <ScrollRestoration />
       <LoginDialogHost />
+      <PointsDialogHost />
       <Toaster />
     </>
   )
