@@ -1,9 +1,7 @@
 import { useState } from 'react'
 import type { PointsTask } from '../../../../shared/contracts/points'
-import { POINTS_RULES } from '../../../../shared/points'
 import { Dialog } from '../../../components/Dialog'
 import { Button } from '../../../components/form'
-import { useDebouncedLeading } from '../../../lib/useRateLimited'
 import { useAnswerQuestion } from '../api/answerQuestion'
 import { useQuestions } from '../api/questions'
 import { POINTS_TEXT } from '../messages'
@@ -28,7 +26,8 @@ export function QuizDialog({ task, onClose }: { task: PointsTask; onClose: () =>
   const current = order[index]
   const isLast = index === order.length - 1
 
-  const onSubmit = useDebouncedLeading(() => {
+  // Not debounced (spec section 5 debounces sign-in and task clicks): a pending answer blocks a second press.
+  const onSubmit = () => {
     if (!current || answer.isPending) return
     if (!isRightAnswer(current, selected)) {
       setWrong(true)
@@ -44,7 +43,7 @@ export function QuizDialog({ task, onClose }: { task: PointsTask; onClose: () =>
         } else setIndex(index + 1)
       },
     })
-  }, POINTS_RULES.clickDebounceMs)
+  }
 
   const start = () => {
     setStage('answering')
