@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 import { loginWithCode } from './sandbox'
 
+// Logins, reloads and a quiz on a shared two-core machine: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 })
+
 /** Opens the points dialog from the user panel's points figure. */
 async function openPoints(page: Page) {
   await page.getByTestId('user-menu').click()
