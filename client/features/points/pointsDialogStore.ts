@@ -1,33 +1,11 @@
-import { useSyncExternalStore } from 'react'
+import { defineDialog } from '../../components/dialogStore'
 
 /**
- * Whether the points dialog is open. The user panel opens it; the dialog's code loads
- * only then (PointsDialogHost), so the store is all the panel carries.
+ * The points dialog, on the shared dialog host. The user panel opens it; its views and
+ * sub-dialogs load on first open (or on hover of the panel's entry).
  */
-let open = false
-const listeners = new Set<() => void>()
+export const pointsDialog = defineDialog(() => import('./components/PointsDialog'))
 
-function set(value: boolean) {
-  if (open === value) return
-  open = value
-  for (const listener of listeners) listener()
-}
-
-export const openPointsDialog = () => set(true)
-export const closePointsDialog = () => set(false)
-
-/** Starts loading the dialog's code early (on hover or focus of the entry). */
-export const preloadPointsDialog = () => import('./components/PointsDialog')
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export function usePointsDialogOpen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => open,
-    () => false,
-  )
-}
+export const openPointsDialog = () => pointsDialog.open()
+export const closePointsDialog = () => pointsDialog.close()
+export const preloadPointsDialog = () => pointsDialog.preload()

@@ -16,14 +16,14 @@ export type PointsView = 'tasks' | 'detail' | 'intro'
 type SubDialog = { kind: 'quiz'; task: PointsTask } | { kind: 'exportGuide'; task: PointsTask } | { kind: 'mall' } | null
 
 /** The points dialog of spec section 2: 积分任务, 积分详情 and 积分介绍, with its sub-dialogs on top. */
-export default function PointsDialog({ onClose }: { onClose: () => void }) {
+export default function PointsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [view, setView] = useState<PointsView>('tasks')
   const [sub, setSub] = useState<SubDialog>(null)
   const navigate = useNavigate()
   const closeSub = () => setSub(null)
 
   return (
-    <Dialog open title={POINTS_TEXT.views[view]} onClose={onClose} width={DIALOG_WIDTHS.points} testId="points-dialog">
+    <Dialog open={open} title={POINTS_TEXT.views[view]} onClose={onClose} width={DIALOG_WIDTHS.points} testId="points-dialog">
       {view === 'tasks' ? (
         <TasksView
           onView={setView}
