@@ -77,7 +77,7 @@ describe('the ledger', () => {
       }),
       { numRuns: 30 },
     )
-  })
+  }, 120_000)
 
   it('spends the nearest expiry first', async () => {
     await clearOrg()

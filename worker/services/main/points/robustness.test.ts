@@ -58,5 +58,5 @@ describe('malformed input to the points service never produces a 5xx', () => {
       ),
       { numRuns: 250 },
     )
-  })
+  }, 120_000)
 })
