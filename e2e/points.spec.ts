@@ -24,20 +24,21 @@ async function panelPoints(page: Page): Promise<string> {
 test('a main account signs in once for a double click, keeps 已签到 after a reload, and reads its detail by month', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  await loginWithCode(page, '13800138000')
+  // 13800138007 (马骁, 90 points): no other journey logs in with it, so its SMS cooldown and points are ours.
+  await loginWithCode(page, '13800138007')
   const dialog = await openPoints(page)
-  await expect(dialog.getByTestId('points-balance')).toHaveText('2680')
+  await expect(dialog.getByTestId('points-balance')).toHaveText('90')
   const card = dialog.getByTestId('points-sign-in')
   await expect(card.getByRole('listitem')).toHaveText(['+5今天', '+5第2天', '+10第3天', '+5第4天', '+5第5天', '+5第6天', '+15第7天'])
   await card.getByRole('button', { name: '签到' }).dblclick()
   await expect(card.getByRole('button', { name: '已签到' })).toBeDisabled()
   await expect(card.getByRole('listitem').first()).toHaveText('+5已签')
-  await expect(dialog.getByTestId('points-balance')).toHaveText('2685')
+  await expect(dialog.getByTestId('points-balance')).toHaveText('95')
 
   // The panel's figure follows without a reload.
   await dialog.getByRole('button', { name: '关闭' }).click()
   await expect(page.getByTestId('user-menu')).toBeVisible()
-  expect(await panelPoints(page)).toBe('2685')
+  expect(await panelPoints(page)).toBe('95')
 
   await page.reload()
   await hydrated(page)
@@ -49,7 +50,7 @@ test('a main account signs in once for a double click, keeps 已签到 after a r
   await expect(again.getByRole('heading', { name: '积分详情' })).toBeVisible()
   const detail = again.getByTestId('points-detail')
   await expect(detail.getByText('+5', { exact: true })).toHaveCount(1)
-  await expect(detail.getByText('+2000', { exact: true })).toBeVisible()
+  await expect(detail.getByText('+90', { exact: true })).toBeVisible()
   expect(await detail.getByTestId('points-month').count()).toBeGreaterThanOrEqual(2)
   await expect(detail.getByTestId('points-month').first().locator('header strong')).toHaveText(/^\d{4}年\d{1,2}月$/)
   await again.getByTestId('points-back').click()
@@ -105,7 +106,8 @@ test('a main account answers the quiz, one wrong answer first, and gets 50', asy
 test('a main account claims the manual export challenge', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  await loginWithCode(page, '13800138002')
+  // 13800138006 (何静): no other journey logs in with it by phone.
+  await loginWithCode(page, '13800138006')
   const dialog = await openPoints(page)
   const challenge = dialog.getByTestId('points-task-6')
   await challenge.getByRole('button', { name: '领取任务' }).click()
@@ -117,7 +119,7 @@ test('a main account claims the manual export challenge', async ({ page }) => {
   await guide.getByRole('button', { name: '我知道了' }).click()
 
   // The desktop app reports exports (the sandbox plays it): progress shows as x / target.
-  const report = await page.request.post('/__sandbox/points/export', { data: { phone: '13800138002', images: 12 } })
+  const report = await page.request.post('/__sandbox/points/export', { data: { phone: '13800138006', images: 12 } })
   expect(report.status()).toBe(200)
   await page.reload()
   await hydrated(page)
