@@ -7,6 +7,7 @@ import { issueSandboxOauthCode } from '../providers/wechat/sandbox'
 import { MAINLAND_PHONE } from '../../shared/validators'
 import { nowSeconds } from '../lib/clock'
 import { pendingQrs } from '../services/main/user/wechatQr'
+import { pointsPlayer } from './pointsPlayer'
 import { authorizePage, consolePage, scanPage } from './views'
 import { sandboxPayConsole } from './payConsole'
 import { boundWechats, chooseOpenid, scanAsSchema, scanQr } from './wechatPlayer'
@@ -112,3 +113,5 @@ export const sandboxConsole = new Hono<AppEnv>()
     target.searchParams.set('state', parsed.data.state)
     return c.redirect(target.href, 302)
   })
+  // The desktop app's export reports and the points mall (JSON): see pointsPlayer.ts.
+  .route('/points', pointsPlayer)

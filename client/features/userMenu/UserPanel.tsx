@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { hasPermission } from '../../../shared/access'
 import { showToast } from '../../lib/toast'
 import { useGlobalConfig } from '../config/globalConfig'
+import { openPointsDialog, preloadPointsDialog } from '../points/pointsDialogStore'
 import { useLogout } from '../session/logout'
 import { useUserInfo } from '../session/userInfo'
 import { useViewer } from '../session/viewer'
@@ -66,6 +67,16 @@ const Figures = styled.dl`
   }
 `
 
+/** The points figure opens the points dialog. */
+const PointsEntry = styled.button`
+  padding: 0;
+  border: 0;
+  font: inherit;
+  color: var(--accent-strong);
+  background: none;
+  cursor: pointer;
+`
+
 const Items = styled.ul`
   margin: 0;
   padding: 8px 0 0;
@@ -125,7 +136,23 @@ export default function UserPanel({ onDone }: { onDone: () => void }) {
               <div key={row.key} data-testid={`panel-${row.key}`}>
                 <dt>{row.label}</dt>
                 <dd>
-                  {row.value}
+                  {row.key === 'points' ? (
+                    <PointsEntry
+                      type="button"
+                      data-testid="open-points"
+                      aria-label={`${row.value} ${USER_MENU_TEXT.pointsTasks}`}
+                      onPointerEnter={preloadPointsDialog}
+                      onFocus={preloadPointsDialog}
+                      onClick={() => {
+                        onDone()
+                        openPointsDialog()
+                      }}
+                    >
+                      {row.value} ›
+                    </PointsEntry>
+                  ) : (
+                    row.value
+                  )}
                   {row.key === 'counts' ? <VipIcon vip={row.vip} /> : null}
                 </dd>
               </div>

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini'
+import * as z from 'zod/mini'
 import { apiPrefix, HEADERS, WEB_APP_ID, type ApiScene } from '../../../shared/api'
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants'
 import { loginSceneHeader, loginSceneOfCall, type LoginScene } from '../../../shared/scenes'
@@ -158,7 +158,8 @@ export function createApiClient(options: ApiClientOptions) {
         const message = messageOf(body) ?? (response.statusText || ERROR_MESSAGES.unknown)
         throw new ApiError('server', message, response.status, codeOf(body), dataOf(body), failed(response.statusText))
       }
-      const parsed = call.response.safeParse(body)
+      // Classic and mini contracts alike (they move to zod/mini one service at a time).
+      const parsed = z.safeParse(call.response, body)
       if (!parsed.success) {
         // A body that is an envelope but not a success (e.g. `{ code: 7003, msg, data: null }`).
         const code = codeOf(body)

@@ -4,11 +4,13 @@ import { commonService } from '../common'
 import { enumerateRoutes } from '../common/enumerate'
 import { createServiceApp } from '../serviceApp'
 import { readGlobalConfig } from './config'
+import { pointsRoutes } from './points/routes'
 import { userRoutes } from './user/routes'
 
-/** The built-in main (user and common) service. */
+/** The built-in main (user, points and common) service. */
 export const mainService = createServiceApp()
   .get(configPaths.global, async (c) => c.json(ok(await readGlobalConfig(c.env.DB))))
   .route('/', userRoutes)
+  .route('/', pointsRoutes)
   .route('/', commonService)
   .route('/', enumerateRoutes)

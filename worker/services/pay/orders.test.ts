@@ -128,10 +128,13 @@ describe('the 10-minute close', () => {
     const second = await createOrder(token, 1005)
     const paid = await createOrder(token, 1008)
     await postNotification(paidNotification(paid, 9900))
-    const now = nowSeconds()
-    expect(await closeExpiredOrders(env, now + 599)).toBe(0)
-    expect(await closeExpiredOrders(env, now + 601)).toBe(2)
-    expect(await closeExpiredOrders(env, now + 601)).toBe(0)
+    // Deadlines are read back rather than derived from the clock: order creation may cross a second.
+    const deadlines = await env.DB.prepare('SELECT MIN(expires_at) AS first, MAX(expires_at) AS last FROM pay_orders WHERE out_trade_no IN (?, ?)')
+      .bind(first, second)
+      .first<{ first: number; last: number }>()
+    expect(await closeExpiredOrders(env, deadlines!.first - 1)).toBe(0)
+    expect(await closeExpiredOrders(env, deadlines!.last)).toBe(2)
+    expect(await closeExpiredOrders(env, deadlines!.last + 1)).toBe(0)
     const states = await env.DB.prepare('SELECT out_trade_no, state FROM pay_orders WHERE out_trade_no IN (?, ?, ?) ORDER BY id').bind(first, second, paid).all()
     expect(states.results).toEqual([
       { out_trade_no: first, state: 2 },

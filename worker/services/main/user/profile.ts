@@ -3,6 +3,7 @@ import type { Device, UserInfo, imInfoSchema, orderProductsResponse, remainingAs
 import { OauthTag } from '../../../../shared/enums'
 import type * as z from 'zod/mini'
 import { orgCreditTotals } from '../../pay/credits'
+import { spendable } from '../points/ledger'
 
 interface InfoRow {
   id: number
@@ -12,7 +13,6 @@ interface InfoRow {
   is_vip: number
   access_tag: number
   access_url: string
-  points: number
   allow_join_points_task: number
   total_space: number
   left_space: number
@@ -37,7 +37,7 @@ interface InfoRow {
 export async function readUserInfo(db: D1Database, userId: number, now: number): Promise<UserInfo | null> {
   const row = await db
     .prepare(
-      `SELECT u.id, u.name, u.phone, u.org_id, u.is_vip, u.access_tag, u.access_url, u.points, u.allow_join_points_task,
+      `SELECT u.id, u.name, u.phone, u.org_id, u.is_vip, u.access_tag, u.access_url, u.allow_join_points_task,
          u.total_space, u.left_space, u.aigc_points, u.is_hidden_aigc_count, u.left_count_str, u.total_count_str, u.can_change_phone,
          o.name AS org_name, o.tag AS org_tag, o.pay_level, o.source_id, o.type_name, o.ps_count_name, o.level, o.cake_csm, o.main_user_id,
          EXISTS (SELECT 1 FROM wechat_bindings b WHERE b.user_id = u.id) AS wechat_bound
@@ -54,6 +54,8 @@ export async function readUserInfo(db: D1Database, userId: number, now: number):
   // Purchases credit the organisation (the payment service's ledger); the account's own
   // figures (granted outside this site) come first.
   const credits = row.org_id === null ? null : await orgCreditTotals(db, row.org_id, now)
+  // Points are the organisation's ledger (issue 9), and only its main account has any.
+  const points = isMainAccount && row.org_id !== null ? await spendable(db, row.org_id, now) : 0
   return {
     user_info: { name: row.name, phone: row.phone, id: row.id, org_id: row.org_id ?? 0, is_vip: row.is_vip === 1 },
     org_info: {
@@ -75,7 +77,7 @@ export async function readUserInfo(db: D1Database, userId: number, now: number):
     oauth_tag: row.wechat_bound ? OauthTag.WechatBound : 0,
     // Sub-accounts never join points tasks (spec section 6); the column can only narrow that.
     allow_join_points_task: isMainAccount && row.allow_join_points_task === 1,
-    points: row.points,
+    points,
     total_space: row.total_space + (credits?.storage ?? 0),
     left_space: row.left_space + (credits?.leftStorage ?? 0),
     aigc_points: row.aigc_points + (credits?.leftAigcPoints ?? 0),
