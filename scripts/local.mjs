@@ -1,7 +1,7 @@
 // Shared steps of `npm start`, `npm test` and `npm run bench`: install, build,
 // prepare local D1 (migrations + demo data) and run the built worker on wrangler.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -38,13 +38,23 @@ export function build() {
   run(process.execPath, ['scripts/build.mjs'])
 }
 
+/**
+ * The seed files in the order they apply: the accounts, the page content, then one demo
+ * file per service (db/demo-<service>.sql), so each service seeds its own tables.
+ */
+export function seedFiles() {
+  const services = readdirSync(join(ROOT, 'db')).filter((name) => /^demo-[\w-]+\.sql$/.test(name)).sort()
+  return ['db/demo.sql', 'db/content.sql', ...services.map((name) => `db/${name}`)]
+}
+
 /** Applies the D1 migrations, the demo data and the page content (guides, downloads, regions…) to a local state folder. */
 export function prepareDatabase(stateDir, { fresh = false } = {}) {
   if (fresh) rmSync(join(ROOT, stateDir), { recursive: true, force: true })
   const persist = ['--local', '--persist-to', stateDir]
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', ...persist], { stdio: ['ignore', 'ignore', 'inherit'] })
-  run(bin('wrangler'), ['d1', 'execute', 'DB', ...persist, '--file', 'db/demo.sql'], { stdio: ['ignore', 'ignore', 'inherit'] })
-  run(bin('wrangler'), ['d1', 'execute', 'DB', ...persist, '--file', 'db/content.sql'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  for (const file of seedFiles()) {
+    run(bin('wrangler'), ['d1', 'execute', 'DB', ...persist, '--file', file], { stdio: ['ignore', 'ignore', 'inherit'] })
+  }
 }
 
 /** Runs the built worker with local KV and D1; resolves once it answers. */

@@ -1,4 +1,4 @@
-// npm test: every test on a fresh machine: type check, unit tests, worker tests on
+// npm test: every test on a fresh machine: type check, lint, unit tests, worker tests on
 // local D1/KV, then Playwright journeys in Debian's Chromium against the built worker.
 import { existsSync } from 'node:fs'
 import { bin, build, ensureInstalled, run } from './local.mjs'
@@ -20,6 +20,8 @@ ensureInstalled()
 ensureChromium()
 console.log('\n▶ type check')
 run(bin('tsc'), ['--noEmit', '-p', '.'])
+console.log('\n▶ lint (import layers)')
+run(bin('eslint'), ['.'])
 console.log('\n▶ unit and worker tests')
 run(bin('vitest'), ['run'])
 console.log('\n▶ build')

@@ -4,7 +4,7 @@ import { AbilitySection } from '../features/ability/AbilitySection'
 import { ABILITY_INTRO, ABILITY_MODULES } from '../features/ability/content'
 import { MODULE_CONTENT } from '../features/ability/Modules'
 import { darkSurface } from '../features/showcase/ui'
-import { useRouteEntry } from '../router/useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 
 const Intro = styled.header`
   position: relative;

@@ -6,7 +6,7 @@ import { useArticles } from '../features/content/articles'
 import { Art } from '../features/content/Art'
 import { Blocks } from '../features/content/Blocks'
 import { Card, Cards, ContentPage, Crumbs, Empty, Eyebrow, formatDate, Meta, PageHead, Prose } from '../features/content/layout'
-import { useRouteEntry } from '../router/useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 
 function ArticleList() {
   const entry = useRouteEntry()

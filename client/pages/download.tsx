@@ -2,7 +2,7 @@ import { DOWNLOAD_APPS } from '../../shared/contracts/download'
 import { useGlobalConfig } from '../features/config/globalConfig'
 import { ConsultationCallout } from '../features/consultation/ConsultationButton'
 import { DownloadCenter, DownloadVersion } from '../features/download/DownloadCenter'
-import { useRouteEntry } from '../router/useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 
 /** /download and /pixsoda/download: the same page for the retouching app and for PixSoda. */
 export default function DownloadPage() {

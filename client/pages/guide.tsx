@@ -3,7 +3,7 @@ import { ConsultationCallout } from '../features/consultation/ConsultationButton
 import { Art } from '../features/content/Art'
 import { useGuides } from '../features/content/guides'
 import { Card, Cards, ContentPage, Eyebrow, formatDate, Meta, PageHead, SearchBox } from '../features/content/layout'
-import { useRouteEntry } from '../router/useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 
 /** /guide: the tutorials, from the common service. */
 export default function GuidePage() {

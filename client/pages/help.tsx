@@ -2,7 +2,7 @@ import { styled } from '@linaria/react'
 import { ConsultationButton, ConsultationCallout } from '../features/consultation/ConsultationButton'
 import { useHelpEntries } from '../features/content/helpEntries'
 import { ContentPage, PageHead, SearchBox } from '../features/content/layout'
-import { useRouteEntry } from '../router/useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 
 const Layout = styled.div`
   display: grid;

@@ -8,7 +8,7 @@ import { Card, Cards, ContentPage, Crumbs, Empty, Eyebrow, Meta, PageHead, Prose
 import { usePortfolioWork } from '../features/content/portfolioWork'
 import { usePortfolioWorks } from '../features/content/portfolioWorks'
 import { usePortfolioYears } from '../features/content/portfolioYears'
-import { useRouteEntry } from '../router/useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 
 /** Works have pages of their own under /portfolio/2024/{works} (spec section 2). */
 const YEAR_WITH_WORK_PAGES = 2024

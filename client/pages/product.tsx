@@ -7,7 +7,7 @@ import { ConsultationCallout } from '../features/consultation/ConsultationButton
 import { Art } from '../features/content/Art'
 import { useProduct } from '../features/content/product'
 import { DownloadButtons } from '../features/download/DownloadButtons'
-import { useRouteEntry } from '../router/useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 
 const Page = styled.div`
   max-width: var(--max-width);

@@ -1,6 +1,6 @@
 import { PageIntro } from '../components/PageIntro'
 import { WechatCallback } from '../features/login/WechatCallback'
-import { useRouteEntry } from '../router/useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 
 /** /redirect/callback finishes a WeChat OAuth login; /redirect/auto-auth is the app's hand-over. */
 export default function RedirectPage() {

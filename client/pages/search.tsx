@@ -5,7 +5,7 @@ import { ConsultationCallout } from '../features/consultation/ConsultationButton
 import { highlight, snippet } from '../features/content/highlight'
 import { ContentPage, Empty, PageHead, SearchBox } from '../features/content/layout'
 import { useSearch } from '../features/content/search'
-import { useRouteEntry } from '../router/useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 
 const Group = styled.section`
   margin-top: 40px;

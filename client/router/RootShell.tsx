@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } 
 import { Toaster } from '../components/Toaster'
 import { LoginDialogHost } from '../features/login/LoginDialogHost'
 import '../styles/global'
-import { useRouteEntry } from './useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 import { useSessionGuard } from './useSessionGuard'
 
 /**

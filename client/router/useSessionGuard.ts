@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { mayEnter } from '../../shared/guard'
 import { useViewer } from '../features/session/viewer'
-import { useRouteEntry } from './useRouteEntry'
+import { useRouteEntry } from '../lib/useRouteEntry'
 
 /**
  * Sends the visitor home when logout, a 401 or a cancellation (or a flag that changed)

@@ -2,7 +2,7 @@ import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { hasPermission, type Permission } from '../../../shared/access'
-import { useRouteEntry } from '../../router/useRouteEntry'
+import { useRouteEntry } from '../../lib/useRouteEntry'
 import { useViewer } from '../session/viewer'
 
 /** The account area menu (spec section 2); each item carries the permission it needs. */

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { layerViolation } from './layers.js'
+
+describe('the import layers', () => {
+  it('keeps shared free of client and worker', () => {
+    expect(layerViolation('shared/routes.ts', 'client/lib/format')).toMatch(/shared/)
+    expect(layerViolation('shared/routes.ts', 'worker/env')).toMatch(/shared/)
+    expect(layerViolation('shared/routes.ts', 'shared/enums')).toBeNull()
+  })
+
+  it('keeps the worker out of the client but for server rendering, and the client out of the worker', () => {
+    expect(layerViolation('client/lib/format.ts', 'worker/env')).toMatch(/client/)
+    expect(layerViolation('worker/gateway/gateway.ts', 'client/lib/api/client')).toMatch(/worker\/ssr/)
+    expect(layerViolation('worker/ssr/render.tsx', 'client/router/routes')).toBeNull()
+  })
+
+  it('lets imports flow from the app shell down to lib, never up', () => {
+    expect(layerViolation('client/router/routes.tsx', 'client/pages/home')).toBeNull()
+    expect(layerViolation('client/pages/home.tsx', 'client/features/home/Hero')).toBeNull()
+    expect(layerViolation('client/features/home/Hero.tsx', 'client/components/Dialog')).toBeNull()
+    expect(layerViolation('client/features/home/Hero.tsx', 'client/pages/home')).toMatch(/features may not import pages/)
+    expect(layerViolation('client/features/home/Hero.tsx', 'client/router/routes')).toMatch(/app shell/)
+    expect(layerViolation('client/components/Dialog.tsx', 'client/features/login/loginDialogStore')).toMatch(/components/)
+    expect(layerViolation('client/layouts/index.tsx', 'client/entry')).toMatch(/app shell/)
+  })
+
+  it("uses another feature only through its top-level modules", () => {
+    expect(layerViolation('client/features/points/PointsDialog.tsx', 'client/features/session/viewer')).toBeNull()
+    expect(layerViolation('client/features/points/PointsDialog.tsx', 'client/features/payment/api/createOrder')).toMatch(/features\/payment/)
+    expect(layerViolation('client/pages/payment.tsx', 'client/features/payment/components/Card')).toMatch(/features\/payment/)
+    expect(layerViolation('client/features/payment/components/Card.tsx', 'client/features/payment/api/products')).toBeNull()
+  })
+})
