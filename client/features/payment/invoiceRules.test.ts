@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_INVOICE_FORM, invoiceValues, validateInvoice, visibleFields, withKind, type InvoiceForm } from './invoiceRules'
-import { INVOICE_ERRORS } from './messages'
+import { invoiceApplyRequest } from '../../../shared/contracts/pay'
+import { EMPTY_INVOICE_FORM, INVOICE_ERRORS, invoiceRequest, validateInvoice, visibleFields, withKind, type InvoiceForm } from './invoiceRules'
 
 const company: InvoiceForm = {
   kind: 'bs',
@@ -90,8 +90,20 @@ describe('form helpers', () => {
     expect(withKind({ ...typed, kind: 'bs', titleType: 1 }, 'pc').titleType).toBe(1)
   })
 
-  it('sends trimmed visible values with the tax code upper-cased', () => {
-    expect(invoiceValues({ ...EMPTY_INVOICE_FORM, titleType: 2, title: ' 陈一 ', email: 'a@b.cn', taxNo: 'x' })).toEqual({ title: '陈一', email: 'a@b.cn' })
-    expect(invoiceValues({ ...company, kind: 'pc', taxNo: ' 91310000MA1FL8XX3K', bank: '' })).not.toHaveProperty('bank')
+  it('builds a body the service accepts whenever the form has no message', () => {
+    const forms: InvoiceForm[] = [company, { ...company, kind: 'pc', address: '', bank: '' }, { ...EMPTY_INVOICE_FORM, titleType: 2, title: ' 陈一 ', email: 'a@b.cn', taxNo: 'x' }]
+    for (const form of forms) {
+      expect(validateInvoice(form)).toEqual({})
+      expect(invoiceApplyRequest.safeParse(invoiceRequest(form, ['T202611230001'])).success).toBe(true)
+    }
+    expect(invoiceRequest(forms[2]!, ['T1'])).toMatchObject({ title: '陈一', tax_code: '', title_type: 2 })
+  })
+
+  it('is refused by the service where the form shows a message', () => {
+    const bad: InvoiceForm[] = [{ ...company, taxNo: 'abc' }, { ...company, landline: '123' }, { ...company, bankAccount: '62-1' }, { ...company, email: 'x' }, { ...company, kind: 'bs', address: '' }]
+    for (const form of bad) {
+      expect(Object.keys(validateInvoice(form))).not.toHaveLength(0)
+      expect(invoiceApplyRequest.safeParse(invoiceRequest(form, ['T202611230001'])).success).toBe(false)
+    }
   })
 })

@@ -1,10 +1,29 @@
-import { INVOICE_ERRORS } from './messages'
+import type { InvoiceApplyRequest } from '../../../shared/contracts/pay'
+import { INVOICE_MESSAGES } from '../../../shared/messages'
+import { DIGITS_AND_SPACES, EMAIL, LANDLINE, TAX_CODE } from '../../../shared/validators'
 
-/** The patterns of spec section 5 that the invoice form uses. */
-export const TAX_CODE = /^[A-Z0-9]{15,20}$/
-export const LANDLINE = /^0\d{2,3}-?\d{7,8}$/
-export const DIGITS_AND_SPACES = /^[\d ]+$/
-export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
+/**
+ * The invoice form's rules, the same as the service's (shared/contracts/pay.ts), checked
+ * per field in the browser so each message stands beside its field and nothing typed is lost.
+ */
+const INVOICE_ERRORS = {
+  titleRequired: INVOICE_MESSAGES.title,
+  titleTooLong: INVOICE_MESSAGES.titleTooLong,
+  taxNoRequired: INVOICE_MESSAGES.taxCodeRequired,
+  taxNo: INVOICE_MESSAGES.taxCode,
+  addressRequired: INVOICE_MESSAGES.address,
+  landlineRequired: INVOICE_MESSAGES.landline,
+  landline: INVOICE_MESSAGES.landline,
+  bankRequired: INVOICE_MESSAGES.bankName,
+  bankAccountRequired: INVOICE_MESSAGES.bankAccount,
+  bankAccount: INVOICE_MESSAGES.bankAccount,
+  emailRequired: INVOICE_MESSAGES.emailRequired,
+  email: INVOICE_MESSAGES.email,
+  individualSpecial: INVOICE_MESSAGES.individualOnlyGeneral,
+  addressTooLong: INVOICE_MESSAGES.addressTooLong,
+  bankTooLong: INVOICE_MESSAGES.bankNameTooLong,
+} as const
+export { INVOICE_ERRORS }
 
 /** General e-invoice (pc) and special e-invoice (bs). */
 export type InvoiceKind = 'pc' | 'bs'
@@ -28,7 +47,11 @@ export type InvoiceErrors = Partial<Record<InvoiceField, string>>
 
 export const EMPTY_INVOICE_FORM: InvoiceForm = { kind: 'pc', titleType: 1, title: '', taxNo: '', address: '', landline: '', bank: '', bankAccount: '', email: '' }
 
-const MAX_LENGTH: Partial<Record<InvoiceField, number>> = { title: 100, address: 200, bank: 100, bankAccount: 40, email: 100, landline: 20 }
+const MAX_LENGTH: Partial<Record<InvoiceField, [number, string]>> = {
+  title: [100, INVOICE_ERRORS.titleTooLong],
+  address: [100, INVOICE_ERRORS.addressTooLong],
+  bank: [50, INVOICE_ERRORS.bankTooLong],
+}
 
 /** Which fields the form shows for a kind and title type: an individual has no tax code or bank details. */
 export function visibleFields(form: Pick<InvoiceForm, 'kind' | 'titleType'>): InvoiceField[] {
@@ -68,7 +91,7 @@ export function invoiceFieldError(form: InvoiceForm, field: InvoiceField): strin
   const value = form[field].trim()
   if (!value) return requiredFields(form).includes(field) ? REQUIRED_MESSAGE[field] : undefined
   const max = MAX_LENGTH[field]
-  if (max !== undefined && value.length > max) return field === 'title' ? INVOICE_ERRORS.titleTooLong : INVOICE_ERRORS.tooLong
+  if (max && value.length > max[0]) return max[1]
   const pattern = PATTERN[field]
   if (pattern && !pattern[0].test(value)) return pattern[1]
   return undefined
@@ -89,13 +112,20 @@ export function withKind(form: InvoiceForm, kind: InvoiceKind): InvoiceForm {
   return { ...form, kind, titleType: kind === 'bs' ? 1 : form.titleType }
 }
 
-/** The values the service receives: trimmed, the tax code upper-cased, hidden fields left out. */
-export function invoiceValues(form: InvoiceForm): Partial<Record<Exclude<InvoiceField, 'kind' | 'titleType'>, string>> {
-  const values: Partial<Record<Exclude<InvoiceField, 'kind' | 'titleType'>, string>> = {}
-  for (const field of visibleFields(form)) {
-    if (field === 'kind' || field === 'titleType') continue
-    const value = form[field].trim()
-    if (value) values[field] = field === 'taxNo' ? value.toUpperCase() : value
+/** The invoice/apply body: trimmed values, the tax code upper-cased, fields the title type hides left empty. */
+export function invoiceRequest(form: InvoiceForm, outTradeNos: string[]): InvoiceApplyRequest {
+  const shown = visibleFields(form)
+  const value = (field: InvoiceField) => (shown.includes(field) ? String(form[field]).trim() : '')
+  return {
+    out_trade_nos: outTradeNos,
+    invoice_type: form.kind,
+    title_type: form.titleType,
+    title: value('title'),
+    tax_code: value('taxNo').toUpperCase(),
+    address: value('address'),
+    phone: value('landline'),
+    bank_name: value('bank'),
+    bank_account: value('bankAccount'),
+    email: value('email'),
   }
-  return values
 }

@@ -119,21 +119,3 @@ export const INVOICE_TEXT = {
   download: '下载发票',
   failReason: '失败原因',
 } as const
-
-/** Validation messages of the invoice form (spec section 5 patterns; the spec does not show its texts). */
-export const INVOICE_ERRORS = {
-  titleRequired: '请输入发票抬头',
-  titleTooLong: '发票抬头不能超过 100 个字符',
-  taxNoRequired: '请输入纳税人识别号',
-  taxNo: '请输入 15-20 位大写字母或数字的纳税人识别号',
-  addressRequired: '请输入注册地址',
-  landlineRequired: '请输入注册电话',
-  landline: '请输入正确的固定电话，如 010-12345678',
-  bankRequired: '请输入开户银行',
-  bankAccountRequired: '请输入银行账号',
-  bankAccount: '银行账号只能包含数字和空格',
-  emailRequired: '请输入接收邮箱',
-  email: '请输入正确的邮箱地址',
-  individualSpecial: '个人抬头仅可开具普通发票',
-  tooLong: '内容过长',
-} as const

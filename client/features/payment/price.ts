@@ -3,9 +3,7 @@ export function yuan(cents: number): string {
   return (Math.round(cents) / 100).toFixed(2)
 }
 
-export function formatPrice(cents: number): string {
-  return `¥${yuan(cents)}`
-}
+export { formatPrice } from '../../../shared/price'
 
 /** What a year costs less than twelve months of the monthly price, in cents (0 when it does not). */
 export function yearlySaving(yearlyCents: number, monthlyCents: number): number {

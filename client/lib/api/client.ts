@@ -1,4 +1,5 @@
-import type { z } from 'zod'
+import type * as zc from 'zod/v4/core'
+import { safeParse } from 'zod/v4/core'
 import { apiPrefix, HEADERS, WEB_APP_ID, type ApiScene } from '../../../shared/api'
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants'
 import { SUCCESS_CODES } from '../../../shared/contracts/envelope'
@@ -25,7 +26,20 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiCall<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>> {
+/** A response envelope schema, on zod or zod/mini. */
+export type EnvelopeSchema = zc.$ZodType<{ code: number; msg: string; data: unknown }>
+type DataOf<Schema extends EnvelopeSchema> = zc.output<Schema>['data']
+
+/**
+ * A call's full answer: the envelope's data with the response headers (order/create_ex
+ * puts the trade number in one), or, for a call that may answer a file (a QR image), the
+ * file itself.
+ */
+export type ApiAnswer<Schema extends EnvelopeSchema> =
+  | { kind: 'data'; data: DataOf<Schema>; headers: Headers }
+  | { kind: 'file'; body: Blob; contentType: string; headers: Headers }
+
+export interface ApiCall<Schema extends EnvelopeSchema> {
   scene: ApiScene
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
@@ -100,9 +114,7 @@ export function createApiClient(options: ApiClientOptions) {
     return options.fetch(request)
   }
 
-  async function send<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>>(
-    call: ApiCall<Schema>,
-  ): Promise<z.infer<Schema>['data']> {
+  async function send<Schema extends EnvelopeSchema>(call: ApiCall<Schema>, allowFile: boolean): Promise<ApiAnswer<Schema>> {
     const limit = retryLimit(call.method, call.retries)
     for (let tries = 0; ; tries++) {
       let response: Response
@@ -111,6 +123,10 @@ export function createApiClient(options: ApiClientOptions) {
       } catch {
         if (shouldRetry(tries, limit, undefined)) continue
         throw new ApiError('network', ERROR_MESSAGES.network)
+      }
+      const contentType = response.headers.get('Content-Type') ?? ''
+      if (allowFile && response.ok && !contentType.includes('json')) {
+        return { kind: 'file', body: await response.blob(), contentType, headers: response.headers }
       }
       const body: unknown = await response.json().catch(() => null)
       // A service may answer an expired login with the status or with the envelope code.
@@ -123,7 +139,7 @@ export function createApiClient(options: ApiClientOptions) {
         const message = messageOf(body) ?? (response.statusText || ERROR_MESSAGES.unknown)
         throw new ApiError('server', message, response.status, codeOf(body), dataOf(body))
       }
-      const parsed = call.response.safeParse(body)
+      const parsed = safeParse(call.response, body)
       if (!parsed.success) {
         // A body that is an envelope but not a success (e.g. `{ code: 7003, msg, data: null }`).
         const code = codeOf(body)
@@ -136,22 +152,32 @@ export function createApiClient(options: ApiClientOptions) {
         const { code, msg, data } = parsed.data
         throw new ApiError('server', msg || ERROR_MESSAGES.unknown, response.status, code, data ?? undefined)
       }
-      return parsed.data.data
+      return { kind: 'data', data: parsed.data.data, headers: response.headers }
     }
   }
 
-  async function request<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>>(
-    call: ApiCall<Schema>,
-  ): Promise<z.infer<Schema>['data']> {
+  async function answer<Schema extends EnvelopeSchema>(call: ApiCall<Schema>, allowFile: boolean): Promise<ApiAnswer<Schema>> {
     try {
-      return await send(call)
+      return await send(call, allowFile)
     } catch (error) {
       if (error instanceof ApiError && !isSilent(call as ApiCall<never>, error)) options.onError?.(error)
       throw error
     }
   }
 
-  return { request }
+  /** The envelope's data of a JSON call. */
+  async function request<Schema extends EnvelopeSchema>(call: ApiCall<Schema>): Promise<DataOf<Schema>> {
+    const result = await answer(call, false)
+    if (result.kind !== 'data') throw new ApiError('unknown', ERROR_MESSAGES.unknown)
+    return result.data
+  }
+
+  /** The data with the response headers, or the file a call answered instead of JSON. */
+  function requestAnswer<Schema extends EnvelopeSchema>(call: ApiCall<Schema>): Promise<ApiAnswer<Schema>> {
+    return answer(call, true)
+  }
+
+  return { request, requestAnswer }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
