@@ -25,6 +25,25 @@ export const PAY_TEXT = {
   subscriptionAgreement: '《自动续费服务协议》',
   loginFirst: '请先登录后再购买',
   faqTitle: '常见问题',
+  apps: { 1: '光影修图', 2: 'PixSoda' } as Record<number, string>,
+  appTabs: '选择产品',
+  categoryTabs: '套餐类型',
+  categories: { piece: '按张套餐', subscription: '订阅会员', combination: '组合套餐', union: '联合套餐', storage: '云空间', lite: '轻效果', token: '创意点数' } as Record<string, string>,
+  included: {
+    photos: (count: string) => `修图 ${count} 张`,
+    lite: (count: string) => `轻效果 ${count} 次`,
+    tokens: (count: string) => `创意点数 ${count}`,
+    storage: (size: string) => `云空间 ${size}`,
+    validity: (days: number) => (days >= 365 && days % 365 === 0 ? `有效期 ${days / 365} 年` : `有效期 ${days} 天`),
+  },
+  perPhoto: (yuan: string) => `低至 ¥${yuan}/张`,
+  supports: '支持',
+  faq: [
+    ['套餐有效期怎么计算？', '套餐自购买之日起一年内有效，多个套餐同时生效时优先使用先到期的额度。'],
+    ['可以开发票吗？', '可以。支付成功后在「个人中心 - 待开发票」申请增值税电子普通发票或专用发票。'],
+    ['自动续费可以取消吗？', '可以随时在「我的套餐」取消自动续费，取消后当前周期的权益不受影响；每次扣费前 5 天会提醒你。'],
+    ['云空间到期后文件会怎样？', '云空间到期后文件保留 30 天，之后将按云端项目从旧到新永久删除，请及时续费或下载。'],
+  ] as ReadonlyArray<readonly [string, string]>,
 } as const
 
 export const QR_TEXT = {

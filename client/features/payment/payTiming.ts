@@ -1,9 +1,10 @@
 /** Timing rules of the QR payment (spec sections 4 and 9), pure so they can be tested without a clock. */
 
-/** An unpaid order is closed after 10 minutes. */
-export const PAY_TIMEOUT_MS = 10 * 60_000
-/** The order state is polled every 3 s. */
-export const PAY_POLL_INTERVAL_MS = 3000
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_TIMEOUT_SECONDS } from '../../../shared/constants'
+
+/** An unpaid order is closed after 10 minutes; its state is polled every 3 s. */
+export const PAY_TIMEOUT_MS = PAYMENT_TIMEOUT_SECONDS * 1000
+export const PAY_POLL_INTERVAL_MS = PAYMENT_POLL_INTERVAL_MS
 
 /** Whole seconds left before a code created at `createdAtMs` expires, never below 0. */
 export function secondsLeft(createdAtMs: number, nowMs: number, timeoutMs: number = PAY_TIMEOUT_MS): number {
