@@ -156,6 +156,8 @@ export const ALIPAY_PAY_TYPES: readonly number[] = [PayMethod.Alipay, PayMethod.
 export const unionOrderPayRequest = z.object({
   ...orderCreateExRequest.shape,
   trade_type: z._default(enumOf(TradeType), TradeType.Native),
+  /** The deduction the buyer was shown (order/union_deduction_product); a different one now is 5030. */
+  deduction: z.optional(cents),
 })
 export const unionOrderPayResponse = orderCreateExResponse
 
