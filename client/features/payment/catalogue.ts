@@ -80,3 +80,8 @@ export function savingOf(product: Product, all: readonly Product[]): number {
   const monthly = all.find((other) => other.cycle === BillingCycle.Monthly && other.business_type === product.business_type && other.tier === product.tier)
   return monthly ? yearlySaving(product.price, monthly.price) : 0
 }
+
+/** The channel a pay method code belongs to (a contract's pay type, for one). */
+export function channelOfPayType(payType: number): PayChannel {
+  return METHOD_CHANNEL[payType]?.channel ?? PayChannel.Union
+}

@@ -104,6 +104,7 @@ export const PACKAGE_TEXT = {
   keep: '暂不取消',
   cancelled: '已取消自动续费',
   cancelledNote: '已取消，到期后不再扣费',
+  noticeRead: '知道了',
   renewalNotice: (date: string, amount: string) => `你的自动续费将于 ${date} 扣费 ${amount}，如不需要续费请在扣费前取消。`,
 } as const
 
@@ -137,4 +138,9 @@ export const INVOICE_TEXT = {
   appliedAt: '申请时间',
   download: '下载发票',
   failReason: '失败原因',
+  statusTitle: '状态',
+  actions: '操作',
+  previous: '上一页',
+  next: '下一页',
+  choose: '选择',
 } as const
