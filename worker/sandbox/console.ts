@@ -8,6 +8,7 @@ import { MAINLAND_PHONE } from '../../shared/validators'
 import { nowSeconds } from '../lib/clock'
 import { pendingQrs } from '../services/main/user/wechatQr'
 import { authorizePage, consolePage, scanPage } from './views'
+import { sandboxPayConsole } from './payConsole'
 import { boundWechats, chooseOpenid, scanAsSchema, scanQr } from './wechatPlayer'
 
 const scanRequest = scanAsSchema.extend({ sub_token: z.string().min(1).max(128) })
@@ -70,6 +71,8 @@ export const sandboxConsole = new Hono<AppEnv>()
     const entry = await latestCode(c.env.DB, phone)
     return entry ? c.json(entry) : c.json({ error: `no code sent to ${phone}` }, 404)
   })
+  // Plays the payment channels and the invoicing office (worker/sandbox/payConsole.ts).
+  .route('/pay', sandboxPayConsole)
   .get('/wechat/scan', async (c) => c.html(await scanView(c, queryOf(c).sub_token ?? '')))
   // JSON for tests, or the console's forms (which come back to the scan page).
   .post('/wechat/scan', async (c) => {

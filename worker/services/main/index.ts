@@ -1,6 +1,7 @@
 import { globalConfigPath } from '../../../shared/contracts/config'
 import { ok } from '../../../shared/contracts/envelope'
 import { commonService } from '../common'
+import { enumerateRoutes } from '../common/enumerate'
 import { createServiceApp } from '../serviceApp'
 import { readGlobalConfig } from './config'
 import { userRoutes } from './user/routes'
@@ -10,3 +11,4 @@ export const mainService = createServiceApp()
   .get(globalConfigPath, async (c) => c.json(ok(await readGlobalConfig(c.env.DB))))
   .route('/', userRoutes)
   .route('/', commonService)
+  .route('/', enumerateRoutes)

@@ -2,6 +2,7 @@ import { DEFAULT_SOURCE_ID } from '../../../../shared/constants'
 import type { Device, UserInfo, imInfoSchema, orderProductsResponse, remainingAssetsSchema } from '../../../../shared/contracts/user'
 import { OauthTag } from '../../../../shared/enums'
 import type { z } from 'zod'
+import { orgCreditTotals } from '../../pay/credits'
 
 interface InfoRow {
   id: number
@@ -50,6 +51,9 @@ export async function readUserInfo(db: D1Database, userId: number, now: number):
     .bind(row.org_id)
     .all<{ id: number; name: string; count: number; next_time: number }>()
   const isMainAccount = row.main_user_id === row.id
+  // Purchases credit the organisation (the payment service's ledger); the account's own
+  // figures (granted outside this site) come first.
+  const credits = row.org_id === null ? null : await orgCreditTotals(db, row.org_id, now)
   return {
     user_info: { name: row.name, phone: row.phone, id: row.id, org_id: row.org_id ?? 0, is_vip: row.is_vip === 1 },
     org_info: {
@@ -64,20 +68,25 @@ export async function readUserInfo(db: D1Database, userId: number, now: number):
       level: row.level ?? 0,
       cake_csm: row.cake_csm ?? '',
     },
-    left_count_str: row.left_count_str,
-    total_count_str: row.total_count_str,
+    left_count_str: addCount(row.left_count_str, credits?.leftCount ?? 0),
+    total_count_str: addCount(row.total_count_str, credits?.count ?? 0),
     access_tag: row.access_tag,
     access_url: row.access_url,
     oauth_tag: row.wechat_bound ? OauthTag.WechatBound : 0,
     // Sub-accounts never join points tasks (spec section 6); the column can only narrow that.
     allow_join_points_task: isMainAccount && row.allow_join_points_task === 1,
     points: row.points,
-    total_space: row.total_space,
-    left_space: row.left_space,
-    aigc_points: row.aigc_points,
+    total_space: row.total_space + (credits?.storage ?? 0),
+    left_space: row.left_space + (credits?.leftStorage ?? 0),
+    aigc_points: row.aigc_points + (credits?.leftAigcPoints ?? 0),
     is_hidden_aigc_count: row.is_hidden_aigc_count === 1,
     can_change_phone: row.can_change_phone === 1,
   }
+}
+
+/** A count shown as text: numbers add up, words ('不限', unlimited) stay as they are. */
+function addCount(shown: string, credited: number): string {
+  return /^\d+$/.test(shown) ? String(Number(shown) + credited) : shown
 }
 
 /** The customer-support chat; it is told the organisation level, capped at 8 (spec section 9). */
