@@ -62,8 +62,9 @@ describe('categories', () => {
 
 describe('includedLines', async () => {
   const { includedLines, perPhotoNote } = await import('./productLines')
-  it('lists counts, storage in powers of 1024 and the one-year validity, then the features', () => {
-    expect(includedLines(product({ count: 3000, storage: 100 * 1024 ** 3, features: ['全部修图功能'] }))).toEqual(['修图 3,000 张', '云空间 100GB', '有效期 1 年', '全部修图功能'])
+  it('lists the product lines, else counts, storage in powers of 1024 and the one-year validity', () => {
+    expect(includedLines(product({ count: 3000, storage: 100 * 1024 ** 3 }))).toEqual(['修图 3,000 张', '云空间 100GB', '有效期 1 年'])
+    expect(includedLines(product({ count: 3000, features: ['全部修图功能'] }))).toEqual(['全部修图功能'])
     expect(includedLines(product({ business_type: BusinessType.Token, count: 500, duration: 0 }))).toEqual(['创意点数 500'])
   })
   it('notes the price per photo', () => {

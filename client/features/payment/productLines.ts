@@ -6,8 +6,9 @@ import { yuan } from './price'
 
 const count = (value: number) => value.toLocaleString('zh-CN')
 
-/** What a card lists as included: its counts, storage and validity, then the product's own lines. */
+/** What a card lists as included: the product's own lines, else its counts, storage and validity. */
 export function includedLines(product: Product): string[] {
+  if (product.features.length > 0) return product.features
   const lines: string[] = []
   if (product.count > 0) {
     if (product.business_type === BusinessType.LiteEffect) lines.push(PAY_TEXT.included.lite(count(product.count)))
@@ -16,7 +17,7 @@ export function includedLines(product: Product): string[] {
   }
   if (product.storage > 0) lines.push(PAY_TEXT.included.storage(formatBytes(product.storage)))
   if (product.duration > 0 && product.cycle === BillingCycle.OneTime) lines.push(PAY_TEXT.included.validity(product.duration))
-  return [...lines, ...product.features]
+  return lines
 }
 
 /** The price's unit: per month, per year, or once. */

@@ -98,8 +98,7 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
         return 'jsapi'
       }
       const order = await createOrder(api, kind, body)
-      const payUrl = order.payUrl ?? (sandbox ? `/__sandbox/pay/${encodeURIComponent(order.outTradeNo)}` : undefined)
-      return { outTradeNo: order.outTradeNo, createdAt: started, qrSvg: order.qrSvg, qrText: order.qrSvg ? undefined : order.payUrl, payUrl, amount: order.amount }
+      return { outTradeNo: order.outTradeNo, createdAt: started, qrSvg: order.qrSvg, qrText: order.qrSvg ? undefined : order.payUrl, payUrl: order.payUrl, amount: order.amount }
     }
     run().then(
       (result) => {
@@ -167,7 +166,8 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
     phase,
     qrSvg: attempt?.qrSvg,
     qrText: attempt?.qrText,
-    payUrl: attempt?.payUrl,
+    // A QR image does not say its address; the sandbox's pay page is known by the trade number.
+    payUrl: attempt?.payUrl ?? (attempt && sandbox ? `/__sandbox/pay/${encodeURIComponent(attempt.outTradeNo)}` : undefined),
     outTradeNo: attempt?.outTradeNo,
     amount: attempt?.amount,
     seconds: attempt ? secondsLeft(attempt.createdAt, now) : 0,
