@@ -6,7 +6,7 @@
  * `formatPrice` of shared/price.ts); times are Unix seconds.
  *
  * Every call may carry the `Cake-Appid` header (CAKE_APPID_HEADER); `app_id` in the query
- * or body wins when both are given.
+ * or body wins when both are given; with neither the app is Cake (1).
  */
 import * as z from 'zod/mini'
 import { INVOICE_MESSAGES, PAY_MESSAGES, SERVER_MESSAGES } from '../messages'
@@ -79,9 +79,12 @@ const empty = payEnvelope(z.nullable(z.unknown()))
 const cents = z.number().check(z.int(), z.minimum(0))
 const seconds = z.number().check(z.int())
 const tradeNo = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: PAY_MESSAGES.orderNotFound }))
-/** app_id in a query string (product-app bit flags, spec section 3); 1 (Cake) unless given. */
-const queryAppId = z._default(z.coerce.number().check(z.int(), z.positive()), 1)
-const bodyAppId = z._default(z.number({ error: SERVER_MESSAGES.invalidRequest }).check(z.int(), z.positive()), 1)
+/**
+ * app_id (product-app bit flags of spec section 3). When absent the service reads the
+ * Cake-Appid header, else Cake (1).
+ */
+const queryAppId = z.optional(z.coerce.number({ error: SERVER_MESSAGES.invalidRequest }).check(z.int(), z.positive()))
+const bodyAppId = z.optional(z.number({ error: SERVER_MESSAGES.invalidRequest }).check(z.int(), z.positive()))
 const sourceId = z.optional(z.number({ error: SERVER_MESSAGES.invalidRequest }).check(z.int(), z.minimum(0)))
 const activityUuid = z.optional(z.union([z.literal(''), key]))
 
@@ -376,13 +379,13 @@ export const invoiceApplyRequest = z
     out_trade_nos: z.array(tradeNo).check(z.minLength(1, { error: INVOICE_MESSAGES.orders }), z.maxLength(50, { error: INVOICE_MESSAGES.orders })),
     invoice_type: z.enum([InvoiceType.General, InvoiceType.Special], { error: INVOICE_MESSAGES.invoiceType }),
     title_type: enumOf(InvoiceTitleType, INVOICE_MESSAGES.titleType),
-    title: z.string({ error: INVOICE_MESSAGES.title }).check(z.trim(), z.minLength(1, { error: INVOICE_MESSAGES.title }), z.maxLength(100, { error: INVOICE_MESSAGES.titleTooLong })),
+    title: z.string({ error: INVOICE_MESSAGES.title }).check(z.trim(), z.minLength(1, { error: INVOICE_MESSAGES.title, abort: true }), z.maxLength(100, { error: INVOICE_MESSAGES.titleTooLong })),
     tax_code: optionalText,
     address: z._default(z.string().check(z.trim(), z.maxLength(100, { error: INVOICE_MESSAGES.addressTooLong })), ''),
     phone: optionalText,
     bank_name: z._default(z.string().check(z.trim(), z.maxLength(50, { error: INVOICE_MESSAGES.bankNameTooLong })), ''),
     bank_account: optionalText,
-    email: z.string({ error: INVOICE_MESSAGES.emailRequired }).check(z.trim(), z.minLength(1, { error: INVOICE_MESSAGES.emailRequired }), z.regex(EMAIL, { error: INVOICE_MESSAGES.email })),
+    email: z.string({ error: INVOICE_MESSAGES.emailRequired }).check(z.trim(), z.minLength(1, { error: INVOICE_MESSAGES.emailRequired, abort: true }), z.regex(EMAIL, { error: INVOICE_MESSAGES.email })),
   })
   .check(
     z.superRefine((form, ctx) => {

@@ -87,7 +87,8 @@ export async function chargeSubscriptions(env: Bindings, now: number, origin = '
       origin,
       contractUuid: contract.contract_uuid,
     })
-    if (notification && (await handleNotification(env, provider, notification.body, notification.signature, now)) === 'paid') charged++
+    const outcome = notification ? await handleNotification(env, provider, notification.body, notification.signature, now) : 'none'
+    if (outcome === 'paid') charged++
     await db
       .prepare(`UPDATE pay_contracts SET next_charge_at = ? WHERE contract_uuid = ? AND state = ${ContractState.Active} AND next_charge_at = ?`)
       .bind(addCycle(contract.next_charge_at!, contract.cycle), contract.contract_uuid, contract.next_charge_at)
