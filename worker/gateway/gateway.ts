@@ -9,7 +9,7 @@ import { readConfig, type AppEnv, type Bindings, type WorkerFetch } from '../env
 import { activityService } from '../services/activity'
 import { mainService } from '../services/main'
 import { payService } from '../services/pay'
-import { settleTokenCookie, tokenCookieName } from './tokenCookies'
+import { requestLoginScene, settleTokenCookie, tokenCookieName } from './tokenCookies'
 import { nowSeconds } from '../lib/clock'
 
 const BUILT_IN: Record<ApiScene, { fetch: WorkerFetch }> = {
@@ -52,9 +52,9 @@ function upstreamOrigin(env: Bindings, scene: ApiScene): string | undefined {
   return { main: config.MAIN_API_ORIGIN, activity: config.ACTIVITY_API_ORIGIN, pay: config.PAY_API_ORIGIN }[scene]
 }
 
-/** The scene's login token, read from its HttpOnly cookie. */
+/** The token of the call's login scene (main, activity or activity-ex), read from its HttpOnly cookie. */
 function sceneToken(c: Context<AppEnv>, scene: ApiScene): string | undefined {
-  return getCookie(c, tokenCookieName(c, scene))
+  return getCookie(c, tokenCookieName(requestLoginScene(c, scene)))
 }
 
 function isStateChanging(method: string): boolean {
