@@ -249,3 +249,34 @@ describe('error toasts', () => {
     expect(onError).not.toHaveBeenCalled()
   })
 })
+
+describe('requestAnswer', () => {
+  it('gives the data with the response headers', async () => {
+    const { client } = setup(json({ code: 0, msg: '', data: { a: 3 } }, { headers: { 'Content-Type': 'application/json', out_trade_no: 'T1' } }))
+    const answer = await client.requestAnswer(call({ method: 'POST' }))
+    expect(answer).toMatchObject({ kind: 'data', data: { a: 3 } })
+    expect(answer.headers.get('out_trade_no')).toBe('T1')
+  })
+
+  it('gives a file answered instead of JSON, with its type and headers', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"></svg>'
+    const { client } = setup(new Response(svg, { headers: { 'Content-Type': 'image/svg+xml', out_trade_no: 'T2' } }))
+    const answer = await client.requestAnswer(call({ method: 'POST' }))
+    expect(answer.kind).toBe('file')
+    if (answer.kind !== 'file') return
+    expect(answer.contentType).toBe('image/svg+xml')
+    expect(await answer.body.text()).toBe(svg)
+    expect(answer.headers.get('out_trade_no')).toBe('T2')
+  })
+
+  it('still fails on an error envelope', async () => {
+    const { client, onError } = setup(json({ code: 503, msg: '支付服务暂不可用，请稍后再试', data: null }, { status: 503 }))
+    expect(await failure(client.requestAnswer(call({ method: 'POST' })))).toMatchObject({ status: 503, message: '支付服务暂不可用，请稍后再试' })
+    expect(onError).toHaveBeenCalledTimes(1)
+  })
+
+  it('plain request refuses a file', async () => {
+    const { client } = setup(new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } }))
+    expect(await failure(client.request(call()))).toMatchObject({ kind: 'unknown' })
+  })
+})

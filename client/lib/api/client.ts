@@ -48,6 +48,17 @@ export class ApiError extends Error {
   }
 }
 
+type DataOf<Schema extends EnvelopeSchema> = z.infer<Schema>['data']
+
+/**
+ * A call's full answer: the envelope's data with the response headers (order/create_ex
+ * puts the trade number in one), or, for a call that may answer a file (a QR image), the
+ * file itself.
+ */
+export type ApiAnswer<Schema extends EnvelopeSchema> =
+  | { kind: 'data'; data: DataOf<Schema>; headers: Headers }
+  | { kind: 'file'; body: Blob; contentType: string; headers: Headers }
+
 export interface ApiCall<Schema extends EnvelopeSchema> {
   /** The API host: /api/main, /api/activity or /api/pay. */
   scene: ApiScene
@@ -133,9 +144,7 @@ export function createApiClient(options: ApiClientOptions) {
     return options.fetch(request)
   }
 
-  async function send<Schema extends EnvelopeSchema>(
-    call: ApiCall<Schema>,
-  ): Promise<z.infer<Schema>['data']> {
+  async function send<Schema extends EnvelopeSchema>(call: ApiCall<Schema>, allowFile: boolean): Promise<ApiAnswer<Schema>> {
     const limit = retryLimit(call.method, call.retries)
     const url = buildUrl(options.origin, call.scene, call.path, call.query)
     const failed = (statusText = ''): FailedRequest => ({ method: call.method, url, statusText })
@@ -146,6 +155,10 @@ export function createApiClient(options: ApiClientOptions) {
       } catch {
         if (shouldRetry(tries, limit, undefined)) continue
         throw new ApiError('network', ERROR_MESSAGES.network, undefined, undefined, undefined, failed())
+      }
+      const contentType = response.headers.get('Content-Type') ?? ''
+      if (allowFile && response.ok && !contentType.includes('json')) {
+        return { kind: 'file', body: await response.blob(), contentType, headers: response.headers }
       }
       const body: unknown = await response.json().catch(() => null)
       // A service may answer an expired login with the status or with the envelope code.
@@ -172,22 +185,32 @@ export function createApiClient(options: ApiClientOptions) {
         const { code, msg, data } = parsed.data
         throw new ApiError('server', msg || ERROR_MESSAGES.unknown, response.status, code, data ?? undefined, failed(response.statusText))
       }
-      return parsed.data.data
+      return { kind: 'data', data: parsed.data.data, headers: response.headers }
     }
   }
 
-  async function request<Schema extends EnvelopeSchema>(
-    call: ApiCall<Schema>,
-  ): Promise<z.infer<Schema>['data']> {
+  async function answer<Schema extends EnvelopeSchema>(call: ApiCall<Schema>, allowFile: boolean): Promise<ApiAnswer<Schema>> {
     try {
-      return await send(call)
+      return await send(call, allowFile)
     } catch (error) {
       if (error instanceof ApiError && !isSilent(call as ApiCall<never>, error)) options.onError?.(error)
       throw error
     }
   }
 
-  return { request }
+  /** The envelope's data of a JSON call. */
+  async function request<Schema extends EnvelopeSchema>(call: ApiCall<Schema>): Promise<DataOf<Schema>> {
+    const result = await answer(call, false)
+    if (result.kind !== 'data') throw new ApiError('unknown', ERROR_MESSAGES.unknown)
+    return result.data
+  }
+
+  /** The data with the response headers, or the file a call answered instead of JSON. */
+  function requestAnswer<Schema extends EnvelopeSchema>(call: ApiCall<Schema>): Promise<ApiAnswer<Schema>> {
+    return answer(call, true)
+  }
+
+  return { request, requestAnswer }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
