@@ -3,6 +3,7 @@ import { generateCookie } from 'hono/cookie'
 import { HEADERS, type ApiScene } from '../../shared/api'
 import { COOKIES } from '../../shared/constants'
 import { SUCCESS_CODES } from '../../shared/contracts/envelope'
+import { activityPaths } from '../../shared/contracts/activity'
 import { userPaths } from '../../shared/contracts/user'
 import { TOKEN_LIFETIME_SECONDS } from '../auth/token'
 import type { AppEnv } from '../env'
@@ -15,13 +16,20 @@ import type { AppEnv } from '../env'
  */
 type CookieEffect = 'issue' | 'clear' | 'clearOnSuccess'
 
-/** The calls that log in or out, per scene; the activity scenes add theirs here. */
-const TOKEN_COOKIE_CALLS: readonly { scene: ApiScene; path: string; effect: CookieEffect }[] = [
+/**
+ * The calls that log in or out, per scene. `cookie` pins the cookie a call writes (login_ex
+ * always logs in the activity-ex scene); otherwise the request's scene header picks it.
+ */
+const TOKEN_COOKIE_CALLS: readonly { scene: ApiScene; path: string; effect: CookieEffect; cookie?: string }[] = [
   { scene: 'main', path: userPaths.login, effect: 'issue' },
   { scene: 'main', path: userPaths.exchangeAccount, effect: 'issue' },
   { scene: 'main', path: userPaths.logout, effect: 'clear' },
   // A cancellation ends every session of the account.
   { scene: 'main', path: userPaths.destroy, effect: 'clearOnSuccess' },
+  // The two campaign logins (spec section 6): each in its own cookie, never the main one.
+  { scene: 'activity', path: activityPaths.login, effect: 'issue' },
+  { scene: 'activity', path: activityPaths.loginEx, effect: 'issue', cookie: COOKIES.activityExToken },
+  { scene: 'activity', path: activityPaths.logout, effect: 'clear' },
 ]
 
 /** The cookie that holds a scene's login token. */
@@ -52,9 +60,10 @@ function successEnvelope(body: string): { code: number; data?: unknown } | null 
 
 /** The service's answer as the browser gets it, with the scene's token cookie set or cleared. */
 export async function settleTokenCookie(c: Context<AppEnv>, scene: ApiScene, path: string, response: Response): Promise<Response> {
-  const effect = c.req.method === 'POST' ? TOKEN_COOKIE_CALLS.find((call) => call.scene === scene && call.path === path)?.effect : undefined
+  const call = c.req.method === 'POST' ? TOKEN_COOKIE_CALLS.find((row) => row.scene === scene && row.path === path) : undefined
+  const effect = call?.effect
   const headers = new Headers(response.headers)
-  const name = tokenCookieName(c, scene)
+  const name = call?.cookie ?? tokenCookieName(c, scene)
   let body: BodyInit | null = response.body
   let cookie: string | undefined
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
+import * as core from 'zod/v4/core'
 import { ServerCode } from '../../shared/enums'
 import { SERVER_MESSAGES } from '../../shared/messages'
 import { ServiceError } from '../services/serviceApp'
@@ -10,13 +10,13 @@ const MAX_BODY_CHARS = 16 * 1024
 const CHINESE = /[\u4e00-\u9fff]/
 
 /** A 400 envelope with the first message written for people (the contracts' Chinese ones), else the generic one. */
-function invalid(error?: z.ZodError): ServiceError {
+function invalid(error?: core.$ZodError): ServiceError {
   const message = error?.issues.map((issue) => issue.message).find((text) => CHINESE.test(text))
   return new ServiceError(ServerCode.InvalidRequest, message ?? SERVER_MESSAGES.invalidRequest, 400)
 }
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value)
+function parse<T extends core.$ZodType>(schema: T, value: unknown): core.output<T> {
+  const result = core.safeParse(schema, value)
   if (!result.success) throw invalid(result.error)
   return result.data
 }
@@ -25,7 +25,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
  * The JSON body, validated. Anything else (another content type, broken JSON, a body too
  * large, the wrong shape) is a 400 envelope, never an exception. An empty body is `{}`.
  */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+export async function readJson<T extends core.$ZodType>(c: Context, schema: T): Promise<core.output<T>> {
   if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_CHARS) throw invalid()
   // Bytes, decoded leniently: whatever the declared content type, reading never throws.
   const text = new TextDecoder().decode(await c.req.arrayBuffer())
@@ -42,6 +42,6 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
 }
 
 /** The query string, validated. URLSearchParams decodes leniently, so no escape can throw. */
-export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+export function readQuery<T extends core.$ZodType>(c: Context, schema: T): core.output<T> {
   return parse(schema, Object.fromEntries(new URL(c.req.url).searchParams))
 }

@@ -1,4 +1,4 @@
-import type { LoginType } from '../../shared/enums'
+import type { CodeScene } from '../../shared/enums'
 import { readConfig, type Bindings } from '../env'
 import { sandboxSms } from './sandboxSms'
 
@@ -6,7 +6,7 @@ import { sandboxSms } from './sandboxSms'
 export interface SmsMessage {
   phone: string
   code: string
-  scene: LoginType
+  scene: CodeScene
   sentAt: number
 }
 

@@ -1,9 +1,14 @@
-import type { z } from 'zod'
+import type * as core from 'zod/v4/core'
 import { apiPrefix, HEADERS, WEB_APP_ID, type ApiScene } from '../../../shared/api'
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants'
 import { SUCCESS_CODES } from '../../../shared/contracts/envelope'
 import { ERROR_MESSAGES } from '../../../shared/messages'
 import { retryLimit, shouldRetry } from '../../../shared/retryPolicy'
+
+/** A response contract, on zod or zod/mini: both parse with `safeParse`. */
+type EnvelopeSchema = core.$ZodType<{ code: number; msg: string; data: unknown }> & {
+  safeParse(value: unknown): { success: true; data: { code: number; msg: string; data: unknown } } | { success: false }
+}
 
 export type ApiErrorKind = 'network' | 'unknown' | 'unauthorized' | 'server'
 
@@ -25,7 +30,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiCall<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>> {
+export interface ApiCall<Schema extends EnvelopeSchema> {
   scene: ApiScene
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
@@ -100,9 +105,9 @@ export function createApiClient(options: ApiClientOptions) {
     return options.fetch(request)
   }
 
-  async function send<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>>(
+  async function send<Schema extends EnvelopeSchema>(
     call: ApiCall<Schema>,
-  ): Promise<z.infer<Schema>['data']> {
+  ): Promise<core.output<Schema>['data']> {
     const limit = retryLimit(call.method, call.retries)
     for (let tries = 0; ; tries++) {
       let response: Response
@@ -140,9 +145,9 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function request<Schema extends z.ZodType<{ code: number; msg: string; data: unknown }>>(
+  async function request<Schema extends EnvelopeSchema>(
     call: ApiCall<Schema>,
-  ): Promise<z.infer<Schema>['data']> {
+  ): Promise<core.output<Schema>['data']> {
     try {
       return await send(call)
     } catch (error) {

@@ -1,5 +1,6 @@
 import { globalConfigPath } from '../../../shared/contracts/config'
 import { ok } from '../../../shared/contracts/envelope'
+import { activityCommonRoutes } from '../activity/commonRoutes'
 import { commonService } from '../common'
 import { createServiceApp } from '../serviceApp'
 import { readGlobalConfig } from './config'
@@ -10,3 +11,4 @@ export const mainService = createServiceApp()
   .get(globalConfigPath, async (c) => c.json(ok(await readGlobalConfig(c.env.DB))))
   .route('/', userRoutes)
   .route('/', commonService)
+  .route('/', activityCommonRoutes)
