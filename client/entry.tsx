@@ -27,6 +27,8 @@ async function boot() {
     // The activity scenes keep their own logins inside their pages.
     onUnauthorized: (scene) => {
       if (scene === 'main') clearLogin(queryClient)
+      // The gateway cleared the activity cookie; the page forgets its activity user only.
+      if (scene === 'activity') queryClient.setQueryData(['activity', 'me'], null)
     },
   })
 

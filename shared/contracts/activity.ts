@@ -10,6 +10,8 @@ import { enumOf, key, phone, phoneCc, queryId, token, verifyCodeMd5 } from './fi
 
 export const activityPaths = {
   info: '/v1/activity/common/info',
+  /** The current activity of a route family that takes no uuid (invite, xshd, new-welfare…). */
+  current: '/v1/activity/common/current',
   infoEx: '/v1/activity/common/info_ex',
   post: '/v1/activity/common/post',
   sendVerifyCode: '/v1/activity/send_verify_code',
@@ -104,6 +106,7 @@ const uuid = key
 
 // --- activity/common/info {uuid}, info_ex {uuid} --------------------------------
 export const infoQuery = z.object({ uuid })
+export const currentQuery = z.object({ family: z.string().check(z.regex(/^[a-z0-9/-]{1,64}$/)) })
 
 export const giftSchema = z.object({
   id: z.number(),

@@ -115,3 +115,14 @@ export async function activitiesOfType(db: D1Database, type: number, now: number
 export function isEnded(activity: ActivityInfo): boolean {
   return activity.state === ActivityState.Ended
 }
+
+/** The running activity of a family (else its latest), for the pages that take no uuid; an unknown family is a 404. */
+export async function currentOfFamily(db: D1Database, family: string, now: number): Promise<ActivityInfo> {
+  const row = await db
+    .prepare(`SELECT ${COLUMNS} FROM activities WHERE family = ? ORDER BY (start_at <= ?1 AND end_at > ?1) DESC, end_at > ?1 DESC, start_at DESC LIMIT 1`.replace('family = ?', 'family = ?2'))
+    .bind(now, family)
+    .first<ActivityRow>()
+  const activity = row ? (await details(db, [row], now))[0] : undefined
+  if (!activity) throw new ServiceError(404, ACTIVITY_MESSAGES.notFound, 404)
+  return activity
+}

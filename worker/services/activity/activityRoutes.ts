@@ -7,6 +7,7 @@ import {
   exchangeRequest,
   GiftType,
   genPackageTraceIdRequest,
+  currentQuery,
   infoByTypeQuery,
   infoQuery,
   inviteRequest,
@@ -21,7 +22,7 @@ import { ok } from '../../../shared/contracts/envelope'
 import { nowSeconds } from '../../lib/clock'
 import { readJson, readQuery } from '../../lib/input'
 import { ServiceError } from '../serviceApp'
-import { activitiesOfType, requireActivity } from './activities'
+import { activitiesOfType, currentOfFamily, requireActivity } from './activities'
 import { creditGifts, receivedGiftIds } from './gifts'
 import { activitySessionOf, requireActivityUser, unauthorized, type ActivityEnv } from './session'
 import { findActivityUser, findActivityUserByPhone, type ActivityUser } from './users'
@@ -51,6 +52,10 @@ export const activityRoutes = new Hono<ActivityEnv>()
   .get(activityPaths.info, async (c) => {
     const { uuid } = readQuery(c, infoQuery)
     return c.json(ok(await requireActivity(c.env.DB, uuid, nowSeconds())))
+  })
+  .get(activityPaths.current, async (c) => {
+    const { family } = readQuery(c, currentQuery)
+    return c.json(ok(await currentOfFamily(c.env.DB, family, nowSeconds())))
   })
   .get(activityPaths.infoEx, async (c) => {
     const { uuid } = readQuery(c, infoQuery)
