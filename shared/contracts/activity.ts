@@ -196,7 +196,7 @@ export const loginResponse = envelope(z.object({ phone: z.string() }))
 export const logoutResponse = empty
 
 // --- the logged-in activity user ------------------------------------------------------
-export const meResponse = envelope(z.object({ phone: z.string(), is_new: z.boolean(), is_paid: z.boolean(), is_vip: z.boolean() }))
+export const meResponse = envelope(z.nullable(z.object({ phone: z.string(), is_new: z.boolean(), is_paid: z.boolean(), is_vip: z.boolean() })))
 
 // --- organization_history_source/create --------------------------------------------
 export const sourceCreateRequest = z.object({

@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { activityState } from '../../../shared/activityState'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { ActivityState, type ActivityInfo } from '../../../shared/contracts/activity'
 import type { RouteEntry } from '../../../shared/routes'
@@ -51,18 +53,22 @@ function panelFor(entry: RouteEntry, activity: ActivityInfo) {
 }
 
 function LoadedActivity({ entry, activityKey }: { entry: RouteEntry; activityKey: ActivityKey }) {
-  const { data: activity, dataUpdatedAt } = useActivityInfo(activityKey)
+  const { data: fetched, dataUpdatedAt } = useActivityInfo(activityKey)
   const config = useGlobalConfig()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  if (!activity) return <Message title={ACTIVITY_TEXT.notFoundTitle} text={ACTIVITY_TEXT.notFoundText} />
+  // The server time the countdown last reached zero at: the state moves on with it at once.
+  const [reached, setReached] = useState(0)
+  if (!fetched) return <Message title={ACTIVITY_TEXT.notFoundTitle} text={ACTIVITY_TEXT.notFoundText} />
+  const activity = reached > fetched.server_time ? { ...fetched, state: Math.max(fetched.state, activityState(fetched, reached)) } : fetched
   // The global config's server time when it is as fresh as the activity; else the activity's own.
   const serverTime = config.data && config.dataUpdatedAt >= dataUpdatedAt - 5_000 ? config.data.server_time : activity.server_time
-  const onTimeout = () => {
+  const onTimeout = (serverNowMs: number) => {
     if (activity.state >= ActivityState.Started) {
       navigate(entry.id.startsWith('new-welfare') ? '/new-welfare/timeout' : '/activity/timeout')
       return
     }
+    setReached(Math.ceil(serverNowMs / 1000))
     void queryClient.invalidateQueries({ queryKey: ['activity', 'info', activityKey] })
     void queryClient.invalidateQueries({ queryKey: ['main', 'ow-config'] })
   }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { ActivityState, GiftType, type ActivityInfo, type OfferCard } from '../../../shared/contracts/activity'
+import { ActivityState, type ActivityInfo, type OfferCard } from '../../../shared/contracts/activity'
 import { showToast } from '../../lib/toast'
 import { useActivityMe } from './api/activityUser'
 import { Countdown } from './Countdown'
@@ -59,15 +59,15 @@ function OfferCards({ activity }: { activity: ActivityInfo }) {
   )
 }
 
-function giftAmount(type: number, amount: number, unit: string): string {
-  return type === GiftType.Real || type === GiftType.Virtual ? unit : `${amount}${unit}`
+function giftAmount(amount: number, unit: string): string {
+  return `${amount}${unit}`
 }
 
 /**
  * A campaign page driven by its activity: hero, countdown, gifts, offer cards, the
  * page's own panel (welfare, storage, exchange, invite…), rules and a share.
  */
-export function CampaignView({ activity, serverTime, onTimeout, panel }: { activity: ActivityInfo; serverTime: number; onTimeout: () => void; panel?: React.ReactNode }) {
+export function CampaignView({ activity, serverTime, onTimeout, panel }: { activity: ActivityInfo; serverTime: number; onTimeout: (serverNowMs: number) => void; panel?: React.ReactNode }) {
   const { target, toStart } = countdownTarget(activity)
   const share = async () => {
     const link = new URL(activity.share.link, window.location.origin).href
@@ -101,7 +101,7 @@ export function CampaignView({ activity, serverTime, onTimeout, panel }: { activ
             <GiftGrid>
               {activity.gifts.map((gift) => (
                 <li key={gift.id}>
-                  <strong>{giftAmount(gift.type, gift.amount, gift.unit)}</strong>
+                  <strong>{giftAmount(gift.amount, gift.unit)}</strong>
                   <span>{gift.name}</span>
                 </li>
               ))}

@@ -8,22 +8,24 @@ import { CountdownBox, Digits } from './styles'
  * read when the page got it) and advanced by the page's own clock, never the visitor's
  * wall time. At zero it fires `onTimeout` once. It owns its timer.
  */
-export function Countdown({ target, serverTime, label, onTimeout }: { target: number; serverTime: number; label: string; onTimeout: () => void }) {
-  const readAt = useRef<number | null>(null)
+export function Countdown({ target, serverTime, label, onTimeout }: { target: number; serverTime: number; label: string; onTimeout: (serverNowMs: number) => void }) {
+  const anchor = useRef<{ serverTime: number; readAt: number } | null>(null)
   const [now, setNow] = useState(serverTime * 1000)
   const fired = useRef(false)
   const timeout = useRef(onTimeout)
   timeout.current = onTimeout
 
   useEffect(() => {
-    readAt.current = Date.now()
+    // A new target keeps the clock; only a new server time re-anchors it.
+    if (anchor.current?.serverTime !== serverTime) anchor.current = { serverTime, readAt: Date.now() }
+    const { readAt } = anchor.current
     fired.current = false
     const tick = () => {
-      const current = serverNow(serverTime, readAt.current ?? Date.now(), Date.now())
+      const current = serverNow(serverTime, readAt, Date.now())
       setNow(current)
       if (!fired.current && remainingParts(target, current).total === 0) {
         fired.current = true
-        timeout.current()
+        timeout.current(current)
       }
     }
     tick()

@@ -1,7 +1,7 @@
 import type { ActivityInfo, Gift, OfferCard } from '../../../shared/contracts/activity'
 import { ACTIVITY_MESSAGES, ActivityState } from '../../../shared/contracts/activity'
 import { ServiceError } from '../serviceApp'
-import { activityState } from './state'
+import { activityState } from '../../../shared/activityState'
 
 interface ActivityRow {
   uuid: string

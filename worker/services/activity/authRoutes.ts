@@ -7,7 +7,7 @@ import { nowSeconds } from '../../lib/clock'
 import { readJson } from '../../lib/input'
 import { sendCode, spendCode } from '../main/user/codes'
 import { clientIp } from '../main/user/context'
-import { activitySessionOf, openActivitySession, requireActivityUser, type ActivityEnv, type ActivityScene } from './session'
+import { activitySessionOf, openActivitySession, unauthorized, type ActivityEnv, type ActivityScene } from './session'
 import { ensureActivityUser, findActivityUser } from './users'
 import { THIRTY_DAYS } from './welfare'
 
@@ -37,8 +37,11 @@ export const authRoutes = new Hono<ActivityEnv>()
     }
     return c.json(ok(null))
   })
-  .get(activityPaths.me, requireActivityUser, async (c) => {
-    const user = await findActivityUser(c.env.DB, c.var.activitySession.userId)
-    if (!user) return c.json({ code: 401, msg: '身份验证过期，请重新登录', data: null }, 401)
+  // A visitor without an activity login is an answer (null), not an error; an expired login is a 401.
+  .get(activityPaths.me, async (c) => {
+    if (!c.req.header('authorization')) return c.json(ok(null))
+    const session = await activitySessionOf(c)
+    const user = session && (await findActivityUser(c.env.DB, session.userId))
+    if (!user) throw unauthorized()
     return c.json(ok({ phone: user.phone, is_new: nowSeconds() - user.registered_at <= THIRTY_DAYS, is_paid: user.is_paid, is_vip: user.is_vip }))
   })

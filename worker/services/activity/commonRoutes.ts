@@ -14,7 +14,7 @@ import { nowSeconds } from '../../lib/clock'
 import { readJson, readQuery } from '../../lib/input'
 import { requireUser, type UserEnv } from '../main/user/context'
 import { activityLink, requireActivity } from './activities'
-import { activityState } from './state'
+import { activityState } from '../../../shared/activityState'
 import { qrDataUrl } from './qrSvg'
 
 /** Enumerations of spec section 3 ("Other: enumerate types") the pages read. */

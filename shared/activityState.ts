@@ -1,4 +1,4 @@
-import { ActivityState } from '../../../shared/contracts/activity'
+import { ActivityState } from './contracts/activity'
 
 export interface Timeline {
   preheat_at: number
