@@ -158,3 +158,14 @@ describe('exchange and invite', () => {
     expect(invites.filter((answer) => answer.data.counted)).toHaveLength(1)
   })
 })
+
+describe('activity pages at the edge', () => {
+  it('answers an unknown uuid with a real 404 and sends an ended activity to its timeout page', async () => {
+    const { request } = await import('../../test/helpers')
+    expect((await request('/activity/sale/no-such-activity')).status).toBe(404)
+    expect((await request('/activity/sale/demo-sale')).status).toBe(200)
+    const ended = await request('/activity/sale/demo-sale-ended', { redirect: 'manual' })
+    expect(ended.status).toBe(302)
+    expect(new URL(ended.headers.get('location')!, 'http://x').pathname).toBe('/activity/timeout')
+  })
+})
