@@ -55,6 +55,8 @@ export const ServerCode = {
   AccountNotFound: 10010,
   /** A WeChat safety verification scanned with a WeChat other than the bound one. */
   WechatMismatch: 10011,
+  /** A form submitted more often than a day allows (consultations, cooperations). */
+  SubmitTooOften: 10012,
   /** No SMS or WeChat provider is configured (sandbox off, no real provider). */
   ProviderUnavailable: 503,
 } as const

@@ -34,6 +34,7 @@ export const SERVER_MESSAGES = {
   qrExpired: '二维码已过期，请刷新',
   accountNotFound: '账号不存在',
   invalidRequest: '请求参数错误',
+  bodyTooLarge: '提交内容过长',
   wechatMismatch: '请使用已绑定的微信扫码验证',
   smsUnavailable: '短信服务暂不可用，请使用其他方式登录',
   wechatUnavailable: '微信服务暂不可用，请使用其他方式登录',

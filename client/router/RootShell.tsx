@@ -1,15 +1,15 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from 'react-router'
+import { DialogHost } from '../components/DialogHost'
 import { Toaster } from '../components/Toaster'
-import { LoginDialogHost } from '../features/login/LoginDialogHost'
 import '../styles/global'
 import { useRouteEntry } from '../lib/useRouteEntry'
 import { useSessionGuard } from './useSessionGuard'
 
 /**
  * Keeps <html>'s header theme, colour mode, background and the title in step with client
- * navigation, and holds what every page shares: the toasts, the login dialog and the
- * session guard.
+ * navigation, and holds what every page shares: the toasts, the dialog host (every
+ * feature's dialogs, the login dialog among them) and the session guard.
  */
 export function RootShell() {
   const entry = useRouteEntry()
@@ -30,7 +30,7 @@ export function RootShell() {
     <>
       <Outlet />
       <ScrollRestoration />
-      <LoginDialogHost />
+      <DialogHost />
       <Toaster />
     </>
   )

@@ -5,7 +5,7 @@
  * into the scene's HttpOnly cookie: the browser-facing schemas have no token.
  */
 import * as z from 'zod/mini'
-import { miniEnvelope as envelope } from './envelope'
+import { envelope } from './envelope'
 import { enumOf, key, phone, phoneCc, queryId, token, verifyCodeMd5 } from './fields'
 
 export const activityPaths = {

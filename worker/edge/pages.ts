@@ -19,8 +19,10 @@ export function pageRoutes(fetchApi: WorkerFetch) {
   return new Hono<AppEnv>().get('*', async (c) => {
     const url = new URL(c.req.url)
     const { entry, params } = matchRoute(url.pathname)
-    const viewer = await resolveViewer(c)
-    if (!mayEnter(entry, viewer, c.req.header('cookie'))) return c.redirect('/', 302)
+    // The header shows the official-site login; the guard checks the page's own scene.
+    const viewer = await resolveViewer(c, 'main')
+    const sceneViewer = entry.loginScene === 'main' ? viewer : await resolveViewer(c, entry.loginScene)
+    if (!mayEnter(entry, sceneViewer, c.req.header('cookie'))) return c.redirect('/', 302)
     const forward = forwardOf(entry, url.pathname)
     if (forward) return c.redirect(forward, 302)
 
@@ -36,7 +38,7 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     const body = renderDocument({
       request: c.req.raw,
       entry,
-      viewer,
+      viewers: { main: viewer, [entry.loginScene]: sceneViewer },
       nonce: c.get('nonce'),
       waitForAll,
       fetchApi: (request) => {

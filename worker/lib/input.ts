@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import * as core from 'zod/v4/core'
+import * as z from 'zod/mini'
 import { ServerCode } from '../../shared/enums'
 import { SERVER_MESSAGES } from '../../shared/messages'
 import { ServiceError } from '../services/serviceApp'
@@ -10,13 +10,18 @@ const MAX_BODY_CHARS = 16 * 1024
 const CHINESE = /[\u4e00-\u9fff]/
 
 /** A 400 envelope with the first message written for people (the contracts' Chinese ones), else the generic one. */
-function invalid(error?: core.$ZodError): ServiceError {
+function invalid(error?: z.core.$ZodError): ServiceError {
   const message = error?.issues.map((issue) => issue.message).find((text) => CHINESE.test(text))
   return new ServiceError(ServerCode.InvalidRequest, message ?? SERVER_MESSAGES.invalidRequest, 400)
 }
 
-function parse<T extends core.$ZodType>(schema: T, value: unknown): core.output<T> {
-  const result = core.safeParse(schema, value)
+const tooLarge = () => new ServiceError(ServerCode.InvalidRequest, SERVER_MESSAGES.bodyTooLarge, 400)
+
+/** Any zod schema, classic or mini: the contracts are on zod/mini, the worker's own schemas may be either. */
+type Schema = z.core.$ZodType
+
+function parse<T extends Schema>(schema: T, value: unknown): z.output<T> {
+  const result = z.safeParse(schema, value)
   if (!result.success) throw invalid(result.error)
   return result.data
 }
@@ -25,11 +30,11 @@ function parse<T extends core.$ZodType>(schema: T, value: unknown): core.output<
  * The JSON body, validated. Anything else (another content type, broken JSON, a body too
  * large, the wrong shape) is a 400 envelope, never an exception. An empty body is `{}`.
  */
-export async function readJson<T extends core.$ZodType>(c: Context, schema: T): Promise<core.output<T>> {
-  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_CHARS) throw invalid()
+export async function readJson<T extends Schema>(c: Context, schema: T): Promise<z.output<T>> {
+  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_CHARS) throw tooLarge()
   // Bytes, decoded leniently: whatever the declared content type, reading never throws.
   const text = new TextDecoder().decode(await c.req.arrayBuffer())
-  if (text.length > MAX_BODY_CHARS) throw invalid()
+  if (text.length > MAX_BODY_CHARS) throw tooLarge()
   if (text.trim() === '') return parse(schema, {})
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(c.req.header('content-type') ?? '')) throw invalid()
   let value: unknown
@@ -42,6 +47,6 @@ export async function readJson<T extends core.$ZodType>(c: Context, schema: T): 
 }
 
 /** The query string, validated. URLSearchParams decodes leniently, so no escape can throw. */
-export function readQuery<T extends core.$ZodType>(c: Context, schema: T): core.output<T> {
+export function readQuery<T extends Schema>(c: Context, schema: T): z.output<T> {
   return parse(schema, Object.fromEntries(new URL(c.req.url).searchParams))
 }

@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html'
 import { CodeScene, LoginType, QrPurpose, WechatQrState } from '../../shared/enums'
-import type { InboxEntry } from '../providers/sandboxSms'
+import type { InboxEntry } from '../providers/sms/sandbox'
 import type { PendingQr } from '../services/main/user/wechatQr'
 import type { BoundWechat } from './wechatPlayer'
 

@@ -2,6 +2,7 @@ import { dehydrate } from '@tanstack/react-query'
 import { renderToReadableStream } from 'react-dom/server.edge'
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from 'react-router'
 import type { Viewer } from '../../shared/access'
+import type { LoginScene } from '../../shared/scenes'
 import type { RouteEntry } from '../../shared/routes'
 import type { SsrData } from '../../shared/ssrData'
 import { AppProviders, createQueryClient } from '../../client/AppProviders'
@@ -10,15 +11,16 @@ import { createApiClient } from '../../client/lib/api/client'
 import { appContext } from '../../client/router/appContext'
 import { createRoutes } from '../../client/router/routes'
 import { pageAssets } from './assets'
-import { eagerPage } from './pages'
+import { eagerPages } from './pages'
 import { documentEnd, documentStart } from './document'
 
-const handler = createStaticHandler(createRoutes(eagerPage))
+const handler = createStaticHandler(createRoutes(eagerPages))
 
 export interface RenderInput {
   request: Request
   entry: RouteEntry
-  viewer: Viewer
+  /** The edge's viewers: the main scene's always, and the page's own scene's. */
+  viewers: { main: Viewer } & Partial<Record<LoginScene, Viewer>>
   nonce: string
   /** Serves `/api/*` calls of loaders in-process, with the visitor's cookies. */
   fetchApi: (request: Request) => Promise<Response>
@@ -64,7 +66,7 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
       await send(documentStart({ entry: input.entry, url, nonce: input.nonce, assets }))
 
       const queryClient = createQueryClient()
-      queryClient.setQueryData(viewerQueryKey, input.viewer)
+      for (const [scene, viewer] of Object.entries(input.viewers)) queryClient.setQueryData(viewerQueryKey(scene as LoginScene), viewer)
       const api = createApiClient({ origin: url.origin, fetch: input.fetchApi })
       const requestContext = new RouterContextProvider()
       requestContext.set(appContext, { queryClient, api })

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { envelope } from '../../../shared/contracts/envelope'
 import { ApiError, createApiClient, type ApiCall } from './client'
 
@@ -176,6 +176,24 @@ describe('createApiClient', () => {
   it('carries the envelope data of a failure answered with an error status', async () => {
     const { client } = setup(json({ code: 165, msg: 'bound', data: { masked_phone: '****8000' } }, { status: 400, statusText: 'Bad Request' }))
     expect(await failure(client.request(call({ method: 'POST' })))).toMatchObject({ status: 400, code: 165, data: { masked_phone: '****8000' } })
+  })
+
+  it('runs a call in its login scene: the header for the gateway, and a 401 ends that scene only', async () => {
+    const { client, requests, onUnauthorized } = setup(json({ code: 401, msg: 'expired', data: null }, { status: 401 }))
+    await failure(client.request(call({ scene: 'pay', login: 'activityEx' })))
+    expect(requests[0]!.headers.get('X-Activity-Scene')).toBe('ex')
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('activityEx')
+    await failure(client.request(call({ scene: 'pay' })))
+    expect(requests[1]!.headers.get('X-Activity-Scene')).toBeNull()
+    expect(onUnauthorized).toHaveBeenLastCalledWith('main')
+  })
+
+  it('names the failed request: method, URL and status text (spec section 8)', async () => {
+    const { client } = setup(unavailable())
+    const error = await failure(client.request(call({ method: 'POST', path: '/v1/web/consultation/create', query: { a: 1 } })))
+    expect(error).toMatchObject({ method: 'POST', url: `${ORIGIN}/api/main/v1/web/consultation/create?a=1`, statusText: 'Service Unavailable', status: 503 })
+    const offline = await failure(setup(new TypeError('Failed to fetch')).client.request(call()))
+    expect(offline).toMatchObject({ kind: 'network', method: 'GET', url: `${ORIGIN}/api/main/v1/thing`, statusText: '' })
   })
 
   it('treats an envelope code 401 under status 200 as an expired login', async () => {

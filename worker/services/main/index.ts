@@ -1,4 +1,4 @@
-import { globalConfigPath } from '../../../shared/contracts/config'
+import { configPaths } from '../../../shared/contracts/config'
 import { ok } from '../../../shared/contracts/envelope'
 import { activityCommonRoutes } from '../activity/commonRoutes'
 import { commonService } from '../common'
@@ -8,7 +8,7 @@ import { userRoutes } from './user/routes'
 
 /** The built-in main (user and common) service. */
 export const mainService = createServiceApp()
-  .get(globalConfigPath, async (c) => c.json(ok(await readGlobalConfig(c.env.DB))))
+  .get(configPaths.global, async (c) => c.json(ok(await readGlobalConfig(c.env.DB))))
   .route('/', userRoutes)
   .route('/', commonService)
   .route('/', activityCommonRoutes)

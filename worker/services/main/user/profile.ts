@@ -1,7 +1,7 @@
 import { DEFAULT_SOURCE_ID } from '../../../../shared/constants'
 import type { Device, UserInfo, imInfoSchema, orderProductsResponse, remainingAssetsSchema } from '../../../../shared/contracts/user'
 import { OauthTag } from '../../../../shared/enums'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 interface InfoRow {
   id: number

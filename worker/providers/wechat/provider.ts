@@ -1,6 +1,3 @@
-import { readConfig, type Bindings } from '../env'
-import { sandboxWechat } from './sandboxWechat'
-
 /** WeChat official-account login (ARCHITECTURE decision 7). */
 export interface WechatProvider {
   /** The content of a login or rebind QR code; scanning it reports `subToken` back to us. */
@@ -9,12 +6,4 @@ export interface WechatProvider {
   authorizeUrl(input: { origin: string; appId: string; redirectUri: string; state: string }): string
   /** The openid an OAuth code stands for; null for an unknown, used or foreign code. */
   openidForCode(input: { code: string; appId: string; now: number }): Promise<string | null>
-}
-
-/**
- * The configured provider: the sandbox when `SANDBOX` is on. This project has no real
- * WeChat provider; with the sandbox off there is none, and WeChat login answers 503.
- */
-export function wechatProvider(env: Bindings): WechatProvider | null {
-  return readConfig(env).SANDBOX === 'on' ? sandboxWechat(env.DB) : null
 }

@@ -1,5 +1,5 @@
-import { randomToken } from '../auth/secrets'
-import type { WechatProvider } from './wechat'
+import { randomToken } from '../../auth/secrets'
+import type { WechatProvider } from './provider'
 
 /** OAuth codes of the sandbox's authorise page live as long as WeChat's do. */
 const OAUTH_CODE_SECONDS = 5 * 60

@@ -1,4 +1,4 @@
-import type { SmsMessage, SmsSender } from './sms'
+import type { SmsMessage, SmsSender } from './provider'
 
 /** The sandbox "sends" a code by writing it, in plain, to the inbox the sandbox console shows. */
 export function sandboxSms(db: D1Database): SmsSender {
