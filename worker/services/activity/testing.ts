@@ -2,25 +2,18 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { md5 } from 'js-md5'
 import { expect } from 'vitest'
-import activitySql from '../../../db/demo-activity.sql?raw'
 import { HEADERS, WEB_APP_ID, type ApiScene } from '../../../shared/api'
 import { COOKIES } from '../../../shared/constants'
 import { activityPaths } from '../../../shared/contracts/activity'
 import app from '../../app'
-import { readInbox, resetDemo, SANDBOX_ENV } from '../../test/accounts'
+import { readInbox, SANDBOX_ENV } from '../../test/accounts'
+import { resetDatabase } from '../../test/resetDatabase'
 import { ORIGIN } from '../../test/helpers'
-import { sqlStatements } from '../../test/sqlFile'
 
 /** Worker-test helpers of the activity service (imported by its tests only). */
 
-const statements = sqlStatements(activitySql)
-
-/** The accounts and the activity demo data, as `npm start` applies them. */
-export async function resetActivityDemo(): Promise<void> {
-  await resetDemo()
-  await env.DB.batch(['activity_gift_credits', 'activity_invites', 'activity_sources', 'activity_org_info', 'activity_devices', 'activity_package_traces', 'activity_sessions'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)))
-  await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)))
-}
+/** The accounts and every service's demo data (db/demo-activity.sql among them), as `npm start` applies them. */
+export const resetActivityDemo = resetDatabase
 
 export interface Jar {
   [cookie: string]: string
