@@ -1,4 +1,4 @@
-import { PricingView } from '../features/payment/components/PricingView'
+import { PricingView } from '../features/payment/PricingView'
 
 /** /payment: open to visitors; the catalogue is rendered on the server, the QR dialog loads on purchase. */
 export default function PaymentPage() {

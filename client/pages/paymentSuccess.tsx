@@ -1,4 +1,4 @@
-import { PaymentSuccess } from '../features/payment/components/PaymentSuccess'
+import { PaymentSuccess } from '../features/payment/PaymentSuccess'
 
 /** /payment/success (empty layout; the edge lets in only a visitor with the pay-user cookie). */
 export default function PaymentSuccessPage() {

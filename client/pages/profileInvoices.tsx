@@ -1,4 +1,4 @@
-import { InvoicesView } from '../features/payment/components/InvoicesView'
+import { InvoicesView } from '../features/payment/InvoicesView'
 import { ProfileFrame } from '../features/profile/ProfileFrame'
 
 export default function ProfileInvoicesPage() {

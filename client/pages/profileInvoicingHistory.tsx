@@ -1,4 +1,4 @@
-import { InvoiceHistoryView } from '../features/payment/components/InvoiceHistoryView'
+import { InvoiceHistoryView } from '../features/payment/InvoiceHistoryView'
 import { ProfileFrame } from '../features/profile/ProfileFrame'
 
 export default function ProfileInvoicingHistoryPage() {

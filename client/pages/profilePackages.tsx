@@ -1,4 +1,4 @@
-import { PackagesView } from '../features/payment/components/PackagesView'
+import { PackagesView } from '../features/payment/PackagesView'
 import { ProfileFrame } from '../features/profile/ProfileFrame'
 
 export default function ProfilePackagesPage() {

@@ -5,6 +5,7 @@ import { matchRoute } from '../../shared/matchRoute'
 import { resolveViewer } from '../auth/viewer'
 import type { AppEnv, WorkerFetch } from '../env'
 import { renderDocument } from '../ssr/render'
+import { checkActivity } from './activityCheck'
 import { captureAdClicks, captureSource } from './capture'
 
 
@@ -17,7 +18,7 @@ import { captureAdClicks, captureSource } from './capture'
 export function pageRoutes(fetchApi: WorkerFetch) {
   return new Hono<AppEnv>().get('*', async (c) => {
     const url = new URL(c.req.url)
-    const { entry } = matchRoute(url.pathname)
+    const { entry, params } = matchRoute(url.pathname)
     // The header shows the official-site login; the guard checks the page's own scene.
     const viewer = await resolveViewer(c, 'main')
     const sceneViewer = entry.loginScene === 'main' ? viewer : await resolveViewer(c, entry.loginScene)
@@ -27,6 +28,10 @@ export function pageRoutes(fetchApi: WorkerFetch) {
 
     captureSource(c, url)
     captureAdClicks(c, url)
+
+    const activity = await checkActivity(entry, params, url.origin, (request) => Promise.resolve(fetchApi(request, c.env, c.executionCtx)))
+    if (activity.kind === 'redirect') return c.redirect(activity.to, 302)
+    const status = activity.status ?? entry.status
 
     const cookie = c.req.header('cookie')
     const waitForAll = isbot(c.req.header('user-agent') ?? '')
@@ -50,8 +55,8 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     }
     if (waitForAll) {
       const html = new Uint8Array(await new Response(body).arrayBuffer())
-      return c.body(html, entry.status, { ...headers, 'content-length': String(html.byteLength) })
+      return c.body(html, status, { ...headers, 'content-length': String(html.byteLength) })
     }
-    return c.body(body, entry.status, headers)
+    return c.body(body, status, headers)
   })
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { generateCookie } from 'hono/cookie'
 import { HEADERS, type ApiScene } from '../../shared/api'
 import { SUCCESS_CODES } from '../../shared/contracts/envelope'
+import { activityPaths } from '../../shared/contracts/activity'
 import { userPaths } from '../../shared/contracts/user'
 import { LOGIN_SCENE_TABLE, loginSceneOfCall, type LoginScene } from '../../shared/scenes'
 import { TOKEN_LIFETIME_SECONDS } from '../auth/token'
@@ -26,6 +27,10 @@ const TOKEN_COOKIE_CALLS: readonly { scene: ApiScene; path: string; effect: Cook
   { scene: 'main', path: userPaths.logout, effect: 'clear' },
   // A cancellation ends every session of the account.
   { scene: 'main', path: userPaths.destroy, effect: 'clearOnSuccess' },
+  // The campaign logins (spec section 6): the cookie of the request's activity scene, never the main one.
+  { scene: 'activity', path: activityPaths.login, effect: 'issue' },
+  { scene: 'activity', path: activityPaths.loginEx, effect: 'issue' },
+  { scene: 'activity', path: activityPaths.logout, effect: 'clear' },
 ]
 
 /** The login scene of a gateway request to `api`: the API's own, or the one its `X-Activity-Scene` header names. */

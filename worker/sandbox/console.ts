@@ -8,8 +8,9 @@ import { MAINLAND_PHONE } from '../../shared/validators'
 import { nowSeconds } from '../lib/clock'
 import { pendingQrs } from '../services/main/user/wechatQr'
 import { pointsPlayer } from './pointsPlayer'
-import { authorizePage, consolePage, scanPage } from './views'
 import { sandboxPayConsole } from './payConsole'
+import { authorizePage, consolePage, orgScanPage, scanPage } from './views'
+import { confirmScan } from '../services/activity/orgInfo'
 import { boundWechats, chooseOpenid, scanAsSchema, scanQr } from './wechatPlayer'
 
 const scanRequest = scanAsSchema.extend({ sub_token: z.string().min(1).max(128) })
@@ -74,6 +75,19 @@ export const sandboxConsole = new Hono<AppEnv>()
   })
   // Plays the payment channels and the invoicing office (worker/sandbox/payConsole.ts).
   .route('/pay', sandboxPayConsole)
+  // The receive-free storage's mini-program code (GET shows it, POST plays the scan; JSON for tests).
+  .get('/activity/scan', async (c) => {
+    const token = queryOf(c).token ?? ''
+    const row = await c.env.DB.prepare('SELECT scanned_at FROM activity_org_info WHERE scan_token = ?').bind(token).first<{ scanned_at: number | null }>()
+    return c.html(orgScanPage({ token, found: row !== null, done: row?.scanned_at != null }))
+  })
+  .post('/activity/scan', async (c) => {
+    const form = c.req.header('content-type')?.includes('json') ? ((await c.req.json().catch(() => ({}))) as Record<string, string>) : await formOf(c)
+    const token = typeof form.token === 'string' ? form.token : ''
+    const confirmed = await confirmScan(c.env.DB, token, nowSeconds())
+    if (c.req.header('content-type')?.includes('json')) return c.json({ confirmed })
+    return c.html(orgScanPage({ token, found: true, done: true }))
+  })
   .get('/wechat/scan', async (c) => c.html(await scanView(c, queryOf(c).sub_token ?? '')))
   // JSON for tests, or the console's forms (which come back to the scan page).
   .post('/wechat/scan', async (c) => {

@@ -1,5 +1,5 @@
 import { html, raw } from 'hono/html'
-import { LoginType, QrPurpose, WechatQrState } from '../../shared/enums'
+import { CodeScene, LoginType, QrPurpose, WechatQrState } from '../../shared/enums'
 import type { InboxEntry } from '../providers/sms/sandbox'
 import type { PendingQr } from '../services/main/user/wechatQr'
 import type { BoundWechat } from './wechatPlayer'
@@ -15,6 +15,7 @@ const SCENES: Record<number, string> = {
   [LoginType.Login]: '登录 / Login',
   [LoginType.Cancel]: '注销 / Cancel',
   [LoginType.Security]: '安全验证 / Security',
+  [CodeScene.Activity]: '活动登录 / Activity login',
 }
 
 const STATES: Record<number, string> = {
@@ -163,4 +164,17 @@ ${bound.length
   : ''}`}
 <p><a href="/__sandbox">沙箱控制台 / Sandbox console</a></p>`,
   )
+}
+
+/** The mini-program scan of the receive-free storage flow: one button confirms the organisation. */
+export function orgScanPage({ token, done, found }: { token: string; done: boolean; found: boolean }): Html {
+  const body = !found
+    ? html`<p>未找到该小程序码 / Unknown code.</p>`
+    : done
+      ? html`<p>已确认机构信息 / Organisation confirmed. 返回活动页面查看结果。</p>`
+      : html`<form method="post" action="/__sandbox/activity/scan">
+          <input type="hidden" name="token" value="${token}" />
+          <button type="submit">扫码确认机构信息 / Confirm organisation</button>
+        </form>`
+  return layout('小程序扫码 / Mini-program scan', html`<h1>小程序扫码 / Mini-program scan</h1>${body}`)
 }

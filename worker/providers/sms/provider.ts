@@ -1,10 +1,10 @@
-import type { LoginType } from '../../../shared/enums'
+import type { CodeScene } from '../../../shared/enums'
 
 /** One verification code to deliver by text message. */
 export interface SmsMessage {
   phone: string
   code: string
-  scene: LoginType
+  scene: CodeScene
   sentAt: number
 }
 

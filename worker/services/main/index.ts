@@ -1,5 +1,6 @@
 import { configPaths } from '../../../shared/contracts/config'
 import { ok } from '../../../shared/contracts/envelope'
+import { activityCommonRoutes } from '../activity/commonRoutes'
 import { commonService } from '../common'
 import { enumerateRoutes } from '../common/enumerate'
 import { createServiceApp } from '../serviceApp'
@@ -14,3 +15,4 @@ export const mainService = createServiceApp()
   .route('/', pointsRoutes)
   .route('/', commonService)
   .route('/', enumerateRoutes)
+  .route('/', activityCommonRoutes)

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { Button } from '../../../components/form'
-import { formatDateTime } from '../../../lib/format'
-import { useInvoiceOrders } from '../api/invoiceOrders'
-import { INVOICE_TEXT } from '../messages'
-import { formatPrice } from '../price'
-import { InvoiceForm } from './InvoiceForm'
-import { Actions, Stack, Table } from './profileStyles'
+import { Button } from '../../components/form'
+import { formatDateTime } from '../../lib/format'
+import { useInvoiceOrders } from './api/invoiceOrders'
+import { INVOICE_TEXT } from './messages'
+import { formatPrice } from './price'
+import { InvoiceForm } from './components/InvoiceForm'
+import { Actions, Stack, Table } from './components/profileStyles'
 
 /** /profile/invoices: paid orders that can be invoiced, and the application for the chosen ones. */
 export function InvoicesView() {

@@ -1,21 +1,21 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import type { Product } from '../../../../shared/contracts/pay'
-import { isWeChat } from '../../../../shared/inAppBrowser'
-import { ProductApp } from '../../../../shared/payEnums'
-import { storage } from '../../../lib/storage'
-import { openLoginDialog } from '../../login/loginDialogStore'
-import { useViewer } from '../../session/viewer'
-import { useProducts } from '../api/productList'
-import { useUnionProducts } from '../api/unionProductList'
-import { categories, categoryOf, recommendedId, savingOf, type CategoryKey } from '../catalogue'
-import { PAY_TEXT } from '../messages'
-import { payActivityUuid, paySourceId, safeReturnPath } from '../payStore'
-import { PricingCard } from './PricingCard'
-import { Empty, Grid, Hero, Inner, Notes, Page, Switch } from './pricingStyles'
+import type { Product } from '../../../shared/contracts/pay'
+import { isWeChat } from '../../../shared/inAppBrowser'
+import { ProductApp } from '../../../shared/payEnums'
+import { storage } from '../../lib/storage'
+import { openLoginDialog } from '../login/loginDialogStore'
+import { useViewer } from '../session/viewer'
+import { useProducts } from './api/productList'
+import { useUnionProducts } from './api/unionProductList'
+import { categories, categoryOf, recommendedId, savingOf, type CategoryKey } from './catalogue'
+import { PAY_TEXT } from './messages'
+import { payActivityUuid, paySourceId, safeReturnPath } from './payStore'
+import { PricingCard } from './components/PricingCard'
+import { Empty, Grid, Hero, Inner, Notes, Page, Switch } from './components/pricingStyles'
 
 // The QR dialog (polling, countdown, QR drawing) loads when a visitor buys: /payment's first load stays small.
-const PayDialog = lazy(() => import('./PayDialog'))
+const PayDialog = lazy(() => import('./components/PayDialog'))
 
 const APPS = [ProductApp.Cake, ProductApp.Soda] as const
 

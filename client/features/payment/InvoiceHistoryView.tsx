@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { INVOICE_PAGE_SIZE } from '../../../../shared/contracts/pay'
-import { InvoiceStatus } from '../../../../shared/payEnums'
-import { Button } from '../../../components/form'
-import { formatDateTime } from '../../../lib/format'
-import { invoiceDownloadUrl, useInvoiceHistory } from '../api/invoiceHistory'
-import { INVOICE_TEXT } from '../messages'
-import { formatPrice } from '../price'
-import { Actions, Stack, Status, Table } from './profileStyles'
+import { INVOICE_PAGE_SIZE } from '../../../shared/contracts/pay'
+import { InvoiceStatus } from '../../../shared/payEnums'
+import { Button } from '../../components/form'
+import { formatDateTime } from '../../lib/format'
+import { invoiceDownloadUrl, useInvoiceHistory } from './api/invoiceHistory'
+import { INVOICE_TEXT } from './messages'
+import { formatPrice } from './price'
+import { Actions, Stack, Status, Table } from './components/profileStyles'
 
 const STATUS_TONE: Record<number, string> = { [InvoiceStatus.Applying]: '2', [InvoiceStatus.Issued]: '1', [InvoiceStatus.Failed]: 'failed' }
 
