@@ -7,6 +7,7 @@ import type { AppEnv, WorkerFetch } from '../env'
 import { renderDocument } from '../ssr/render'
 import { checkActivity } from './activityCheck'
 import { captureAdClicks, captureSource } from './capture'
+import { isCacheablePage, PAGE_CACHE_HEADER, keepPage, keptPage, pageCacheKey } from './pageCache'
 
 
 
@@ -35,11 +36,23 @@ export function pageRoutes(fetchApi: WorkerFetch) {
 
     const cookie = c.req.header('cookie')
     const waitForAll = isbot(c.req.header('user-agent') ?? '')
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'private, no-store',
+      vary: 'Cookie',
+    }
+    const nonce = c.get('nonce')
+    const cacheKey = isCacheablePage(entry, [viewer, sceneViewer], waitForAll) ? await pageCacheKey(c.env.DB, url) : null
+    const kept = cacheKey ? keptPage(cacheKey, nonce) : undefined
+    if (kept) return c.body(kept.html, kept.status as 200, { ...headers, [PAGE_CACHE_HEADER]: 'hit' })
+
+    let rendered: (complete: boolean) => void = () => undefined
+    const complete = new Promise<boolean>((resolve) => (rendered = resolve))
     const body = renderDocument({
       request: c.req.raw,
       entry,
       viewers: { main: viewer, [entry.loginScene]: sceneViewer },
-      nonce: c.get('nonce'),
+      nonce,
       waitForAll,
       fetchApi: (request) => {
         const headers = new Headers(request.headers)
@@ -47,11 +60,16 @@ export function pageRoutes(fetchApi: WorkerFetch) {
         return Promise.resolve(fetchApi(new Request(request, { headers }), c.env, c.executionCtx))
       },
       onError: (error) => console.error(`SSR error on ${url.pathname}`, error),
+      onRendered: rendered,
     })
-    const headers = {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'private, no-store',
-      vary: 'Cookie',
+    if (cacheKey) {
+      const [toVisitor, toCache] = body.tee()
+      c.executionCtx.waitUntil(
+        Promise.all([new Response(toCache).text(), complete]).then(([html, whole]) => {
+          if (whole) keepPage(cacheKey, html, nonce, status)
+        }),
+      )
+      return c.body(toVisitor, status, { ...headers, [PAGE_CACHE_HEADER]: 'miss' })
     }
     if (waitForAll) {
       const html = new Uint8Array(await new Response(body).arrayBuffer())

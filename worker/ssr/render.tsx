@@ -27,6 +27,8 @@ export interface RenderInput {
   /** Crawlers get the whole document in one piece. */
   waitForAll: boolean
   onError: (error: unknown) => void
+  /** Told at the end whether the whole page rendered with no loader or render error (the page cache keeps only those). */
+  onRendered?: (complete: boolean) => void
 }
 
 /** Route errors as react-router's browser router expects to find them in its hydration data. */
@@ -57,6 +59,12 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
   const write = async () => {
     const writer = writable.getWriter()
     let visitorGone = false
+    let rendered = false
+    let failed = false
+    const onError = (error: unknown) => {
+      failed = true
+      input.onError(error)
+    }
     const send = (chunk: Uint8Array | string) =>
       writer.write(typeof chunk === 'string' ? encoder.encode(chunk) : chunk).catch((error: unknown) => {
         visitorGone = true // the response was cancelled: stop rendering, nothing to report
@@ -83,7 +91,7 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
         <AppProviders queryClient={queryClient} api={api}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
         </AppProviders>,
-        { nonce: input.nonce, onError: input.onError, signal: input.request.signal },
+        { nonce: input.nonce, onError, signal: input.request.signal },
       )
       stream.allReady.catch(() => undefined) // rejected when the visitor goes away; nothing to do then
       if (input.waitForAll) await stream.allReady
@@ -98,13 +106,16 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
         queries: dehydrate(queryClient),
       }
+      rendered = !context.errors
       await send(documentEnd({ nonce: input.nonce, assets, data }))
     } catch (error) {
+      failed = true
       if (visitorGone) return
       input.onError(error)
       await send('</div><p>页面加载失败，请刷新重试。</p></body></html>').catch(() => undefined)
     } finally {
       await writer.close().catch(() => undefined)
+      input.onRendered?.(rendered && !failed && !visitorGone)
     }
   }
   void write()
