@@ -8,11 +8,11 @@ import { BUILD_POLL_INTERVAL_MS } from '../shared/constants'
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '../shared/ssrData'
 import { AppProviders, createQueryClient } from './AppProviders'
 import { createApiClient } from './lib/api/client'
-import { clearLogin } from './features/session/sessionCache'
 import { createBuildWatcher, fetchLatestBuildId } from './lib/buildWatcher'
 import { showToast } from './lib/toast'
 import { appContext } from './router/appContext'
-import { lazyPage } from './pages/registry'
+import { endSceneLogin } from './router/sceneLogins'
+import { lazyPages } from './pages/registry'
 import { createRoutes } from './router/routes'
 
 async function boot() {
@@ -23,14 +23,12 @@ async function boot() {
     origin: window.location.origin,
     fetch: (request) => fetch(request),
     onError: (error) => showToast(error.message, { tone: 'error' }),
-    // An expired official-site login is forgotten at once; the toast asks to log in again.
-    // The activity scenes keep their own logins inside their pages.
-    onUnauthorized: (scene) => {
-      if (scene === 'main') clearLogin(queryClient)
-    },
+    // An expired login is forgotten at once, in its own scene only; the toast says why and
+    // the scene's login dialog opens again (spec section 8).
+    onUnauthorized: (scene) => endSceneLogin(queryClient, scene),
   })
 
-  const routes = createRoutes(lazyPage)
+  const routes = createRoutes(lazyPages)
   // The page's lazy module must be in place before hydrating, or the first render would differ from the server's.
   await Promise.all(
     (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {

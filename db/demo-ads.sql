@@ -32,14 +32,15 @@ INSERT OR REPLACE INTO ad_landings (key, platform, headline, subline, hero_befor
  '把随手拍修成壁纸级大片 | 光影修图', 'AI 调色、去路人、背景虚化，三步把随手拍修成壁纸级大片，免费下载。');
 
 -- Traffic channels and the activity each lands on (spec section 3: the full mapping is
--- not shown, so these uuids are the demo's own; operators edit them with scripts/channels.mjs).
+-- not shown, so the demo points them at the demo activities of db/demo-activity.sql;
+-- operators edit them with scripts/channels.mjs).
 INSERT OR REPLACE INTO ad_channels (channel, activity_uuid, family, note) VALUES
-('baidu', '6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e01', 'channel', '百度搜索'),
-('baiduMobile', '6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e02', 'channel', '百度移动'),
-('baiduBrandArea', '6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e03', 'channel', '百度品牌专区'),
-('tencent', '6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e04', 'channel', '腾讯广告'),
-('tencentL', '6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e05', 'channel', '腾讯广告（落地页）'),
-('tiktok', '6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e06', 'channel', '抖音'),
-('360ad', '6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e07', 'channel', '360 搜索'),
-('360adMobile', '6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e08', 'channel', '360 移动'),
-('bing', '6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e09', 'channel', '必应');
+('baidu', 'demo-channel', 'channel', '百度搜索'),
+('baiduMobile', 'demo-channel', 'channel', '百度移动'),
+('baiduBrandArea', 'demo-channel', 'channel', '百度品牌专区'),
+('tencent', 'demo-sale', 'sale', '腾讯广告'),
+('tencentL', 'demo-sale', 'sale', '腾讯广告（落地页）'),
+('tiktok', 'demo-promo', 'promo', '抖音'),
+('360ad', 'demo-channel', 'channel', '360 搜索'),
+('360adMobile', 'demo-channel', 'channel', '360 移动'),
+('bing', 'demo-special-sale', 'special-sale', '必应');

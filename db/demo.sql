@@ -1,4 +1,6 @@
 -- Demo data for local runs and tests. Idempotent: `npm start` applies it on every start.
+-- The migration inserts the one config row; a reset database (worker tests) has none.
+INSERT OR IGNORE INTO ow_config (id) VALUES (1);
 UPDATE ow_config SET
   complete_info_entrance_text = '完善机构信息，领取 10GB 免费云存储空间',
   is_open_storage = 1,

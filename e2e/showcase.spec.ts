@@ -222,6 +222,9 @@ test('the header follows the tone of the section under it and is restored on lea
   await expect.poll(theme).toEqual(['white-transparent', 'light'])
   await page.goBack()
   await expect(page).toHaveURL('/')
+  // The home page comes back where it was left (its sections render, then the scroll is restored).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await expect.poll(theme).toEqual(['white-transparent', 'light'])
   await page.evaluate(() => window.scrollTo(0, 0))
   await expect.poll(theme).toEqual(['gray', 'dark'])
 })

@@ -1,3 +1,4 @@
+-- Owner: the main service (worker/services/main/config.ts). Only it reads or writes these tables.
 -- Global config (spec section 3): one row, read by GET /v1/ow/config.
 CREATE TABLE ow_config (
   id INTEGER PRIMARY KEY CHECK (id = 1),

@@ -1,3 +1,5 @@
+-- Owner: the user service (worker/services/main/user/, worker/auth/session.ts). Other services
+-- name a user by id and never write these tables.
 -- Accounts and login sessions. A token names its session; revoking the session
 -- (logout) invalidates the token before it expires.
 CREATE TABLE users (

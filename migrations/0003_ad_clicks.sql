@@ -1,3 +1,5 @@
+-- Owner: the edge's ad-click capture (worker/edge/capture.ts); the ads service takes it over
+-- when it lands. No other module writes it.
 -- Ad click ids seen at the edge, recorded against the visitor's web_id cookie.
 CREATE TABLE ad_clicks (
   id INTEGER PRIMARY KEY,

@@ -1,3 +1,6 @@
+-- Owner: the user service (worker/services/main/user/), except the two sandbox_* tables at the
+-- end, which belong to the sandbox providers (worker/providers/sms/sandbox.ts,
+-- worker/providers/wechat/sandbox.ts). Not split: local databases have applied this file.
 -- Accounts (issue 3): organisations, the user-info fields of spec section 3, devices,
 -- WeChat bindings and QR sessions, verification codes and their send log, safety
 -- verifications, cancellations, and the inboxes the sandbox providers write.

@@ -1,3 +1,4 @@
+-- Owner: the common service's content calls (worker/services/common/content.ts, download.ts).
 -- Content of the download, product, guide, help, article and portfolio pages, served by
 -- the built-in common service. The rows are seeded by db/content.sql.
 

@@ -1,3 +1,4 @@
+-- Owner: the common service's consultation calls (worker/services/common/consultation.ts).
 -- Chinese administrative divisions for the consultation city cascader (GB/T 2260 codes),
 -- seeded from a region-data package by scripts/regions.mjs into db/content.sql.
 CREATE TABLE provinces (

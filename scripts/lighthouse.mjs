@@ -1,6 +1,6 @@
 // Lighthouse in Debian's Chromium (mobile emulation, Lighthouse's default simulated
 // throttling): performance, accessibility and best-practices scores with LCP, CLS and
-// TBT, printed against the targets of issue 4. `npm run bench` calls it on the worker it
+// TBT, printed against the targets of issue 12. `npm run bench` calls it on the worker it
 // starts; against a running site: node scripts/lighthouse.mjs http://127.0.0.1:8787 / /download
 // Figures, not assertions: nothing here fails a build.
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -11,7 +11,10 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 export const LIGHTHOUSE_PATHS = ['/', '/ability', '/download', '/ad/1']
-export const TARGETS = { performance: 95, accessibility: 95, lcpMs: 2000, cls: 0.05 }
+/** Issue 12's targets: ad landings are held to more than the other pages. */
+export const TARGETS = { performance: 95, accessibility: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 }
+const AD_TARGETS = { ...TARGETS, performance: 100, lcpMs: 1200 }
+const targetsOf = (path) => (path === '/ad' || path.startsWith('/ad/') ? AD_TARGETS : TARGETS)
 
 // The flags of playwright.config.ts, plus headless.
 const CHROME_FLAGS = [
@@ -74,21 +77,24 @@ export function printScores(results, runs = Number(process.env.LIGHTHOUSE_RUNS ?
   console.log(`\nLighthouse, mobile emulation, Debian Chromium (median of ${runs} by performance)`)
   console.table(
     Object.fromEntries(
-      Object.entries(results).map(([path, r]) => [
-        path,
-        {
-          performance: `${r.performance} ${mark(r.performance >= TARGETS.performance)}`,
-          accessibility: `${r.accessibility} ${mark(r.accessibility >= TARGETS.accessibility)}`,
-          'best practices': r.bestPractices,
-          LCP: `${(r.lcpMs / 1000).toFixed(2)} s ${mark(r.lcpMs < TARGETS.lcpMs)}`,
-          CLS: `${r.cls.toFixed(3)} ${mark(r.cls < TARGETS.cls)}`,
-          TBT: `${Math.round(r.tbtMs)} ms`,
-        },
-      ]),
+      Object.entries(results).map(([path, r]) => {
+        const target = targetsOf(path)
+        return [
+          path,
+          {
+            performance: `${r.performance}/${target.performance} ${mark(r.performance >= target.performance)}`,
+            accessibility: `${r.accessibility} ${mark(r.accessibility >= target.accessibility)}`,
+            'best practices': r.bestPractices,
+            LCP: `${(r.lcpMs / 1000).toFixed(2)}/${target.lcpMs / 1000} s ${mark(r.lcpMs < target.lcpMs)}`,
+            CLS: `${r.cls.toFixed(3)} ${mark(r.cls < target.cls)}`,
+            TBT: `${Math.round(r.tbtMs)} ms ${mark(r.tbtMs < target.tbtMs)}`,
+          },
+        ]
+      }),
     ),
   )
   console.log(
-    `Targets: performance ≥ ${TARGETS.performance}, LCP < ${TARGETS.lcpMs / 1000} s, CLS < ${TARGETS.cls}, accessibility ≥ ${TARGETS.accessibility}.`,
+    `Targets: performance ≥ ${TARGETS.performance} (/ad/*: ${AD_TARGETS.performance}), LCP < ${TARGETS.lcpMs / 1000} s (/ad/*: ${AD_TARGETS.lcpMs / 1000} s), CLS < ${TARGETS.cls}, TBT < ${TARGETS.tbtMs} ms, accessibility ≥ ${TARGETS.accessibility}.`,
   )
   for (const [path, r] of Object.entries(results)) {
     if (r.failing.length) console.log(`  ${path} failing audits: ${r.failing.join(', ')}`)

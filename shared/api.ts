@@ -11,7 +11,13 @@ export function apiPrefix(scene: ApiScene): string {
 export const HEADERS = {
   appId: 'X-App-Id',
   trace: 'X-Trace-Id',
-  /** Selects the activity-ex campaign token instead of the activity one. */
+  /**
+   * The login scene of a call whose API serves several (shared/scenes.ts, decision 008):
+   * on `/api/activity`, `ex` selects the activity-ex token instead of the activity one; on
+   * `/api/pay`, `activity` or `ex` makes the gateway attach that activity token instead of
+   * the official site's (payment scenes 2 and 3; scene 1 sends no header). The API client
+   * sets it from a call's `login`; `/api/main` ignores it.
+   */
   activityScene: 'X-Activity-Scene',
 } as const
 

@@ -82,3 +82,15 @@ export const POLICY_LINKS = {
   userAgreement: { label: '用户协议', href: 'https://legal.retouch.example/user-agreement' },
   privacyPolicy: { label: '隐私政策', href: 'https://legal.retouch.example/privacy-policy' },
 } as const
+
+/** Payment (spec sections 4 and 9): an unpaid order closes after 10 minutes; its state is polled every 3 s. */
+export const PAYMENT_TIMEOUT_SECONDS = 10 * 60
+export const PAYMENT_POLL_INTERVAL_MS = 3000
+/** A package is valid one year from purchase. */
+export const PACKAGE_VALIDITY_DAYS = 365
+/** Auto-renewal notices go out this many days before each charge. */
+export const RENEWAL_NOTICE_DAYS = 5
+/** The payment service's app-id header (spec section 7). */
+export const CAKE_APPID_HEADER = 'Cake-Appid'
+/** The response header that carries an order's trade number. */
+export const OUT_TRADE_NO_HEADER = 'out_trade_no'

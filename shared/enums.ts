@@ -4,6 +4,10 @@
 export const LoginType = { Login: 0, Cancel: 1, Security: 2 } as const
 export type LoginType = (typeof LoginType)[keyof typeof LoginType]
 
+/** Scenes a verification code is sent and spent for: the login types, and the activity login (kept apart so its codes never open the main site). */
+export const CodeScene = { ...LoginType, Activity: 10 } as const
+export type CodeScene = (typeof CodeScene)[keyof typeof CodeScene]
+
 export const LoginChannel = { Sms: 0, Wechat: 1 } as const
 export const LoginKind = { VerifyCode: 0, Wechat: 1, Apple: 2 } as const
 export type LoginKind = (typeof LoginKind)[keyof typeof LoginKind]
@@ -51,6 +55,8 @@ export const ServerCode = {
   AccountNotFound: 10010,
   /** A WeChat safety verification scanned with a WeChat other than the bound one. */
   WechatMismatch: 10011,
+  /** A form submitted more often than a day allows (consultations, cooperations). */
+  SubmitTooOften: 10012,
   /** No SMS or WeChat provider is configured (sandbox off, no real provider). */
   ProviderUnavailable: 503,
 } as const

@@ -4,7 +4,10 @@ import { readCookie } from './cookies'
 import { payUserPhone } from './payUser'
 import type { RouteEntry } from './routes'
 
-/** Whether the visitor may open the route; if not, both edge and client send them home. */
+/**
+ * Whether the visitor may open the route; if not, both edge and client send them home.
+ * `viewer` is the visitor in the route's login scene (`entry.loginScene`).
+ */
 export function mayEnter(entry: RouteEntry, viewer: Viewer, cookieHeader: string | null | undefined): boolean {
   switch (entry.requires) {
     case 'none':

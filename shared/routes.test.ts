@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { matchRoute } from './matchRoute'
-import { NOT_FOUND_ROUTE_ID, ROUTES, routeById } from './routes'
+import { NOT_FOUND_ROUTE_ID, PROFILE_MENU, ROUTES, routeById, USER_MENU_ITEMS } from './routes'
 
 describe('route table', () => {
   it('has unique ids', () => {
@@ -166,5 +166,23 @@ describe('access requirements', () => {
     const target = matchRoute('/profile').entry.redirectTo
     expect(target).toBeDefined()
     expect(matchRoute(target!).entry.id).toMatch(/^profile-/)
+  })
+})
+
+describe('the account menus come from the route table', () => {
+  it('list route paths with the route titles and permissions', () => {
+    for (const item of [...PROFILE_MENU.flatMap((group) => group.items), ...USER_MENU_ITEMS]) {
+      const entry = ROUTES.find((each) => each.path === item.to)
+      expect(entry, item.to).toBeDefined()
+      expect([entry!.title, entry!.permission, entry!.requires]).toEqual([item.label, item.permission, 'login'])
+    }
+  })
+
+  it('group the side menu and order the dropdown as spec section 2 shows', () => {
+    expect(PROFILE_MENU.map((group) => [group.group, group.items.map((item) => item.label)])).toEqual([
+      ['我的套餐', ['我的套餐', '待开发票', '开票历史']],
+      ['账号', ['设备管理', '账号安全']],
+    ])
+    expect(USER_MENU_ITEMS.map((item) => item.label)).toEqual(['账号安全', '我的套餐', '设备管理'])
   })
 })

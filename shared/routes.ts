@@ -4,6 +4,7 @@
  * and, if it needs its own content, one page module in client/pages.
  */
 import type { Permission } from './access'
+import type { LoginScene } from './scenes'
 
 export const LAYOUTS = ['default', 'empty', 'activity', 'promo', 'ipad', 'mobile', 'portfolio', 'soda', 'invite', 'ad'] as const
 export type LayoutName = (typeof LAYOUTS)[number]
@@ -18,6 +19,17 @@ export type PageKey =
   | 'product' | 'portfolio' | 'article' | 'search' | 'campaign' | 'activity' | 'ad' | 'redirect'
   | 'profilePackages' | 'profileInvoices' | 'profileInvoicingHistory' | 'profileDevice'
   | 'profileAccountSecurity' | 'profileInformation' | 'notFound'
+
+/**
+ * Which variant of a page module shared by several entries an entry shows; pages read it
+ * (never an entry's id). download: `pixsoda` (PixSoda's downloads); product: `ipad`,
+ * `mobile`, `pixsoda`; redirect: `wechat-callback`, `auto-auth`; portfolio: `works-year`
+ * (the year whose works have pages, PORTFOLIO_WORKS_YEAR).
+ */
+export type PageVariant = 'pixsoda' | 'ipad' | 'mobile' | 'wechat-callback' | 'auto-auth' | 'works-year'
+
+/** The portfolio year whose works have pages of their own (spec section 2: /portfolio/2024/{works}). */
+export const PORTFOLIO_WORKS_YEAR = 2024
 
 /** What a visitor must hold to open the page; anything failing it is sent home. */
 export type Requirement = 'none' | 'login' | 'pay-user'
@@ -35,6 +47,14 @@ export interface RouteEntry {
   colorMode: ColorMode
   requires: Requirement
   permission: Permission
+  /**
+   * The login scene (shared/scenes.ts) whose viewer the guard checks for `requires: 'login'`
+   * and whose login the page offers: `main` for the official site, `activity` or
+   * `activityEx` for campaign pages with their own login.
+   */
+  loginScene: LoginScene
+  /** Which variant of its page module the entry shows, when several entries share one. */
+  variant?: PageVariant
   /** A bare path that forwards to a child. */
   redirectTo?: string
   /** Fixed page background regardless of colour mode (/guide). */
@@ -52,6 +72,7 @@ function route(input: EntryInput): RouteEntry {
     colorMode: 'light',
     requires: 'none',
     permission: 'none',
+    loginScene: 'main',
     status: 200,
     ...input,
   }
@@ -77,14 +98,47 @@ const AD_PAGES: ReadonlyArray<[string, string]> = [
   ['/ad', 'AI 一键精修人像，免费下载'], ['/ad/:id', 'AI 人像精修，免费下载体验'], ['/ad/baidu', 'AI 批量精修，下载送 7 天会员'],
   ['/ad/ktw', '摄影工作室的 AI 修图助理'], ['/ad/qnwallpaper', '把随手拍修成壁纸级大片'], ['/ad/tencent', '朋友圈同款质感肌，一键修出来'],
 ]
-const PROFILE_PAGES: ReadonlyArray<[string, PageKey, string, Permission, HeaderTheme]> = [
-  ['packages', 'profilePackages', '我的套餐', 'packages', 'white-transparent'],
-  ['invoices', 'profileInvoices', '待开发票', 'packages', 'white-transparent'],
-  ['invoicing-history', 'profileInvoicingHistory', '开票历史', 'packages', 'white-transparent'],
-  ['device', 'profileDevice', '设备管理', 'none', 'white-transparent'],
-  ['account-security', 'profileAccountSecurity', '账号安全', 'none', 'white-transparent'],
-  ['information', 'profileInformation', '完善信息', 'information', 'white'],
+/** A page of the account area: its route, and where the menus list it. */
+interface ProfilePage {
+  child: string
+  page: PageKey
+  title: string
+  permission: Permission
+  headerTheme: HeaderTheme
+  /** The account area's side-menu group that lists it, if any. */
+  group?: string
+  /** Its place in the user dropdown (1 first), if it is listed there. */
+  userMenu?: number
+}
+
+/** The account area (spec sections 2 and 6): routes, side menu and user dropdown, in one table. */
+const PROFILE_PAGES: readonly ProfilePage[] = [
+  { child: 'packages', page: 'profilePackages', title: '我的套餐', permission: 'packages', headerTheme: 'white-transparent', group: '我的套餐', userMenu: 2 },
+  { child: 'invoices', page: 'profileInvoices', title: '待开发票', permission: 'packages', headerTheme: 'white-transparent', group: '我的套餐' },
+  { child: 'invoicing-history', page: 'profileInvoicingHistory', title: '开票历史', permission: 'packages', headerTheme: 'white-transparent', group: '我的套餐' },
+  { child: 'device', page: 'profileDevice', title: '设备管理', permission: 'none', headerTheme: 'white-transparent', group: '账号', userMenu: 3 },
+  { child: 'account-security', page: 'profileAccountSecurity', title: '账号安全', permission: 'none', headerTheme: 'white-transparent', group: '账号', userMenu: 1 },
+  { child: 'information', page: 'profileInformation', title: '完善信息', permission: 'information', headerTheme: 'white' },
 ]
+
+/** A link of the account menus, with the permission it needs (spec section 6). */
+export interface ProfileMenuItem {
+  label: string
+  to: string
+  permission: Permission
+}
+
+const menuItem = (page: ProfilePage): ProfileMenuItem => ({ label: page.title, to: `/profile/${page.child}`, permission: page.permission })
+
+/** The account area's side menu: its groups in table order, each with its pages. */
+export const PROFILE_MENU: ReadonlyArray<{ group: string; items: readonly ProfileMenuItem[] }> = [
+  ...new Set(PROFILE_PAGES.flatMap((page) => (page.group ? [page.group] : []))),
+].map((group) => ({ group, items: PROFILE_PAGES.filter((page) => page.group === group).map(menuItem) }))
+
+/** The user dropdown's links (spec section 2), in their order. */
+export const USER_MENU_ITEMS: readonly ProfileMenuItem[] = PROFILE_PAGES.filter((page) => page.userMenu !== undefined)
+  .sort((a, b) => a.userMenu! - b.userMenu!)
+  .map(menuItem)
 
 /** The child a bare /profile forwards to (README: "Routing decisions"). */
 export const PROFILE_DEFAULT_PATH = '/profile/packages'
@@ -98,14 +152,14 @@ export const ROUTES: readonly RouteEntry[] = [
   route({ id: 'help', path: '/help', layout: 'default', page: 'help', title: '帮助中心' }),
   route({ id: 'payment', path: '/payment', layout: 'default', page: 'payment', title: '购买套餐', headerTheme: 'black', colorMode: 'dark' }),
   route({ id: 'payment-success', path: '/payment/success', layout: 'empty', page: 'paymentSuccess', title: '支付成功', requires: 'pay-user' }),
-  route({ id: 'ipad', path: '/ipad', layout: 'ipad', page: 'product', title: 'iPad 版', headerTheme: 'gray', colorMode: 'dark' }),
-  route({ id: 'mobile', path: '/mobile', layout: 'mobile', page: 'product', title: '手机版' }),
-  route({ id: 'pixsoda', path: '/pixsoda', layout: 'soda', page: 'product', title: 'PixSoda 模板设计' }),
-  route({ id: 'pixsoda-download', path: '/pixsoda/download', layout: 'soda', page: 'download', title: 'PixSoda 下载' }),
+  route({ id: 'ipad', path: '/ipad', layout: 'ipad', page: 'product', variant: 'ipad', title: 'iPad 版', headerTheme: 'gray', colorMode: 'dark' }),
+  route({ id: 'mobile', path: '/mobile', layout: 'mobile', page: 'product', variant: 'mobile', title: '手机版' }),
+  route({ id: 'pixsoda', path: '/pixsoda', layout: 'soda', page: 'product', variant: 'pixsoda', title: 'PixSoda 模板设计' }),
+  route({ id: 'pixsoda-download', path: '/pixsoda/download', layout: 'soda', page: 'download', variant: 'pixsoda', title: 'PixSoda 下载' }),
   route({ id: 'portfolio', path: '/portfolio', layout: 'portfolio', page: 'portfolio', title: '作品集' }),
   route({ id: 'portfolio-year', path: '/portfolio/:year', layout: 'portfolio', page: 'portfolio', title: '年度作品集' }),
-  route({ id: 'portfolio-2024', path: '/portfolio/2024', layout: 'portfolio', page: 'portfolio', title: '2024 作品集' }),
-  route({ id: 'portfolio-2024-works', path: '/portfolio/2024/:works', layout: 'portfolio', page: 'portfolio', title: '作品详情' }),
+  route({ id: 'portfolio-2024', path: `/portfolio/${PORTFOLIO_WORKS_YEAR}`, layout: 'portfolio', page: 'portfolio', variant: 'works-year', title: `${PORTFOLIO_WORKS_YEAR} 作品集` }),
+  route({ id: 'portfolio-2024-works', path: `/portfolio/${PORTFOLIO_WORKS_YEAR}/:works`, layout: 'portfolio', page: 'portfolio', variant: 'works-year', title: '作品详情' }),
   route({ id: 'article', path: '/article', layout: 'default', page: 'article', title: '文章' }),
   route({ id: 'search', path: '/search', layout: 'default', page: 'search', title: '搜索', headerTheme: 'gray' }),
   route({ id: 'invite', path: '/invite', layout: 'invite', page: 'campaign', title: '邀请有礼' }),
@@ -117,13 +171,13 @@ export const ROUTES: readonly RouteEntry[] = [
   route({ id: 'new-welfare', path: '/new-welfare', layout: 'empty', page: 'campaign', title: '新人福利' }),
   route({ id: 'new-welfare-uuid', path: '/new-welfare/:uuid', layout: 'empty', page: 'campaign', title: '新人福利' }),
   route({ id: 'new-welfare-timeout', path: '/new-welfare/timeout', layout: 'empty', page: 'campaign', title: '活动已结束' }),
-  route({ id: 'redirect-auto-auth', path: '/redirect/auto-auth', layout: 'empty', page: 'redirect', title: '正在登录' }),
-  route({ id: 'redirect-callback', path: '/redirect/callback', layout: 'empty', page: 'redirect', title: '正在跳转' }),
+  route({ id: 'redirect-auto-auth', path: '/redirect/auto-auth', layout: 'empty', page: 'redirect', variant: 'auto-auth', title: '正在登录' }),
+  route({ id: 'redirect-callback', path: '/redirect/callback', layout: 'empty', page: 'redirect', variant: 'wechat-callback', title: '正在跳转' }),
   ...AD_PAGES.map(([path, title]) =>
     route({ id: `ad${path.slice(3).replace(/[/:]/g, '-') || '-index'}`, path, layout: 'ad', page: 'ad', title }),
   ),
   route({ id: 'profile', path: '/profile', layout: 'default', page: 'profilePackages', title: '个人中心', requires: 'login', permission: 'packages', redirectTo: PROFILE_DEFAULT_PATH, headerTheme: 'white-transparent' }),
-  ...PROFILE_PAGES.map(([child, page, title, permission, headerTheme]) =>
+  ...PROFILE_PAGES.map(({ child, page, title, permission, headerTheme }) =>
     route({ id: `profile-${child}`, path: `/profile/${child}`, layout: 'default', page, title, requires: 'login', permission, headerTheme }),
   ),
   ...ACTIVITY_PAGES.map(([name, title]) =>

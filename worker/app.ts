@@ -4,6 +4,8 @@ import { pageRoutes } from './edge/pages'
 import { gateway } from './gateway/gateway'
 import { securityHeaders } from './middleware/securityHeaders'
 import { sandboxConsole } from './sandbox/console'
+import { notifyRoutes } from './services/pay/notifyRoutes'
+import { PAY_NOTIFY_PATH } from './providers/pay/sandbox'
 import { IS_DEV } from './ssr/assets'
 
 const app = new Hono<AppEnv>()
@@ -14,6 +16,8 @@ app.use(async (c, next) => {
   await next()
 })
 app.route('/api', gateway)
+// Payment channels post their signed notifications here (not through the browser gateway).
+app.route(PAY_NOTIFY_PATH, notifyRoutes)
 // Plays SMS and WeChat when SANDBOX is on; 404 for every path under it otherwise.
 app.route('/__sandbox', sandboxConsole)
 // Loaders call the API in-process, through the same gateway a browser uses.

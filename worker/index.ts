@@ -1,3 +1,8 @@
 import app from './app'
+import type { Bindings } from './env'
+import { scheduled } from './scheduled'
 
-export default app
+export default {
+  fetch: app.fetch,
+  scheduled,
+} satisfies ExportedHandler<Bindings>

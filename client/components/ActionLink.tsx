@@ -1,7 +1,10 @@
 import { styled } from '@linaria/react'
 import { Link } from 'react-router'
 
-/** The main call to action: an orange pill (trial, download). */
+/**
+ * The site's one call to action: an orange pill (trial, download), in sections and, with
+ * `data-size="small"`, in headers.
+ */
 export const PrimaryAction = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -21,6 +24,16 @@ export const PrimaryAction = styled(Link)`
   &:hover {
     transform: translateY(-1px);
     box-shadow: 0 14px 36px rgba(255, 90, 31, 0.45);
+  }
+  &[data-size='small'] {
+    min-height: 0;
+    padding: 8px 18px;
+    font-size: 14px;
+    box-shadow: none;
+  }
+  &[data-size='small']:hover {
+    transform: none;
+    box-shadow: none;
   }
 `
 

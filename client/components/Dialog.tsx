@@ -1,7 +1,8 @@
 import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { BREAKPOINTS, DIALOG_WIDTHS, OVERLAY_Z_INDEX } from '../../shared/constants'
+import { DIALOG_WIDTHS, OVERLAY_Z_INDEX } from '../../shared/constants'
+import { media } from '../styles/media'
 
 const Overlay = styled.div`
   position: fixed;
@@ -13,7 +14,7 @@ const Overlay = styled.div`
   padding: 16px;
   background: rgba(9, 9, 11, 0.55);
   &[data-full-on-small='true'] {
-    @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+    ${media.below('sm')} {
       align-items: flex-end;
       padding: 0;
     }
@@ -35,7 +36,7 @@ const Panel = styled.section`
     outline: none;
   }
   [data-full-on-small='true'] > & {
-    @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+    ${media.below('sm')} {
       width: 100%;
       max-height: 92vh;
       border-radius: 16px 16px 0 0;

@@ -2,7 +2,7 @@ import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { BREAKPOINTS } from '../../shared/constants'
+import { media } from '../styles/media'
 import { Logo } from '../components/Logo'
 import { openLoginDialog } from '../features/login/loginDialogStore'
 import { LOGIN_TEXT } from '../features/login/messages'
@@ -53,7 +53,7 @@ const Inner = styled.div`
 
 const Nav = styled.nav`
   flex: 1;
-  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+  ${media.below('sm')} {
     display: none;
     &[data-open='true'] {
       display: block;
@@ -75,7 +75,7 @@ const NavList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+  ${media.below('sm')} {
     flex-direction: column;
     align-items: stretch;
   }
@@ -123,7 +123,7 @@ const Dropdown = styled.ul`
   a:hover {
     background: #f3f4f6;
   }
-  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+  ${media.below('sm')} {
     position: static;
     box-shadow: none;
     background: transparent;
@@ -137,19 +137,6 @@ const Actions = styled.div`
   align-items: center;
   gap: 12px;
   margin-left: auto;
-`
-
-export const PrimaryButton = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  padding: 8px 18px;
-  border-radius: 999px;
-  font-size: 14px;
-  font-weight: 600;
-  color: #fff;
-  text-decoration: none;
-  background: linear-gradient(135deg, #ff9a3d, var(--accent-strong));
-  white-space: nowrap;
 `
 
 const LoginButton = styled.button`
@@ -170,7 +157,7 @@ const Burger = styled.button`
   color: inherit;
   padding: 8px;
   cursor: pointer;
-  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+  ${media.below('sm')} {
     display: block;
   }
 `

@@ -2,7 +2,8 @@ import { styled } from '@linaria/react'
 import type { ComponentType } from 'react'
 import { Link, Outlet } from 'react-router'
 import type { LayoutName } from '../../shared/routes'
-import { PrimaryButton, SiteHeader } from './SiteHeader'
+import { SiteHeader } from './SiteHeader'
+import { PrimaryAction } from '../components/ActionLink'
 import { SiteFooter } from './SiteFooter'
 import { SimpleHeader } from './SimpleHeader'
 
@@ -89,7 +90,7 @@ function IpadLayout() {
     <>
       <SimpleHeader label="iPad 版">
         <Link to="/">官网首页</Link>
-        <PrimaryButton to="/download">免费下载</PrimaryButton>
+        <PrimaryAction data-size="small" to="/download">免费下载</PrimaryAction>
       </SimpleHeader>
       <main id="main">
         <Outlet />
@@ -103,7 +104,7 @@ function MobileLayout() {
   return (
     <PhoneFrame>
       <SimpleHeader label="手机版">
-        <PrimaryButton to="/download">下载</PrimaryButton>
+        <PrimaryAction data-size="small" to="/download">下载</PrimaryAction>
       </SimpleHeader>
       <main id="main">
         <Outlet />
@@ -133,7 +134,7 @@ function SodaLayout() {
     <SodaBackdrop>
       <SimpleHeader label="PixSoda">
         <Link to="/pixsoda">产品介绍</Link>
-        <PrimaryButton to="/pixsoda/download">下载 PixSoda</PrimaryButton>
+        <PrimaryAction data-size="small" to="/pixsoda/download">下载 PixSoda</PrimaryAction>
       </SimpleHeader>
       <main id="main">
         <Outlet />
@@ -158,7 +159,7 @@ function AdLayout() {
   return (
     <>
       <SimpleHeader>
-        <PrimaryButton to="/download">免费下载</PrimaryButton>
+        <PrimaryAction data-size="small" to="/download">免费下载</PrimaryAction>
       </SimpleHeader>
       <main id="main">
         <Outlet />

@@ -5,6 +5,7 @@ import { ABILITY_INTRO, ABILITY_MODULES } from '../features/ability/content'
 import { MODULE_CONTENT } from '../features/ability/Modules'
 import { darkSurface } from '../features/showcase/ui'
 import { useRouteEntry } from '../lib/useRouteEntry'
+import { media } from '../styles/media'
 
 const Intro = styled.header`
   position: relative;
@@ -42,7 +43,7 @@ const Intro = styled.header`
     color: var(--s-muted);
     font-size: 17px;
   }
-  @media (min-width: 1024px) {
+  ${media.from('md')} {
     padding: 112px 32px 72px;
   }
 `

@@ -1,7 +1,7 @@
-import { useParams } from 'react-router'
-import { PageIntro } from '../components/PageIntro'
+import { ActivityRoute } from '../features/activity/ActivityRoute'
+import { useRouteEntry } from '../lib/useRouteEntry'
 
+/** Every page under /activity/: the activity of its uuid (or of its family), rendered on the server. */
 export default function ActivityPage() {
-  const { uuid } = useParams()
-  return <PageIntro lead={uuid ? `活动编号 ${uuid}` : '精选优惠活动，限时参与。'} />
+  return <ActivityRoute entry={useRouteEntry()} />
 }

@@ -1,12 +1,19 @@
 import { Link, useSearchParams } from 'react-router'
 import { CONTENT_MESSAGES } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../features/consultation/ConsultationButton'
-import { useArticle } from '../features/content/article'
-import { useArticles } from '../features/content/articles'
+import { articleQuery, useArticle } from '../features/content/article'
+import { articlesQuery, useArticles } from '../features/content/articles'
 import { Art } from '../features/content/Art'
 import { Blocks } from '../features/content/Blocks'
 import { Card, Cards, ContentPage, Crumbs, Empty, Eyebrow, formatDate, Meta, PageHead, Prose } from '../features/content/layout'
 import { useRouteEntry } from '../lib/useRouteEntry'
+import type { PagePrefetch } from './registry'
+
+/** /article?id= shows one article, /article the list. */
+export const prefetch: PagePrefetch = ({ queryClient, api, url }) => {
+  const id = url.searchParams.get('id')
+  return id ? queryClient.ensureQueryData(articleQuery(api, id)) : queryClient.ensureQueryData(articlesQuery(api))
+}
 
 function ArticleList() {
   const entry = useRouteEntry()

@@ -1,8 +1,7 @@
-import { useParams } from 'react-router'
-import { PageIntro } from '../components/PageIntro'
+import { ActivityRoute } from '../features/activity/ActivityRoute'
+import { useRouteEntry } from '../lib/useRouteEntry'
 
-/** Invite, share, register, exchange and welfare pages: open to visitors; their flows arrive with the activity issues. */
+/** Invite, xshd, register-new, client/share, exchange, welfare and new-welfare: campaign pages on their activity. */
 export default function CampaignPage() {
-  const { uuid } = useParams()
-  return <PageIntro lead={uuid ? `活动编号 ${uuid}` : '参与活动，领取专属福利。'} />
+  return <ActivityRoute entry={useRouteEntry()} />
 }

@@ -1,17 +1,27 @@
-import { DOWNLOAD_APPS } from '../../shared/contracts/download'
+import { DOWNLOAD_APPS, type DownloadApp } from '../../shared/contracts/download'
+import type { RouteEntry } from '../../shared/routes'
 import { useGlobalConfig } from '../features/config/globalConfig'
 import { ConsultationCallout } from '../features/consultation/ConsultationButton'
 import { DownloadCenter, DownloadVersion } from '../features/download/DownloadCenter'
+import { downloadInfoQuery } from '../features/download/downloadInfo'
+import type { PagePrefetch } from './registry'
 import { useRouteEntry } from '../lib/useRouteEntry'
+
+function appOf(entry: RouteEntry): DownloadApp {
+  return entry.variant === 'pixsoda' ? DOWNLOAD_APPS.Soda : DOWNLOAD_APPS.Cake
+}
+
+export const prefetch: PagePrefetch = ({ queryClient, api, entry }) => queryClient.ensureQueryData(downloadInfoQuery(api, appOf(entry)))
 
 /** /download and /pixsoda/download: the same page for the retouching app and for PixSoda. */
 export default function DownloadPage() {
   const entry = useRouteEntry()
   const { data: config } = useGlobalConfig()
-  const soda = entry.id === 'pixsoda-download'
+  const app = appOf(entry)
+  const soda = app === DOWNLOAD_APPS.Soda
   return (
     <DownloadCenter
-      app={soda ? DOWNLOAD_APPS.Soda : DOWNLOAD_APPS.Cake}
+      app={app}
       title={entry.title}
       lead={soda ? 'PixSoda 电脑版：上万套模板，一键完成相册与海报排版。' : '选择你的设备，免费下载体验。全平台账号互通，修图进度云端同步。'}
       underHeader={!soda}

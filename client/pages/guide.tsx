@@ -1,9 +1,12 @@
 import { Link } from 'react-router'
 import { ConsultationCallout } from '../features/consultation/ConsultationButton'
 import { Art } from '../features/content/Art'
-import { useGuides } from '../features/content/guides'
+import { guidesQuery, useGuides } from '../features/content/guides'
 import { Card, Cards, ContentPage, Eyebrow, formatDate, Meta, PageHead, SearchBox } from '../features/content/layout'
 import { useRouteEntry } from '../lib/useRouteEntry'
+import type { PagePrefetch } from './registry'
+
+export const prefetch: PagePrefetch = ({ queryClient, api }) => queryClient.ensureQueryData(guidesQuery(api))
 
 /** /guide: the tutorials, from the common service. */
 export default function GuidePage() {

@@ -3,8 +3,11 @@ import { CONTENT_MESSAGES } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../features/consultation/ConsultationButton'
 import { Art } from '../features/content/Art'
 import { Blocks } from '../features/content/Blocks'
-import { useGuide } from '../features/content/guide'
+import { guideQuery, useGuide } from '../features/content/guide'
 import { ContentPage, Crumbs, Empty, formatDate, Meta, PageHead, Prose } from '../features/content/layout'
+import type { PagePrefetch } from './registry'
+
+export const prefetch: PagePrefetch = ({ queryClient, api, params }) => queryClient.ensureQueryData(guideQuery(api, params.id ?? ''))
 
 /** /guide/{id}: one tutorial, rendered complete on the server. */
 export default function GuideDetailPage() {

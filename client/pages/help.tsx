@@ -1,8 +1,11 @@
 import { styled } from '@linaria/react'
 import { ConsultationButton, ConsultationCallout } from '../features/consultation/ConsultationButton'
-import { useHelpEntries } from '../features/content/helpEntries'
+import { helpEntriesQuery, useHelpEntries } from '../features/content/helpEntries'
 import { ContentPage, PageHead, SearchBox } from '../features/content/layout'
 import { useRouteEntry } from '../lib/useRouteEntry'
+import type { PagePrefetch } from './registry'
+
+export const prefetch: PagePrefetch = ({ queryClient, api }) => queryClient.ensureQueryData(helpEntriesQuery(api))
 
 const Layout = styled.div`
   display: grid;

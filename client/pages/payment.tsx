@@ -1,5 +1,6 @@
-import { PageIntro } from '../components/PageIntro'
+import { PricingView } from '../features/payment/PricingView'
 
+/** /payment: open to visitors; the catalogue is rendered on the server, the QR dialog loads on purchase. */
 export default function PaymentPage() {
-  return <PageIntro lead="按张计费或按年订阅，支持微信支付与支付宝扫码支付。" />
+  return <PricingView />
 }

@@ -1,10 +1,6 @@
-import { Link } from 'react-router'
-import { PageIntro } from '../components/PageIntro'
+import { PaymentSuccess } from '../features/payment/PaymentSuccess'
 
+/** /payment/success (empty layout; the edge lets in only a visitor with the pay-user cookie). */
 export default function PaymentSuccessPage() {
-  return (
-    <PageIntro lead="支付成功，套餐权益已发放到你的账号。">
-      <Link to="/">返回首页</Link>
-    </PageIntro>
-  )
+  return <PaymentSuccess />
 }

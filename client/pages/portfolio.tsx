@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams, type Params } from 'react-router'
 import { CONTENT_MESSAGES, type Work } from '../../shared/contracts/content'
+import { PORTFOLIO_WORKS_YEAR, type RouteEntry } from '../../shared/routes'
 import { ConsultationCallout } from '../features/consultation/ConsultationButton'
 import { Art } from '../features/content/Art'
 import { Blocks } from '../features/content/Blocks'
@@ -9,9 +10,26 @@ import { usePortfolioWork } from '../features/content/portfolioWork'
 import { usePortfolioWorks } from '../features/content/portfolioWorks'
 import { usePortfolioYears } from '../features/content/portfolioYears'
 import { useRouteEntry } from '../lib/useRouteEntry'
+import { portfolioWorkQuery } from '../features/content/portfolioWork'
+import { portfolioWorksQuery } from '../features/content/portfolioWorks'
+import { portfolioYearsQuery } from '../features/content/portfolioYears'
+import type { PagePrefetch } from './registry'
 
 /** Works have pages of their own under /portfolio/2024/{works} (spec section 2). */
-const YEAR_WITH_WORK_PAGES = 2024
+const YEAR_WITH_WORK_PAGES = PORTFOLIO_WORKS_YEAR
+
+/** What the entry and its parameters show: one work, a year's works, or the years. */
+function viewOf(entry: RouteEntry, params: Params): { year?: string; slug?: string } {
+  const year = entry.variant === 'works-year' ? String(YEAR_WITH_WORK_PAGES) : params.year
+  return { year, slug: year ? params.works : undefined }
+}
+
+export const prefetch: PagePrefetch = ({ queryClient, api, entry, params }) => {
+  const { year, slug } = viewOf(entry, params)
+  if (year && slug) return queryClient.ensureQueryData(portfolioWorkQuery(api, year, slug))
+  if (year) return queryClient.ensureQueryData(portfolioWorksQuery(api, year))
+  return queryClient.ensureQueryData(portfolioYearsQuery(api))
+}
 
 const Years = styled.ul`
   display: grid;
@@ -210,11 +228,10 @@ function WorkDetail({ year, slug }: { year: string; slug: string }) {
 /** /portfolio (years), /portfolio/{year} and /portfolio/2024 (works), /portfolio/2024/{works} (one work). */
 export default function PortfolioPage() {
   const entry = useRouteEntry()
-  const { year, works } = useParams()
-  const shownYear = entry.id === 'portfolio-2024' || entry.id === 'portfolio-2024-works' ? String(YEAR_WITH_WORK_PAGES) : year
+  const { year, slug } = viewOf(entry, useParams())
   return (
     <ContentPage>
-      {works && shownYear ? <WorkDetail year={shownYear} slug={works} /> : shownYear ? <YearWorks year={shownYear} /> : <Overview />}
+      {year && slug ? <WorkDetail year={year} slug={slug} /> : year ? <YearWorks year={year} /> : <Overview />}
       <ConsultationCallout title="想让你的作品也出现在这里？" text="联系我们投稿，或了解影楼合作方案。" />
     </ContentPage>
   )

@@ -1,13 +1,15 @@
 import { styled } from '@linaria/react'
 import { Link } from 'react-router'
-import { BREAKPOINTS } from '../../shared/constants'
 import { DOWNLOAD_APPS } from '../../shared/contracts/download'
 import type { ProductKey } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../features/consultation/ConsultationButton'
 import { Art } from '../features/content/Art'
-import { useProduct } from '../features/content/product'
+import { productQuery, useProduct } from '../features/content/product'
 import { DownloadButtons } from '../features/download/DownloadButtons'
+import type { PageVariant, RouteEntry } from '../../shared/routes'
 import { useRouteEntry } from '../lib/useRouteEntry'
+import type { PagePrefetch } from './registry'
+import { media } from '../styles/media'
 
 const Page = styled.div`
   max-width: var(--max-width);
@@ -38,7 +40,7 @@ const Hero = styled.section`
     height: auto;
     border-radius: 24px;
   }
-  @media (min-width: ${BREAKPOINTS.md}px) {
+  ${media.from('md')} {
     [data-product='ipad'] > &,
     [data-product='pixsoda'] > & {
       grid-template-columns: 1.1fr 1fr;
@@ -100,12 +102,18 @@ const Features = styled.ul`
   }
 `
 
-const PRODUCT_BY_ROUTE: Record<string, ProductKey> = { ipad: 'ipad', mobile: 'mobile', pixsoda: 'pixsoda' }
+const PRODUCT_BY_VARIANT: Partial<Record<PageVariant, ProductKey>> = { ipad: 'ipad', mobile: 'mobile', pixsoda: 'pixsoda' }
+
+function productOf(entry: RouteEntry): ProductKey {
+  return (entry.variant && PRODUCT_BY_VARIANT[entry.variant]) ?? 'ipad'
+}
+
+export const prefetch: PagePrefetch = ({ queryClient, api, entry }) => queryClient.ensureQueryData(productQuery(api, productOf(entry)))
 
 /** /ipad, /mobile and /pixsoda: the app for that device, its download entry and what it does. */
 export default function ProductPage() {
   const entry = useRouteEntry()
-  const key = PRODUCT_BY_ROUTE[entry.id] ?? 'ipad'
+  const key = productOf(entry)
   const product = useProduct(key)
   const allPlatforms = product.app === DOWNLOAD_APPS.Soda ? '/pixsoda/download' : '/download'
   return (

@@ -1,9 +1,10 @@
+import { InvoiceHistoryView } from '../features/payment/InvoiceHistoryView'
 import { ProfileFrame } from '../features/profile/ProfileFrame'
 
 export default function ProfileInvoicingHistoryPage() {
   return (
     <ProfileFrame>
-      <p>暂无开票记录。</p>
+      <InvoiceHistoryView />
     </ProfileFrame>
   )
 }

@@ -4,8 +4,15 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../features/consultation/ConsultationButton'
 import { highlight, snippet } from '../features/content/highlight'
 import { ContentPage, Empty, PageHead, SearchBox } from '../features/content/layout'
-import { useSearch } from '../features/content/search'
+import { searchQuery, useSearch } from '../features/content/search'
 import { useRouteEntry } from '../lib/useRouteEntry'
+import type { PagePrefetch } from './registry'
+
+function keywordOf(params: URLSearchParams): string {
+  return (params.get('keyword') ?? '').trim().slice(0, SEARCH_KEYWORD_MAX_LENGTH)
+}
+
+export const prefetch: PagePrefetch = ({ queryClient, api, url }) => queryClient.ensureQueryData(searchQuery(api, keywordOf(url.searchParams)))
 
 const Group = styled.section`
   margin-top: 40px;
@@ -136,7 +143,7 @@ function Results({ keyword }: { keyword: string }) {
 export default function SearchPage() {
   const entry = useRouteEntry()
   const [params] = useSearchParams()
-  const keyword = (params.get('keyword') ?? '').trim().slice(0, SEARCH_KEYWORD_MAX_LENGTH)
+  const keyword = keywordOf(params)
   return (
     <ContentPage>
       <PageHead>

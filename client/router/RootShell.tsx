@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router'
+import { DialogHost } from '../components/DialogHost'
 import { Toaster } from '../components/Toaster'
 import { useAdReportAfterLogin } from '../features/ads/useAdReportAfterLogin'
-import { LoginDialogHost } from '../features/login/LoginDialogHost'
 import { useWechatShare } from '../features/wechatShare/useWechatShare'
 import '../styles/global'
 import { useRouteEntry } from '../lib/useRouteEntry'
@@ -10,8 +10,8 @@ import { useSessionGuard } from './useSessionGuard'
 
 /**
  * Keeps <html>'s header theme, colour mode, background and the title in step with client
- * navigation, and holds what every page shares: the toasts, the login dialog and the
- * session guard.
+ * navigation, and holds what every page shares: the toasts, the dialog host (every
+ * feature's dialogs, the login dialog among them) and the session guard.
  */
 export function RootShell() {
   const entry = useRouteEntry()
@@ -35,7 +35,7 @@ export function RootShell() {
     <>
       <Outlet />
       <ScrollRestoration />
-      <LoginDialogHost />
+      <DialogHost />
       <Toaster />
     </>
   )

@@ -1,9 +1,10 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { forwardOf, mayEnter } from '../../shared/guard'
-import { LAYOUTS, ROUTES, type PageKey, type RouteEntry } from '../../shared/routes'
+import { LAYOUTS, ROUTES, type RouteEntry } from '../../shared/routes'
 import { globalConfigQuery } from '../features/config/globalConfig'
 import { readViewer } from '../features/session/viewer'
 import { LAYOUT_COMPONENTS } from '../layouts'
+import type { PageSource } from '../pages/registry'
 import { appContext } from './appContext'
 import { RootErrorBoundary, RootShell } from './RootShell'
 
@@ -29,21 +30,28 @@ function cookieSource(request: Request): string | null {
   return typeof document === 'undefined' ? request.headers.get('cookie') : document.cookie
 }
 
-/** The client-side mirror of the edge guard: same table, same decision. */
-function pageLoader(entry: RouteEntry) {
-  return ({ request, context }: LoaderFunctionArgs) => {
-    const { queryClient } = context.get(appContext)
-    if (!mayEnter(entry, readViewer(queryClient), cookieSource(request))) throw redirect('/')
-    const forward = forwardOf(entry, new URL(request.url).pathname)
+/**
+ * Each page's loader: the client-side mirror of the edge guard (same table, same
+ * decision), then the page module's `prefetch`, if it declares one (client/pages/registry.ts),
+ * on the server before the body streams and in the browser before a navigation lands.
+ */
+function pageLoader(entry: RouteEntry, pages: PageSource) {
+  return async ({ request, params, context }: LoaderFunctionArgs) => {
+    const { queryClient, api } = context.get(appContext)
+    const viewer = readViewer(queryClient, entry.loginScene)
+    if (!mayEnter(entry, viewer, cookieSource(request))) throw redirect('/')
+    const url = new URL(request.url)
+    const forward = forwardOf(entry, url.pathname)
     if (forward) throw redirect(forward)
+    const page = pages.module(entry.page)
+    const { prefetch } = page instanceof Promise ? await page : page
+    // A failed prefetch is the page's to show: its component's query fails the same way.
+    await prefetch?.({ queryClient, api, entry, params, url, viewer })?.catch(() => undefined)
     return null
   }
 }
 
-/** How a page's component is attached: lazily in the browser, eagerly on the server. */
-export type PageRoute = (page: PageKey) => Pick<RouteObject, 'Component' | 'lazy'>
-
-export function createRoutes(pageRoute: PageRoute): RouteObject[] {
+export function createRoutes(pages: PageSource): RouteObject[] {
   return [
     {
       id: 'root',
@@ -57,8 +65,8 @@ export function createRoutes(pageRoute: PageRoute): RouteObject[] {
           (entry): RouteObject => ({
             id: entry.id,
             path: entry.path,
-            loader: pageLoader(entry),
-            ...pageRoute(entry.page),
+            loader: pageLoader(entry, pages),
+            ...pages.route(entry.page),
           }),
         ),
       })),

@@ -4,11 +4,10 @@
  * The built-in service validates requests with these schemas and the dialog validates
  * what was typed with the same field rules, so both give the same Chinese messages.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { VALIDATION_MESSAGES } from '../messages'
-import { MAINLAND_PHONE } from '../validators'
 import { envelope } from './envelope'
-import { oneOf, queryId, requiredText } from './validation'
+import { id, int, oneOf, optionalText, positiveInt, queryId, requiredPhone, requiredText, verifyCodeMd5 } from './fields'
 
 export const commonPaths = {
   provinces: '/v1/province/get',
@@ -103,6 +102,7 @@ export const CONSULTATION_MESSAGES = {
   province: '请选择正确的省份',
   cityMismatch: '所选城市不属于该省份',
   submitted: '提交成功，我们会尽快与您联系',
+  tooOften: '提交过于频繁，请明天再试',
 } as const
 const M = CONSULTATION_MESSAGES
 
@@ -111,27 +111,15 @@ const M = CONSULTATION_MESSAGES
 const values = <T extends number>(options: readonly Option<T>[]) => options.map((option) => option.value)
 
 /** A consultation phone: required, at most 11 characters, mainland pattern, the shared phone message. */
-export function phoneField(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage })
-    .max(CONSULTATION_PHONE_MAX_LENGTH, { error: M.phone })
-    .regex(MAINLAND_PHONE, { error: M.phone })
-}
+const phoneField = (requiredMessage: string) => requiredPhone(requiredMessage, CONSULTATION_PHONE_MAX_LENGTH)
 
-const content = z.string({ error: M.contentTooLong }).trim().max(CONTENT_MAX_LENGTH, { error: M.contentTooLong }).default('')
-
-/** Verification codes leave the browser as the MD5 hex digest of the six digits. */
-export const verifyCodeMd5 = z.string({ error: M.verifyCode }).regex(/^[0-9a-f]{32}$/, { error: M.verifyCode })
-/** What the visitor types: exactly six digits. */
-export const verifyCodeTyped = z.string({ error: M.verifyCode }).trim().regex(/^\d{6}$/, { error: M.verifyCode })
+const content = optionalText(M.contentTooLong, CONTENT_MAX_LENGTH)
 
 /**
  * The person and enterprise forms (type 1 and 2), with the given rule for the
  * verification code: the typed digits in the dialog, their digest on the wire.
  */
-export function consultationSchema<V extends z.ZodType>(verifyCode: V) {
+export function consultationSchema<V extends z.ZodMiniType>(verifyCode: V) {
   const base = { phone: phoneField(M.phoneRequired), verify_code: verifyCode, content }
   return z.discriminatedUnion(
     'type',
@@ -158,14 +146,16 @@ export function consultationSchema<V extends z.ZodType>(verifyCode: V) {
 const cooperationFields = {
   cooperation_select: z
     .array(oneOf(values(COOPERATION_OPTIONS), M.cooperationSelect), { error: M.cooperationSelect })
-    .min(1, { error: M.cooperationSelect })
-    .max(COOPERATION_OPTIONS.length, { error: M.cooperationSelect })
-    .refine((list) => new Set(list).size === list.length, { error: M.cooperationSelect }),
+    .check(
+      z.minLength(1, { error: M.cooperationSelect }),
+      z.maxLength(COOPERATION_OPTIONS.length, { error: M.cooperationSelect }),
+      z.refine((list) => new Set(list).size === list.length, { error: M.cooperationSelect }),
+    ),
   name: requiredText(M.marketName, 30, M.marketNameTooLong),
   contract: phoneField(M.contractRequired),
   company: requiredText(M.company, 50, M.companyTooLong),
   job: requiredText(M.job, 30, M.jobTooLong),
-  cooperation_desc: z.string({ error: M.cooperationDescTooLong }).trim().max(CONTENT_MAX_LENGTH, { error: M.cooperationDescTooLong }).default(''),
+  cooperation_desc: optionalText(M.cooperationDescTooLong, CONTENT_MAX_LENGTH),
 }
 
 /** "Other" says nothing by itself: it needs the description. */
@@ -179,59 +169,59 @@ export const cooperationFormSchema = z
     ...cooperationFields,
     city: z.tuple([z.number(), z.number()], { error: M.city }),
   })
-  .refine(describesOther, { error: M.cooperationDesc, path: ['cooperation_desc'] })
+  .check(z.refine(describesOther, { error: M.cooperationDesc, path: ['cooperation_desc'] }))
 
 // --- GET /v1/province/get, GET /v1/city/get?province_id ---------------------------
-export const regionSchema = z.object({ id: z.number().int().positive(), name: z.string().min(1) })
+export const regionSchema = z.object({ id: positiveInt, name: z.string().check(z.minLength(1)) })
 export type Region = z.infer<typeof regionSchema>
 export const provinceListResponse = envelope(z.array(regionSchema))
 export const cityListQuery = z.object({ province_id: queryId(M.province) })
 export const cityListResponse = envelope(z.array(regionSchema))
 
 // --- POST /v1/web/consultation/create ---------------------------------------------
-export const consultationCreateRequest = consultationSchema(verifyCodeMd5.optional())
+export const consultationCreateRequest = consultationSchema(z.optional(verifyCodeMd5))
 export type ConsultationCreateRequest = z.input<typeof consultationCreateRequest>
-export const consultationCreateResponse = envelope(z.object({ id: z.number().int().positive() }))
+export const consultationCreateResponse = envelope(z.object({ id: positiveInt }))
 
 // --- POST /v1/web/cooperation/transfer ----------------------------------------------
 /** The cascader's value split into the province and the city, each with id and name. */
 export const cooperationTransferRequest = z
   .object({
     ...cooperationFields,
-    province_id: z.number({ error: M.city }).int({ error: M.city }).positive({ error: M.city }),
+    province_id: id(M.city),
     province_name: requiredText(M.city, 30, M.city),
-    city_id: z.number({ error: M.city }).int({ error: M.city }).positive({ error: M.city }),
+    city_id: id(M.city),
     city_name: requiredText(M.city, 30, M.city),
   })
-  .refine(describesOther, { error: M.cooperationDesc, path: ['cooperation_desc'] })
+  .check(z.refine(describesOther, { error: M.cooperationDesc, path: ['cooperation_desc'] }))
 export type CooperationTransferRequest = z.input<typeof cooperationTransferRequest>
-export const cooperationTransferResponse = envelope(z.object({ id: z.number().int().positive() }))
+export const cooperationTransferResponse = envelope(z.object({ id: positiveInt }))
 
 // --- sandbox: read the stored submissions back ---------------------------------------
 export const storedConsultationSchema = z.object({
-  id: z.number().int(),
-  type: z.number().int(),
-  consumer_type: z.number().int(),
-  month_ps_count_id: z.number().int(),
+  id: int,
+  type: int,
+  consumer_type: int,
+  month_ps_count_id: int,
   name: z.string(),
   phone: z.string(),
   phone_verified: z.boolean(),
   content: z.string(),
-  created_at: z.number().int(),
+  created_at: int,
 })
 export const storedCooperationSchema = z.object({
-  id: z.number().int(),
-  cooperation_select: z.array(z.number().int()),
+  id: int,
+  cooperation_select: z.array(int),
   name: z.string(),
   contract: z.string(),
   company: z.string(),
-  province_id: z.number().int(),
+  province_id: int,
   province_name: z.string(),
-  city_id: z.number().int(),
+  city_id: int,
   city_name: z.string(),
   job: z.string(),
   cooperation_desc: z.string(),
-  created_at: z.number().int(),
+  created_at: int,
 })
 export const sandboxSubmissionsResponse = envelope(
   z.object({ consultations: z.array(storedConsultationSchema), cooperations: z.array(storedCooperationSchema) }),

@@ -1,13 +1,16 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { envelope } from './envelope'
+import { nonNegativeInt } from './fields'
 
-/** GET /v1/ow/config: global config, every field of spec section 3. */
-export const globalConfigPath = '/v1/ow/config'
+export const configPaths = {
+  /** GET /v1/ow/config: global config, every field of spec section 3. */
+  global: '/v1/ow/config',
+} as const
 
-const timestamp = z.number().int().nonnegative()
+const timestamp = nonNegativeInt
 
 export const promotionSchema = z.object({
-  activity_state: z.number().int().min(0).max(3),
+  activity_state: z.int().check(z.minimum(0), z.maximum(3)),
   seckill_purchase_start_at: timestamp,
   seckill_purchase_end_at: timestamp,
   promotion_purchase_start_at: timestamp,

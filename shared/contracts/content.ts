@@ -3,10 +3,10 @@
  * articles, portfolio works, the product pages and search. The spec does not show
  * their calls; the paths below are the built-in service's.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { DOWNLOAD_APPS, PLATFORM_KEYS } from './download'
 import { envelope } from './envelope'
-import { queryId, requiredText } from './validation'
+import { int, nonNegativeInt, positiveInt, queryId, queryInt, requiredText } from './fields'
 
 export const contentPaths = {
   guides: '/v1/guide/list',
@@ -44,55 +44,42 @@ export type Block = z.infer<typeof blockSchema>
 
 /** Drawn placeholder art: a hue and a motif, rendered as inline SVG by the pages. */
 export const ART_MOTIFS = ['portrait', 'landscape', 'studio', 'wedding', 'child', 'product'] as const
-const art = { hue: z.number().int().min(0).max(359), motif: z.enum(ART_MOTIFS) }
+const art = { hue: z.int().check(z.minimum(0), z.maximum(359)), motif: z.enum(ART_MOTIFS) }
+
+/** What every published piece shows in a list: guides and articles. */
+const published = { id: positiveInt, title: z.string(), summary: z.string(), published_at: int, ...art }
 
 // --- guides ------------------------------------------------------------------------
-export const guideSummarySchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string(),
-  summary: z.string(),
-  category: z.string(),
-  minutes: z.number().int().positive(),
-  published_at: z.number().int(),
-  ...art,
-})
+export const guideSummarySchema = z.object({ ...published, category: z.string(), minutes: positiveInt })
 export type GuideSummary = z.infer<typeof guideSummarySchema>
 export const guideListResponse = envelope(z.array(guideSummarySchema))
 export const guideDetailQuery = z.object({ id: queryId(M.guideId) })
-export const guideDetailSchema = guideSummarySchema.extend({ blocks: z.array(blockSchema) })
+export const guideDetailSchema = z.extend(guideSummarySchema, { blocks: z.array(blockSchema) })
 export type GuideDetail = z.infer<typeof guideDetailSchema>
 export const guideDetailResponse = envelope(guideDetailSchema)
 
 // --- help ---------------------------------------------------------------------------
-export const helpEntrySchema = z.object({ id: z.number().int().positive(), category: z.string(), question: z.string(), answer: z.string() })
+export const helpEntrySchema = z.object({ id: positiveInt, category: z.string(), question: z.string(), answer: z.string() })
 export type HelpEntry = z.infer<typeof helpEntrySchema>
 export const helpListResponse = envelope(z.array(helpEntrySchema))
 
 // --- articles ------------------------------------------------------------------------
-export const articleSummarySchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string(),
-  summary: z.string(),
-  tag: z.string(),
-  author: z.string(),
-  published_at: z.number().int(),
-  ...art,
-})
+export const articleSummarySchema = z.object({ ...published, tag: z.string(), author: z.string() })
 export type ArticleSummary = z.infer<typeof articleSummarySchema>
 export const articleListResponse = envelope(z.array(articleSummarySchema))
 export const articleDetailQuery = z.object({ id: queryId(M.articleId) })
-export const articleDetailSchema = articleSummarySchema.extend({ blocks: z.array(blockSchema) })
+export const articleDetailSchema = z.extend(articleSummarySchema, { blocks: z.array(blockSchema) })
 export type ArticleDetail = z.infer<typeof articleDetailSchema>
 export const articleDetailResponse = envelope(articleDetailSchema)
 
 // --- portfolio ----------------------------------------------------------------------
-const year = z.coerce.number({ error: M.year }).int({ error: M.year }).min(2000, { error: M.year }).max(2100, { error: M.year })
-export const portfolioYearSchema = z.object({ year: z.number().int(), title: z.string(), summary: z.string(), count: z.number().int().nonnegative() })
+const year = queryInt(M.year, 2000, 2100)
+export const portfolioYearSchema = z.object({ year: int, title: z.string(), summary: z.string(), count: nonNegativeInt })
 export type PortfolioYear = z.infer<typeof portfolioYearSchema>
 export const portfolioYearsResponse = envelope(z.array(portfolioYearSchema))
 export const workSchema = z.object({
   slug: z.string(),
-  year: z.number().int(),
+  year: int,
   title: z.string(),
   photographer: z.string(),
   studio: z.string(),
@@ -102,12 +89,12 @@ export const workSchema = z.object({
 })
 export type Work = z.infer<typeof workSchema>
 export const portfolioWorksQuery = z.object({ year })
-export const portfolioWorksSchema = portfolioYearSchema.extend({ works: z.array(workSchema) })
+export const portfolioWorksSchema = z.extend(portfolioYearSchema, { works: z.array(workSchema) })
 export type PortfolioWorks = z.infer<typeof portfolioWorksSchema>
 export const portfolioWorksResponse = envelope(portfolioWorksSchema)
 export const WORK_SLUG = /^[a-z0-9-]{1,64}$/
-export const portfolioWorkQuery = z.object({ year, slug: z.string({ error: M.works }).regex(WORK_SLUG, { error: M.works }) })
-export const workDetailSchema = workSchema.extend({ blocks: z.array(blockSchema), tools: z.array(z.string()) })
+export const portfolioWorkQuery = z.object({ year, slug: z.string({ error: M.works }).check(z.regex(WORK_SLUG, { error: M.works })) })
+export const workDetailSchema = z.extend(workSchema, { blocks: z.array(blockSchema), tools: z.array(z.string()) })
 export type WorkDetail = z.infer<typeof workDetailSchema>
 export const portfolioWorkResponse = envelope(workDetailSchema)
 
@@ -123,7 +110,7 @@ export const productSchema = z.object({
   description: z.string(),
   /** Which download data the page shows, and which of its platforms. */
   app: z.union([z.literal(DOWNLOAD_APPS.Cake), z.literal(DOWNLOAD_APPS.Soda)]),
-  platforms: z.array(z.enum(PLATFORM_KEYS)).min(1),
+  platforms: z.array(z.enum(PLATFORM_KEYS)).check(z.minLength(1)),
   features: z.array(productFeatureSchema),
   ...art,
 })

@@ -2,9 +2,9 @@
  * Download data (spec sections 2 and 3, "Download page" and "Device and platform"):
  * the enumerations of the platform table and the one call that serves versions and links.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { envelope } from './envelope'
-import { queryEnum } from './validation'
+import { int, nonNegativeInt, positiveInt, queryEnum } from './fields'
 
 /** Download platform keys. */
 export const PlatformKey = { Win: 'win', Mac: 'mac', MacArm: 'mac_arm', iPad: 'iPad', iPhone: 'iPhone', Android: 'android' } as const
@@ -38,19 +38,19 @@ export const downloadPaths = { info: '/v1/download/info' } as const
 
 // --- GET /v1/download/info?app=&channel= --------------------------------------
 export const downloadInfoQuery = z.object({
-  app: queryEnum(DOWNLOAD_APPS, '不支持的产品').default(ProductApp.Cake),
-  channel: queryEnum(ReleaseChannel, '不支持的版本通道').default(ReleaseChannel.All),
+  app: z._default(queryEnum(DOWNLOAD_APPS, '不支持的产品'), ProductApp.Cake),
+  channel: z._default(queryEnum(ReleaseChannel, '不支持的版本通道'), ReleaseChannel.All),
 })
 export type DownloadInfoQuery = z.input<typeof downloadInfoQuery>
 
 export const releaseSchema = z.object({
   channel: z.union([z.literal(ReleaseChannel.Stable), z.literal(ReleaseChannel.Trial)]),
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   url: z.url(),
   /** Installer size in MB; 0 for store links. */
-  size_mb: z.number().nonnegative(),
+  size_mb: z.number().check(z.nonnegative()),
   min_os: z.string(),
-  released_at: z.number().int().nonnegative(),
+  released_at: nonNegativeInt,
   notes: z.string(),
 })
 export type Release = z.infer<typeof releaseSchema>
@@ -58,22 +58,22 @@ export type Release = z.infer<typeof releaseSchema>
 /** A download platform entry: platformType, appType, name, icon, optional tip, 'more' text and alternate. */
 export const platformEntrySchema = z.object({
   platform_type: z.enum(PLATFORM_KEYS),
-  app_type: z.number().int().positive(),
-  platform_name: z.string().min(1),
+  app_type: positiveInt,
+  platform_name: z.string().check(z.minLength(1)),
   icon: z.enum(PLATFORM_ICONS),
-  tip: z.string().nullable(),
-  more: z.string().nullable(),
-  alternate: z.enum(PLATFORM_KEYS).nullable(),
+  tip: z.nullable(z.string()),
+  more: z.nullable(z.string()),
+  alternate: z.nullable(z.enum(PLATFORM_KEYS)),
   /** Newest release per channel asked for; empty when the platform has none in it. */
   releases: z.array(releaseSchema),
 })
 export type PlatformEntry = z.infer<typeof platformEntrySchema>
 
-export const shareLinkSchema = z.object({ name: z.string().min(1), url: z.url(), code: z.string() })
+export const shareLinkSchema = z.object({ name: z.string().check(z.minLength(1)), url: z.url(), code: z.string() })
 export type ShareLink = z.infer<typeof shareLinkSchema>
 
 export const downloadInfoSchema = z.object({
-  app: z.number().int(),
+  app: int,
   platforms: z.array(platformEntrySchema),
   share_links: z.array(shareLinkSchema),
 })

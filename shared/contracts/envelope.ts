@@ -1,12 +1,15 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Server codes that mean success (spec section 8). */
 export const SUCCESS_CODES = [0, 200] as const
 
 /** Every service answers `{ code, msg, data }`. */
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), msg: z.string().default(''), data })
+export function envelope<T extends z.ZodMiniType>(data: T) {
+  return z.object({ code: z.int(), msg: z._default(z.string(), ''), data })
 }
+
+/** Any envelope schema: what the API client parses a response with. */
+export type EnvelopeSchema = z.ZodMiniType<{ code: number; msg: string; data: unknown }>
 
 export type Envelope<T> = { code: number; msg: string; data: T }
 

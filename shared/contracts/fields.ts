@@ -1,29 +1,51 @@
 /**
  * Field rules that several contracts share, written once and built from the constants
- * and messages of the spec (sections 5 and 9). On zod/mini: the browser parses every
- * response with these schemas, and mini keeps only the rules a schema uses.
+ * and messages of the spec (sections 5 and 9). On zod/mini (decision 006): the browser
+ * parses every response with these schemas, and mini keeps only the rules a schema uses.
+ * Every rule carries its Chinese message, so a bad request is answered with a message a
+ * visitor can read.
  */
 import * as z from 'zod/mini'
-import { DEFAULT_PHONE_CC } from '../constants'
+import { DEFAULT_PHONE_CC, VERIFY_CODE_LENGTH } from '../constants'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../messages'
 import { MAINLAND_PHONE } from '../validators'
 
 /** A mainland mobile number, trimmed, with the shared phone message. */
 export const phone = z.string({ error: VALIDATION_MESSAGES.phone }).check(z.trim(), z.regex(MAINLAND_PHONE, { error: VALIDATION_MESSAGES.phone }))
 
+/** A phone a form requires: its own message when empty, at most `maxLength` characters, the shared message when wrong. */
+export function requiredPhone(requiredMessage: string, maxLength: number) {
+  return z.string({ error: requiredMessage }).check(
+    z.trim(),
+    z.minLength(1, { error: requiredMessage }),
+    z.maxLength(maxLength, { error: VALIDATION_MESSAGES.phone }),
+    z.regex(MAINLAND_PHONE, { error: VALIDATION_MESSAGES.phone }),
+  )
+}
+
 /** Verification codes leave the browser as the MD5 hex digest of the digits (spec section 5). */
 export const verifyCodeMd5 = z.string({ error: VALIDATION_MESSAGES.verifyCode }).check(z.regex(/^[0-9a-f]{32}$/, { error: VALIDATION_MESSAGES.verifyCode }))
 
-/** The phone country code, 86 unless given. */
+/** What the visitor types: exactly `VERIFY_CODE_LENGTH` digits. */
+export const verifyCodeTyped = z
+  .string({ error: VALIDATION_MESSAGES.verifyCode })
+  .check(z.trim(), z.regex(new RegExp(`^\\d{${VERIFY_CODE_LENGTH}}$`), { error: VALIDATION_MESSAGES.verifyCode }))
+
+/** The phone country code, `DEFAULT_PHONE_CC` unless given. */
 export const phoneCc = z._default(z.string().check(z.regex(/^\d{1,4}$/)), DEFAULT_PHONE_CC)
 
 /** A login token or a one-time token (jump, recover). */
 export const token = z.string().check(z.minLength(1), z.maxLength(2048))
 
+/** A number that must be one of `values`, with one message for missing, mistyped or unknown. */
+export function oneOf<const T extends number>(values: readonly T[], message: string = SERVER_MESSAGES.invalidRequest) {
+  const allowed: readonly number[] = values
+  return z.number({ error: message }).check(z.int({ error: message }), z.refine((value) => allowed.includes(value), { error: message })) as unknown as z.ZodMiniType<T, number>
+}
+
 /** A number that must be one of an enumeration's values (body fields). */
 export function enumOf<T extends Record<string, number>>(values: T, message: string = SERVER_MESSAGES.invalidRequest) {
-  const allowed: readonly number[] = Object.values(values)
-  return z.number({ error: message }).check(z.int({ error: message }), z.refine((value) => allowed.includes(value), { error: message })) as unknown as z.ZodMiniType<T[keyof T], number>
+  return oneOf(Object.values(values) as T[keyof T][], message)
 }
 
 /** `enumOf` for query strings, which arrive as text. */
@@ -33,7 +55,7 @@ export function queryEnum<T extends Record<string, number>>(values: T, message: 
 
 /** A positive integer id (body field). */
 export function id(message: string = SERVER_MESSAGES.invalidRequest) {
-  return z.number({ error: message }).check(z.int({ error: message }), z.positive({ error: message }))
+  return z.int({ error: message }).check(z.positive({ error: message }))
 }
 
 /** A positive integer id given in a query string. */
@@ -41,9 +63,14 @@ export function queryId(message: string = SERVER_MESSAGES.invalidRequest) {
   return z.coerce.number({ error: message }).check(z.int({ error: message }), z.positive({ error: message }))
 }
 
+/** An integer within `min..max` given in a query string (a year, a page). */
+export function queryInt(message: string, min: number, max: number) {
+  return z.coerce.number({ error: message }).check(z.int({ error: message }), z.minimum(min, { error: message }), z.maximum(max, { error: message }))
+}
+
 /** A page number or page size given in a query string, 1..max. */
 export function queryPage(max: number, fallback: number) {
-  return z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback)
+  return z._default(queryInt(SERVER_MESSAGES.invalidRequest, 1, max), fallback)
 }
 
 /** Required text: trimmed, not empty, at most `max` characters. */
@@ -51,5 +78,15 @@ export function requiredText(message: string, max: number, tooLong: string = mes
   return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLong }))
 }
 
+/** Optional text: trimmed, at most `max` characters, empty when absent. */
+export function optionalText(tooLong: string, max: number) {
+  return z._default(z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, { error: tooLong })), '')
+}
+
 /** An activity or order uuid-like key: letters, digits, dash and underscore. */
 export const key = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: SERVER_MESSAGES.invalidRequest }))
+
+/** Integers as the responses carry them. */
+export const int = z.int()
+export const nonNegativeInt = z.int().check(z.nonnegative())
+export const positiveInt = z.int().check(z.positive())

@@ -4,20 +4,11 @@
  * Login and change-phone return a token to the gateway, which moves it into an
  * HttpOnly cookie: the browser-facing schemas have no token.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { LoginKind, LoginType, QrPurpose, QrScene, VerifyType, WechatQrState } from '../enums'
-import { VALIDATION_MESSAGES } from '../messages'
-import { MAINLAND_PHONE } from '../validators'
+import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../messages'
 import { envelope } from './envelope'
-
-const phone = z.string().trim().regex(MAINLAND_PHONE, VALIDATION_MESSAGES.phone)
-/** Verification codes leave the browser as the MD5 hex digest of the six digits. */
-const verifyCodeMd5 = z.string().regex(/^[0-9a-f]{32}$/, VALIDATION_MESSAGES.verifyCode)
-const phoneCc = z.string().regex(/^\d{1,4}$/).default('86')
-const token = z.string().min(1).max(2048)
-const enumOf = <T extends Record<string, number>>(values: T) =>
-  z.number().int().refine((value): value is T[keyof T] => Object.values(values).includes(value), 'invalid value')
-const queryEnum = <T extends Record<string, number>>(values: T) => z.coerce.number().pipe(enumOf(values))
+import { enumOf, int, nonNegativeInt, phone, phoneCc, positiveInt, queryEnum, token, verifyCodeMd5 } from './fields'
 
 export const userPaths = {
   sendVerifyCode: '/v1/user/send_verify_code',
@@ -40,6 +31,12 @@ export const userPaths = {
   rebindQrcode: '/v1/security/wechat/qrcode',
   rebindState: '/v1/security/wechat/state',
   devices: '/v1/user/devices',
+  /**
+   * Where the in-WeChat-browser login sends the visitor: the provider's authorisation page
+   * (WeChat's, or the sandbox console's), which comes back to `redirect_uri` with `code`
+   * and `state`. Added with the built-in service.
+   */
+  oauthAuthorize: '/v1/wechat/oauth/authorize_url',
 } as const
 
 const empty = envelope(z.null())
@@ -51,26 +48,23 @@ export const sendVerifyCodeResponse = empty
 // --- ow/login ---------------------------------------------------------------
 export const loginRequest = z
   .object({
-    phone: phone.optional(),
-    verify_code: verifyCodeMd5.optional(),
+    phone: z.optional(phone),
+    verify_code: z.optional(verifyCodeMd5),
     phone_cc: phoneCc,
-    source_id: z.number().int().nonnegative().optional(),
-    jump_token: token.optional(),
+    source_id: z.optional(nonNegativeInt),
+    jump_token: z.optional(token),
     login_method: enumOf(LoginKind),
-    login_scene: enumOf(QrScene).default(QrScene.Web),
-    recover_token: token.optional(),
+    login_scene: z._default(enumOf(QrScene), QrScene.Web),
+    recover_token: z.optional(token),
   })
-  .refine((body) => (body.phone && body.verify_code) || body.jump_token, {
-    message: '请输入手机号和验证码',
-    path: ['phone'],
-  })
+  .check(z.refine((body) => Boolean((body.phone && body.verify_code) || body.jump_token), { error: '请输入手机号和验证码', path: ['phone'] }))
 export type LoginRequest = z.input<typeof loginRequest>
 /** What the service answers; the gateway keeps `token`. */
 export const loginServiceResponse = envelope(z.object({ token }))
 /** What the browser sees. */
-export const loginResponse = envelope(z.object({}).loose())
+export const loginResponse = envelope(z.looseObject({}))
 /** `data` of a 7001 answer: when the cancellation takes effect and how to call it off. */
-export const cancelledAccountData = z.object({ cancel_effective_at: z.number().int(), recover_token: token })
+export const cancelledAccountData = z.object({ cancel_effective_at: int, recover_token: token })
 /** `data` of a 165 answer: the account the WeChat is bound to, masked. */
 export const boundAccountData = z.object({ masked_phone: z.string() })
 
@@ -78,31 +72,31 @@ export const boundAccountData = z.object({ masked_phone: z.string() })
 export const logoutResponse = empty
 
 // --- user/info --------------------------------------------------------------
-export const subscriptionSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int(), next_time: z.number().int() })
+export const subscriptionSchema = z.object({ id: int, name: z.string(), count: int, next_time: int })
 export const userInfoSchema = z.object({
-  user_info: z.object({ name: z.string(), phone: z.string(), id: z.number().int(), org_id: z.number().int(), is_vip: z.boolean() }),
+  user_info: z.object({ name: z.string(), phone: z.string(), id: int, org_id: int, is_vip: z.boolean() }),
   org_info: z.object({
     name: z.string(),
-    tag: z.number().int(),
-    pay_level: z.number().int(),
-    source_id: z.number().int(),
+    tag: int,
+    pay_level: int,
+    source_id: int,
     type_name: z.string(),
     ps_count_name: z.string(),
     subscription_active_tag: z.boolean(),
     subscriptions: z.array(subscriptionSchema),
-    level: z.number().int(),
+    level: int,
     cake_csm: z.string(),
   }),
   left_count_str: z.string(),
   total_count_str: z.string(),
-  access_tag: z.number().int(),
+  access_tag: int,
   access_url: z.string(),
-  oauth_tag: z.number().int(),
+  oauth_tag: int,
   allow_join_points_task: z.boolean(),
-  points: z.number().int(),
-  total_space: z.number().nonnegative(),
-  left_space: z.number().nonnegative(),
-  aigc_points: z.number().int(),
+  points: int,
+  total_space: z.number().check(z.nonnegative()),
+  left_space: z.number().check(z.nonnegative()),
+  aigc_points: int,
   is_hidden_aigc_count: z.boolean(),
   can_change_phone: z.boolean(),
 })
@@ -110,7 +104,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>
 export const userInfoResponse = envelope(userInfoSchema)
 
 // --- im/info ----------------------------------------------------------------
-export const imInfoSchema = z.object({ im_url: z.string(), timestamp: z.number().int() })
+export const imInfoSchema = z.object({ im_url: z.string(), timestamp: int })
 export const imInfoResponse = envelope(imInfoSchema)
 
 // --- order/products ---------------------------------------------------------
@@ -118,20 +112,20 @@ export const orderProductsResponse = envelope(z.array(z.object({ product_name: z
 
 // --- remaining_assets -------------------------------------------------------
 export const remainingAssetsSchema = z.object({
-  apps: z.number().int(),
+  apps: int,
   asset_items: z.array(z.object({ name: z.string(), left: z.number(), total: z.number(), unit: z.string() })),
 })
 export const remainingAssetsResponse = envelope(remainingAssetsSchema)
 
 // --- devices (machine state of spec section 3) --------------------------------
 export const deviceSchema = z.object({
-  id: z.number().int(),
-  device_type: z.number().int(),
+  id: int,
+  device_type: int,
   platform: z.string(),
   os_version: z.string(),
   cpu: z.string(),
   arch: z.string(),
-  cpu_count: z.number().int(),
+  cpu_count: int,
   gpu: z.string(),
   gpu_renderer: z.string(),
   gpu_vendor: z.string(),
@@ -142,19 +136,19 @@ export const deviceSchema = z.object({
   host_name: z.string(),
   current_version: z.string(),
   latest_version: z.string(),
-  last_active_at: z.number().int(),
+  last_active_at: int,
 })
 export type Device = z.infer<typeof deviceSchema>
 export const devicesResponse = envelope(z.array(deviceSchema))
 
 // --- destroy (cancellation) -------------------------------------------------
 export const destroyRequest = z.object({ verify_code: verifyCodeMd5, is_delete_org: z.boolean(), is_immediately: z.boolean() })
-export const destroyResponse = envelope(z.object({ cancel_effective_at: z.number().int().nullable() }))
-export const sendDestroyCodeRequest = z.object({}).strict()
+export const destroyResponse = envelope(z.object({ cancel_effective_at: z.nullable(int) }))
+export const sendDestroyCodeRequest = z.strictObject({})
 export const sendDestroyCodeResponse = empty
 
 // --- check_phone_is_exist ---------------------------------------------------
-export const checkPhoneIsExistRequest = z.object({ phone_list: z.array(phone).min(1).max(20) })
+export const checkPhoneIsExistRequest = z.object({ phone_list: z.array(phone).check(z.minLength(1), z.maxLength(20)) })
 export const checkPhoneIsExistResponse = envelope(z.record(z.string(), z.boolean()))
 
 // --- exchange_account (change phone) ----------------------------------------
@@ -169,39 +163,36 @@ export const wechatUnbindRequest = z.object({ verify_code: verifyCodeMd5 })
 export const wechatUnbindResponse = empty
 export const securityVerifyRequest = z
   .object({
-    verify_code: verifyCodeMd5.optional(),
-    jump_token: token.optional(),
+    verify_code: z.optional(verifyCodeMd5),
+    jump_token: z.optional(token),
     verify_type: enumOf(VerifyType),
     verify_scene: enumOf(LoginType),
   })
-  .refine((body) => (body.verify_type === VerifyType.Phone ? !!body.verify_code : !!body.jump_token), {
-    message: VALIDATION_MESSAGES.verifyCode,
-    path: ['verify_code'],
-  })
+  .check(
+    z.refine((body) => (body.verify_type === VerifyType.Phone ? !!body.verify_code : !!body.jump_token), {
+      error: VALIDATION_MESSAGES.verifyCode,
+      path: ['verify_code'],
+    }),
+  )
 export const securityVerifyResponse = empty
 
 // --- WeChat QR (login and rebind) -------------------------------------------
-export const qrcodeSchema = z.object({ qrcode: z.string(), sub_token: z.string(), expires_in: z.number().int().positive() })
+export const qrcodeSchema = z.object({ qrcode: z.string(), sub_token: z.string(), expires_in: positiveInt })
 export const oaQrcodeQuery = z.object({ scene: queryEnum(QrScene), oauth_type: queryEnum(QrPurpose) })
 export const oaQrcodeResponse = envelope(qrcodeSchema)
-export const scanStateSchema = z.object({ state: enumOf(WechatQrState), jump_token: z.string().optional() })
-export const oaStateQuery = z.object({ sub_token: z.string().min(1).max(128) })
+export const scanStateSchema = z.object({ state: enumOf(WechatQrState), jump_token: z.optional(z.string()) })
+export const oaStateQuery = z.object({ sub_token: z.string().check(z.minLength(1), z.maxLength(128)) })
 export const oaStateResponse = envelope(scanStateSchema)
-export const oauthCheckQuery = z.object({ code: z.string().min(1).max(512), wx_app_id: z.string().min(1).max(64) })
+export const oauthCheckQuery = z.object({ code: z.string().check(z.minLength(1), z.maxLength(512)), wx_app_id: z.string().check(z.minLength(1), z.maxLength(64)) })
 export const oauthCheckResponse = envelope(scanStateSchema)
 export const rebindQrcodeResponse = oaQrcodeResponse
 export const rebindStateQuery = oaStateQuery
 export const rebindStateResponse = oaStateResponse
 
 // --- WeChat OAuth authorisation page (added with the built-in service) ----------
-/**
- * Where the in-WeChat-browser login sends the visitor: the provider's authorisation page
- * (WeChat's, or the sandbox console's), which comes back to `redirect_uri` with `code` and
- * `state`. `redirect_uri` is a same-site path; the service makes it absolute.
- */
-export const oauthAuthorizePath = '/v1/wechat/oauth/authorize_url'
+/** `redirect_uri` is a same-site path; the service makes it absolute. */
 export const oauthAuthorizeQuery = z.object({
-  redirect_uri: z.string().max(1024).regex(/^\/(?![/\\])/, '请求参数错误'),
-  state: z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, '请求参数错误'),
+  redirect_uri: z.string().check(z.maxLength(1024), z.regex(/^\/(?![/\\])/, { error: SERVER_MESSAGES.invalidRequest })),
+  state: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,32}$/, { error: SERVER_MESSAGES.invalidRequest })),
 })
 export const oauthAuthorizeResponse = envelope(z.object({ url: z.string() }))

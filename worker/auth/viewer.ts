@@ -1,21 +1,35 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { ANONYMOUS, type Viewer } from '../../shared/access'
-import { COOKIES } from '../../shared/constants'
+import { LOGIN_SCENE_TABLE, type LoginScene } from '../../shared/scenes'
 import { readConfig, type AppEnv } from '../env'
-import { readSession } from './session'
+import { readSession, type LiveSession } from './session'
 import { nowSeconds } from '../lib/clock'
 
+type SessionReader = (db: D1Database, secret: string, token: string, now: number) => Promise<Pick<LiveSession, 'accessTag'> | null>
+
 /**
- * Who is asking: a valid token cookie whose session is live names a user, whose
- * accessTag decides permissions. Anything else (no cookie, bad signature, revoked
- * session, cancelled account, D1 unavailable) is a visitor.
+ * How each login scene's token is checked. The activity scenes read the same signed,
+ * revocable sessions until the activity service issues its own tokens; it replaces
+ * their reader here.
  */
-export async function resolveViewer(c: Context<AppEnv>): Promise<Viewer> {
-  const token = getCookie(c, COOKIES.token)
+const SESSION_READERS: Record<LoginScene, SessionReader> = {
+  main: readSession,
+  activity: readSession,
+  activityEx: readSession,
+}
+
+/**
+ * Who is asking, in a login scene (main, activity, activity-ex): a valid token in that
+ * scene's cookie whose session is live names a user, whose accessTag decides permissions.
+ * Anything else (no cookie, bad signature, revoked session, cancelled account, D1
+ * unavailable) is a visitor.
+ */
+export async function resolveViewer(c: Context<AppEnv>, scene: LoginScene = 'main'): Promise<Viewer> {
+  const token = getCookie(c, LOGIN_SCENE_TABLE[scene].cookie)
   if (!token) return ANONYMOUS
   try {
-    const session = await readSession(c.env.DB, readConfig(c.env).JWT_SECRET, token, nowSeconds())
+    const session = await SESSION_READERS[scene](c.env.DB, readConfig(c.env).JWT_SECRET, token, nowSeconds())
     return session ? { loggedIn: true, accessTag: session.accessTag } : ANONYMOUS
   } catch (error) {
     console.error('viewer lookup failed', error)

@@ -1,10 +1,19 @@
-import { describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { AccessTag } from '../../shared/access'
 import { COOKIES } from '../../shared/constants'
 import { ROUTES } from '../../shared/routes'
 import { loginAs, request } from '../test/helpers'
+import { resetDatabase } from '../test/resetDatabase'
 
 /** A concrete URL for a route pattern: params filled with sample values. */
+// Pages that take an activity uuid render only a known activity (an unknown one is a 404).
+beforeAll(async () => {
+  await env.DB.prepare(
+    `INSERT OR REPLACE INTO activities (uuid, family, title, preheat_at, start_at, end_at) VALUES ('sample-uuid', 'sale', '示例活动', unixepoch() - 86400, unixepoch() - 3600, unixepoch() + 86400)`,
+  ).run()
+})
+
 function samplePath(pattern: string): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => (name === 'year' ? '2023' : `sample-${name}`))
 }
@@ -34,9 +43,11 @@ describe('every route of the table', () => {
   })
 
   it('renders each layout and page into the body', async () => {
+    await resetDatabase() // the ad landings of db/demo-ads.sql
     const html = await (await request('/ad/42')).text()
     expect(html).toContain('免费下载')
-    expect(html).toContain('<h1>广告落地页</h1>')
+    expect(html).toContain('<h1>AI 一键精修人像</h1>')
+    expect(html).not.toContain('广告落地页')
   })
 })
 
@@ -68,7 +79,6 @@ describe('guards', () => {
 
   it('a revoked session is no login', async () => {
     const token = await loginAs(5, packagesUser)
-    const { env } = await import('cloudflare:workers')
     await env.DB.prepare('UPDATE sessions SET revoked_at = unixepoch() WHERE user_id = 5').run()
     const response = await request('/profile/device', { redirect: 'manual', headers: { cookie: `${COOKIES.token}=${token}` } })
     expect(response.status).toBe(302)

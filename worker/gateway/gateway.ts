@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { API_SCENES, HEADERS, WEB_APP_ID, type ApiScene } from '../../shared/api'
 import { adsPaths } from '../../shared/contracts/ads'
-import { globalConfigPath } from '../../shared/contracts/config'
+import { configPaths } from '../../shared/contracts/config'
 import { failure, SUCCESS_CODES } from '../../shared/contracts/envelope'
 import { COOKIES, GLOBAL_CONFIG_TTL_SECONDS } from '../../shared/constants'
 import { readThrough } from '../cache/kvCache'
@@ -10,7 +10,7 @@ import { readConfig, type AppEnv, type Bindings, type WorkerFetch } from '../env
 import { activityService } from '../services/activity'
 import { mainService } from '../services/main'
 import { payService } from '../services/pay'
-import { settleTokenCookie, tokenCookieName } from './tokenCookies'
+import { requestLoginScene, settleTokenCookie, tokenCookieName } from './tokenCookies'
 import { nowSeconds } from '../lib/clock'
 
 const BUILT_IN: Record<ApiScene, { fetch: WorkerFetch }> = {
@@ -39,7 +39,7 @@ function stampServerTime(body: string): string {
 
 /** GET responses cached in KV at the edge, whichever origin serves them. */
 const EDGE_CACHED: readonly EdgeCached[] = [
-  { scene: 'main', path: globalConfigPath, key: 'cache:main:ow-config', ttl: GLOBAL_CONFIG_TTL_SECONDS, refresh: stampServerTime },
+  { scene: 'main', path: configPaths.global, key: 'cache:main:ow-config', ttl: GLOBAL_CONFIG_TTL_SECONDS, refresh: stampServerTime },
 ]
 
 /**
@@ -53,9 +53,9 @@ function upstreamOrigin(env: Bindings, scene: ApiScene): string | undefined {
   return { main: config.MAIN_API_ORIGIN, activity: config.ACTIVITY_API_ORIGIN, pay: config.PAY_API_ORIGIN }[scene]
 }
 
-/** The scene's login token, read from its HttpOnly cookie. */
+/** The token of the call's login scene (main, activity or activity-ex), read from its HttpOnly cookie. */
 function sceneToken(c: Context<AppEnv>, scene: ApiScene): string | undefined {
-  return getCookie(c, tokenCookieName(c, scene))
+  return getCookie(c, tokenCookieName(requestLoginScene(c, scene)))
 }
 
 function isStateChanging(method: string): boolean {

@@ -1,9 +1,10 @@
 import type { Context } from 'hono'
 import { generateCookie } from 'hono/cookie'
 import { HEADERS, type ApiScene } from '../../shared/api'
-import { COOKIES } from '../../shared/constants'
 import { SUCCESS_CODES } from '../../shared/contracts/envelope'
+import { activityPaths } from '../../shared/contracts/activity'
 import { userPaths } from '../../shared/contracts/user'
+import { LOGIN_SCENE_TABLE, loginSceneOfCall, type LoginScene } from '../../shared/scenes'
 import { TOKEN_LIFETIME_SECONDS } from '../auth/token'
 import type { AppEnv } from '../env'
 
@@ -15,19 +16,31 @@ import type { AppEnv } from '../env'
  */
 type CookieEffect = 'issue' | 'clear' | 'clearOnSuccess'
 
-/** The calls that log in or out, per scene; the activity scenes add theirs here. */
+/**
+ * The calls that log in or out, per API; the activity issue adds its login, login_ex and
+ * logout here. Which cookie a call sets is its login scene's (`requestLoginScene`), so one
+ * activity login path serves both activity scenes.
+ */
 const TOKEN_COOKIE_CALLS: readonly { scene: ApiScene; path: string; effect: CookieEffect }[] = [
   { scene: 'main', path: userPaths.login, effect: 'issue' },
   { scene: 'main', path: userPaths.exchangeAccount, effect: 'issue' },
   { scene: 'main', path: userPaths.logout, effect: 'clear' },
   // A cancellation ends every session of the account.
   { scene: 'main', path: userPaths.destroy, effect: 'clearOnSuccess' },
+  // The campaign logins (spec section 6): the cookie of the request's activity scene, never the main one.
+  { scene: 'activity', path: activityPaths.login, effect: 'issue' },
+  { scene: 'activity', path: activityPaths.loginEx, effect: 'issue' },
+  { scene: 'activity', path: activityPaths.logout, effect: 'clear' },
 ]
 
-/** The cookie that holds a scene's login token. */
-export function tokenCookieName(c: Context<AppEnv>, scene: ApiScene): string {
-  if (scene !== 'activity') return COOKIES.token
-  return c.req.header(HEADERS.activityScene) === 'ex' ? COOKIES.activityExToken : COOKIES.activityToken
+/** The login scene of a gateway request to `api`: the API's own, or the one its `X-Activity-Scene` header names. */
+export function requestLoginScene(c: Context<AppEnv>, api: ApiScene): LoginScene {
+  return loginSceneOfCall(api, c.req.header(HEADERS.activityScene))
+}
+
+/** The cookie that holds the token of a login scene. */
+export function tokenCookieName(scene: LoginScene): string {
+  return LOGIN_SCENE_TABLE[scene].cookie
 }
 
 function tokenCookie(c: Context<AppEnv>, name: string, token: string | null): string {
@@ -50,11 +63,14 @@ function successEnvelope(body: string): { code: number; data?: unknown } | null 
   }
 }
 
-/** The service's answer as the browser gets it, with the scene's token cookie set or cleared. */
+/**
+ * The service's answer as the browser gets it, with the token cookie of the call's login
+ * scene set or cleared (a 401 clears that scene's cookie only).
+ */
 export async function settleTokenCookie(c: Context<AppEnv>, scene: ApiScene, path: string, response: Response): Promise<Response> {
   const effect = c.req.method === 'POST' ? TOKEN_COOKIE_CALLS.find((call) => call.scene === scene && call.path === path)?.effect : undefined
   const headers = new Headers(response.headers)
-  const name = tokenCookieName(c, scene)
+  const name = tokenCookieName(requestLoginScene(c, scene))
   let body: BodyInit | null = response.body
   let cookie: string | undefined
 

@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
-import { safeParse } from 'zod/mini'
+import * as z from 'zod/mini'
 import { ServerCode } from '../../shared/enums'
 import { SERVER_MESSAGES } from '../../shared/messages'
 import { ServiceError } from '../services/serviceApp'
@@ -16,8 +15,13 @@ function invalid(error?: z.core.$ZodError): ServiceError {
   return new ServiceError(ServerCode.InvalidRequest, message ?? SERVER_MESSAGES.invalidRequest, 400)
 }
 
-function parse<T extends z.core.$ZodType>(schema: T, value: unknown): z.core.output<T> {
-  const result = safeParse(schema, value)
+const tooLarge = () => new ServiceError(ServerCode.InvalidRequest, SERVER_MESSAGES.bodyTooLarge, 400)
+
+/** Any zod schema, classic or mini: the contracts are on zod/mini, the worker's own schemas may be either. */
+type Schema = z.core.$ZodType
+
+function parse<T extends Schema>(schema: T, value: unknown): z.output<T> {
+  const result = z.safeParse(schema, value)
   if (!result.success) throw invalid(result.error)
   return result.data
 }
@@ -26,13 +30,17 @@ function parse<T extends z.core.$ZodType>(schema: T, value: unknown): z.core.out
  * The JSON body, validated. Anything else (another content type, broken JSON, a body too
  * large, the wrong shape) is a 400 envelope, never an exception. An empty body is `{}`.
  */
-export async function readJson<T extends z.core.$ZodType>(c: Context, schema: T): Promise<z.core.output<T>> {
-  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_CHARS) throw invalid()
+export async function readJson<T extends Schema>(c: Context, schema: T): Promise<z.output<T>> {
+  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_CHARS) throw tooLarge()
   // Bytes, decoded leniently: whatever the declared content type, reading never throws.
   const text = new TextDecoder().decode(await c.req.arrayBuffer())
-  if (text.length > MAX_BODY_CHARS) throw invalid()
+  if (text.length > MAX_BODY_CHARS) throw tooLarge()
   if (text.trim() === '') return parse(schema, {})
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(c.req.header('content-type') ?? '')) throw invalid()
+  return parseJson(text, schema)
+}
+
+function parseJson<T extends Schema>(text: string, schema: T): z.output<T> {
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -40,21 +48,15 @@ export async function readJson<T extends z.core.$ZodType>(c: Context, schema: T)
     throw invalid()
   }
   return parse(schema, value)
+}
+
+/** JSON read from text whatever the declared content type (beacons arrive as text/plain), validated. */
+export function readJsonText<T extends Schema>(text: string, schema: T): z.output<T> {
+  if (text.length > MAX_BODY_CHARS) throw tooLarge()
+  return parseJson(text, schema)
 }
 
 /** The query string, validated. URLSearchParams decodes leniently, so no escape can throw. */
-export function readQuery<T extends z.core.$ZodType>(c: Context, schema: T): z.core.output<T> {
+export function readQuery<T extends Schema>(c: Context, schema: T): z.output<T> {
   return parse(schema, Object.fromEntries(new URL(c.req.url).searchParams))
-}
-
-/** JSON text that arrived without a JSON content type (a beacon), validated; broken JSON is a 400. */
-export function readJsonText<T extends z.core.$ZodType>(text: string, schema: T): z.core.output<T> {
-  if (text.length > MAX_BODY_CHARS) throw invalid()
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    throw invalid()
-  }
-  return parse(schema, value)
 }

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { userPaths } from '../../shared/contracts/user'
 import { LoginType, QrPurpose, QrScene, WechatQrState } from '../../shared/enums'
 import { WECHAT_POLICY } from '../services/main/user/policy'
-import { api, callPath, codeFor, DEMO, loginByPhone, resetDemo, sandboxScan } from '../test/accounts'
+import { api, callPath, codeFor, DEMO, loginByPhone, sandboxScan } from '../test/accounts'
+import { resetDatabase } from '../test/resetDatabase'
 
 const OFF = { ...env, SANDBOX: 'off' }
 
@@ -11,7 +12,7 @@ async function loginQr(): Promise<string> {
   return (await api<{ sub_token: string }>(`${userPaths.oaQrcode}?scene=${QrScene.Web}&oauth_type=${QrPurpose.Login}`)).data.sub_token
 }
 
-beforeEach(resetDemo)
+beforeEach(resetDatabase)
 afterEach(() => {
   vi.useRealTimers()
 })

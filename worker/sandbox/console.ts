@@ -3,12 +3,15 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../env'
 import { readConfig } from '../env'
-import { inbox, latestCode } from '../providers/sandboxSms'
-import { issueSandboxOauthCode } from '../providers/sandboxWechat'
+import { inbox, latestCode } from '../providers/sms/sandbox'
+import { issueSandboxOauthCode } from '../providers/wechat/sandbox'
 import { MAINLAND_PHONE } from '../../shared/validators'
 import { nowSeconds } from '../lib/clock'
 import { pendingQrs } from '../services/main/user/wechatQr'
-import { authorizePage, consolePage, scanPage } from './views'
+import { pointsPlayer } from './pointsPlayer'
+import { sandboxPayConsole } from './payConsole'
+import { authorizePage, consolePage, orgScanPage, scanPage } from './views'
+import { confirmScan } from '../services/activity/orgInfo'
 import { boundWechats, chooseOpenid, scanAsSchema, scanQr } from './wechatPlayer'
 
 const scanRequest = scanAsSchema.extend({ sub_token: z.string().min(1).max(128) })
@@ -71,6 +74,21 @@ export const sandboxConsole = new Hono<AppEnv>()
     const entry = await latestCode(c.env.DB, phone)
     return entry ? c.json(entry) : c.json({ error: `no code sent to ${phone}` }, 404)
   })
+  // Plays the payment channels and the invoicing office (worker/sandbox/payConsole.ts).
+  .route('/pay', sandboxPayConsole)
+  // The receive-free storage's mini-program code (GET shows it, POST plays the scan; JSON for tests).
+  .get('/activity/scan', async (c) => {
+    const token = queryOf(c).token ?? ''
+    const row = await c.env.DB.prepare('SELECT scanned_at FROM activity_org_info WHERE scan_token = ?').bind(token).first<{ scanned_at: number | null }>()
+    return c.html(orgScanPage({ token, found: row !== null, done: row?.scanned_at != null }))
+  })
+  .post('/activity/scan', async (c) => {
+    const form = c.req.header('content-type')?.includes('json') ? ((await c.req.json().catch(() => ({}))) as Record<string, string>) : await formOf(c)
+    const token = typeof form.token === 'string' ? form.token : ''
+    const confirmed = await confirmScan(c.env.DB, token, nowSeconds())
+    if (c.req.header('content-type')?.includes('json')) return c.json({ confirmed })
+    return c.html(orgScanPage({ token, found: true, done: true }))
+  })
   // The stand-in WeChat JS-SDK and its signature check.
   .get('/wechat/jweixin.js', serveStandInSdk)
   .post('/wechat/js_verify', verifyStandInConfig)
@@ -113,3 +131,5 @@ export const sandboxConsole = new Hono<AppEnv>()
     target.searchParams.set('state', parsed.data.state)
     return c.redirect(target.href, 302)
   })
+  // The desktop app's export reports and the points mall (JSON): see pointsPlayer.ts.
+  .route('/points', pointsPlayer)

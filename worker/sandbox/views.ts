@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html'
-import { LoginType, QrPurpose, WechatQrState } from '../../shared/enums'
-import type { InboxEntry } from '../providers/sandboxSms'
+import { CodeScene, LoginType, QrPurpose, WechatQrState } from '../../shared/enums'
+import type { InboxEntry } from '../providers/sms/sandbox'
 import type { PendingQr } from '../services/main/user/wechatQr'
 import type { BoundWechat } from './wechatPlayer'
 
@@ -9,12 +9,13 @@ import type { BoundWechat } from './wechatPlayer'
  * assets (the page CSP allows neither); every action is a form that posts back.
  */
 
-type Html = ReturnType<typeof html>
+export type Html = ReturnType<typeof html>
 
 const SCENES: Record<number, string> = {
   [LoginType.Login]: '登录 / Login',
   [LoginType.Cancel]: '注销 / Cancel',
   [LoginType.Security]: '安全验证 / Security',
+  [CodeScene.Activity]: '活动登录 / Activity login',
 }
 
 const STATES: Record<number, string> = {
@@ -24,7 +25,7 @@ const STATES: Record<number, string> = {
 }
 
 /** China time, the way the site's users read it. */
-function chinaTime(seconds: number): string {
+export function chinaTime(seconds: number): string {
   return `${new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 19).replace('T', ' ')} (UTC+8)`
 }
 
@@ -41,7 +42,7 @@ const STYLE = `
   .muted { color: #86909c; } .note { background: #f2f3f5; padding: 8px 12px; border-radius: 4px; }
 `
 
-function layout(title: string, body: Html): Html {
+export function layout(title: string, body: Html): Html {
   return html`<!DOCTYPE html>
 <html lang="zh-CN">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
@@ -77,7 +78,7 @@ export function consolePage(view: { inbox: InboxEntry[]; pending: PendingQr[]; b
     html`<h1>沙箱控制台 / Sandbox console</h1>
 <p class="note">这里扮演短信与微信：读取验证码、扫描登录与绑定二维码。仅在配置 SANDBOX=on 时存在。<br>
 This page plays SMS and WeChat: read verification codes, scan login and bind QR codes. It exists only when SANDBOX=on.
-<a href="/__sandbox">刷新 / Refresh</a></p>
+<a href="/__sandbox">刷新 / Refresh</a> · <a href="/__sandbox/pay" data-testid="sandbox-pay-console">支付与发票 / Payments and invoices</a></p>
 
 <h2>短信收件箱 / SMS inbox</h2>
 ${inbox.length
@@ -163,4 +164,17 @@ ${bound.length
   : ''}`}
 <p><a href="/__sandbox">沙箱控制台 / Sandbox console</a></p>`,
   )
+}
+
+/** The mini-program scan of the receive-free storage flow: one button confirms the organisation. */
+export function orgScanPage({ token, done, found }: { token: string; done: boolean; found: boolean }): Html {
+  const body = !found
+    ? html`<p>未找到该小程序码 / Unknown code.</p>`
+    : done
+      ? html`<p>已确认机构信息 / Organisation confirmed. 返回活动页面查看结果。</p>`
+      : html`<form method="post" action="/__sandbox/activity/scan">
+          <input type="hidden" name="token" value="${token}" />
+          <button type="submit">扫码确认机构信息 / Confirm organisation</button>
+        </form>`
+  return layout('小程序扫码 / Mini-program scan', html`<h1>小程序扫码 / Mini-program scan</h1>${body}`)
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { QrPurpose } from '../../shared/enums'
-import { newSandboxOpenid } from '../providers/sandboxWechat'
+import { newSandboxOpenid } from '../providers/wechat/sandbox'
 import { recordScan, type ScanResult } from '../services/main/user/wechatQr'
 
 /** A WeChat account the sandbox can scan or authorise as: one already bound to a site account. */

@@ -39,6 +39,8 @@ export const SHARE_CARD_PATH = '/share-card.png'
  * colour mode on <html>, title, description, share-card tags, CSS and module preloads.
  */
 export function documentStart({ entry, url, nonce, assets, extras }: HeadInput): string {
+  // The document title is the page's (the client keeps it in step on navigation); the card names the brand.
+  const pageTitle = escapeHtml(entry.title)
   const title = escapeHtml(shareTitle(extras?.title ?? entry.title))
   const description = escapeHtml(extras?.description ?? entry.description)
   const canonical = escapeHtml(`${url.origin}${url.pathname}`)
@@ -53,7 +55,7 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
-    `<title>${title}</title>`,
+    `<title>${pageTitle}</title>`,
     `<meta name="description" content="${description}">`,
     `<link rel="canonical" href="${canonical}">`,
     `<meta name="theme-color" content="${entry.colorMode === 'dark' ? '#09090b' : '#ffffff'}">`,

@@ -1,4 +1,4 @@
-import type { PageModule } from '../../client/pages/registry'
+import type { PageModule, PageSource } from '../../client/pages/registry'
 import type { PageKey } from '../../shared/routes'
 
 /**
@@ -8,8 +8,13 @@ import type { PageKey } from '../../shared/routes'
  */
 const modules = import.meta.glob<PageModule>('../../client/pages/*.tsx', { eager: true })
 
-export function eagerPage(key: PageKey) {
+function moduleOf(key: PageKey): PageModule {
   const module = modules[`../../client/pages/${key}.tsx`]
   if (!module) throw new Error(`No page module for ${key}`)
-  return { Component: module.default }
+  return module
+}
+
+export const eagerPages: PageSource = {
+  route: (key) => ({ Component: moduleOf(key).default }),
+  module: moduleOf,
 }

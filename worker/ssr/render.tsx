@@ -2,6 +2,7 @@ import { dehydrate } from '@tanstack/react-query'
 import { renderToReadableStream } from 'react-dom/server.edge'
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from 'react-router'
 import type { Viewer } from '../../shared/access'
+import type { LoginScene } from '../../shared/scenes'
 import type { RouteEntry } from '../../shared/routes'
 import type { SsrData } from '../../shared/ssrData'
 import { AppProviders, createQueryClient } from '../../client/AppProviders'
@@ -10,15 +11,16 @@ import { createApiClient } from '../../client/lib/api/client'
 import { appContext } from '../../client/router/appContext'
 import { createRoutes } from '../../client/router/routes'
 import { pageAssets } from './assets'
-import { eagerPage } from './pages'
+import { eagerPages } from './pages'
 import { documentEnd, documentStart, type HeadExtras } from './document'
 
-const handler = createStaticHandler(createRoutes(eagerPage))
+const handler = createStaticHandler(createRoutes(eagerPages))
 
 export interface RenderInput {
   request: Request
   entry: RouteEntry
-  viewer: Viewer
+  /** The edge's viewers: the main scene's always, and the page's own scene's. */
+  viewers: { main: Viewer } & Partial<Record<LoginScene, Viewer>>
   nonce: string
   /** Serves `/api/*` calls of loaders in-process, with the visitor's cookies. */
   fetchApi: (request: Request) => Promise<Response>
@@ -28,6 +30,8 @@ export interface RenderInput {
   /** What the edge resolved before rendering: head extras and query data it already read. */
   head?: HeadExtras
   seed?: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>
+  /** Told at the end whether the whole page rendered with no loader or render error (the page cache keeps only those). */
+  onRendered?: (complete: boolean) => void
 }
 
 /** Route errors as react-router's browser router expects to find them in its hydration data. */
@@ -58,6 +62,12 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
   const write = async () => {
     const writer = writable.getWriter()
     let visitorGone = false
+    let rendered = false
+    let failed = false
+    const onError = (error: unknown) => {
+      failed = true
+      input.onError(error)
+    }
     const send = (chunk: Uint8Array | string) =>
       writer.write(typeof chunk === 'string' ? encoder.encode(chunk) : chunk).catch((error: unknown) => {
         visitorGone = true // the response was cancelled: stop rendering, nothing to report
@@ -67,7 +77,7 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
       await send(documentStart({ entry: input.entry, url, nonce: input.nonce, assets, extras: input.head }))
 
       const queryClient = createQueryClient()
-      queryClient.setQueryData(viewerQueryKey, input.viewer)
+      for (const [scene, viewer] of Object.entries(input.viewers)) queryClient.setQueryData(viewerQueryKey(scene as LoginScene), viewer)
       for (const { queryKey, data } of input.seed ?? []) queryClient.setQueryData(queryKey, data)
       const api = createApiClient({ origin: url.origin, fetch: input.fetchApi })
       const requestContext = new RouterContextProvider()
@@ -85,7 +95,7 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
         <AppProviders queryClient={queryClient} api={api}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
         </AppProviders>,
-        { nonce: input.nonce, onError: input.onError, signal: input.request.signal },
+        { nonce: input.nonce, onError, signal: input.request.signal },
       )
       stream.allReady.catch(() => undefined) // rejected when the visitor goes away; nothing to do then
       if (input.waitForAll) await stream.allReady
@@ -100,13 +110,16 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
         queries: dehydrate(queryClient),
       }
+      rendered = !context.errors
       await send(documentEnd({ nonce: input.nonce, assets, data }))
     } catch (error) {
+      failed = true
       if (visitorGone) return
       input.onError(error)
       await send('</div><p>页面加载失败，请刷新重试。</p></body></html>').catch(() => undefined)
     } finally {
       await writer.close().catch(() => undefined)
+      input.onRendered?.(rendered && !failed && !visitorGone)
     }
   }
   void write()

@@ -2,7 +2,6 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { md5 } from 'js-md5'
 import { expect } from 'vitest'
-import demoSql from '../../db/demo.sql?raw'
 import { HEADERS, WEB_APP_ID } from '../../shared/api'
 import { COOKIES } from '../../shared/constants'
 import { userPaths } from '../../shared/contracts/user'
@@ -10,7 +9,6 @@ import { LoginKind, LoginType } from '../../shared/enums'
 import app from '../app'
 import type { Bindings } from '../env'
 import { ORIGIN } from './helpers'
-import { sqlStatements } from './sqlFile'
 
 /** The bindings of a local run: the sandbox plays SMS and WeChat. */
 export const SANDBOX_ENV: Bindings = { ...env, SANDBOX: 'on' }
@@ -27,34 +25,6 @@ export const DEMO = {
   wechatBound: { id: 8, phone: '13800138006', openid: 'sandbox-demo-hejing' },
   cannotChangePhone: { id: 9, phone: '13800138007' },
 } as const
-
-const ACCOUNT_TABLES = [
-  'sandbox_sms_inbox',
-  'sandbox_oauth_codes',
-  'wechat_qr_sessions',
-  'wechat_jump_tokens',
-  'security_verifications',
-  'cancellations',
-  'code_sends',
-  'verification_codes',
-  'wechat_bindings',
-  'devices',
-  'user_assets',
-  'sessions',
-  'users',
-  'org_orders',
-  'org_subscriptions',
-  'organisations',
-]
-
-/** db/demo.sql as `npm start` applies it. */
-const demoStatements = sqlStatements(demoSql)
-
-/** Empties every account table (children first) and applies the demo data again. */
-export async function resetDemo(): Promise<void> {
-  await env.DB.batch(ACCOUNT_TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)))
-  await env.DB.batch(demoStatements.map((statement) => env.DB.prepare(statement)))
-}
 
 export interface Call {
   method?: string

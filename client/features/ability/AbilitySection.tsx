@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
 import type { AbilityModule } from './content'
+import { media } from '../../styles/media'
 
 const Shell = styled.section`
   position: relative;
@@ -10,7 +11,7 @@ const Shell = styled.section`
   &:nth-of-type(even) {
     background: #050507;
   }
-  @media (min-width: 1024px) {
+  ${media.from('md')} {
     padding: 120px 0;
   }
 `
@@ -21,10 +22,10 @@ const Inner = styled.div`
   padding: 0 20px;
   display: grid;
   gap: 40px;
-  @media (min-width: 768px) {
+  ${media.from('sm')} {
     padding: 0 32px;
   }
-  @media (min-width: 1024px) {
+  ${media.from('md')} {
     grid-template-columns: 360px minmax(0, 1fr);
     gap: 64px;
     align-items: start;
@@ -32,7 +33,7 @@ const Inner = styled.div`
 `
 
 const Text = styled.header`
-  @media (min-width: 1024px) {
+  ${media.from('md')} {
     position: sticky;
     top: calc(var(--header-height) + 40px);
   }

@@ -17,6 +17,7 @@ import { ChangePhoneDialog } from './ChangePhoneDialog'
 import { SECURITY_TEXT } from './messages'
 import { SafetyVerifyDialog } from './SafetyVerifyDialog'
 import { WechatBindDialog } from './WechatBindDialog'
+import { media } from '../../styles/media'
 
 const Rows = styled.ul`
   margin: 0;
@@ -43,7 +44,7 @@ const Rows = styled.ul`
     margin: 0;
     color: var(--fg-muted);
   }
-  @media (max-width: 767px) {
+  ${media.below('sm')} {
     li {
       grid-template-columns: 1fr auto;
       padding: 16px;

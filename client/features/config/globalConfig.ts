@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { globalConfigPath, globalConfigResponse } from '../../../shared/contracts/config'
+import { configPaths, globalConfigResponse } from '../../../shared/contracts/config'
 import { GLOBAL_CONFIG_TTL_SECONDS } from '../../../shared/constants'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
@@ -8,7 +8,7 @@ import { useApi } from '../../lib/api/context'
 export function globalConfigQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['main', 'ow-config'],
-    queryFn: () => api.request({ scene: 'main', method: 'GET', path: globalConfigPath, response: globalConfigResponse }),
+    queryFn: () => api.request({ scene: 'main', method: 'GET', path: configPaths.global, response: globalConfigResponse }),
     staleTime: GLOBAL_CONFIG_TTL_SECONDS * 1000,
   })
 }

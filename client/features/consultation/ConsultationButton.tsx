@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
-import { Suspense, useState, type ReactNode } from 'react'
-import { BREAKPOINTS } from '../../../shared/constants'
-import { LazyConsultationDialog as ConsultationDialog, loadDialog } from './openDialog'
+import type { ReactNode } from 'react'
+import { consultationDialog } from './consultationDialog'
+import { media } from '../../styles/media'
 
 const Button = styled.button`
   display: inline-flex;
@@ -24,35 +24,23 @@ const Button = styled.button`
 
 /**
  * The consultation entrance: a button that opens the consultation dialog. Other layouts
- * (the site header or footer) can place it as they are; it brings its own dialog.
+ * (the site header or footer) can place it as they are; the dialog opens on the shared dialog host.
  */
 export function ConsultationButton({ children = '咨询', variant = 'outline' }: { children?: ReactNode; variant?: 'outline' | 'solid' }) {
-  const [open, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
   return (
-    <>
-      <Button
-        type="button"
-        data-variant={variant}
-        data-testid="consultation-entry"
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onClick={() => {
-          setWanted(true)
-          setOpen(true)
-        }}
-      >
-        <svg width="18" height="18" viewBox="0 0 18 18" fill="none" aria-hidden="true">
-          <path d="M3 4.5A1.5 1.5 0 0 1 4.5 3h9A1.5 1.5 0 0 1 15 4.5v6a1.5 1.5 0 0 1-1.5 1.5H8l-3.5 3v-3h0A1.5 1.5 0 0 1 3 10.5z" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
-        </svg>
-        {children}
-      </Button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <ConsultationDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
+    <Button
+      type="button"
+      data-variant={variant}
+      data-testid="consultation-entry"
+      aria-haspopup="dialog"
+      onPointerEnter={() => void consultationDialog.preload()}
+      onClick={() => consultationDialog.open()}
+    >
+      <svg width="18" height="18" viewBox="0 0 18 18" fill="none" aria-hidden="true">
+        <path d="M3 4.5A1.5 1.5 0 0 1 4.5 3h9A1.5 1.5 0 0 1 15 4.5v6a1.5 1.5 0 0 1-1.5 1.5H8l-3.5 3v-3h0A1.5 1.5 0 0 1 3 10.5z" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      </svg>
+      {children}
+    </Button>
   )
 }
 
@@ -78,7 +66,7 @@ const Callout = styled.aside`
     color: rgba(255, 255, 255, 0.72);
     font-size: 15px;
   }
-  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+  ${media.below('sm')} {
     padding: 24px 20px;
   }
 `

@@ -1,40 +1,23 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { createPortal } from 'react-dom'
+import { useState } from 'react'
+import { DIALOG_WIDTHS } from '../../../shared/constants'
 import { CONSULTATION_MESSAGES, CONSULTATION_TYPES, ConsultationType } from '../../../shared/contracts/common'
+import { Dialog } from '../../components/Dialog'
+import type { DialogControls } from '../../components/dialogStore'
 import { EMPTY_CONSULTATION, EMPTY_COOPERATION, switchType, type ConsultationForm, type CooperationForm } from './rules'
-import { Overlay, Panel, Close, Types, TypeFieldset, Submit, Done } from './dialogStyles'
+import { Body, Types, TypeFieldset, Submit, Done } from './dialogStyles'
 import { ConsultationFields } from './ConsultationFields'
 import { CooperationFields } from './CooperationFields'
 
-export interface ConsultationDialogProps {
-  open: boolean
-  onClose: () => void
-}
-
 /**
  * The consultation dialog (spec sections 2, 3, 5): person, enterprise or market
- * cooperation. It stays mounted while closed, so what was typed survives a failed
- * submit and a close; a successful submit clears the form.
+ * cooperation, on the shared `Dialog`. The host keeps it mounted while closed, so what
+ * was typed survives a failed submit and a close; a successful submit clears the form.
  */
-export default function ConsultationDialog({ open, onClose }: ConsultationDialogProps) {
+export default function ConsultationDialog({ open, onClose }: DialogControls) {
   const [kind, setKind] = useState<ConsultationType>(ConsultationType.Person)
   const [consultation, setConsultation] = useState<ConsultationForm>(EMPTY_CONSULTATION)
   const [cooperation, setCooperation] = useState<CooperationForm>(EMPTY_COOPERATION)
   const [done, setDone] = useState(false)
-  const panelRef = useRef<HTMLElement>(null)
-  const titleId = useId()
-
-  useEffect(() => {
-    if (!open) return
-    const opener = document.activeElement as HTMLElement | null
-    panelRef.current?.focus()
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.body.style.overflow = overflow
-      opener?.focus()
-    }
-  }, [open])
 
   const close = () => {
     setDone(false)
@@ -45,19 +28,11 @@ export default function ConsultationDialog({ open, onClose }: ConsultationDialog
     setCooperation(EMPTY_COOPERATION)
     setDone(true)
   }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close()
-  }
 
-  if (typeof document === 'undefined') return null
-  return createPortal(
-    <Overlay hidden={!open} onKeyDown={onKeyDown} onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid="consultation-dialog">
-        <h2 id={titleId}>咨询与合作</h2>
+  return (
+    <Dialog open={open} title="咨询与合作" onClose={close} width={DIALOG_WIDTHS.default} testId="consultation-dialog">
+      <Body>
         <p>留下您的需求，顾问会在一个工作日内与您联系。</p>
-        <Close type="button" aria-label="关闭" onClick={close}>
-          ×
-        </Close>
         {done ? (
           <Done data-testid="consultation-done">
             <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
@@ -99,8 +74,7 @@ export default function ConsultationDialog({ open, onClose }: ConsultationDialog
             )}
           </div>
         )}
-      </Panel>
-    </Overlay>,
-    document.body,
+      </Body>
+    </Dialog>
   )
 }

@@ -1,20 +1,21 @@
-import { useState, type FormEvent } from 'react'
-import { VERIFY_CODE_LENGTH } from '../../../shared/constants'
+import { useRef, useState, type FormEvent } from 'react'
 import { CONSULTATION_PHONE_MAX_LENGTH, ConsultationType, CONSUMER_TYPES, MONTHLY_COUNTS } from '../../../shared/contracts/common'
+import { LoginType } from '../../../shared/enums'
 import { isMainlandPhone } from '../../../shared/validators'
+import { useSendVerifyCode } from '../verifyCode/sendVerifyCode'
+import { CodeField, PhoneField } from '../verifyCode/fields'
 import { useCreateConsultation } from './createConsultation'
 import { codeFieldVisible, consultationRequest, validateConsultation, type ConsultationForm } from './rules'
-import { useSendConsultationCode } from './sendCode'
-import { Form, CodeButton, Message, Submit } from './dialogStyles'
-import { shown, Choices, TextField, TextArea, useCountdown, type Touched } from './fields'
+import { Form, Message, Submit } from './dialogStyles'
+import { shown, Choices, TextField, TextArea, type Touched } from './fields'
 
 /** The person and enterprise forms. */
 export function ConsultationFields({ form, setForm, onDone }: { form: ConsultationForm; setForm: (form: ConsultationForm) => void; onDone: () => void }) {
   const [touched, setTouched] = useState<Touched<ConsultationForm>>({})
   const [submitted, setSubmitted] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
   const create = useCreateConsultation()
-  const sendCode = useSendConsultationCode()
-  const countdown = useCountdown()
+  const sendCode = useSendVerifyCode()
   const errors = shown(validateConsultation(form), touched, submitted)
   const touch = (field: keyof ConsultationForm) => () => setTouched((value) => ({ ...value, [field]: true }))
   const set = <K extends keyof ConsultationForm>(field: K) => (value: ConsultationForm[K]) => setForm({ ...form, [field]: value })
@@ -29,7 +30,7 @@ export function ConsultationFields({ form, setForm, onDone }: { form: Consultati
   }
 
   return (
-    <Form noValidate onSubmit={submit} data-testid="consultation-form">
+    <Form ref={formRef} noValidate onSubmit={submit} data-testid="consultation-form">
       <Choices
         legend={type === ConsultationType.Person ? '您的身份' : '企业类型'}
         name="consumer_type"
@@ -51,38 +52,27 @@ export function ConsultationFields({ form, setForm, onDone }: { form: Consultati
       {type === ConsultationType.Enterprise ? (
         <TextField label="企业名称" name="name" value={form.name} onChange={set('name')} onBlur={touch('name')} error={errors.name} maxLength={50} placeholder="请输入企业名称" />
       ) : null}
-      <TextField
-        label="手机号"
-        name="phone"
-        type="tel"
+      <PhoneField
         value={form.phone}
         onChange={set('phone')}
         onBlur={touch('phone')}
         error={errors.phone}
         maxLength={CONSULTATION_PHONE_MAX_LENGTH}
-        placeholder="请输入手机号"
       />
       {codeFieldVisible(form) ? (
-        <TextField
-          label="验证码"
-          name="verify_code"
-          type="tel"
+        <CodeField
           value={form.verify_code}
           onChange={set('verify_code')}
-          onBlur={touch('verify_code')}
+          onEnter={() => formRef.current?.requestSubmit()}
           error={errors.verify_code}
-          maxLength={VERIFY_CODE_LENGTH}
-          placeholder="请输入验证码"
-        >
-          <CodeButton
-            type="button"
-            data-testid="send-code"
-            disabled={!phoneReady || countdown.left > 0 || sendCode.isPending}
-            onClick={() => sendCode.mutate(form.phone.trim(), { onSuccess: countdown.start })}
-          >
-            {countdown.left > 0 ? `${countdown.left}s 后重发` : '获取验证码'}
-          </CodeButton>
-        </TextField>
+          send={{
+            scope: 'consultation',
+            ready: phoneReady,
+            pending: sendCode.isPending,
+            // The consultation phone is checked with a login-scene code (spec section 7).
+            send: () => sendCode.mutateAsync({ phone: form.phone.trim(), scene: LoginType.Login }),
+          }}
+        />
       ) : null}
       <TextArea
         label="咨询内容（选填）"

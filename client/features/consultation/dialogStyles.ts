@@ -1,68 +1,17 @@
 import { styled } from '@linaria/react'
-import { BREAKPOINTS, DIALOG_WIDTHS, OVERLAY_Z_INDEX } from '../../../shared/constants'
 
-/** Styles of the consultation dialog and its forms. */
-export const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${OVERLAY_Z_INDEX};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  background: rgba(9, 9, 11, 0.55);
-  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
-    align-items: flex-end;
-    padding: 0;
-  }
-`
+/** Styles of the consultation dialog's content and forms (the frame is the shared Dialog). */
 
-export const Panel = styled.section`
-  position: relative;
-  width: min(${DIALOG_WIDTHS.default}px, 100%);
-  max-height: calc(100vh - 32px);
-  overflow: auto;
-  padding: 28px 28px 24px;
-  border-radius: 16px;
-  color: #16171a;
-  background: #fff;
-  box-shadow: 0 24px 64px rgba(0, 0, 0, 0.28);
-  color-scheme: light;
+/** The dialog's content: its colours, and the lead line under the shared Dialog's title. */
+export const Body = styled.div`
   --muted: #5d6270;
   --line: rgba(22, 23, 26, 0.14);
   --error: #d93025;
-  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
-    width: 100%;
-    max-height: 92vh;
-    border-radius: 16px 16px 0 0;
-    padding: 24px 20px calc(20px + env(safe-area-inset-bottom));
-  }
-  h2 {
-    margin: 0 32px 6px 0;
-    font-size: 20px;
-  }
+  margin-top: -14px;
   > p {
     margin: 0 0 18px;
     font-size: 14px;
     color: var(--muted);
-  }
-`
-
-export const Close = styled.button`
-  position: absolute;
-  top: 16px;
-  right: 16px;
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: 8px;
-  background: transparent;
-  color: var(--muted);
-  font-size: 22px;
-  line-height: 1;
-  cursor: pointer;
-  &:hover {
-    background: #f3f4f6;
   }
 `
 
@@ -99,13 +48,10 @@ const controls = `
   }
 `
 
-export const Field = styled.div`
+/** A text area and its counter, inside the shared form field. */
+export const AreaBox = styled.div`
   display: grid;
-  gap: 6px;
-  > label {
-    font-size: 14px;
-    font-weight: 600;
-  }
+  gap: 4px;
   ${controls}
 `
 
@@ -178,22 +124,6 @@ export const Row = styled.div`
   > * {
     flex: 1;
     min-width: 0;
-  }
-`
-
-export const CodeButton = styled.button`
-  flex: 0 0 auto !important;
-  padding: 0 14px;
-  border: 1px solid var(--line);
-  border-radius: 10px;
-  background: #fff;
-  color: #c2410c;
-  font-size: 14px;
-  white-space: nowrap;
-  cursor: pointer;
-  &:disabled {
-    color: var(--muted);
-    cursor: not-allowed;
   }
 `
 

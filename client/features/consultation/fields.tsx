@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
-import { VERIFY_CODE_COOLDOWN_SECONDS } from '../../../shared/constants'
+import { useId } from 'react'
+import { Field, TextInput } from '../../components/form'
 import { CONTENT_MAX_LENGTH, CONTENT_ROWS, type Option } from '../../../shared/contracts/common'
 import { type Errors } from './rules'
-import { Field, Fieldset, Pills, Row, Message, Counter } from './dialogStyles'
+import { AreaBox, Fieldset, Pills, Message, Counter } from './dialogStyles'
 
-/** Form controls of the consultation forms: choices, text fields, messages, the code countdown. */
+/** Form controls of the consultation forms: choices, text fields, messages. */
 
 /** Which fields the visitor has left; their messages show from then on. */
 export type Touched<Form> = Partial<Record<keyof Form, boolean>>
@@ -57,6 +57,7 @@ export function Choices<T extends number>({
   )
 }
 
+/** A text input on the shared form field (components/form.tsx). */
 export function TextField({
   label,
   value,
@@ -67,7 +68,6 @@ export function TextField({
   type = 'text',
   placeholder,
   name,
-  children,
 }: {
   label: string
   value: string
@@ -78,41 +78,28 @@ export function TextField({
   type?: 'text' | 'tel'
   placeholder?: string
   name: string
-  children?: ReactNode
 }) {
-  const id = useId()
-  const input = (
-    <input
-      id={id}
-      name={name}
-      type={type}
-      value={value}
-      maxLength={maxLength}
-      placeholder={placeholder}
-      inputMode={type === 'tel' ? 'numeric' : undefined}
-      autoComplete={type === 'tel' ? 'tel' : undefined}
-      aria-invalid={!!error}
-      aria-describedby={error ? `${id}-error` : undefined}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-    />
-  )
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      {children ? (
-        <Row>
-          {input}
-          {children}
-        </Row>
-      ) : (
-        input
+    <Field label={label} error={error}>
+      {(props) => (
+        <TextInput
+          {...props}
+          name={name}
+          type={type}
+          value={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          inputMode={type === 'tel' ? 'numeric' : undefined}
+          autoComplete={type === 'tel' ? 'tel' : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
       )}
-      <FieldMessage id={`${id}-error`} message={error} />
     </Field>
   )
 }
 
+/** A text area with its length counter, on the shared form field. */
 export function TextArea({
   label,
   value,
@@ -130,36 +117,25 @@ export function TextArea({
   name: string
   placeholder: string
 }) {
-  const id = useId()
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        name={name}
-        rows={CONTENT_ROWS}
-        value={value}
-        placeholder={placeholder}
-        aria-invalid={!!error}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      <Counter id={`${id}-count`} data-testid={`${name}-counter`}>
-        {value.length}/{CONTENT_MAX_LENGTH}
-      </Counter>
-      <FieldMessage id={`${id}-error`} message={error} />
+    <Field label={label} error={error}>
+      {(props) => (
+        <AreaBox>
+          <textarea
+            {...props}
+            aria-describedby={`${props.id}-count${props['aria-describedby'] ? ` ${props['aria-describedby']}` : ''}`}
+            name={name}
+            rows={CONTENT_ROWS}
+            value={value}
+            placeholder={placeholder}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+          />
+          <Counter id={`${props.id}-count`} data-testid={`${name}-counter`}>
+            {value.length}/{CONTENT_MAX_LENGTH}
+          </Counter>
+        </AreaBox>
+      )}
     </Field>
   )
-}
-
-/** The resend countdown: owns its interval and clears it. */
-export function useCountdown() {
-  const [left, setLeft] = useState(0)
-  useEffect(() => {
-    if (left <= 0) return
-    const timer = setTimeout(() => setLeft((value) => value - 1), 1000)
-    return () => clearTimeout(timer)
-  }, [left])
-  return { left, start: () => setLeft(VERIFY_CODE_COOLDOWN_SECONDS) }
 }

@@ -4,16 +4,16 @@
  * and turned into the two request bodies.
  */
 import { md5 } from 'js-md5'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   consultationSchema,
   ConsultationType,
   cooperationFormSchema,
-  verifyCodeTyped,
   type ConsultationCreateRequest,
   type CooperationTransferRequest,
   type Region,
 } from '../../../shared/contracts/common'
+import { verifyCodeTyped } from '../../../shared/contracts/fields'
 
 export type PersonOrEnterprise = typeof ConsultationType.Person | typeof ConsultationType.Enterprise
 
@@ -66,7 +66,7 @@ export function codeFieldVisible(form: Pick<ConsultationForm, 'phone'>): boolean
 }
 
 /** The first message per field, in field order. */
-function errorsOf<Form>(error: z.ZodError): Errors<Form> {
+function errorsOf<Form>(error: z.core.$ZodError): Errors<Form> {
   const errors: Errors<Form> = {}
   for (const issue of error.issues) {
     const field = issue.path[0] as keyof Form | undefined

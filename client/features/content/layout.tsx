@@ -1,15 +1,15 @@
 import { styled } from '@linaria/react'
 import { Form } from 'react-router'
-import { BREAKPOINTS } from '../../../shared/constants'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '../../../shared/contracts/content'
 import { formatDateTime } from '../../lib/format'
+import { media } from '../../styles/media'
 
 /** The frame of the content pages: a centred column with a heading block. */
 export const ContentPage = styled.div`
   max-width: var(--max-width);
   margin: 0 auto;
   padding: 56px 20px 88px;
-  @media (min-width: ${BREAKPOINTS.md}px) {
+  ${media.from('md')} {
     padding-top: 72px;
   }
 `

@@ -3,6 +3,7 @@ import { Button } from '../../components/form'
 import { deviceRows, deviceTitle } from './deviceRows'
 import { useDevices } from './devices'
 import { DEVICE_TEXT } from './messages'
+import { media } from '../../styles/media'
 
 const List = styled.ul`
   display: grid;
@@ -11,7 +12,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (max-width: 767px) {
+  ${media.below('sm')} {
     grid-template-columns: 1fr;
   }
   > li {

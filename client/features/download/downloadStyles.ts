@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
-import { BREAKPOINTS } from '../../../shared/constants'
+import { media } from '../../styles/media'
 
 /** Styles of the download centre. */
 export const Page = styled.div`
@@ -21,7 +21,7 @@ export const Inner = styled.div`
   max-width: var(--max-width);
   margin: 0 auto;
   padding: 56px 20px 80px;
-  @media (min-width: ${BREAKPOINTS.md}px) {
+  ${media.from('md')} {
     padding-top: 88px;
   }
 `
@@ -30,7 +30,7 @@ export const HeroRow = styled.div`
   display: grid;
   align-items: center;
   gap: 32px;
-  @media (min-width: ${BREAKPOINTS.md}px) {
+  ${media.from('md')} {
     grid-template-columns: 1fr 440px;
   }
 `
@@ -40,7 +40,7 @@ export const illustration = css`
   display: none;
   width: 100%;
   height: auto;
-  @media (min-width: ${BREAKPOINTS.md}px) {
+  ${media.from('md')} {
     display: block;
   }
 `
@@ -145,7 +145,7 @@ export const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${BREAKPOINTS.sm}px) {
+  ${media.from('sm')} {
     grid-template-columns: repeat(2, 1fr);
     &[data-columns='3'] {
       grid-template-columns: repeat(3, 1fr);
@@ -178,7 +178,7 @@ export const Card = styled.li`
     font-size: 14px;
     color: var(--fg-muted);
   }
-  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+  ${media.below('sm')} {
     padding: 20px;
   }
 `

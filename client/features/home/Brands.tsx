@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { BRAND_CASES, BRANDS } from './content'
 import { Section } from './Section'
+import { media } from '../../styles/media'
 
 const Grid = styled.ul`
   display: grid;
@@ -9,7 +10,7 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: 768px) {
+  ${media.from('sm')} {
     grid-template-columns: repeat(4, 1fr);
     gap: 16px;
   }
@@ -39,7 +40,7 @@ const Grid = styled.ul`
     font-size: 12px;
     color: var(--s-muted);
   }
-  @media (max-width: 420px) {
+  ${media.upTo('xs')} {
     li {
       flex-direction: column;
       align-items: flex-start;

@@ -2,13 +2,14 @@ import { styled } from '@linaria/react'
 import { PrimaryAction } from '../../components/ActionLink'
 import { ACTIONS, COLOUR_ENGINE, COMPANY } from './content'
 import { Section } from './Section'
+import { media } from '../../styles/media'
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: 12px;
   margin: 0;
-  @media (min-width: 768px) {
+  ${media.from('sm')} {
     grid-template-columns: repeat(4, 1fr);
     gap: 16px;
   }
@@ -56,7 +57,7 @@ export function Company() {
 const Engine = styled.div`
   display: grid;
   gap: 20px;
-  @media (min-width: 1024px) {
+  ${media.from('md')} {
     grid-template-columns: 1fr 1fr;
     gap: 24px;
   }

@@ -6,6 +6,7 @@ import { FeatureViewer } from '../showcase/FeatureViewer'
 import { VIEW_THRESHOLD } from '../showcase/timing'
 import { AI_TOOLS, CREATIVE } from './content'
 import { LearnMore, Section } from './Section'
+import { media } from '../../styles/media'
 
 /** Creative features: passers-by, grass, scene placement, props, AI erase, ID-photo dressing, background blur. */
 export function Creative() {
@@ -19,7 +20,7 @@ export function Creative() {
 const Tools = styled.div`
   display: grid;
   gap: 56px;
-  @media (min-width: 1024px) {
+  ${media.from('md')} {
     grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr);
     gap: 48px;
     align-items: start;

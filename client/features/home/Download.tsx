@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { PrimaryAction } from '../../components/ActionLink'
 import { ACTIONS, DOWNLOAD } from './content'
 import { Section } from './Section'
+import { media } from '../../styles/media'
 
 const Platforms = styled.ul`
   display: grid;
@@ -11,13 +12,13 @@ const Platforms = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: 768px) {
+  ${media.from('sm')} {
     grid-template-columns: repeat(5, 1fr);
     gap: 16px;
   }
   li:first-child {
     grid-column: 1 / -1;
-    @media (min-width: 768px) {
+    ${media.from('sm')} {
       grid-column: auto;
     }
   }

@@ -2,6 +2,7 @@ import { styled } from '@linaria/react'
 import { useRef } from 'react'
 import { EVALUATION, TESTIMONIALS } from './content'
 import { Section } from './Section'
+import { media } from '../../styles/media'
 
 const Track = styled.ul`
   display: grid;
@@ -18,13 +19,13 @@ const Track = styled.ul`
   &::-webkit-scrollbar {
     display: none;
   }
-  @media (min-width: 768px) {
+  ${media.from('sm')} {
     grid-auto-columns: calc((100% - 32px) / 2.4);
     margin: 0 -32px;
     padding: 8px 32px 24px;
     scroll-padding: 0 32px;
   }
-  @media (min-width: 1200px) {
+  ${media.from('md')} {
     grid-auto-columns: calc((100% - 48px) / 3.4);
   }
   li {

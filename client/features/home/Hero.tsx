@@ -3,6 +3,7 @@ import { PrimaryAction, SecondaryAction } from '../../components/ActionLink'
 import { ResponsiveImage } from '../../components/ResponsiveImage'
 import { darkSurface } from '../showcase/ui'
 import { HERO } from './content'
+import { media } from '../../styles/media'
 
 const Shell = styled.section`
   position: relative;
@@ -18,7 +19,7 @@ const Shell = styled.section`
       radial-gradient(closest-side at 75% 30%, rgba(92, 120, 255, 0.2), transparent);
     pointer-events: none;
   }
-  @media (min-width: 1024px) {
+  ${media.from('md')} {
     padding: 112px 0 120px;
   }
 `
@@ -28,7 +29,7 @@ const Inner = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   padding: 0 20px;
-  @media (min-width: 768px) {
+  ${media.from('sm')} {
     padding: 0 32px;
   }
 `
@@ -78,7 +79,7 @@ const Lead = styled.p`
   font-size: 17px;
   line-height: 1.8;
   color: var(--s-muted);
-  @media (min-width: 768px) {
+  ${media.from('sm')} {
     font-size: 19px;
   }
 `
@@ -107,7 +108,7 @@ const Shot = styled.div`
     filter: blur(20px);
     z-index: -1;
   }
-  @media (min-width: 1024px) {
+  ${media.from('md')} {
     border-radius: 20px;
   }
 `
@@ -140,10 +141,10 @@ const Stats = styled.dl`
     font-weight: 600;
     color: #ff9a3d;
   }
-  @media (min-width: 560px) {
+  ${media.from('sm')} {
     grid-template-columns: repeat(3, 1fr);
   }
-  @media (min-width: 1024px) {
+  ${media.from('md')} {
     grid-template-columns: repeat(6, 1fr);
     div + div {
       border-left: 1px solid var(--s-line);

@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage'
 import { Pill, Pills } from '../showcase/ui'
 import { ACTIONS, GALLERY, PRESETS } from './content'
 import { Section } from './Section'
+import { media } from '../../styles/media'
 
 const Grid = styled.ul`
   display: grid;
@@ -13,11 +14,11 @@ const Grid = styled.ul`
   margin: 24px 0 0;
   padding: 0;
   list-style: none;
-  @media (min-width: 768px) {
+  ${media.from('sm')} {
     grid-template-columns: repeat(3, 1fr);
     gap: 16px;
   }
-  @media (min-width: 1024px) {
+  ${media.from('md')} {
     grid-template-columns: repeat(4, 1fr);
     gap: 20px;
   }

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react'
 import { TextAction } from '../../components/ActionLink'
 import { darkSurface, lightSurface } from '../showcase/ui'
 import { ACTIONS, type SectionCopy } from './content'
+import { media } from '../../styles/media'
 
 const Shell = styled.section`
   position: relative;
   overflow: hidden;
   padding: 88px 0;
-  @media (min-width: 1024px) {
+  ${media.from('md')} {
     padding: 128px 0;
   }
 `
@@ -18,7 +19,7 @@ export const Inner = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   padding: 0 20px;
-  @media (min-width: 768px) {
+  ${media.from('sm')} {
     padding: 0 32px;
   }
 `

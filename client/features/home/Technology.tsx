@@ -5,11 +5,12 @@ import { WorkflowCamera } from '../showcase/WorkflowCamera'
 import { WorkflowSteps } from '../showcase/WorkflowSteps'
 import { TECHNOLOGY } from './content'
 import { Section } from './Section'
+import { media } from '../../styles/media'
 
 const Split = styled.div`
   display: grid;
   gap: 40px;
-  @media (min-width: 1024px) {
+  ${media.from('md')} {
     grid-template-columns: 360px minmax(0, 1fr);
     gap: 64px;
     align-items: center;

@@ -1,30 +1,11 @@
-import { useSyncExternalStore } from 'react'
+import { defineDialog } from '../../components/dialogStore'
 
 /**
- * Whether the login dialog is open. The header's entry, a 401 and any page can open it,
- * and the API client that reports a 401 lives outside React: hence a small store.
+ * The main scene's login dialog, on the shared dialog host. The header's entry, a 401 of
+ * the main scene and any page open it; its code (forms, QR encoder, md5) loads on first
+ * open, since most visitors never log in.
  */
-let open = false
-const listeners = new Set<() => void>()
+export const loginDialog = defineDialog(() => import('./LoginDialog'))
 
-function set(value: boolean) {
-  if (open === value) return
-  open = value
-  for (const listener of listeners) listener()
-}
-
-export const openLoginDialog = () => set(true)
-export const closeLoginDialog = () => set(false)
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export function useLoginDialogOpen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => open,
-    () => false,
-  )
-}
+export const openLoginDialog = () => loginDialog.open()
+export const closeLoginDialog = () => loginDialog.close()

@@ -1,28 +1,11 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
-import { hasPermission, type Permission } from '../../../shared/access'
+import { hasPermission } from '../../../shared/access'
+import { PROFILE_MENU } from '../../../shared/routes'
 import { useRouteEntry } from '../../lib/useRouteEntry'
 import { useViewer } from '../session/viewer'
-
-/** The account area menu (spec section 2); each item carries the permission it needs. */
-const PROFILE_MENU: ReadonlyArray<{ group: string; items: ReadonlyArray<{ label: string; to: string; permission: Permission }> }> = [
-  {
-    group: '我的套餐',
-    items: [
-      { label: '我的套餐', to: '/profile/packages', permission: 'packages' },
-      { label: '待开发票', to: '/profile/invoices', permission: 'packages' },
-      { label: '开票历史', to: '/profile/invoicing-history', permission: 'packages' },
-    ],
-  },
-  {
-    group: '账号',
-    items: [
-      { label: '设备管理', to: '/profile/device', permission: 'none' },
-      { label: '账号安全', to: '/profile/account-security', permission: 'none' },
-    ],
-  },
-]
+import { media } from '../../styles/media'
 
 const Frame = styled.div`
   max-width: var(--max-width);
@@ -31,7 +14,7 @@ const Frame = styled.div`
   display: grid;
   grid-template-columns: 200px 1fr;
   gap: 32px;
-  @media (max-width: 767px) {
+  ${media.below('sm')} {
     grid-template-columns: 1fr;
   }
   aside h2 {

@@ -5,11 +5,12 @@ import type { FeatureEntry } from './content'
 import { EyelidPicker } from './EyelidPicker'
 import { IdPhotoDressing } from './IdPhotoDressing'
 import { ScenePlacement } from './ScenePlacement'
+import { media } from '../../styles/media'
 
 const Layout = styled.div`
   display: grid;
   gap: 20px;
-  @media (min-width: 960px) {
+  ${media.from('md')} {
     grid-template-columns: 280px minmax(0, 1fr);
     gap: 40px;
     align-items: start;
@@ -26,7 +27,7 @@ const List = styled.div`
   &::-webkit-scrollbar {
     display: none;
   }
-  @media (min-width: 960px) {
+  ${media.from('md')} {
     flex-direction: column;
     overflow: visible;
     margin: 0;
@@ -64,7 +65,7 @@ const Item = styled.button`
     border-color: var(--s-line);
     box-shadow: inset 3px 0 0 #ff7a30;
   }
-  @media (min-width: 960px) {
+  ${media.from('md')} {
     padding: 14px 18px;
     &[aria-selected='true'] span {
       display: block;
@@ -76,7 +77,7 @@ const Detail = styled.p`
   margin: 0 0 14px;
   color: var(--s-muted);
   font-size: 14px;
-  @media (min-width: 960px) {
+  ${media.from('md')} {
     display: none;
   }
 `

@@ -4,12 +4,13 @@ import { ResponsiveImage } from '../../components/ResponsiveImage'
 import { ID_PHOTO, SOURCE_TAG } from './content'
 import { COSTUMES, DRESSING_INITIAL, dressingReducer } from './idPhoto'
 import { Pill, Pills, stage, Tag } from './ui'
+import { media } from '../../styles/media'
 
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 20px;
-  @media (min-width: 640px) {
+  ${media.from('sm')} {
     grid-template-columns: minmax(0, 300px) minmax(0, 1fr);
     align-items: center;
     gap: 32px;

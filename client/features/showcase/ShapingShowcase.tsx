@@ -5,11 +5,12 @@ import { SHAPING, SWITCH_TEXT } from './content'
 import { EffectSwitch, Pill, Pills, stage } from './ui'
 import { useAutoToggle } from './useAutoToggle'
 import { useGesture } from './useGesture'
+import { media } from '../../styles/media'
 
 const Layout = styled.div`
   display: grid;
   gap: 20px;
-  @media (min-width: 900px) {
+  ${media.from('md')} {
     grid-template-columns: minmax(0, 460px) minmax(0, 380px);
     justify-content: center;
     gap: 56px;
@@ -128,9 +129,9 @@ export function ShapingShowcase() {
   return (
     <Layout data-widget="shaping" data-on={on} data-armed={armed}>
       <Pair ref={target} className={stage} data-on={on} {...tap} id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
-        <ResponsiveImage key={current.before.name} image={current.before} fill sizes="(min-width: 900px) 460px, 100vw" />
+        <ResponsiveImage key={current.before.name} image={current.before} fill sizes="(min-width: 1024px) 460px, 100vw" />
         <div data-layer="after" aria-hidden={!on}>
-          <ResponsiveImage key={current.after.name} image={current.after} fill sizes="(min-width: 900px) 460px, 100vw" />
+          <ResponsiveImage key={current.after.name} image={current.after} fill sizes="(min-width: 1024px) 460px, 100vw" />
         </div>
       </Pair>
       <Panel>

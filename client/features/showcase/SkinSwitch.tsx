@@ -5,6 +5,7 @@ import { SKIN_SWITCH, SWITCH_TEXT } from './content'
 import { EffectSwitch, stage } from './ui'
 import { useAutoToggle } from './useAutoToggle'
 import { useGesture } from './useGesture'
+import { media } from '../../styles/media'
 
 const Grid = styled.div`
   display: grid;
@@ -13,7 +14,7 @@ const Grid = styled.div`
   figure:first-child {
     grid-column: 1 / -1;
   }
-  @media (min-width: 768px) {
+  ${media.from('sm')} {
     grid-template-columns: repeat(3, 1fr);
     gap: 20px;
     figure:first-child {
@@ -36,7 +37,7 @@ const Panel = styled.figure`
     font-size: 13px;
     font-weight: 400;
   }
-  @media (max-width: 767px) {
+  ${media.below('sm')} {
     &:not(:first-child) figcaption span {
       display: none;
     }

@@ -1,12 +1,12 @@
 import { styled } from '@linaria/react'
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { BREAKPOINTS } from '../../../shared/constants'
 import { useCachedUserInfo } from '../session/cachedUserInfo'
 import { Avatar } from './Avatar'
 import { USER_MENU_TEXT } from './messages'
 import { displayName } from './displayName'
 import { loadUserPanel, SessionData, UserPanel } from './lazyParts'
+import { media } from '../../styles/media'
 
 const Wrapper = styled.div`
   position: relative;
@@ -32,7 +32,7 @@ const Trigger = styled.button`
     text-overflow: ellipsis;
     white-space: nowrap;
     font-size: 14px;
-    @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+    ${media.below('sm')} {
       display: none;
     }
   }
@@ -50,7 +50,7 @@ const Panel = styled.div`
   color: #16171a;
   background: #fff;
   box-shadow: 0 16px 48px rgba(0, 0, 0, 0.2);
-  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+  ${media.below('sm')} {
     position: fixed;
     top: calc(var(--header-height) + 4px);
     right: 12px;

@@ -3,12 +3,13 @@ import { Link } from 'react-router'
 import { hasPermission } from '../../../shared/access'
 import { showToast } from '../../lib/toast'
 import { useGlobalConfig } from '../config/globalConfig'
+import { openPointsDialog, preloadPointsDialog } from '../points/pointsDialogStore'
 import { useLogout } from '../session/logout'
 import { useUserInfo } from '../session/userInfo'
 import { useViewer } from '../session/viewer'
 import { Avatar } from './Avatar'
 import { displayName } from './displayName'
-import { USER_MENU_ITEMS } from './menuItems'
+import { USER_MENU_ITEMS } from '../../../shared/routes'
 import { USER_MENU_TEXT } from './messages'
 import { panelRows } from './panelRows'
 import { VipIcon } from './VipIcon'
@@ -64,6 +65,16 @@ const Figures = styled.dl`
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
+`
+
+/** The points figure opens the points dialog. */
+const PointsEntry = styled.button`
+  padding: 0;
+  border: 0;
+  font: inherit;
+  color: var(--accent-strong);
+  background: none;
+  cursor: pointer;
 `
 
 const Items = styled.ul`
@@ -125,7 +136,23 @@ export default function UserPanel({ onDone }: { onDone: () => void }) {
               <div key={row.key} data-testid={`panel-${row.key}`}>
                 <dt>{row.label}</dt>
                 <dd>
-                  {row.value}
+                  {row.key === 'points' ? (
+                    <PointsEntry
+                      type="button"
+                      data-testid="open-points"
+                      aria-label={`${row.value} ${USER_MENU_TEXT.pointsTasks}`}
+                      onPointerEnter={preloadPointsDialog}
+                      onFocus={preloadPointsDialog}
+                      onClick={() => {
+                        onDone()
+                        openPointsDialog()
+                      }}
+                    >
+                      {row.value} ›
+                    </PointsEntry>
+                  ) : (
+                    row.value
+                  )}
                   {row.key === 'counts' ? <VipIcon vip={row.vip} /> : null}
                 </dd>
               </div>

@@ -6,6 +6,7 @@ export const USER_MENU_TEXT = {
   vip: 'VIP 会员',
   notVip: '非 VIP 会员',
   points: '积分',
+  pointsTasks: '积分任务',
   storage: '云存储空间',
   aigc: 'AIGC 点数',
   hiddenCount: '***',

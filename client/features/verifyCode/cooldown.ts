@@ -8,7 +8,7 @@ import type { KeyValueStore } from '../../lib/storage'
  */
 export const COOLDOWN_STORAGE_KEY = 'verify_code_countdown'
 
-export type CooldownScope = 'login' | 'wechat-phone' | 'security' | 'cancel' | 'change-phone'
+export type CooldownScope = 'login' | 'wechat-phone' | 'security' | 'cancel' | 'change-phone' | 'consultation' | 'activity'
 
 function readEnds(store: KeyValueStore): Record<string, number> {
   try {

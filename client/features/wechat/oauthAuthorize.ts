@@ -1,4 +1,4 @@
-import { oauthAuthorizePath, oauthAuthorizeResponse } from '../../../shared/contracts/user'
+import { oauthAuthorizeResponse, userPaths } from '../../../shared/contracts/user'
 import type { ApiClient } from '../../lib/api/client'
 
 /**
@@ -10,7 +10,7 @@ export function fetchAuthorizeUrl(api: ApiClient, input: { redirectPath: string;
   return api.request({
     scene: 'main',
     method: 'GET',
-    path: oauthAuthorizePath,
+    path: userPaths.oauthAuthorize,
     query: { redirect_uri: input.redirectPath, state: input.state },
     response: oauthAuthorizeResponse,
   })

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type { qrcodeSchema, scanStateSchema } from '../../../shared/contracts/user'
 import { ServerCode, WechatQrState } from '../../../shared/enums'
 import { ApiError } from '../../lib/api/client'

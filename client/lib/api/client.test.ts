@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { envelope } from '../../../shared/contracts/envelope'
 import { ApiError, createApiClient, type ApiCall } from './client'
 
@@ -178,6 +178,24 @@ describe('createApiClient', () => {
     expect(await failure(client.request(call({ method: 'POST' })))).toMatchObject({ status: 400, code: 165, data: { masked_phone: '****8000' } })
   })
 
+  it('runs a call in its login scene: the header for the gateway, and a 401 ends that scene only', async () => {
+    const { client, requests, onUnauthorized } = setup(json({ code: 401, msg: 'expired', data: null }, { status: 401 }))
+    await failure(client.request(call({ scene: 'pay', login: 'activityEx' })))
+    expect(requests[0]!.headers.get('X-Activity-Scene')).toBe('ex')
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('activityEx')
+    await failure(client.request(call({ scene: 'pay' })))
+    expect(requests[1]!.headers.get('X-Activity-Scene')).toBeNull()
+    expect(onUnauthorized).toHaveBeenLastCalledWith('main')
+  })
+
+  it('names the failed request: method, URL and status text (spec section 8)', async () => {
+    const { client } = setup(unavailable())
+    const error = await failure(client.request(call({ method: 'POST', path: '/v1/web/consultation/create', query: { a: 1 } })))
+    expect(error).toMatchObject({ method: 'POST', url: `${ORIGIN}/api/main/v1/web/consultation/create?a=1`, statusText: 'Service Unavailable', status: 503 })
+    const offline = await failure(setup(new TypeError('Failed to fetch')).client.request(call()))
+    expect(offline).toMatchObject({ kind: 'network', method: 'GET', url: `${ORIGIN}/api/main/v1/thing`, statusText: '' })
+  })
+
   it('treats an envelope code 401 under status 200 as an expired login', async () => {
     const { client, onUnauthorized } = setup(json({ code: 401, msg: 'expired', data: null }))
     expect(await failure(client.request(call()))).toMatchObject({ kind: 'unauthorized', message: '身份验证过期，请重新登录' })
@@ -229,5 +247,36 @@ describe('error toasts', () => {
     const { client, onError } = setup(ok)
     await client.request(call())
     expect(onError).not.toHaveBeenCalled()
+  })
+})
+
+describe('requestAnswer', () => {
+  it('gives the data with the response headers', async () => {
+    const { client } = setup(json({ code: 0, msg: '', data: { a: 3 } }, { headers: { 'Content-Type': 'application/json', out_trade_no: 'T1' } }))
+    const answer = await client.requestAnswer(call({ method: 'POST' }))
+    expect(answer).toMatchObject({ kind: 'data', data: { a: 3 } })
+    expect(answer.headers.get('out_trade_no')).toBe('T1')
+  })
+
+  it('gives a file answered instead of JSON, with its type and headers', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"></svg>'
+    const { client } = setup(new Response(svg, { headers: { 'Content-Type': 'image/svg+xml', out_trade_no: 'T2' } }))
+    const answer = await client.requestAnswer(call({ method: 'POST' }))
+    expect(answer.kind).toBe('file')
+    if (answer.kind !== 'file') return
+    expect(answer.contentType).toBe('image/svg+xml')
+    expect(await answer.body.text()).toBe(svg)
+    expect(answer.headers.get('out_trade_no')).toBe('T2')
+  })
+
+  it('still fails on an error envelope', async () => {
+    const { client, onError } = setup(json({ code: 503, msg: '支付服务暂不可用，请稍后再试', data: null }, { status: 503 }))
+    expect(await failure(client.requestAnswer(call({ method: 'POST' })))).toMatchObject({ status: 503, message: '支付服务暂不可用，请稍后再试' })
+    expect(onError).toHaveBeenCalledTimes(1)
+  })
+
+  it('plain request refuses a file', async () => {
+    const { client } = setup(new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } }))
+    expect(await failure(client.request(call()))).toMatchObject({ kind: 'unknown' })
   })
 })

@@ -1,17 +1,26 @@
-import type { z } from 'zod'
-import { safeParse } from 'zod/mini'
+import * as z from 'zod/mini'
 import { apiPrefix, HEADERS, WEB_APP_ID, type ApiScene } from '../../../shared/api'
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants'
-import { SUCCESS_CODES } from '../../../shared/contracts/envelope'
+import { loginSceneHeader, loginSceneOfCall, type LoginScene } from '../../../shared/scenes'
+import { SUCCESS_CODES, type EnvelopeSchema } from '../../../shared/contracts/envelope'
 import { ERROR_MESSAGES } from '../../../shared/messages'
 import { retryLimit, shouldRetry } from '../../../shared/retryPolicy'
 
 export type ApiErrorKind = 'network' | 'unknown' | 'unauthorized' | 'server'
 
+/** The request a failure answers (spec section 8: method, URL and status text). */
+export interface FailedRequest {
+  method: string
+  url: string
+  /** The HTTP status text; empty for a network failure or a server that sent none. */
+  statusText: string
+}
+
 /**
  * A failed call, with the message the error catalogue gives for it. `data` is the
  * envelope's data of a failure code: some codes carry what the page needs next (7001 the
  * recover token and effective date, 165 the masked phone of the other account).
+ * `request` names the call (method, URL, status text) for logs and reports.
  */
 export class ApiError extends Error {
   constructor(
@@ -20,17 +29,46 @@ export class ApiError extends Error {
     readonly status?: number,
     readonly code?: number,
     readonly data?: unknown,
+    readonly request?: FailedRequest,
   ) {
     super(message)
     this.name = 'ApiError'
   }
+
+  get method(): string | undefined {
+    return this.request?.method
+  }
+
+  get url(): string | undefined {
+    return this.request?.url
+  }
+
+  get statusText(): string | undefined {
+    return this.request?.statusText
+  }
 }
 
-/** A response contract on classic zod or zod/mini. */
-export type ApiEnvelopeSchema = z.core.$ZodType<{ code: number; msg: string; data: unknown }>
+type DataOf<Schema extends EnvelopeSchema> = z.infer<Schema>['data']
 
-export interface ApiCall<Schema extends ApiEnvelopeSchema> {
+/**
+ * A call's full answer: the envelope's data with the response headers (order/create_ex
+ * puts the trade number in one), or, for a call that may answer a file (a QR image), the
+ * file itself.
+ */
+export type ApiAnswer<Schema extends EnvelopeSchema> =
+  | { kind: 'data'; data: DataOf<Schema>; headers: Headers }
+  | { kind: 'file'; body: Blob; contentType: string; headers: Headers }
+
+export interface ApiCall<Schema extends EnvelopeSchema> {
+  /** The API host: /api/main, /api/activity or /api/pay. */
   scene: ApiScene
+  /**
+   * The login the call runs under (shared/scenes.ts), when not the API's default (main for
+   * /api/main and /api/pay, activity for /api/activity): `activityEx` on the activity API,
+   * or `loginSceneOfPayment(paymentScene)` on the pay API. The gateway attaches that
+   * scene's token, and a 401 ends that scene's login only.
+   */
+  login?: LoginScene
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
   query?: Record<string, string | number | undefined>
@@ -51,8 +89,8 @@ export interface ApiClientOptions {
   origin: string
   fetch: (request: Request) => Promise<Response>
   timeoutMs?: number
-  /** Called when a scene's login has expired (401), to clear it and ask to log in again. */
-  onUnauthorized?: (scene: ApiScene) => void
+  /** Called when a login scene's login has expired (401), to clear it and ask to log in again. */
+  onUnauthorized?: (scene: LoginScene) => void
   /** Shows a failed call's message (the toast), unless the call is silent about it. */
   onError?: (error: ApiError) => void
 }
@@ -94,6 +132,8 @@ export function createApiClient(options: ApiClientOptions) {
   async function attempt(call: ApiCall<never>): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json', [HEADERS.appId]: WEB_APP_ID, [HEADERS.trace]: traceId() })
     if (call.body !== undefined) headers.set('Content-Type', 'application/json')
+    const sceneHeader = call.login ? loginSceneHeader(call.scene, call.login) : undefined
+    if (sceneHeader) headers.set(HEADERS.activityScene, sceneHeader)
     const request = new Request(buildUrl(options.origin, call.scene, call.path, call.query), {
       method: call.method,
       headers,
@@ -104,58 +144,73 @@ export function createApiClient(options: ApiClientOptions) {
     return options.fetch(request)
   }
 
-  async function send<Schema extends ApiEnvelopeSchema>(
-    call: ApiCall<Schema>,
-  ): Promise<z.infer<Schema>['data']> {
+  async function send<Schema extends EnvelopeSchema>(call: ApiCall<Schema>, allowFile: boolean): Promise<ApiAnswer<Schema>> {
     const limit = retryLimit(call.method, call.retries)
+    const url = buildUrl(options.origin, call.scene, call.path, call.query)
+    const failed = (statusText = ''): FailedRequest => ({ method: call.method, url, statusText })
     for (let tries = 0; ; tries++) {
       let response: Response
       try {
         response = await attempt(call as ApiCall<never>)
       } catch {
         if (shouldRetry(tries, limit, undefined)) continue
-        throw new ApiError('network', ERROR_MESSAGES.network)
+        throw new ApiError('network', ERROR_MESSAGES.network, undefined, undefined, undefined, failed())
+      }
+      const contentType = response.headers.get('Content-Type') ?? ''
+      if (allowFile && response.ok && !contentType.includes('json')) {
+        return { kind: 'file', body: await response.blob(), contentType, headers: response.headers }
       }
       const body: unknown = await response.json().catch(() => null)
       // A service may answer an expired login with the status or with the envelope code.
       if (response.status === 401 || codeOf(body) === 401) {
-        options.onUnauthorized?.(call.scene)
-        throw new ApiError('unauthorized', ERROR_MESSAGES.unauthorized, 401, codeOf(body))
+        options.onUnauthorized?.(call.login ?? loginSceneOfCall(call.scene, undefined))
+        throw new ApiError('unauthorized', ERROR_MESSAGES.unauthorized, 401, codeOf(body), undefined, failed(response.statusText))
       }
       if (!response.ok) {
         if (shouldRetry(tries, limit, response.status)) continue
         const message = messageOf(body) ?? (response.statusText || ERROR_MESSAGES.unknown)
-        throw new ApiError('server', message, response.status, codeOf(body), dataOf(body))
+        throw new ApiError('server', message, response.status, codeOf(body), dataOf(body), failed(response.statusText))
       }
-      const parsed = safeParse(call.response, body)
+      // Classic and mini contracts alike (they move to zod/mini one service at a time).
+      const parsed = z.safeParse(call.response, body)
       if (!parsed.success) {
         // A body that is an envelope but not a success (e.g. `{ code: 7003, msg, data: null }`).
         const code = codeOf(body)
         if (code !== undefined && !SUCCESS_CODES.includes(code as 0)) {
-          throw new ApiError('server', messageOf(body) ?? ERROR_MESSAGES.unknown, response.status, code, dataOf(body))
+          throw new ApiError('server', messageOf(body) ?? ERROR_MESSAGES.unknown, response.status, code, dataOf(body), failed(response.statusText))
         }
-        throw new ApiError('unknown', ERROR_MESSAGES.unknown, response.status)
+        throw new ApiError('unknown', ERROR_MESSAGES.unknown, response.status, undefined, undefined, failed(response.statusText))
       }
       if (!SUCCESS_CODES.includes(parsed.data.code as 0)) {
         const { code, msg, data } = parsed.data
-        throw new ApiError('server', msg || ERROR_MESSAGES.unknown, response.status, code, data ?? undefined)
+        throw new ApiError('server', msg || ERROR_MESSAGES.unknown, response.status, code, data ?? undefined, failed(response.statusText))
       }
-      return parsed.data.data
+      return { kind: 'data', data: parsed.data.data, headers: response.headers }
     }
   }
 
-  async function request<Schema extends ApiEnvelopeSchema>(
-    call: ApiCall<Schema>,
-  ): Promise<z.infer<Schema>['data']> {
+  async function answer<Schema extends EnvelopeSchema>(call: ApiCall<Schema>, allowFile: boolean): Promise<ApiAnswer<Schema>> {
     try {
-      return await send(call)
+      return await send(call, allowFile)
     } catch (error) {
       if (error instanceof ApiError && !isSilent(call as ApiCall<never>, error)) options.onError?.(error)
       throw error
     }
   }
 
-  return { request }
+  /** The envelope's data of a JSON call. */
+  async function request<Schema extends EnvelopeSchema>(call: ApiCall<Schema>): Promise<DataOf<Schema>> {
+    const result = await answer(call, false)
+    if (result.kind !== 'data') throw new ApiError('unknown', ERROR_MESSAGES.unknown)
+    return result.data
+  }
+
+  /** The data with the response headers, or the file a call answered instead of JSON. */
+  function requestAnswer<Schema extends EnvelopeSchema>(call: ApiCall<Schema>): Promise<ApiAnswer<Schema>> {
+    return answer(call, true)
+  }
+
+  return { request, requestAnswer }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

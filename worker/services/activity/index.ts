@@ -1,4 +1,12 @@
 import { createServiceApp } from '../serviceApp'
+import { activityRoutes } from './activityRoutes'
+import { authRoutes } from './authRoutes'
+import { salesRoutes } from './salesRoutes'
+import { storageRoutes } from './storageRoutes'
 
-/** The built-in activity service; its calls arrive with the activity issues. */
+/** The built-in activity service (spec section 7, "Activity service" and "Org info"), on D1. */
 export const activityService = createServiceApp()
+  .route('/', authRoutes)
+  .route('/', activityRoutes)
+  .route('/', storageRoutes)
+  .route('/', salesRoutes)

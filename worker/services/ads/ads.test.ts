@@ -1,20 +1,19 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import demoAdsSql from '../../../db/demo-ads.sql?raw'
 import { adsPaths } from '../../../shared/contracts/ads'
 import { COOKIES } from '../../../shared/constants'
 import { api, callPath, SANDBOX_ENV } from '../../test/accounts'
 import { loginAs } from '../../test/helpers'
-import { sqlStatements } from '../../test/sqlFile'
+import { resetDatabase } from '../../test/resetDatabase'
+import { clearPageCache } from '../../edge/pageCache'
 import { CHANNEL_CACHE_KEY } from './channels'
 import { jsSdkSignature } from './signature'
 import { SIGNATURE_CACHE_MAX, SIGNATURE_INDEX_KEY, SIGNATURE_TTL_SECONDS, signedConfig } from './signatureCache'
 
-const demo = sqlStatements(demoAdsSql)
-
+/** The demo state of `npm start` (db/demo-ads.sql and the activities the channels land on), with KV and kept pages emptied. */
 async function reset() {
-  await env.DB.batch(['ad_reports', 'ad_conversions', 'ad_clicks', 'track_events', 'ad_channels', 'ad_landings'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)))
-  await env.DB.batch(demo.map((statement) => env.DB.prepare(statement)))
+  await resetDatabase()
+  clearPageCache()
   const { keys } = await env.CACHE.list()
   await Promise.all(keys.map((key) => env.CACHE.delete(key.name)))
 }
@@ -96,28 +95,28 @@ describe('channel mapping', () => {
     const response = await callPath('/ad?channel=baidu&sId=12&bd_vid=abc123', { redirect: 'manual' })
     expect(response.status).toBe(302)
     const location = new URL(response.headers.get('location')!, 'http://x')
-    expect(location.pathname).toBe('/activity/channel/6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e01')
-    expect(location.searchParams.get('_uuid')).toBe('6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e01')
+    expect(location.pathname).toBe('/activity/channel/demo-channel')
+    expect(location.searchParams.get('_uuid')).toBe('demo-channel')
     expect(location.searchParams.get('sId')).toBe('12')
     expect(location.searchParams.get('bd_vid')).toBe('abc123')
     const cookies = response.headers.getSetCookie().join('\n')
-    expect(cookies).toContain(`${COOKIES.sourceUuid}=6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e01`)
+    expect(cookies).toContain(`${COOKIES.sourceUuid}=demo-channel`)
     expect(cookies).toContain(`${COOKIES.sourceId}=12`)
   })
 
   it('renders the page for an unknown channel, and reads the cached map until the operator clears it', async () => {
     expect((await callPath('/ad?channel=nowhere', { redirect: 'manual' })).status).toBe(200)
     expect(await env.CACHE.get(CHANNEL_CACHE_KEY)).not.toBeNull()
-    await env.DB.prepare(`UPDATE ad_channels SET activity_uuid = 'changed-uuid' WHERE channel = 'bing'`).run()
+    await env.DB.prepare(`UPDATE ad_channels SET activity_uuid = 'changed-uuid', family = 'channel' WHERE channel = 'bing'`).run()
     const cached = await callPath('/?channel=bing', { redirect: 'manual' })
-    expect(cached.headers.get('location')).toContain('6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e09')
+    expect(cached.headers.get('location')).toContain('/activity/special-sale/demo-special-sale')
     await env.CACHE.delete(CHANNEL_CACHE_KEY) // what scripts/channels.mjs does after an edit
     const fresh = await callPath('/?channel=bing', { redirect: 'manual' })
     expect(fresh.headers.get('location')).toContain('/activity/channel/changed-uuid')
   })
 
   it('does not redirect again once on the activity', async () => {
-    const response = await callPath('/activity/channel/6f1c2a10-0b1e-4a51-9d7e-5b0a1c2d3e01?channel=baidu', { redirect: 'manual' })
+    const response = await callPath('/activity/channel/demo-channel?channel=baidu', { redirect: 'manual' })
     expect(response.status).toBe(200)
   })
 })

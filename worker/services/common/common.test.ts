@@ -32,7 +32,8 @@ import { ServerCode } from '../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
 import app from '../../app'
 import type { Bindings } from '../../env'
-import { api, codeFor, resetDemo, wrongMd5 } from '../../test/accounts'
+import { api, codeFor, wrongMd5 } from '../../test/accounts'
+import { resetDatabase } from '../../test/resetDatabase'
 import { ORIGIN, request } from '../../test/helpers'
 
 const apiPath = (path: string) => `/api/main${path}`
@@ -216,10 +217,7 @@ const MARKET: CooperationTransferRequest = {
 }
 
 describe('POST /v1/web/consultation/create', () => {
-  beforeEach(async () => {
-    await env.DB.prepare('DELETE FROM consultations').run()
-    await resetDemo()
-  })
+  beforeEach(() => resetDatabase())
 
   it('stores a person and an enterprise consultation', async () => {
     const person = await post(commonPaths.consultationCreate, PERSON)
@@ -273,21 +271,21 @@ describe('POST /v1/web/consultation/create', () => {
 
   it('refuses a body over 16 KB before reading it', async () => {
     const result = await post(commonPaths.consultationCreate, { ...PERSON, content: 'x'.repeat(20_000) })
-    expect(result.status).toBe(413)
+    // Decision 003 (issue 7): bad input, too large included, is a 400 with a Chinese message.
+    expectBadRequest(result, SERVER_MESSAGES.bodyTooLarge)
   })
 
   it('takes at most five submissions per phone a day', async () => {
     for (let index = 0; index < 5; index++) expect((await post(commonPaths.consultationCreate, PERSON)).status).toBe(200)
     const sixth = await post(commonPaths.consultationCreate, PERSON)
-    expect(sixth.status).toBe(429)
-    expect(sixth.body.msg).toBe('提交过于频繁，请明天再试')
+    // Decision 003 (issue 7): a rate limit is a business refusal, HTTP 200 with its code, never retried.
+    expect(sixth.status).toBe(200)
+    expect(sixth.body).toMatchObject({ code: ServerCode.SubmitTooOften, msg: '提交过于频繁，请明天再试' })
   })
 })
 
 describe('POST /v1/web/cooperation/transfer', () => {
-  beforeEach(async () => {
-    await env.DB.prepare('DELETE FROM cooperations').run()
-  })
+  beforeEach(() => resetDatabase())
 
   it('stores the city split into province and city', async () => {
     const result = await post(commonPaths.cooperationTransfer, { ...MARKET, province_name: 'x', city_name: 'y' })

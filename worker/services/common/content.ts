@@ -14,14 +14,14 @@ import {
   type ProductKey,
   type SearchResult,
 } from '../../../shared/contracts/content'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { splitList, toBlocks } from './blocks'
 
 const GUIDE_COLUMNS = 'id, title, summary, category, minutes, published_at, hue, motif'
 const ARTICLE_COLUMNS = 'id, title, summary, tag, author, published_at, hue, motif'
 const WORK_COLUMNS = 'slug, year, title, photographer, studio, genre, summary, hue, motif'
 
-async function all<T extends z.ZodType>(statement: D1PreparedStatement, schema: T): Promise<z.output<T>[]> {
+async function all<T extends z.ZodMiniType>(statement: D1PreparedStatement, schema: T): Promise<z.output<T>[]> {
   const { results } = await statement.all()
   return z.array(schema).parse(results)
 }

@@ -1,4 +1,3 @@
-import { bodyLimit } from 'hono/body-limit'
 import {
   commonPaths,
   consultationCreateRequest,
@@ -18,11 +17,12 @@ import {
 } from '../../../shared/contracts/content'
 import { downloadInfoQuery, downloadPaths } from '../../../shared/contracts/download'
 import { failure, ok } from '../../../shared/contracts/envelope'
-import { LoginType } from '../../../shared/enums'
+import { LoginType, ServerCode } from '../../../shared/enums'
 import { readConfig } from '../../env'
-import { spendCode } from '../main/user/codes'
 import { nowSeconds } from '../../lib/clock'
-import { createServiceApp } from '../serviceApp'
+import { readJson, readQuery } from '../../lib/input'
+import { spendCode } from '../main/user/codes'
+import { createServiceApp, ServiceError } from '../serviceApp'
 import {
   listCities,
   listProvinces,
@@ -35,91 +35,84 @@ import {
 } from './consultation'
 import { listArticles, listGuides, listHelp, listPortfolioYears, readArticle, readGuide, readPortfolioYear, readProduct, readWork, search } from './content'
 import { readDownloadInfo } from './download'
-import { badRequest, parseBody, parseQuery } from './validate'
 
-/** Submissions are small forms; anything larger is refused before it is read. */
-const MAX_BODY_BYTES = 16 * 1024
-const TOO_OFTEN = '提交过于频繁，请明天再试'
+/** A 400 with the rule's Chinese message (decision 003). */
+function invalid(message: string): ServiceError {
+  return new ServiceError(ServerCode.InvalidRequest, message, 400)
+}
+
+/** The content asked for, or a 404 with its Chinese message when it is not there (or no longer). */
+function found<T>(content: T | null, message: string): T {
+  if (content === null) throw new ServiceError(404, message, 404)
+  return content
+}
+
+/** A business refusal answered in the envelope with HTTP 200, like the user service's send limits. */
+const tooOften = () => new ServiceError(ServerCode.SubmitTooOften, CONSULTATION_MESSAGES.tooOften)
 
 /**
  * The built-in common service: download data, the content pages, regions and the two
  * consultation submissions. Mounted on the main service (spec section 7, "Common calls").
  */
 export const commonService = createServiceApp()
-  .use('/v1/web/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(failure(413, '提交内容过长'), 413) }))
-
   .get(downloadPaths.info, async (c) => {
-    const query = parseQuery(c, downloadInfoQuery)
-    if (query.error) return query.error
-    return c.json(ok(await readDownloadInfo(c.env.DB, query.data.app, query.data.channel)))
+    const query = readQuery(c, downloadInfoQuery)
+    return c.json(ok(await readDownloadInfo(c.env.DB, query.app, query.channel)))
   })
 
   .get(contentPaths.guides, async (c) => c.json(ok(await listGuides(c.env.DB))))
   .get(contentPaths.guide, async (c) => {
-    const query = parseQuery(c, guideDetailQuery)
-    if (query.error) return query.error
-    const guide = await readGuide(c.env.DB, query.data.id)
-    return guide ? c.json(ok(guide)) : c.json(failure(404, CONTENT_MESSAGES.guideMissing), 404)
+    const query = readQuery(c, guideDetailQuery)
+    return c.json(ok(found(await readGuide(c.env.DB, query.id), CONTENT_MESSAGES.guideMissing)))
   })
   .get(contentPaths.help, async (c) => c.json(ok(await listHelp(c.env.DB))))
   .get(contentPaths.articles, async (c) => c.json(ok(await listArticles(c.env.DB))))
   .get(contentPaths.article, async (c) => {
-    const query = parseQuery(c, articleDetailQuery)
-    if (query.error) return query.error
-    const article = await readArticle(c.env.DB, query.data.id)
-    return article ? c.json(ok(article)) : c.json(failure(404, CONTENT_MESSAGES.articleMissing), 404)
+    const query = readQuery(c, articleDetailQuery)
+    return c.json(ok(found(await readArticle(c.env.DB, query.id), CONTENT_MESSAGES.articleMissing)))
   })
   .get(contentPaths.portfolioYears, async (c) => c.json(ok(await listPortfolioYears(c.env.DB))))
   .get(contentPaths.portfolioWorks, async (c) => {
-    const query = parseQuery(c, portfolioWorksQuery)
-    if (query.error) return query.error
-    const works = await readPortfolioYear(c.env.DB, query.data.year)
-    return works ? c.json(ok(works)) : c.json(failure(404, CONTENT_MESSAGES.yearMissing), 404)
+    const query = readQuery(c, portfolioWorksQuery)
+    return c.json(ok(found(await readPortfolioYear(c.env.DB, query.year), CONTENT_MESSAGES.yearMissing)))
   })
   .get(contentPaths.portfolioWork, async (c) => {
-    const query = parseQuery(c, portfolioWorkQuery)
-    if (query.error) return query.error
-    const work = await readWork(c.env.DB, query.data.year, query.data.slug)
-    return work ? c.json(ok(work)) : c.json(failure(404, CONTENT_MESSAGES.workMissing), 404)
+    const query = readQuery(c, portfolioWorkQuery)
+    return c.json(ok(found(await readWork(c.env.DB, query.year, query.slug), CONTENT_MESSAGES.workMissing)))
   })
   .get(contentPaths.product, async (c) => {
-    const query = parseQuery(c, productQuery)
-    if (query.error) return query.error
-    const product = await readProduct(c.env.DB, query.data.key)
-    return product ? c.json(ok(product)) : c.json(failure(404, CONTENT_MESSAGES.product), 404)
+    const query = readQuery(c, productQuery)
+    return c.json(ok(found(await readProduct(c.env.DB, query.key), CONTENT_MESSAGES.product)))
   })
   .get(contentPaths.search, async (c) => {
-    const query = parseQuery(c, searchQuery)
-    if (query.error) return query.error
-    return c.json(ok(await search(c.env.DB, query.data.keyword)))
+    const query = readQuery(c, searchQuery)
+    return c.json(ok(await search(c.env.DB, query.keyword)))
   })
 
   .get(commonPaths.provinces, async (c) => c.json(ok(await listProvinces(c.env.DB))))
   .get(commonPaths.cities, async (c) => {
-    const query = parseQuery(c, cityListQuery)
-    if (query.error) return query.error
-    const cities = await listCities(c.env.DB, query.data.province_id)
-    return cities ? c.json(ok(cities)) : badRequest(c, CONSULTATION_MESSAGES.province)
+    const query = readQuery(c, cityListQuery)
+    const cities = await listCities(c.env.DB, query.province_id)
+    if (!cities) throw invalid(CONSULTATION_MESSAGES.province)
+    return c.json(ok(cities))
   })
 
   .post(commonPaths.consultationCreate, async (c) => {
-    const body = await parseBody(c, consultationCreateRequest)
-    if (body.error) return body.error
-    if (await tooManyConsultations(c.env.DB, body.data.phone)) return c.json(failure(429, TOO_OFTEN), 429)
+    const body = await readJson(c, consultationCreateRequest)
+    if (await tooManyConsultations(c.env.DB, body.phone)) throw tooOften()
     // The code was sent by the user service's send_verify_code (login scene); a wrong,
     // expired or burnt one is refused with the user service's own code and message.
-    const verified = body.data.verify_code !== undefined
-    if (body.data.verify_code !== undefined) await spendCode(c.env, body.data.phone, LoginType.Login, body.data.verify_code, nowSeconds())
-    const id = await storeConsultation(c.env.DB, body.data, verified)
+    const verified = body.verify_code !== undefined
+    if (body.verify_code !== undefined) await spendCode(c.env, body.phone, LoginType.Login, body.verify_code, nowSeconds())
+    const id = await storeConsultation(c.env.DB, body, verified)
     return c.json(ok({ id }))
   })
   .post(commonPaths.cooperationTransfer, async (c) => {
-    const body = await parseBody(c, cooperationTransferRequest)
-    if (body.error) return body.error
-    const names = await resolveCity(c.env.DB, body.data.province_id, body.data.city_id)
-    if (!names) return badRequest(c, CONSULTATION_MESSAGES.cityMismatch)
-    if (await tooManyCooperations(c.env.DB, body.data.contract)) return c.json(failure(429, TOO_OFTEN), 429)
-    const id = await storeCooperation(c.env.DB, body.data, names)
+    const body = await readJson(c, cooperationTransferRequest)
+    const names = await resolveCity(c.env.DB, body.province_id, body.city_id)
+    if (!names) throw invalid(CONSULTATION_MESSAGES.cityMismatch)
+    if (await tooManyCooperations(c.env.DB, body.contract)) throw tooOften()
+    const id = await storeCooperation(c.env.DB, body, names)
     return c.json(ok({ id }))
   })
 

@@ -1,4 +1,7 @@
 import { createServiceApp } from '../serviceApp'
+import { invoiceRoutes } from './invoiceRoutes'
+import { orderRoutes } from './orderRoutes'
+import { subscriptionRoutes } from './subscriptionRoutes'
 
-/** The built-in payment service; its calls arrive with the payment issues. */
-export const payService = createServiceApp()
+/** The built-in payment service (gateway scene 'pay'): catalogue, orders, subscriptions, packages, invoices. */
+export const payService = createServiceApp().route('/', orderRoutes).route('/', subscriptionRoutes).route('/', invoiceRoutes)

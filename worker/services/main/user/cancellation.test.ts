@@ -14,9 +14,9 @@ import {
   loginByPhone,
   readInbox,
   rebindJumpToken,
-  resetDemo,
   wrongMd5,
 } from '../../../test/accounts'
+import { resetDatabase } from '../../../test/resetDatabase'
 import { CANCEL_POLICY, CODE_POLICY, SECURITY_POLICY } from './policy'
 
 const DAY = 24 * 60 * 60
@@ -50,7 +50,7 @@ function destroy(token: string, verify_code: string, is_immediately = false) {
 }
 
 beforeEach(async () => {
-  await resetDemo()
+  await resetDatabase()
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(Date.now())
 })

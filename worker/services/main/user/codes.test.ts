@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sendVerifyCodeResponse, userPaths } from '../../../../shared/contracts/user'
 import { LoginKind, LoginType, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
-import { api, codeFor, cookieToken, callApi, DEMO, loginByPhone, readInbox, resetDemo, wrongMd5 } from '../../../test/accounts'
+import { api, codeFor, cookieToken, callApi, DEMO, loginByPhone, readInbox, wrongMd5 } from '../../../test/accounts'
+import { resetDatabase } from '../../../test/resetDatabase'
 import { generateCode } from './codes'
 import { chinaDayStart, CODE_POLICY } from './policy'
 
@@ -26,7 +27,7 @@ function send(phone: string, ip?: string) {
 }
 
 beforeEach(async () => {
-  await resetDemo()
+  await resetDatabase()
   vi.useFakeTimers({ toFake: ['Date'] })
   at(0)
 })

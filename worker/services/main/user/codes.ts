@@ -1,5 +1,5 @@
 import { md5 } from 'js-md5'
-import { ServerCode, type LoginType } from '../../../../shared/enums'
+import { ServerCode, type CodeScene } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { sha256Hex, timingSafeEqual } from '../../../auth/secrets'
 import { readConfig, type Bindings } from '../../../env'
@@ -25,7 +25,7 @@ export function generateCode(): string {
  * scene, peppered with the JWT secret, so a leaked table yields neither codes nor a
  * six-digit space to search without the secret.
  */
-export function hashCode(secret: string, phone: string, scene: LoginType, codeMd5: string): Promise<string> {
+export function hashCode(secret: string, phone: string, scene: CodeScene, codeMd5: string): Promise<string> {
   return sha256Hex(`${codeMd5.toLowerCase()}|${phone}|${scene}|${secret}`)
 }
 
@@ -35,7 +35,7 @@ function refuse(code: number, msg: string): ServiceError {
 
 interface SendRequest {
   phone: string
-  scene: LoginType
+  scene: CodeScene
   ip: string
   now: number
 }
@@ -109,7 +109,7 @@ interface CodeRow {
  * spends it. Wrong, expired, used or burnt codes are refused with their own code; the
  * fifth wrong try burns it. Returns the stored hash (a safety verification keeps it).
  */
-export async function spendCode(env: Bindings, phone: string, scene: LoginType, codeMd5: string, now: number): Promise<string> {
+export async function spendCode(env: Bindings, phone: string, scene: CodeScene, codeMd5: string, now: number): Promise<string> {
   const db = env.DB
   const row = await db
     .prepare('SELECT id, code_hash, attempts, expires_at, used_at FROM verification_codes WHERE phone = ? AND scene = ? ORDER BY id DESC LIMIT 1')

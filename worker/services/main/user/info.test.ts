@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import { AccessTag } from '../../../../shared/access'
 import {
   devicesResponse,
@@ -11,14 +12,15 @@ import {
   userPaths,
 } from '../../../../shared/contracts/user'
 import { DeviceType } from '../../../../shared/enums'
-import { api, DEMO, loginByPhone, resetDemo } from '../../../test/accounts'
+import { api, DEMO, loginByPhone } from '../../../test/accounts'
+import { resetDatabase } from '../../../test/resetDatabase'
 
 /** One login per demo account that may log in; these tests only read. */
 const tokens: Partial<Record<keyof typeof DEMO, string>> = {}
 const READABLE = ['main', 'noPackages', 'subAccount', 'vip', 'revenueShare', 'wechatBound', 'cannotChangePhone'] as const
 
 beforeAll(async () => {
-  await resetDemo()
+  await resetDatabase()
   for (const key of READABLE) tokens[key] = await loginByPhone(DEMO[key].phone)
 })
 
@@ -32,7 +34,7 @@ describe('user/info', () => {
       const response = await api<Record<string, unknown>>(userPaths.userInfo, { token: tokens[key] })
       expect(response.code).toBe(0)
       expect(Object.keys(response.data).sort()).toEqual(Object.keys(userInfoSchema.shape).sort())
-      userInfoSchema.strict().parse(response.data)
+      z.strictObject(userInfoSchema.shape).parse(response.data)
     }
   })
 

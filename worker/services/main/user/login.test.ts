@@ -9,9 +9,10 @@ import { LoginKind, ServerCode } from '../../../../shared/enums'
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { TOKEN_LIFETIME_SECONDS, verifyToken } from '../../../auth/token'
 import app from '../../../app'
-import { api, callApi, callPath, codeFor, cookieToken, DEMO, loginByPhone, resetDemo, SANDBOX_ENV } from '../../../test/accounts'
+import { api, callApi, callPath, codeFor, cookieToken, DEMO, loginByPhone, SANDBOX_ENV } from '../../../test/accounts'
+import { resetDatabase } from '../../../test/resetDatabase'
 
-beforeEach(resetDemo)
+beforeEach(resetDatabase)
 
 const NEW_PHONE = '13622223333'
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { ok } from '../../../../shared/contracts/envelope'
 import { loginRequest, userPaths } from '../../../../shared/contracts/user'
 import { LoginType, QrPurpose, ServerCode } from '../../../../shared/enums'

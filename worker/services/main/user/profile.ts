@@ -1,7 +1,9 @@
 import { DEFAULT_SOURCE_ID } from '../../../../shared/constants'
 import type { Device, UserInfo, imInfoSchema, orderProductsResponse, remainingAssetsSchema } from '../../../../shared/contracts/user'
 import { OauthTag } from '../../../../shared/enums'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
+import { orgCreditTotals } from '../../pay/credits'
+import { spendable } from '../points/ledger'
 
 interface InfoRow {
   id: number
@@ -11,7 +13,6 @@ interface InfoRow {
   is_vip: number
   access_tag: number
   access_url: string
-  points: number
   allow_join_points_task: number
   total_space: number
   left_space: number
@@ -36,7 +37,7 @@ interface InfoRow {
 export async function readUserInfo(db: D1Database, userId: number, now: number): Promise<UserInfo | null> {
   const row = await db
     .prepare(
-      `SELECT u.id, u.name, u.phone, u.org_id, u.is_vip, u.access_tag, u.access_url, u.points, u.allow_join_points_task,
+      `SELECT u.id, u.name, u.phone, u.org_id, u.is_vip, u.access_tag, u.access_url, u.allow_join_points_task,
          u.total_space, u.left_space, u.aigc_points, u.is_hidden_aigc_count, u.left_count_str, u.total_count_str, u.can_change_phone,
          o.name AS org_name, o.tag AS org_tag, o.pay_level, o.source_id, o.type_name, o.ps_count_name, o.level, o.cake_csm, o.main_user_id,
          EXISTS (SELECT 1 FROM wechat_bindings b WHERE b.user_id = u.id) AS wechat_bound
@@ -50,6 +51,11 @@ export async function readUserInfo(db: D1Database, userId: number, now: number):
     .bind(row.org_id)
     .all<{ id: number; name: string; count: number; next_time: number }>()
   const isMainAccount = row.main_user_id === row.id
+  // Purchases credit the organisation (the payment service's ledger); the account's own
+  // figures (granted outside this site) come first.
+  const credits = row.org_id === null ? null : await orgCreditTotals(db, row.org_id, now)
+  // Points are the organisation's ledger (issue 9), and only its main account has any.
+  const points = isMainAccount && row.org_id !== null ? await spendable(db, row.org_id, now) : 0
   return {
     user_info: { name: row.name, phone: row.phone, id: row.id, org_id: row.org_id ?? 0, is_vip: row.is_vip === 1 },
     org_info: {
@@ -64,20 +70,25 @@ export async function readUserInfo(db: D1Database, userId: number, now: number):
       level: row.level ?? 0,
       cake_csm: row.cake_csm ?? '',
     },
-    left_count_str: row.left_count_str,
-    total_count_str: row.total_count_str,
+    left_count_str: addCount(row.left_count_str, credits?.leftCount ?? 0),
+    total_count_str: addCount(row.total_count_str, credits?.count ?? 0),
     access_tag: row.access_tag,
     access_url: row.access_url,
     oauth_tag: row.wechat_bound ? OauthTag.WechatBound : 0,
     // Sub-accounts never join points tasks (spec section 6); the column can only narrow that.
     allow_join_points_task: isMainAccount && row.allow_join_points_task === 1,
-    points: row.points,
-    total_space: row.total_space,
-    left_space: row.left_space,
-    aigc_points: row.aigc_points,
+    points,
+    total_space: row.total_space + (credits?.storage ?? 0),
+    left_space: row.left_space + (credits?.leftStorage ?? 0),
+    aigc_points: row.aigc_points + (credits?.leftAigcPoints ?? 0),
     is_hidden_aigc_count: row.is_hidden_aigc_count === 1,
     can_change_phone: row.can_change_phone === 1,
   }
+}
+
+/** A count shown as text: numbers add up, words ('不限', unlimited) stay as they are. */
+function addCount(shown: string, credited: number): string {
+  return /^\d+$/.test(shown) ? String(Number(shown) + credited) : shown
 }
 
 /** The customer-support chat; it is told the organisation level, capped at 8 (spec section 9). */
@@ -108,7 +119,14 @@ export async function readRemainingAssets(db: D1Database, userId: number): Promi
 
 export async function readOrderProducts(db: D1Database, userId: number): Promise<z.infer<typeof orderProductsResponse>['data']> {
   const { results } = await db
-    .prepare('SELECT o.product_name, o.is_delay FROM org_orders o JOIN users u ON u.org_id = o.org_id WHERE u.id = ? ORDER BY o.id')
+    // The organisation's recorded orders, then what it paid for through the payment service.
+    .prepare(
+      `SELECT product_name, is_delay FROM (
+         SELECT o.product_name, o.is_delay, 0 AS source, o.id AS sort FROM org_orders o JOIN users u ON u.org_id = o.org_id WHERE u.id = ?1
+         UNION ALL
+         SELECT p.product_name, 0, 1, p.paid_at FROM pay_orders p JOIN users u ON u.org_id = p.org_id WHERE u.id = ?1 AND p.state = 1 AND p.refunded_at IS NULL
+       ) ORDER BY source, sort`,
+    )
     .bind(userId)
     .all<{ product_name: string; is_delay: number }>()
   return results.map((order) => ({ product_name: order.product_name, is_delay: order.is_delay === 1 }))

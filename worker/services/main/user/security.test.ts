@@ -12,7 +12,8 @@ import {
 } from '../../../../shared/contracts/user'
 import { LoginKind, LoginType, QrPurpose, ServerCode, VerifyType } from '../../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
-import { api, callApi, codeFor, cookieToken, DEMO, loginByPhone, rebindJumpToken, resetDemo, sandboxScan, wrongMd5 } from '../../../test/accounts'
+import { api, callApi, codeFor, cookieToken, DEMO, loginByPhone, rebindJumpToken, sandboxScan, wrongMd5 } from '../../../test/accounts'
+import { resetDatabase } from '../../../test/resetDatabase'
 import { CODE_POLICY } from './policy'
 
 function advance(seconds: number) {
@@ -28,7 +29,7 @@ function bind(token: string, jump_token: string) {
 }
 
 beforeEach(async () => {
-  await resetDemo()
+  await resetDatabase()
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(Date.now())
 })

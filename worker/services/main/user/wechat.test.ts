@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  oauthAuthorizePath,
   oauthAuthorizeResponse,
   oauthCheckResponse,
   oaQrcodeResponse,
@@ -11,7 +10,8 @@ import {
 } from '../../../../shared/contracts/user'
 import { LoginKind, QrPurpose, QrScene, ServerCode, WechatQrState } from '../../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
-import { api, callApi, callPath, codeFor, cookieToken, DEMO, resetDemo, sandboxScan } from '../../../test/accounts'
+import { api, callApi, callPath, codeFor, cookieToken, DEMO, sandboxScan } from '../../../test/accounts'
+import { resetDatabase } from '../../../test/resetDatabase'
 import { ORIGIN } from '../../../test/helpers'
 import { WECHAT_POLICY } from './policy'
 
@@ -42,7 +42,7 @@ function loginWith(body: Record<string, unknown>) {
 }
 
 beforeEach(async () => {
-  await resetDemo()
+  await resetDatabase()
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(Date.now())
 })
@@ -155,7 +155,7 @@ describe('WeChat QR login', () => {
 
 describe('WeChat OAuth inside the WeChat browser', () => {
   async function authorise(as: 'new' | 'bound', openid?: string): Promise<URL> {
-    const authorize = oauthAuthorizeResponse.parse(await api(`${oauthAuthorizePath}?redirect_uri=${encodeURIComponent('/?login=wechat')}&state=web_ab12cd34`))
+    const authorize = oauthAuthorizeResponse.parse(await api(`${userPaths.oauthAuthorize}?redirect_uri=${encodeURIComponent('/?login=wechat')}&state=web_ab12cd34`))
     const page = new URL(authorize.data.url)
     expect(page.origin + page.pathname).toBe(`${ORIGIN}/__sandbox/wechat/authorize`)
     expect(page.searchParams.get('appid')).toBe(WX_APPID)
@@ -198,7 +198,7 @@ describe('WeChat OAuth inside the WeChat browser', () => {
     const code = (await authorise('new')).searchParams.get('code')!
     expect(await api(`${userPaths.oauthCheck}?code=${code}&wx_app_id=wx-other`)).toMatchObject({ status: 400 })
     for (const target of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
-      expect(await api(`${oauthAuthorizePath}?redirect_uri=${encodeURIComponent(target)}&state=web_ab12cd34`)).toMatchObject({ status: 400 })
+      expect(await api(`${userPaths.oauthAuthorize}?redirect_uri=${encodeURIComponent(target)}&state=web_ab12cd34`)).toMatchObject({ status: 400 })
     }
     const offSite = await callPath(`/__sandbox/wechat/authorize?appid=${WX_APPID}&redirect_uri=${encodeURIComponent('https://evil.example/')}&state=x`)
     expect(offSite.status).toBe(400)

@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { ok } from '../../../../shared/contracts/envelope'
 import {
-  oauthAuthorizePath,
   oauthAuthorizeQuery,
   oauthCheckQuery,
   oaQrcodeQuery,
@@ -59,7 +58,7 @@ export const wechatRoutes = new Hono<UserEnv>()
     const { sub_token } = readQuery(c, oaStateQuery)
     return c.json(ok(await readQrState(c.env.DB, sub_token, QrPurpose.Login, null, nowSeconds())))
   })
-  .get(oauthAuthorizePath, async (c) => {
+  .get(userPaths.oauthAuthorize, async (c) => {
     const query = readQuery(c, oauthAuthorizeQuery)
     const origin = new URL(c.req.url).origin
     const redirect = new URL(query.redirect_uri, origin)

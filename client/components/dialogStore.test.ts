@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { closeAllDialogs, defineDialog, dialogSlots, subscribeDialogs } from './dialogStore'
+
+const loader = () => Promise.resolve({ default: () => null })
+
+afterEach(closeAllDialogs)
+
+describe('the dialog store', () => {
+  it('opens a dialog with its props and forgets it on close', () => {
+    const dialog = defineDialog<{ tab: string }>(loader)
+    dialog.open({ tab: 'tasks' })
+    expect(dialog.isOpen()).toBe(true)
+    expect(dialogSlots().map((slot) => [slot.props, slot.open])).toEqual([[{ tab: 'tasks' }, true]])
+    dialog.close()
+    expect(dialog.isOpen()).toBe(false)
+    expect(dialogSlots()).toEqual([])
+  })
+
+  it('keeps a keepMounted dialog, closed, and reopens the same slot', () => {
+    const dialog = defineDialog(loader, { keepMounted: true })
+    dialog.open()
+    const id = dialogSlots()[0]!.id
+    dialog.close()
+    expect(dialogSlots().map((slot) => [slot.id, slot.open])).toEqual([[id, false]])
+    dialog.open()
+    expect(dialogSlots().map((slot) => [slot.id, slot.open])).toEqual([[id, true]])
+  })
+
+  it('puts the last opened dialog on top, replaces the props of an open one, and tells subscribers', () => {
+    const first = defineDialog<{ n: number }>(loader)
+    const second = defineDialog(loader)
+    const listener = vi.fn()
+    const unsubscribe = subscribeDialogs(listener)
+    first.open({ n: 1 })
+    second.open()
+    first.open({ n: 2 })
+    expect(dialogSlots().map((slot) => slot.props)).toEqual([{}, { n: 2 }])
+    expect(listener).toHaveBeenCalledTimes(3)
+    unsubscribe()
+    second.close()
+    expect(listener).toHaveBeenCalledTimes(3)
+  })
+
+  it('closing a dialog that is not open changes nothing', () => {
+    const listener = vi.fn()
+    const unsubscribe = subscribeDialogs(listener)
+    defineDialog(loader).close()
+    expect(listener).not.toHaveBeenCalled()
+    unsubscribe()
+  })
+})

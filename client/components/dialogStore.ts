@@ -1,0 +1,109 @@
+import type { ComponentType } from 'react'
+
+/**
+ * The dialog host's store: which dialogs are open, outside React, so that anything (a
+ * header button, a page, the API client's 401 handling) can open one. `<DialogHost>`,
+ * mounted once in the app shell, renders what it holds. See `defineDialog`.
+ */
+
+/** What the host passes to every dialog besides its own props. */
+export interface DialogControls {
+  /** False while a `keepMounted` dialog is closed: render nothing, keep your state. */
+  open: boolean
+  /** Closes the dialog (the host forgets it, unless it is `keepMounted`). */
+  onClose: () => void
+}
+
+export type DialogComponent<Props> = ComponentType<Props & DialogControls>
+export type DialogLoader<Props> = () => Promise<{ default: DialogComponent<Props> }>
+
+export interface DialogOptions {
+  /**
+   * Keep the dialog mounted after it is closed (it gets `open: false`), so what was typed
+   * survives a close and the next open. Default: unmounted on close.
+   */
+  keepMounted?: boolean
+}
+
+export interface DialogHandle<Props> {
+  /** Opens the dialog with these props (replacing the props of an open one); loads its code on first use. */
+  open: (...props: {} extends Props ? [props?: Props] : [props: Props]) => void
+  close: () => void
+  /** Starts loading the dialog's code (on hover, say) without opening it. */
+  preload: () => Promise<unknown>
+  isOpen: () => boolean
+}
+
+/** One dialog in the store. */
+export interface DialogSlot {
+  id: number
+  load: DialogLoader<object>
+  props: object
+  open: boolean
+  close: () => void
+}
+
+let slots: readonly DialogSlot[] = []
+const listeners = new Set<() => void>()
+let nextId = 1
+
+function publish(next: readonly DialogSlot[]) {
+  slots = next
+  for (const listener of listeners) listener()
+}
+
+export function subscribeDialogs(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The dialogs to render, oldest first (a later one stacks on top). */
+export function dialogSlots(): readonly DialogSlot[] {
+  return slots
+}
+
+const NO_SLOTS: readonly DialogSlot[] = []
+/** The server renders no dialog. */
+export function serverDialogSlots(): readonly DialogSlot[] {
+  return NO_SLOTS
+}
+
+/**
+ * Declares a dialog once, at module level, with a lazy import of a module whose default
+ * export is the dialog component (it receives its props plus `open` and `onClose`):
+ *
+ * ```ts
+ * // client/features/points/pointsDialog.ts
+ * export const pointsDialog = defineDialog<{ tab: 'tasks' | 'detail' }>(() => import('./PointsDialog'))
+ * // anywhere (a click handler, a page, outside React):
+ * pointsDialog.open({ tab: 'tasks' })
+ * ```
+ *
+ * The dialog's code is fetched on the first `open` (or `preload`), never with the page.
+ * Opening an open dialog updates its props; each handle is one dialog at a time.
+ */
+export function defineDialog<Props extends object = {}>(load: DialogLoader<NoInfer<Props>>, options: DialogOptions = {}): DialogHandle<Props> {
+  const id = nextId++
+  const close = () => {
+    const slot = slots.find((each) => each.id === id)
+    if (!slot) return
+    publish(options.keepMounted ? slots.map((each) => (each.id === id ? { ...each, open: false } : each)) : slots.filter((each) => each.id !== id))
+  }
+  const open = (props?: Props) => {
+    const slot: DialogSlot = { id, load: load as DialogLoader<object>, props: props ?? {}, open: true, close }
+    const rest = slots.filter((each) => each.id !== id)
+    // An opened dialog goes on top of the others.
+    publish([...rest, slot])
+  }
+  return {
+    open: open as DialogHandle<Props>['open'],
+    close,
+    preload: load,
+    isOpen: () => slots.some((each) => each.id === id && each.open),
+  }
+}
+
+/** Closes every dialog (for tests and full resets). */
+export function closeAllDialogs(): void {
+  publish([])
+}

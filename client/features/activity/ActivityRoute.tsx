@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { activityState } from '../../../shared/activityState'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { ActivityState, type ActivityInfo } from '../../../shared/contracts/activity'
+import type { RouteEntry } from '../../../shared/routes'
+import { useGlobalConfig } from '../config/globalConfig'
+import { useActivityInfo, type ActivityKey } from './api/activityInfo'
+import { ExchangePanel, InvitePanel } from './ActionPanels'
+import { CampaignView } from './CampaignView'
+import { ACTIVITY_TEXT } from './messages'
+import { StoragePanel } from './StoragePanel'
+import { Body, Card, Cta, Hero, Page, Subtitle, Title } from './styles'
+import { WelfarePanel } from './WelfarePanel'
+
+/** Route ids of the pages that take no uuid, with the family whose current activity they show. */
+const FAMILY_OF_ROUTE: Record<string, string> = {
+  invite: 'invite',
+  xshd: 'xshd',
+  'register-new': 'register-new',
+  'client-share': 'client-share',
+  'new-welfare': 'new-welfare',
+  'activity-special-offer': 'special-offer',
+  'activity-special-offer-20231111': 'special-offer/20231111',
+}
+
+const TIMEOUT_ROUTES = new Set(['activity-timeout', 'new-welfare-timeout'])
+
+function Message({ title, text }: { title: string; text: string }) {
+  return (
+    <Page>
+      <Hero>
+        <Title>{title}</Title>
+        <Subtitle>{text}</Subtitle>
+      </Hero>
+      <Body>
+        <Card>
+          <Cta as="a" href="/" style={{ display: 'grid', placeItems: 'center', textDecoration: 'none' }}>
+            {ACTIVITY_TEXT.backHome}
+          </Cta>
+        </Card>
+      </Body>
+    </Page>
+  )
+}
+
+function panelFor(entry: RouteEntry, activity: ActivityInfo) {
+  if (entry.id === 'activity-welfare-storage') return <StoragePanel activity={activity} />
+  if (entry.id === 'welfare' || entry.id.startsWith('new-welfare')) return <WelfarePanel activity={activity} />
+  if (entry.id === 'exchange') return <ExchangePanel activity={activity} />
+  if (entry.id === 'invite') return <InvitePanel activity={activity} />
+  return null
+}
+
+function LoadedActivity({ entry, activityKey }: { entry: RouteEntry; activityKey: ActivityKey }) {
+  const { data: fetched, dataUpdatedAt } = useActivityInfo(activityKey)
+  const config = useGlobalConfig()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  // The server time the countdown last reached zero at: the state moves on with it at once.
+  const [reached, setReached] = useState(0)
+  if (!fetched) return <Message title={ACTIVITY_TEXT.notFoundTitle} text={ACTIVITY_TEXT.notFoundText} />
+  const activity = reached > fetched.server_time ? { ...fetched, state: Math.max(fetched.state, activityState(fetched, reached)) } : fetched
+  // The global config's server time when it is as fresh as the activity; else the activity's own.
+  const serverTime = config.data && config.dataUpdatedAt >= dataUpdatedAt - 5_000 ? config.data.server_time : activity.server_time
+  const onTimeout = (serverNowMs: number) => {
+    if (activity.state >= ActivityState.Started) {
+      navigate(entry.id.startsWith('new-welfare') ? '/new-welfare/timeout' : '/activity/timeout')
+      return
+    }
+    setReached(Math.ceil(serverNowMs / 1000))
+    void queryClient.invalidateQueries({ queryKey: ['activity', 'info', activityKey] })
+    void queryClient.invalidateQueries({ queryKey: ['main', 'ow-config'] })
+  }
+  return <CampaignView activity={activity} serverTime={serverTime} onTimeout={onTimeout} panel={panelFor(entry, activity)} />
+}
+
+/** Every activity, invite, share, register, exchange and welfare page: its activity from the service. */
+export function ActivityRoute({ entry }: { entry: RouteEntry }) {
+  const { uuid } = useParams()
+  const [search] = useSearchParams()
+  if (TIMEOUT_ROUTES.has(entry.id)) return <Message title={ACTIVITY_TEXT.timeoutTitle} text={ACTIVITY_TEXT.timeoutText} />
+  const queryUuid = search.get('uuid')
+  const family = FAMILY_OF_ROUTE[entry.id]
+  const key: ActivityKey | null = uuid ? { uuid } : queryUuid ? { uuid: queryUuid } : family ? { family } : null
+  if (!key) return <Message title={ACTIVITY_TEXT.notFoundTitle} text={ACTIVITY_TEXT.notFoundText} />
+  return <LoadedActivity entry={entry} activityKey={key} />
+}

@@ -1,0 +1,128 @@
+import { lazy, Suspense, useState } from 'react'
+import { ActivityState, type ActivityInfo, type OfferCard } from '../../../shared/contracts/activity'
+import { showToast } from '../../lib/toast'
+import { useActivityMe } from './api/activityUser'
+import { Countdown } from './Countdown'
+import { countdownTarget } from './countdown'
+import { ACTIVITY_TEXT } from './messages'
+import { startActivityPurchase } from './purchase'
+import { Badge, Body, Card, CardGrid, Cta, GiftGrid, Hero, Offer, Page, Price, Ribbon, Rules, SectionTitle, Subtitle, Title } from './styles'
+
+const ActivityLoginForm = lazy(() => import('./ActivityLoginForm'))
+
+function yuan(cents: number): string {
+  return (cents / 100).toFixed(2)
+}
+
+function OfferCards({ activity }: { activity: ActivityInfo }) {
+  const me = useActivityMe()
+  const [askLogin, setAskLogin] = useState(false)
+  const started = activity.state === ActivityState.Started
+  const buy = (card: OfferCard) => {
+    if (!me.data) return setAskLogin(true)
+    void startActivityPurchase(activity, card)
+  }
+  return (
+    <Card>
+      <SectionTitle>{ACTIVITY_TEXT.cards}</SectionTitle>
+      <CardGrid>
+        {activity.cards.map((card) => (
+          <Offer key={card.id} data-recommended={card.tier === 2} data-testid="offer-card">
+            {card.tier === 2 ? <Ribbon>{ACTIVITY_TEXT.recommended}</Ribbon> : null}
+            <h3>{card.name}</h3>
+            <Price>
+              <small>¥</small>
+              {yuan(card.price)}
+              <del>
+                {ACTIVITY_TEXT.original} ¥{yuan(card.original_price)}
+              </del>
+            </Price>
+            <ul>
+              {card.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <Cta type="button" disabled={!started} onClick={() => buy(card)}>
+              {started ? ACTIVITY_TEXT.buy : ACTIVITY_TEXT.buyNotStarted}
+            </Cta>
+          </Offer>
+        ))}
+      </CardGrid>
+      {askLogin && !me.data ? (
+        <div style={{ marginTop: 16 }}>
+          <Suspense fallback={null}>
+            <ActivityLoginForm activityUuid={activity.uuid} />
+          </Suspense>
+        </div>
+      ) : null}
+    </Card>
+  )
+}
+
+function giftAmount(amount: number, unit: string): string {
+  return `${amount}${unit}`
+}
+
+/**
+ * A campaign page driven by its activity: hero, countdown, gifts, offer cards, the
+ * page's own panel (welfare, storage, exchange, invite…), rules and a share.
+ */
+export function CampaignView({ activity, serverTime, onTimeout, panel }: { activity: ActivityInfo; serverTime: number; onTimeout: (serverNowMs: number) => void; panel?: React.ReactNode }) {
+  const { target, toStart } = countdownTarget(activity)
+  const share = async () => {
+    const link = new URL(activity.share.link, window.location.origin).href
+    try {
+      if (navigator.share) await navigator.share({ title: activity.share.title, text: activity.share.description, url: link })
+      else {
+        await navigator.clipboard.writeText(link)
+        showToast(ACTIVITY_TEXT.shareCopied)
+      }
+    } catch {
+      // The visitor closed the share sheet.
+    }
+  }
+  return (
+    <Page data-theme={activity.theme} data-testid="campaign" data-state={activity.state}>
+      <Hero>
+        <Badge data-testid="activity-state">{ACTIVITY_TEXT.states[activity.state]}</Badge>
+        <Title>{activity.title}</Title>
+        <Subtitle>{activity.subtitle}</Subtitle>
+      </Hero>
+      <Body>
+        {activity.state !== ActivityState.Ended ? (
+          <Card>
+            <Countdown target={target} serverTime={serverTime} label={toStart ? ACTIVITY_TEXT.countdownToStart : ACTIVITY_TEXT.countdownToEnd} onTimeout={onTimeout} />
+          </Card>
+        ) : null}
+        {panel}
+        {activity.gifts.length > 0 ? (
+          <Card>
+            <SectionTitle>{ACTIVITY_TEXT.gifts}</SectionTitle>
+            <GiftGrid>
+              {activity.gifts.map((gift) => (
+                <li key={gift.id}>
+                  <strong>{giftAmount(gift.amount, gift.unit)}</strong>
+                  <span>{gift.name}</span>
+                </li>
+              ))}
+            </GiftGrid>
+          </Card>
+        ) : null}
+        {activity.cards.length > 0 ? <OfferCards activity={activity} /> : null}
+        {activity.rules.length > 0 ? (
+          <Card>
+            <SectionTitle>{ACTIVITY_TEXT.rules}</SectionTitle>
+            <Rules>
+              {activity.rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </Rules>
+          </Card>
+        ) : null}
+        <Cta type="button" onClick={share} style={{ background: '#fff', color: 'var(--accent)', border: '1px solid var(--accent)', boxShadow: 'none' }}>
+          {ACTIVITY_TEXT.shareButton}
+        </Cta>
+      </Body>
+    </Page>
+  )
+}

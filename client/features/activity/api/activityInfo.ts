@@ -1,0 +1,29 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { activityPaths, infoResponse } from '../../../../shared/contracts/activity'
+import { ApiError, type ApiClient } from '../../../lib/api/client'
+import { useApi } from '../../../lib/api/context'
+
+/** Which activity a page shows: by uuid, or the current one of a family (pages without a uuid). */
+export type ActivityKey = { uuid: string } | { family: string }
+
+/** GET activity/common/info {uuid} or common/current {family}: rendered on the server. */
+export function activityInfoQuery(api: ApiClient, key: ActivityKey) {
+  return queryOptions({
+    queryKey: ['activity', 'info', key],
+    queryFn: () =>
+      ('uuid' in key
+        ? api.request({ scene: 'activity', method: 'GET', path: activityPaths.info, query: { uuid: key.uuid }, response: infoResponse, silent: true })
+        : api.request({ scene: 'activity', method: 'GET', path: activityPaths.current, query: { family: key.family }, response: infoResponse, silent: true })
+      ).catch((error: unknown) => {
+        // An unknown activity is an answer (the page shows its not-found view), not a failure.
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      }),
+    staleTime: 30_000,
+    retry: false,
+  })
+}
+
+export function useActivityInfo(key: ActivityKey) {
+  return useSuspenseQuery(activityInfoQuery(useApi(), key))
+}

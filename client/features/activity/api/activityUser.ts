@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { activityPaths, loginResponse, logoutResponse, meResponse, sendVerifyCodeResponse } from '../../../../shared/contracts/activity'
+import type { ApiClient } from '../../../lib/api/client'
+import { useApi } from '../../../lib/api/context'
+import { hashVerifyCode } from '../../verifyCode/code'
+
+export const ACTIVITY_ME_KEY = ['activity', 'me'] as const
+
+/** The activity user (its own login, apart from the main one); null when logged out. */
+export function activityMeQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: ACTIVITY_ME_KEY,
+    queryFn: () =>
+      api.request({ scene: 'activity', method: 'GET', path: activityPaths.me, response: meResponse, silent: true }).catch(() => null),
+    staleTime: 60_000,
+  })
+}
+
+export function useActivityMe() {
+  return useQuery(activityMeQuery(useApi()))
+}
+
+export function useSendActivityCode() {
+  const api = useApi()
+  return useMutation({
+    mutationFn: (phone: string) => api.request({ scene: 'activity', method: 'POST', path: activityPaths.sendVerifyCode, body: { phone }, response: sendVerifyCodeResponse }),
+  })
+}
+
+export function useActivityLogin() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { phone: string; code: string; activityUuid?: string; channel?: string }) =>
+      api.request({
+        scene: 'activity',
+        method: 'POST',
+        path: activityPaths.login,
+        body: { phone: input.phone, verify_code: hashVerifyCode(input.code), activity_uuid: input.activityUuid, channel: input.channel },
+        response: loginResponse,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['activity'] }),
+  })
+}
+
+export function useActivityLogout() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.request({ scene: 'activity', method: 'POST', path: activityPaths.logout, body: {}, response: logoutResponse }),
+    onSuccess: () => queryClient.setQueryData(ACTIVITY_ME_KEY, null),
+  })
+}

@@ -1,0 +1,335 @@
+import { styled } from '@linaria/react'
+import { BREAKPOINTS } from '../../../shared/constants'
+
+/** Styles of the campaign pages: a warm hero, white cards on a soft background. */
+export const Page = styled.div`
+  --accent: #ff5a1f;
+  --accent-2: #ff9a3d;
+  --ink: #1d1e22;
+  --muted: #6b6f7a;
+  min-height: 100vh;
+  background: linear-gradient(180deg, #fff3ea 0%, #fff8f3 360px, #f6f7fa 100%);
+  color: var(--ink);
+  &[data-theme='red'] {
+    --accent: #e8322f;
+    --accent-2: #ff7a45;
+  }
+  &[data-theme='blue'] {
+    --accent: #2f6bff;
+    --accent-2: #37b7ff;
+    background: linear-gradient(180deg, #eaf2ff 0%, #f4f8ff 360px, #f6f7fa 100%);
+  }
+  &[data-theme='purple'] {
+    --accent: #7b3fe4;
+    --accent-2: #ff8a3d;
+    background: linear-gradient(180deg, #f1e9ff 0%, #faf6ff 360px, #f6f7fa 100%);
+  }
+`
+
+export const Hero = styled.header`
+  position: relative;
+  overflow: hidden;
+  padding: 40px 20px 64px;
+  text-align: center;
+  color: #fff;
+  background:
+    radial-gradient(420px 220px at 85% 10%, rgba(255, 255, 255, 0.28), transparent 70%),
+    radial-gradient(360px 200px at 0% 100%, rgba(255, 255, 255, 0.18), transparent 70%),
+    linear-gradient(135deg, var(--accent) 0%, var(--accent-2) 100%);
+  border-radius: 0 0 28px 28px;
+  @media (min-width: ${BREAKPOINTS.md}px) {
+    padding: 72px 20px 96px;
+  }
+`
+
+export const Badge = styled.span`
+  display: inline-block;
+  padding: 4px 12px;
+  border-radius: 999px;
+  background: rgba(255, 255, 255, 0.22);
+  font-size: 13px;
+  letter-spacing: 0.08em;
+`
+
+export const Title = styled.h1`
+  margin: 14px 0 8px;
+  font-size: 30px;
+  line-height: 1.25;
+  font-weight: 800;
+  text-wrap: balance;
+  text-shadow: 0 2px 12px rgba(120, 30, 0, 0.25);
+  @media (min-width: ${BREAKPOINTS.md}px) {
+    font-size: 48px;
+  }
+`
+
+export const Subtitle = styled.p`
+  margin: 0 auto;
+  max-width: 560px;
+  font-size: 15px;
+  line-height: 1.6;
+  opacity: 0.95;
+`
+
+export const Body = styled.main`
+  max-width: 960px;
+  margin: -40px auto 0;
+  padding: 0 14px 56px;
+  position: relative;
+  display: grid;
+  gap: 16px;
+`
+
+export const Card = styled.section`
+  background: #fff;
+  border-radius: 18px;
+  padding: 20px 16px;
+  box-shadow: 0 8px 28px rgba(30, 20, 10, 0.06);
+  @media (min-width: ${BREAKPOINTS.md}px) {
+    padding: 28px;
+  }
+`
+
+export const SectionTitle = styled.h2`
+  margin: 0 0 14px;
+  font-size: 18px;
+  font-weight: 700;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  &::before {
+    content: '';
+    width: 4px;
+    height: 16px;
+    border-radius: 2px;
+    background: linear-gradient(180deg, var(--accent), var(--accent-2));
+  }
+`
+
+export const CountdownBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  font-size: 14px;
+  color: var(--muted);
+`
+
+export const Digits = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 6px;
+  color: var(--ink);
+  b {
+    display: inline-block;
+    min-width: 44px;
+    padding: 8px 6px;
+    border-radius: 10px;
+    background: linear-gradient(180deg, #2b2c31, #16171a);
+    color: #fff;
+    font-size: 22px;
+    font-variant-numeric: tabular-nums;
+    text-align: center;
+  }
+`
+
+export const GiftGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: 10px;
+  @media (min-width: ${BREAKPOINTS.md}px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  li {
+    padding: 14px 12px;
+    border-radius: 14px;
+    background: linear-gradient(180deg, #fff6ef, #fff);
+    border: 1px solid rgba(255, 90, 31, 0.16);
+    text-align: center;
+  }
+  strong {
+    display: block;
+    font-size: 20px;
+    color: var(--accent);
+  }
+  span {
+    font-size: 13px;
+    color: var(--muted);
+  }
+`
+
+export const CardGrid = styled.div`
+  display: grid;
+  gap: 12px;
+  @media (min-width: ${BREAKPOINTS.sm}px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${BREAKPOINTS.md}px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`
+
+export const Offer = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 18px 16px;
+  border-radius: 16px;
+  border: 1px solid #eceef2;
+  background: #fff;
+  &[data-recommended='true'] {
+    border-color: var(--accent);
+    box-shadow: 0 10px 24px rgba(255, 90, 31, 0.16);
+  }
+  h3 {
+    margin: 0;
+    font-size: 17px;
+  }
+  ul {
+    margin: 0;
+    padding-left: 18px;
+    color: var(--muted);
+    font-size: 13px;
+    line-height: 1.8;
+  }
+`
+
+export const Ribbon = styled.span`
+  position: absolute;
+  top: -10px;
+  right: 14px;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 12px;
+  color: #fff;
+  background: linear-gradient(90deg, var(--accent), var(--accent-2));
+`
+
+export const Price = styled.p`
+  margin: 0;
+  color: var(--accent);
+  font-size: 28px;
+  font-weight: 800;
+  small {
+    font-size: 14px;
+  }
+  del {
+    margin-left: 8px;
+    font-size: 13px;
+    font-weight: 400;
+    color: #a3a6ad;
+  }
+`
+
+export const Cta = styled.button`
+  width: 100%;
+  min-height: 46px;
+  margin-top: auto;
+  border: 0;
+  border-radius: 999px;
+  color: #fff;
+  font-size: 16px;
+  font-weight: 700;
+  cursor: pointer;
+  background: linear-gradient(90deg, var(--accent), var(--accent-2));
+  box-shadow: 0 6px 16px rgba(255, 90, 31, 0.28);
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+    box-shadow: none;
+  }
+`
+
+export const Rules = styled.ol`
+  margin: 0;
+  padding-left: 20px;
+  color: var(--muted);
+  font-size: 14px;
+  line-height: 1.9;
+`
+
+export const Notice = styled.div`
+  padding: 14px 16px;
+  border-radius: 12px;
+  font-size: 15px;
+  line-height: 1.6;
+  background: #fff4ec;
+  color: #8a3b12;
+  &[data-tone='success'] {
+    background: #ecfbf1;
+    color: #17603a;
+  }
+  a {
+    display: inline-block;
+    margin-top: 6px;
+    color: var(--accent);
+    font-weight: 700;
+  }
+`
+
+export const Form = styled.form`
+  display: grid;
+  gap: 12px;
+  label {
+    display: grid;
+    gap: 6px;
+    font-size: 14px;
+    color: var(--muted);
+  }
+  input,
+  select {
+    min-height: 44px;
+    padding: 0 12px;
+    border-radius: 10px;
+    border: 1px solid #dfe1e6;
+    font-size: 16px;
+    background: #fff;
+  }
+`
+
+export const Row = styled.div`
+  display: flex;
+  gap: 8px;
+  input {
+    flex: 1;
+    min-width: 0;
+  }
+  button {
+    flex: none;
+    padding: 0 14px;
+    border-radius: 10px;
+    border: 1px solid var(--accent);
+    color: var(--accent);
+    background: #fff;
+    font-size: 14px;
+  }
+`
+
+export const Steps = styled.ol`
+  display: flex;
+  justify-content: space-between;
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+  font-size: 13px;
+  color: #a3a6ad;
+  li[data-active='true'] {
+    color: var(--accent);
+    font-weight: 700;
+  }
+`
+
+export const Center = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 12px;
+  text-align: center;
+  img {
+    width: 215px;
+    height: 215px;
+  }
+`

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react'
+import { activityCommonPaths } from '../../../shared/contracts/activity'
+import { Button, Field, TextInput } from '../../components/form'
+import { showToast } from '../../lib/toast'
+import { useCompletedInfo, useCompleteOrgInfo, useOptions } from './completeInfo'
+import { COMPLETE_INFO_TEXT as TEXT } from './messages'
+
+/** The complete-info form: organisation type, complete type and the other fields of completed_info. */
+export default function CompleteInfoForm({ onDone }: { onDone?: () => void }) {
+  const current = useCompletedInfo().data?.info
+  const orgTypes = useOptions(activityCommonPaths.organizationTypes).data?.list ?? []
+  const completeTypes = useOptions(activityCommonPaths.completeTypes).data?.list ?? []
+  const save = useCompleteOrgInfo()
+  const [form, setForm] = useState(() => ({
+    org_name: current?.org_name ?? '',
+    org_type: current?.org_type ?? 0,
+    complete_type: current?.complete_type ?? 0,
+    contact_name: current?.contact_name ?? '',
+    city: current?.city ?? '',
+    staff_count: current?.staff_count ?? 0,
+  }))
+  const set = (patch: Partial<typeof form>) => setForm((previous) => ({ ...previous, ...patch }))
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    save.mutate(form, {
+      onSuccess: () => {
+        showToast(TEXT.saved)
+        onDone?.()
+      },
+    })
+  }
+  const select = (value: number, options: readonly { id: number; name: string }[], onChange: (value: number) => void, props: object) => (
+    <TextInput as="select" {...props} value={value} onChange={(event: { target: { value: string } }) => onChange(Number(event.target.value))}>
+      <option value={0}>{TEXT.choose}</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name}
+        </option>
+      ))}
+    </TextInput>
+  )
+  return (
+    <form onSubmit={submit} data-testid="complete-info-form" style={{ display: 'grid', gap: 12 }}>
+      <Field label={TEXT.orgName}>{(props) => <TextInput {...props} name="org_name" placeholder={TEXT.orgNamePlaceholder} value={form.org_name} onChange={(event) => set({ org_name: event.target.value })} />}</Field>
+      <Field label={TEXT.orgType}>{(props) => select(form.org_type, orgTypes, (org_type) => set({ org_type }), { ...props, name: 'org_type' })}</Field>
+      <Field label={TEXT.completeType}>{(props) => select(form.complete_type, completeTypes, (complete_type) => set({ complete_type }), { ...props, name: 'complete_type' })}</Field>
+      <Field label={TEXT.contactName}>{(props) => <TextInput {...props} name="contact_name" placeholder={TEXT.contactPlaceholder} value={form.contact_name} onChange={(event) => set({ contact_name: event.target.value })} />}</Field>
+      <Field label={TEXT.city}>{(props) => <TextInput {...props} name="city" placeholder={TEXT.cityPlaceholder} value={form.city} onChange={(event) => set({ city: event.target.value })} />}</Field>
+      <Field label={TEXT.staffCount}>
+        {(props) => <TextInput {...props} name="staff_count" type="number" min={0} value={form.staff_count} onChange={(event) => set({ staff_count: Math.max(0, Math.floor(Number(event.target.value) || 0)) })} />}
+      </Field>
+      <Button type="submit" disabled={save.isPending}>
+        {TEXT.submit}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,20 @@
+/** Every Chinese text of the complete-info form. */
+export const COMPLETE_INFO_TEXT = {
+  title: '完善机构信息',
+  lead: '完善信息后，可享受专属客户经理、行业修图方案等服务',
+  orgName: '机构名称',
+  orgNamePlaceholder: '请输入机构全称',
+  orgType: '机构类型',
+  completeType: '您的身份',
+  contactName: '联系人',
+  contactPlaceholder: '请输入联系人姓名',
+  city: '所在城市',
+  cityPlaceholder: '如：杭州',
+  staffCount: '修图人数',
+  choose: '请选择',
+  submit: '提交',
+  saved: '信息已保存',
+  edit: '修改信息',
+  later: '稍后再说',
+  summaryEmpty: '您还没有完善机构信息',
+} as const

@@ -1,0 +1,84 @@
+import { useState } from 'react'
+import { INVOICE_PAGE_SIZE } from '../../../shared/contracts/pay'
+import { InvoiceStatus } from '../../../shared/payEnums'
+import { Button } from '../../components/form'
+import { formatDateTime } from '../../lib/format'
+import { invoiceDownloadUrl, useInvoiceHistory } from './api/invoiceHistory'
+import { INVOICE_TEXT } from './messages'
+import { formatPrice } from './price'
+import { Actions, Stack, Status, Table } from './components/profileStyles'
+
+const STATUS_TONE: Record<number, string> = { [InvoiceStatus.Applying]: '2', [InvoiceStatus.Issued]: '1', [InvoiceStatus.Failed]: 'failed' }
+
+/** /profile/invoicing-history: applications with their status (1 applying, 2 issued, 3 failed); an issued invoice downloads. */
+export function InvoiceHistoryView() {
+  const [page, setPage] = useState(1)
+  const history = useInvoiceHistory(page)
+  if (history.isError) {
+    return (
+      <p role="alert">
+        {INVOICE_TEXT.failed}{' '}
+        <Button type="button" data-variant="link" onClick={() => void history.refetch()}>
+          {INVOICE_TEXT.retry}
+        </Button>
+      </p>
+    )
+  }
+  if (!history.data) return <p aria-busy="true">{INVOICE_TEXT.loading}</p>
+  if (history.data.list.length === 0) return <p>{INVOICE_TEXT.historyEmpty}</p>
+  const pages = Math.max(1, Math.ceil(history.data.total / INVOICE_PAGE_SIZE))
+  return (
+    <Stack>
+      <Table>
+        <table data-testid="invoice-history">
+          <thead>
+            <tr>
+              <th scope="col">{INVOICE_TEXT.title}</th>
+              <th scope="col">{INVOICE_TEXT.invoiceType}</th>
+              <th scope="col">{INVOICE_TEXT.amount}</th>
+              <th scope="col">{INVOICE_TEXT.appliedAt}</th>
+              <th scope="col">{INVOICE_TEXT.statusTitle}</th>
+              <th scope="col">{INVOICE_TEXT.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.data.list.map((invoice) => (
+              <tr key={invoice.id} data-testid="invoice-row" data-status={invoice.status}>
+                <td>{invoice.title}</td>
+                <td>{INVOICE_TEXT.types[invoice.invoice_type]}</td>
+                <td data-num="">{formatPrice(invoice.amount)}</td>
+                <td>{formatDateTime(invoice.applied_at)}</td>
+                <td>
+                  <Status data-status={STATUS_TONE[invoice.status]}>{INVOICE_TEXT.status[invoice.status]}</Status>
+                  {invoice.status === InvoiceStatus.Failed && invoice.fail_reason ? <small> {invoice.fail_reason}</small> : null}
+                </td>
+                <td>
+                  {invoice.status === InvoiceStatus.Issued ? (
+                    <a href={invoiceDownloadUrl(invoice.id)} download>
+                      {INVOICE_TEXT.download}
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Table>
+      {pages > 1 ? (
+        <Actions>
+          <Button type="button" data-variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {INVOICE_TEXT.previous}
+          </Button>
+          <span>
+            {page} / {pages}
+          </span>
+          <Button type="button" data-variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {INVOICE_TEXT.next}
+          </Button>
+        </Actions>
+      ) : null}
+    </Stack>
+  )
+}

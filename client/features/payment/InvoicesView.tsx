@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import { Button } from '../../components/form'
+import { formatDateTime } from '../../lib/format'
+import { useInvoiceOrders } from './api/invoiceOrders'
+import { INVOICE_TEXT } from './messages'
+import { formatPrice } from './price'
+import { InvoiceForm } from './components/InvoiceForm'
+import { Actions, Stack, Table } from './components/profileStyles'
+
+/** /profile/invoices: paid orders that can be invoiced, and the application for the chosen ones. */
+export function InvoicesView() {
+  const orders = useInvoiceOrders()
+  const [chosen, setChosen] = useState<string[]>([])
+  const [applying, setApplying] = useState(false)
+  if (orders.isError) {
+    return (
+      <p role="alert">
+        {INVOICE_TEXT.failed}{' '}
+        <Button type="button" data-variant="link" onClick={() => void orders.refetch()}>
+          {INVOICE_TEXT.retry}
+        </Button>
+      </p>
+    )
+  }
+  if (!orders.data) return <p aria-busy="true">{INVOICE_TEXT.loading}</p>
+  if (orders.data.length === 0) return <p data-testid="invoice-orders-empty">{INVOICE_TEXT.pendingEmpty}</p>
+  const picked = chosen.filter((no) => orders.data.some((order) => order.out_trade_no === no))
+  const toggle = (no: string) => setChosen(picked.includes(no) ? picked.filter((item) => item !== no) : [...picked, no])
+  return (
+    <Stack>
+      <Table>
+        <table data-testid="invoice-orders">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span hidden>{INVOICE_TEXT.choose}</span>
+              </th>
+              <th scope="col">{INVOICE_TEXT.product}</th>
+              <th scope="col">{INVOICE_TEXT.order}</th>
+              <th scope="col">{INVOICE_TEXT.paidAt}</th>
+              <th scope="col">{INVOICE_TEXT.amount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.map((order) => (
+              <tr key={order.out_trade_no}>
+                <td>
+                  <input type="checkbox" aria-label={`${INVOICE_TEXT.order} ${order.out_trade_no}`} checked={picked.includes(order.out_trade_no)} onChange={() => toggle(order.out_trade_no)} />
+                </td>
+                <td>{order.product_name}</td>
+                <td>{order.out_trade_no}</td>
+                <td>{formatDateTime(order.paid_at)}</td>
+                <td data-num="">{formatPrice(order.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Table>
+      {applying ? (
+        <InvoiceForm
+          outTradeNos={picked}
+          onCancel={() => setApplying(false)}
+          onDone={() => {
+            setApplying(false)
+            setChosen([])
+          }}
+        />
+      ) : (
+        <Actions>
+          <Button type="button" disabled={picked.length === 0} onClick={() => setApplying(true)}>
+            {INVOICE_TEXT.apply}
+            {picked.length > 0 ? ` · ${formatPrice(orders.data.filter((order) => picked.includes(order.out_trade_no)).reduce((sum, order) => sum + order.amount, 0))}` : ''}
+          </Button>
+        </Actions>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import type { Contract } from '../../../shared/contracts/pay'
+import { ContractState } from '../../../shared/payEnums'
+import { Button } from '../../components/form'
+import { useOrgPackages } from './api/orgPackages'
+import { channelOfPayType } from './catalogue'
+import { PACKAGE_TEXT, PAY_TEXT } from './messages'
+import { formatDate, packageRows, usedShare } from './packageRows'
+import { formatPrice } from './price'
+import { CancelRenewDialog } from './components/CancelRenewDialog'
+import { Actions, Cards, Meter, Panel, Stack, Status } from './components/profileStyles'
+import { RenewalNotices } from './components/RenewalNotices'
+
+/** /profile/packages: the organisation's packages with their use status, and auto-renewal. */
+export function PackagesView() {
+  const packages = useOrgPackages()
+  if (packages.isError) {
+    return (
+      <p role="alert">
+        {PACKAGE_TEXT.failed}{' '}
+        <Button type="button" data-variant="link" onClick={() => void packages.refetch()}>
+          {PACKAGE_TEXT.retry}
+        </Button>
+      </p>
+    )
+  }
+  if (!packages.data) return <p aria-busy="true">{PACKAGE_TEXT.loading}</p>
+  const { list, subscription } = packages.data
+  return (
+    <Stack>
+      <RenewalNotices />
+      <SubscriptionPanel contract={subscription} />
+      {list.length === 0 ? (
+        <p>
+          {PACKAGE_TEXT.empty} <Link to="/payment">{PACKAGE_TEXT.buy}</Link>
+        </p>
+      ) : (
+        <Cards data-testid="packages">
+          {list.map((item) => (
+            <li key={item.id} data-status={item.use_status} data-testid="package">
+              <h3>
+                <span>{item.name}</span>
+                <Status data-status={item.use_status}>{PACKAGE_TEXT.status[item.use_status]}</Status>
+              </h3>
+              <small>
+                {PACKAGE_TEXT.tier[item.tier]} · {PACKAGE_TEXT.businessType[item.business_type]}
+              </small>
+              <Meter aria-hidden="true">
+                <span style={{ width: `${Math.round((1 - usedShare(item)) * 100)}%` }} />
+              </Meter>
+              <dl>
+                {packageRows(item).map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </Cards>
+      )}
+    </Stack>
+  )
+}
+
+/** The current subscription: its next charge date and amount, and cancelling auto-renewal at any time. */
+function SubscriptionPanel({ contract }: { contract: Contract | null }) {
+  const [cancelling, setCancelling] = useState(false)
+  const active = contract?.state === ContractState.Active
+  return (
+    <Panel data-testid="subscription">
+      <h2>{PACKAGE_TEXT.subscriptionTitle}</h2>
+      {!contract ? (
+        <p>
+          {PACKAGE_TEXT.noSubscription} <Link to="/payment">{PAY_TEXT.subscribe}</Link>
+        </p>
+      ) : (
+        <>
+          <dl>
+            <div>
+              <dt>{PAY_TEXT.cycle[contract.cycle]}</dt>
+              <dd>{contract.product_name}</dd>
+            </div>
+            {active && contract.next_charge_at ? (
+              <>
+                <div>
+                  <dt>{PACKAGE_TEXT.nextCharge}</dt>
+                  <dd data-testid="next-charge">{formatDate(contract.next_charge_at)}</dd>
+                </div>
+                <div>
+                  <dt>{PACKAGE_TEXT.nextAmount}</dt>
+                  <dd data-testid="next-amount">{formatPrice(contract.amount)}</dd>
+                </div>
+                <div>
+                  <dt>{PACKAGE_TEXT.channel}</dt>
+                  <dd>{PAY_TEXT.methods[channelOfPayType(contract.pay_type)]}</dd>
+                </div>
+              </>
+            ) : null}
+            {contract.state === ContractState.Cancelled ? (
+              <div>
+                <dt>{PACKAGE_TEXT.subscriptionTitle}</dt>
+                <dd data-testid="subscription-cancelled">{PACKAGE_TEXT.cancelledNote}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {active ? (
+            <Actions>
+              <Button type="button" data-variant="secondary" onClick={() => setCancelling(true)}>
+                {PACKAGE_TEXT.cancel}
+              </Button>
+            </Actions>
+          ) : null}
+          {cancelling ? <CancelRenewDialog contract={contract} onClose={() => setCancelling(false)} /> : null}
+        </>
+      )}
+    </Panel>
+  )
+}

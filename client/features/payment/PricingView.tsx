@@ -1,0 +1,145 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import type { Product } from '../../../shared/contracts/pay'
+import { isWeChat } from '../../../shared/inAppBrowser'
+import { ProductApp } from '../../../shared/payEnums'
+import { storage } from '../../lib/storage'
+import { openLoginDialog } from '../login/loginDialogStore'
+import { useViewer } from '../session/viewer'
+import { useProducts } from './api/productList'
+import { useUnionProducts } from './api/unionProductList'
+import { categories, categoryOf, recommendedId, savingOf, type CategoryKey } from './catalogue'
+import { PAY_TEXT } from './messages'
+import { payActivityUuid, paySourceId, safeReturnPath } from './payStore'
+import { PricingCard } from './components/PricingCard'
+import { Empty, Grid, Hero, Inner, Notes, Page, Switch } from './components/pricingStyles'
+
+// The QR dialog (polling, countdown, QR drawing) loads when a visitor buys: /payment's first load stays small.
+const PayDialog = lazy(() => import('./components/PayDialog'))
+
+const APPS = [ProductApp.Cake, ProductApp.Soda] as const
+
+function appFrom(value: string | null): number {
+  const app = Number(value)
+  return (APPS as readonly number[]).includes(app) ? app : ProductApp.Cake
+}
+
+interface Checkout {
+  product: Product
+  sourceId: number
+  activityUuid?: string
+  returnPath: string
+  resume?: string
+}
+
+/** /payment: the products of an app by category, their cards, and the purchase. */
+export function PricingView() {
+  const [params] = useSearchParams()
+  const app = appFrom(params.get('app'))
+  const products = [...useProducts(app), ...useUnionProducts(app)]
+  const tabs = categories(products)
+  const [picked, setPicked] = useState<CategoryKey>()
+  const category = picked && tabs.includes(picked) ? picked : tabs[0]
+  const shown = products.filter((product) => categoryOf(product) === category)
+  const recommended = recommendedId(shown)
+
+  const viewer = useViewer()
+  const [pending, setPending] = useState<Product>()
+  const [checkout, setCheckout] = useState<Checkout>()
+  const [inWechat, setInWechat] = useState(false)
+
+  const begin = (product: Product, resume?: string) => {
+    const redirect = params.get('redirect')
+    setCheckout({
+      product,
+      sourceId: paySourceId(storage(), location.pathname, location.search, document.cookie),
+      activityUuid: payActivityUuid(location.search, document.cookie),
+      returnPath: redirect ? safeReturnPath(redirect) : '/profile/packages',
+      resume,
+    })
+  }
+
+  const buy = (product: Product) => {
+    if (!viewer.loggedIn) {
+      // Login comes before an order: the purchase goes on once the dialog has logged in.
+      setPending(product)
+      openLoginDialog()
+      return
+    }
+    begin(product)
+  }
+
+  useEffect(() => setInWechat(isWeChat(navigator.userAgent)), [])
+
+  useEffect(() => {
+    if (!viewer.loggedIn || !pending) return
+    setPending(undefined)
+    begin(pending)
+  }, [viewer.loggedIn, pending])
+
+  // Back from WeChat's in-browser payment: watch that order until it is paid.
+  const resumeNo = params.get('out_trade_no')
+  const resumeProduct = Number(params.get('product_id'))
+  useEffect(() => {
+    if (!resumeNo || !viewer.loggedIn) return
+    const product = products.find((item) => item.id === resumeProduct)
+    if (product) begin(product, resumeNo)
+  }, [resumeNo, resumeProduct, viewer.loggedIn])
+
+  return (
+    <Page>
+      <Inner>
+        <Hero>
+          <small>{PAY_TEXT.heroEyebrow}</small>
+          <h1>{PAY_TEXT.heroTitle}</h1>
+          <p>{PAY_TEXT.heroLead}</p>
+        </Hero>
+        <Switch>
+          <div role="navigation" aria-label={PAY_TEXT.appTabs}>
+            {APPS.map((id) => (
+              <Link key={id} to={id === ProductApp.Cake ? '/payment' : `/payment?app=${id}`} aria-current={id === app ? 'page' : undefined} preventScrollReset replace>
+                {PAY_TEXT.apps[id]}
+              </Link>
+            ))}
+          </div>
+        </Switch>
+        {tabs.length > 1 ? (
+          <Switch data-size="small">
+            <div role="group" aria-label={PAY_TEXT.categoryTabs}>
+              {tabs.map((key) => (
+                <button key={key} type="button" aria-pressed={key === category} onClick={() => setPicked(key)}>
+                  {PAY_TEXT.categories[key]}
+                </button>
+              ))}
+            </div>
+          </Switch>
+        ) : null}
+        {shown.length === 0 ? (
+          <Empty>{PAY_TEXT.empty}</Empty>
+        ) : (
+          <Grid data-testid="product-cards">
+            {shown.map((product) => (
+              <PricingCard key={`${product.kind}-${product.id}`} product={product} recommended={product.id === recommended} saving={savingOf(product, products)} onBuy={buy} />
+            ))}
+          </Grid>
+        )}
+        <Notes>
+          <h2>{PAY_TEXT.faqTitle}</h2>
+          <dl>
+            {PAY_TEXT.faq.map(([question, answer]) => (
+              <div key={question}>
+                <dt>{question}</dt>
+                <dd>{answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </Notes>
+      </Inner>
+      {checkout ? (
+        <Suspense fallback={null}>
+          <PayDialog {...checkout} inWechat={inWechat} onClose={() => setCheckout(undefined)} />
+        </Suspense>
+      ) : null}
+    </Page>
+  )
+}

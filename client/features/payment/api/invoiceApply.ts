@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invoiceApplyResponse, payPaths, type InvoiceApplyRequest } from '../../../../shared/contracts/pay'
+import { useApi } from '../../../lib/api/context'
+import { payQueryKeys } from './keys'
+
+/** POST invoice/apply: the application for the chosen orders. */
+export function useApplyInvoice() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: InvoiceApplyRequest) => api.request({ scene: 'pay', method: 'POST', path: payPaths.invoiceApply, body, response: invoiceApplyResponse }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: payQueryKeys.invoiceOrders }), queryClient.invalidateQueries({ queryKey: payQueryKeys.invoiceHistoryRoot })]),
+  })
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { invoiceOrdersResponse, payPaths } from '../../../../shared/contracts/pay'
+import type { ApiClient } from '../../../lib/api/client'
+import { useApi } from '../../../lib/api/context'
+import { useViewer } from '../../session/viewer'
+import { payQueryKeys } from './keys'
+
+/** GET invoice/orders: paid orders not yet invoiced. */
+export function invoiceOrdersQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: payQueryKeys.invoiceOrders,
+    queryFn: async () => (await api.request({ scene: 'pay', method: 'GET', path: payPaths.invoiceOrders, response: invoiceOrdersResponse })).list,
+  })
+}
+
+export function useInvoiceOrders() {
+  const viewer = useViewer()
+  return useQuery({ ...invoiceOrdersQuery(useApi()), enabled: viewer.loggedIn })
+}

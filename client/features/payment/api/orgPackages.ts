@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { orgPackagesResponse, payPaths } from '../../../../shared/contracts/pay'
+import type { ApiClient } from '../../../lib/api/client'
+import { useApi } from '../../../lib/api/context'
+import { useViewer } from '../../session/viewer'
+import { payQueryKeys } from './keys'
+
+/** GET org/packages: the organisation's packages with their use status, and its current subscription. */
+export function orgPackagesQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: payQueryKeys.packages,
+    queryFn: () => api.request({ scene: 'pay', method: 'GET', path: payPaths.orgPackages, response: orgPackagesResponse }),
+  })
+}
+
+export function useOrgPackages() {
+  const viewer = useViewer()
+  return useQuery({ ...orgPackagesQuery(useApi()), enabled: viewer.loggedIn })
+}

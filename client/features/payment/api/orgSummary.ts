@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { orgSummaryResponse, payPaths } from '../../../../shared/contracts/pay'
+import type { ApiClient } from '../../../lib/api/client'
+import { useApi } from '../../../lib/api/context'
+import { useViewer } from '../../session/viewer'
+import { payQueryKeys } from './keys'
+
+/** GET subscription/org_summary: the organisation's contracts and its unread renewal notices. */
+export function orgSummaryQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: payQueryKeys.summary,
+    queryFn: () => api.request({ scene: 'pay', method: 'GET', path: payPaths.subscriptionOrgSummary, response: orgSummaryResponse, silent: true }),
+  })
+}
+
+export function useOrgSummary() {
+  const viewer = useViewer()
+  return useQuery({ ...orgSummaryQuery(useApi()), enabled: viewer.loggedIn })
+}

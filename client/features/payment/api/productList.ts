@@ -1,0 +1,18 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { payPaths, productListResponse } from '../../../../shared/contracts/pay'
+import type { ApiClient } from '../../../lib/api/client'
+import { useApi } from '../../../lib/api/context'
+import { payQueryKeys } from './keys'
+
+/** GET product/list {app_id}: the catalogue of one app, rendered on the server. */
+export function productListQuery(api: ApiClient, appId: number) {
+  return queryOptions({
+    queryKey: payQueryKeys.products(appId),
+    queryFn: async () => (await api.request({ scene: 'pay', method: 'GET', path: payPaths.productList, query: { app_id: appId }, response: productListResponse })).list,
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function useProducts(appId: number) {
+  return useSuspenseQuery(productListQuery(useApi(), appId)).data
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { payPaths, renewalNoticeReadResponse } from '../../../../shared/contracts/pay'
+import { useApi } from '../../../lib/api/context'
+import { payQueryKeys } from './keys'
+
+/** POST subscription/renewal_notice/read: the subscriber has seen a renewal notice. */
+export function useReadRenewalNotice() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => api.request({ scene: 'pay', method: 'POST', path: payPaths.renewalNoticeRead, body: { id }, response: renewalNoticeReadResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payQueryKeys.summary }),
+  })
+}

@@ -1,0 +1,87 @@
+import type { Product } from '../../../shared/contracts/pay'
+import { BillingCycle, BusinessType, PayChannel, PayMethod, ProductKind } from '../../../shared/payEnums'
+import { yearlySaving } from './price'
+
+/** A way to pay a product: its channel and the pay method code the order carries. */
+export interface MethodOption {
+  channel: PayChannel
+  payType: PayMethod
+  /** A `-ts` code: the first charge signs an auto-renewal contract. */
+  subscription: boolean
+}
+
+const METHOD_CHANNEL: Record<number, { channel: PayChannel; subscription: boolean }> = {
+  [PayMethod.Wechat]: { channel: PayChannel.Wechat, subscription: false },
+  [PayMethod.Alipay]: { channel: PayChannel.Alipay, subscription: false },
+  [PayMethod.Union]: { channel: PayChannel.Union, subscription: false },
+  [PayMethod.WechatTs]: { channel: PayChannel.Wechat, subscription: true },
+  [PayMethod.AlipayTs]: { channel: PayChannel.Alipay, subscription: true },
+  [PayMethod.UnionTs]: { channel: PayChannel.Union, subscription: true },
+}
+const CHANNEL_ORDER: readonly PayChannel[] = [PayChannel.Wechat, PayChannel.Alipay, PayChannel.Union]
+
+/** The methods a product allows, WeChat first, UnionPay only where the product lists it. */
+export function methodOptions(product: Pick<Product, 'pay_methods'>): MethodOption[] {
+  const options = product.pay_methods.flatMap((payType) => {
+    const method = METHOD_CHANNEL[payType]
+    return method ? [{ ...method, payType }] : []
+  })
+  const seen = new Set<PayChannel>()
+  return options
+    .sort((a, b) => CHANNEL_ORDER.indexOf(a.channel) - CHANNEL_ORDER.indexOf(b.channel))
+    .filter((option) => (seen.has(option.channel) ? false : (seen.add(option.channel), true)))
+}
+
+export function isSubscription(product: Pick<Product, 'pay_methods' | 'cycle'>): boolean {
+  return product.cycle !== BillingCycle.OneTime && methodOptions(product).some((option) => option.subscription)
+}
+
+/** The page's category tabs: one per group present in the catalogue, in this order. */
+export type CategoryKey = 'piece' | 'subscription' | 'combination' | 'union' | 'storage' | 'lite' | 'token'
+export const CATEGORY_ORDER: readonly CategoryKey[] = ['piece', 'subscription', 'combination', 'union', 'storage', 'lite', 'token']
+
+export function categoryOf(product: Pick<Product, 'business_type' | 'cycle' | 'pay_methods' | 'kind'>): CategoryKey {
+  if (isSubscription(product)) return 'subscription'
+  if (product.kind === ProductKind.Union) return 'union'
+  switch (product.business_type) {
+    case BusinessType.Combination:
+      return 'combination'
+    case BusinessType.Storage:
+      return 'storage'
+    case BusinessType.LiteEffect:
+      return 'lite'
+    case BusinessType.Token:
+      return 'token'
+    default:
+      return 'piece'
+  }
+}
+
+export function categories(products: readonly Product[]): CategoryKey[] {
+  const present = new Set(products.map(categoryOf))
+  return CATEGORY_ORDER.filter((key) => present.has(key))
+}
+
+/**
+ * The card that wears the recommended badge in a row: the yearly plan where there is one,
+ * else the middle card by price (the classic anchor of a three-card row).
+ */
+export function recommendedId(products: readonly Product[]): number | undefined {
+  if (products.length < 2) return undefined
+  const yearly = products.find((product) => product.cycle === BillingCycle.Yearly)
+  if (yearly) return yearly.id
+  const byPrice = [...products].sort((a, b) => a.price - b.price)
+  return byPrice[Math.floor((byPrice.length - 1) / 2) + (byPrice.length % 2 === 0 ? 1 : 0)]!.id
+}
+
+/** What a yearly plan saves over the monthly plan of the same business type and tier, in cents. */
+export function savingOf(product: Product, all: readonly Product[]): number {
+  if (product.cycle !== BillingCycle.Yearly) return 0
+  const monthly = all.find((other) => other.cycle === BillingCycle.Monthly && other.business_type === product.business_type && other.tier === product.tier)
+  return monthly ? yearlySaving(product.price, monthly.price) : 0
+}
+
+/** The channel a pay method code belongs to (a contract's pay type, for one). */
+export function channelOfPayType(payType: number): PayChannel {
+  return METHOD_CHANNEL[payType]?.channel ?? PayChannel.Union
+}

@@ -1,0 +1,91 @@
+import { styled } from '@linaria/react'
+import { useState } from 'react'
+import { DIALOG_WIDTHS } from '../../../../shared/constants'
+import { CANCEL_REASON_MAX, type Contract } from '../../../../shared/contracts/pay'
+import { CANCEL_REASONS } from '../../../../shared/payEnums'
+import { Dialog } from '../../../components/Dialog'
+import { Button, TextInput } from '../../../components/form'
+import { showToast } from '../../../lib/toast'
+import { useCancelContract } from '../api/cancelContract'
+import { PACKAGE_TEXT } from '../messages'
+
+const Reasons = styled.fieldset`
+  border: 0;
+  margin: 0 0 12px;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  legend {
+    font-size: 13px;
+    color: #5d6270;
+    margin-bottom: 8px;
+  }
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    font-size: 14px;
+    cursor: pointer;
+  }
+`
+
+const Error = styled.p`
+  margin: 0 0 12px;
+  color: #d93025;
+  font-size: 13px;
+`
+
+/** Cancel auto-renewal with a reason of enumerate type 77 (the "other" reason takes free text). */
+export function CancelRenewDialog({ contract, onClose }: { contract: Contract; onClose: () => void }) {
+  const [reasonId, setReasonId] = useState<number>()
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string>()
+  const cancel = useCancelContract()
+  const submit = () => {
+    if (!reasonId) return setError(PACKAGE_TEXT.cancelReasonRequired)
+    cancel.mutate(
+      { contractUuid: contract.contract_uuid, appId: 1, reasonId, reason: text.trim() },
+      {
+        onSuccess: () => {
+          showToast(PACKAGE_TEXT.cancelled)
+          onClose()
+        },
+      },
+    )
+  }
+  return (
+    <Dialog open title={PACKAGE_TEXT.cancelTitle} onClose={onClose} width={DIALOG_WIDTHS.cancel} testId="cancel-renew-dialog">
+      <p>{PACKAGE_TEXT.cancelLead}</p>
+      <Reasons>
+        <legend>{PACKAGE_TEXT.cancelReason}</legend>
+        {CANCEL_REASONS.map((reason) => (
+          <label key={reason.value}>
+            <input
+              type="radio"
+              name="cancel-reason"
+              value={reason.value}
+              checked={reasonId === reason.value}
+              onChange={() => {
+                setReasonId(reason.value)
+                setError(undefined)
+              }}
+            />
+            {reason.label}
+          </label>
+        ))}
+      </Reasons>
+      {reasonId === CANCEL_REASONS.at(-1)?.value ? (
+        <TextInput aria-label={PACKAGE_TEXT.cancelReason} maxLength={CANCEL_REASON_MAX} value={text} onChange={(event) => setText(event.target.value)} style={{ marginBottom: 12 }} />
+      ) : null}
+      {error ? <Error role="alert">{error}</Error> : null}
+      <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
+        <Button type="button" data-variant="secondary" onClick={onClose}>
+          {PACKAGE_TEXT.keep}
+        </Button>
+        <Button type="button" onClick={submit} disabled={cancel.isPending}>
+          {PACKAGE_TEXT.cancelConfirm}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

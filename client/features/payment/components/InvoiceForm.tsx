@@ -1,0 +1,162 @@
+import { styled } from '@linaria/react'
+import { useState } from 'react'
+import { InvoiceTitleType, InvoiceType } from '../../../../shared/payEnums'
+import { Button, Field, TextInput } from '../../../components/form'
+import { showToast } from '../../../lib/toast'
+import { useApplyInvoice } from '../api/invoiceApply'
+import { EMPTY_INVOICE_FORM, invoiceFieldError, invoiceRequest, validateInvoice, visibleFields, withKind, type InvoiceErrors, type InvoiceField, type InvoiceForm as Form } from '../invoiceRules'
+import { INVOICE_TEXT } from '../messages'
+import { Actions, Panel } from './profileStyles'
+
+const Choice = styled.fieldset`
+  border: 0;
+  margin: 0 0 16px;
+  padding: 0;
+  legend {
+    font-size: 13px;
+    color: var(--fg-muted);
+    margin-bottom: 6px;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    padding: 8px 14px;
+    border-radius: 10px;
+    border: 1px solid var(--line);
+    font-size: 14px;
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border-color: var(--accent);
+    color: var(--accent-strong);
+    background: #fff6ee;
+  }
+  label:has(input:disabled) {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  [role='alert'] {
+    margin: 6px 0 0;
+    color: #d93025;
+    font-size: 13px;
+  }
+`
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  column-gap: 16px;
+  @media (max-width: 767px) {
+    grid-template-columns: 1fr;
+  }
+`
+
+const TEXT_FIELDS: ReadonlyArray<{ field: Exclude<InvoiceField, 'kind' | 'titleType'>; label: string; type?: string; inputMode?: 'email' | 'tel' | 'numeric' }> = [
+  { field: 'title', label: INVOICE_TEXT.title },
+  { field: 'taxNo', label: INVOICE_TEXT.taxNo },
+  { field: 'address', label: INVOICE_TEXT.address },
+  { field: 'landline', label: INVOICE_TEXT.landline, inputMode: 'tel' },
+  { field: 'bank', label: INVOICE_TEXT.bank },
+  { field: 'bankAccount', label: INVOICE_TEXT.bankAccount, inputMode: 'numeric' },
+  { field: 'email', label: INVOICE_TEXT.email, type: 'email', inputMode: 'email' },
+]
+
+/** The application for the chosen orders: each field says what is wrong beside it, and nothing typed is lost. */
+export function InvoiceForm({ outTradeNos, onDone, onCancel }: { outTradeNos: string[]; onDone: () => void; onCancel: () => void }) {
+  const [form, setForm] = useState<Form>(EMPTY_INVOICE_FORM)
+  const [errors, setErrors] = useState<InvoiceErrors>({})
+  const apply = useApplyInvoice()
+  const shown = visibleFields(form)
+
+  const update = (next: Form, field?: InvoiceField) => {
+    setForm(next)
+    // A field already marked wrong is re-checked as it is corrected.
+    if (field && errors[field]) setErrors({ ...errors, [field]: invoiceFieldError(next, field) })
+  }
+  const submit = () => {
+    const found = validateInvoice(form)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    apply.mutate(invoiceRequest(form, outTradeNos), {
+      onSuccess: () => {
+        showToast(INVOICE_TEXT.submitted)
+        onDone()
+      },
+    })
+  }
+
+  return (
+    <Panel data-testid="invoice-form">
+      <h2>{INVOICE_TEXT.formTitle}</h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+      >
+        <Choice>
+          <legend>{INVOICE_TEXT.invoiceType}</legend>
+          <div>
+            {[InvoiceType.General, InvoiceType.Special].map((kind) => (
+              <label key={kind}>
+                <input type="radio" name="invoice-kind" checked={form.kind === kind} onChange={() => update(withKind(form, kind), 'titleType')} />
+                {INVOICE_TEXT.types[kind]}
+              </label>
+            ))}
+          </div>
+        </Choice>
+        <Choice>
+          <legend>{INVOICE_TEXT.titleType}</legend>
+          <div>
+            {[InvoiceTitleType.Company, InvoiceTitleType.Individual].map((titleType) => (
+              <label key={titleType}>
+                <input
+                  type="radio"
+                  name="invoice-title-type"
+                  checked={form.titleType === titleType}
+                  disabled={titleType === InvoiceTitleType.Individual && form.kind === InvoiceType.Special}
+                  onChange={() => update({ ...form, titleType }, 'titleType')}
+                />
+                {INVOICE_TEXT.titleTypes[titleType]}
+              </label>
+            ))}
+          </div>
+          {errors.titleType ? <p role="alert">{errors.titleType}</p> : null}
+        </Choice>
+        <Fields>
+          {TEXT_FIELDS.filter(({ field }) => shown.includes(field)).map(({ field, label, type, inputMode }) => (
+            <Field key={field} label={label} error={errors[field]}>
+              {(props) => (
+                <TextInput
+                  {...props}
+                  name={field}
+                  type={type ?? 'text'}
+                  inputMode={inputMode}
+                  autoComplete="off"
+                  value={form[field]}
+                  onChange={(event) => update({ ...form, [field]: event.target.value }, field)}
+                  onBlur={() => form[field] && setErrors((current) => ({ ...current, [field]: invoiceFieldError(form, field) }))}
+                />
+              )}
+            </Field>
+          ))}
+        </Fields>
+        <Actions>
+          <Button type="button" data-variant="secondary" onClick={onCancel}>
+            {INVOICE_TEXT.cancel}
+          </Button>
+          <Button type="submit" disabled={apply.isPending}>
+            {INVOICE_TEXT.submit}
+          </Button>
+        </Actions>
+      </form>
+    </Panel>
+  )
+}

@@ -1,0 +1,59 @@
+import type { CSSProperties } from 'react'
+import type { Product } from '../../../../shared/contracts/pay'
+import { Button } from '../../../components/form'
+import { cardColours } from '../cardTheme'
+import { isSubscription, methodOptions } from '../catalogue'
+import { PACKAGE_TEXT, PAY_TEXT } from '../messages'
+import { formatPrice, yuan } from '../price'
+import { cycleUnit, includedLines, perPhotoNote } from '../productLines'
+import { Badge, Card, Chips, Methods, Price } from './pricingStyles'
+
+/** One product: its colour theme, price in yuan, cycle, what is included, and the buy button. */
+export function PricingCard({ product, recommended, saving, onBuy }: { product: Product; recommended: boolean; saving: number; onBuy: (product: Product) => void }) {
+  const colours = cardColours(product.theme, product.creative_type)
+  const subscription = isSubscription(product)
+  const perPhoto = perPhotoNote(product)
+  return (
+    <Card
+      data-testid="product-card"
+      data-product-id={product.id}
+      data-recommended={recommended}
+      style={{ '--card-band': colours.band, '--card-accent': colours.accent } as CSSProperties}
+    >
+      {recommended ? <Badge>{PAY_TEXT.recommended}</Badge> : null}
+      <header>
+        <h2>{product.name}</h2>
+        <p>
+          {PACKAGE_TEXT.tier[product.tier]} · {PAY_TEXT.cycle[product.cycle]}
+        </p>
+      </header>
+      <div>
+        <Price>
+          <strong>{formatPrice(product.price)}</strong>
+          {cycleUnit(product.cycle) ? <span>{cycleUnit(product.cycle)}</span> : null}
+          {product.original_price > product.price ? (
+            <del>
+              {PAY_TEXT.originalPrice} {formatPrice(product.original_price)}
+            </del>
+          ) : null}
+        </Price>
+        <Chips>
+          {saving > 0 ? <span data-kind="saving">{PAY_TEXT.yearlySaving(yuan(saving))}</span> : null}
+          {perPhoto ? <span>{perPhoto}</span> : null}
+        </Chips>
+        {product.description ? <p>{product.description}</p> : null}
+        <ul>
+          {includedLines(product).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <Button type="button" data-block="true" data-variant={recommended ? undefined : 'secondary'} onClick={() => onBuy(product)}>
+          {subscription ? PAY_TEXT.subscribe : PAY_TEXT.buy}
+        </Button>
+        <Methods>
+          {PAY_TEXT.supports} {methodOptions(product).map((option) => PAY_TEXT.methods[option.channel]).join(' · ')}
+        </Methods>
+      </div>
+    </Card>
+  )
+}

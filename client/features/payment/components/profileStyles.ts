@@ -1,0 +1,172 @@
+import { styled } from '@linaria/react'
+
+export const Stack = styled.div`
+  display: grid;
+  gap: 20px;
+`
+
+export const Panel = styled.section`
+  padding: 20px 22px;
+  border-radius: var(--radius);
+  border: 1px solid var(--line);
+  background: var(--bg);
+  h2 {
+    margin: 0 0 12px;
+    font-size: 16px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 6px 16px;
+    margin: 0;
+    font-size: 14px;
+  }
+  dl > div {
+    display: contents;
+  }
+  dt {
+    color: var(--fg-muted);
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`
+
+export const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (max-width: 767px) {
+    grid-template-columns: 1fr;
+  }
+  > li {
+    padding: 18px 20px;
+    border-radius: var(--radius);
+    border: 1px solid var(--line);
+    background: var(--bg);
+  }
+  > li[data-status='2'],
+  > li[data-status='3'] {
+    background: var(--bg-soft);
+    color: var(--fg-muted);
+  }
+  h3 {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 8px;
+    margin: 0 0 4px;
+    font-size: 16px;
+  }
+  small {
+    display: block;
+    margin-bottom: 12px;
+    color: var(--fg-muted);
+    font-size: 12px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 6px 16px;
+    margin: 12px 0 0;
+    font-size: 14px;
+  }
+  dl > div {
+    display: contents;
+  }
+  dt {
+    color: var(--fg-muted);
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`
+
+export const Status = styled.span`
+  flex: none;
+  padding: 1px 8px;
+  border-radius: 6px;
+  font-size: 12px;
+  font-weight: 600;
+  color: #1a7f37;
+  background: #e8f7ec;
+  &[data-status='2'] {
+    color: #8a5a00;
+    background: #fff4d6;
+  }
+  &[data-status='3'] {
+    color: #6b7280;
+    background: #eef0f3;
+  }
+  &[data-status='failed'] {
+    color: #b42318;
+    background: #fdecea;
+  }
+`
+
+export const Meter = styled.div`
+  height: 6px;
+  border-radius: 3px;
+  background: var(--bg-soft);
+  overflow: hidden;
+  > span {
+    display: block;
+    height: 100%;
+    border-radius: 3px;
+    background: linear-gradient(90deg, #ff9a3d, var(--accent-strong));
+  }
+`
+
+export const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  padding: 12px 16px;
+  border-radius: 12px;
+  border: 1px solid #ffd7b8;
+  background: #fff6ee;
+  color: #8a3b00;
+  font-size: 14px;
+`
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 16px;
+  justify-content: flex-end;
+`
+
+export const Table = styled.div`
+  overflow-x: auto;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 14px;
+  }
+  th,
+  td {
+    padding: 12px 10px;
+    border-bottom: 1px solid var(--line);
+    text-align: left;
+    white-space: nowrap;
+  }
+  th {
+    color: var(--fg-muted);
+    font-weight: 500;
+    background: var(--bg-soft);
+  }
+  td[data-num] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`

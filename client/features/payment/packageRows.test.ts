@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import type { PackageItem } from '../../../shared/contracts/pay'
+import { packageRows, usedShare } from './packageRows'
+
+const item: PackageItem = {
+  id: 1,
+  out_trade_no: 'T1',
+  name: '按张套餐 3000 张',
+  business_type: 2,
+  tier: 1,
+  use_status: 1,
+  left_count: 2500,
+  total_count: 3000,
+  total_space: 50 * 1024 ** 3,
+  left_space: 50 * 1024 ** 3,
+  left_points: 0,
+  total_points: 0,
+  valid_from: 1_763_856_000, // 2025-11-23 08:00 Beijing
+  valid_until: 1_795_392_000,
+}
+
+describe('packageRows', () => {
+  it('lists counts left/total, storage in powers of 1024 and the validity in Beijing dates', () => {
+    expect(packageRows(item)).toEqual([
+      ['剩余 / 总张数', '2,500 / 3,000'],
+      ['云空间', '50GB / 50GB'],
+      ['有效期', '2025-11-23 至 2026-11-23'],
+    ])
+  })
+  it('names lite-effect points and leaves out what the package does not have', () => {
+    const lite = { ...item, business_type: 3 as const, total_count: 0, left_count: 0, total_space: 0, total_points: 100, left_points: 40 }
+    expect(packageRows(lite)[0]).toEqual(['轻效果', '40 / 100'])
+    expect(usedShare(lite)).toBeCloseTo(0.6)
+  })
+  it('measures the used share from counts', () => {
+    expect(usedShare(item)).toBeCloseTo(500 / 3000)
+    expect(usedShare({ ...item, total_count: 0, total_space: 0 })).toBe(0)
+  })
+})

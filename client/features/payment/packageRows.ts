@@ -1,0 +1,27 @@
+import type { PackageItem } from '../../../shared/contracts/pay'
+import { BusinessType } from '../../../shared/payEnums'
+import { formatBytes, formatDateTime } from '../../lib/format'
+import { PACKAGE_TEXT } from './messages'
+
+/** 'YYYY-MM-DD' in Beijing time. */
+export const formatDate = (epochSeconds: number) => formatDateTime(epochSeconds).slice(0, 10)
+
+/** The figures a package card lists: counts, storage, lite or creative points, validity. */
+export function packageRows(item: PackageItem): Array<[string, string]> {
+  const rows: Array<[string, string]> = []
+  if (item.total_count > 0) rows.push([PACKAGE_TEXT.counts, `${item.left_count.toLocaleString('zh-CN')} / ${item.total_count.toLocaleString('zh-CN')}`])
+  if (item.total_space > 0) rows.push([PACKAGE_TEXT.storage, `${formatBytes(item.left_space)} / ${formatBytes(item.total_space)}`])
+  if (item.total_points > 0) {
+    const label = item.business_type === BusinessType.LiteEffect ? PACKAGE_TEXT.lite : PACKAGE_TEXT.tokens
+    rows.push([label, `${item.left_points.toLocaleString('zh-CN')} / ${item.total_points.toLocaleString('zh-CN')}`])
+  }
+  rows.push([PACKAGE_TEXT.validity, `${formatDate(item.valid_from)} 至 ${formatDate(item.valid_until)}`])
+  return rows
+}
+
+/** Share of a package used, 0..1, for its meter (counts first, else storage, else points). */
+export function usedShare(item: PackageItem): number {
+  const [left, total] = item.total_count > 0 ? [item.left_count, item.total_count] : item.total_space > 0 ? [item.left_space, item.total_space] : [item.left_points, item.total_points]
+  if (total <= 0) return 0
+  return Math.min(1, Math.max(0, (total - left) / total))
+}

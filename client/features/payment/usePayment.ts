@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState } from 'react'
+import { ContractState, PayChannel, PayResult, type ProductKind } from '../../../shared/payEnums'
+import type { OrderCreateExRequest } from '../../../shared/contracts/pay'
+import { ApiError } from '../../lib/api/client'
+import { useApi } from '../../lib/api/context'
+import { fetchContractState } from './api/contractState'
+import { createOrder } from './api/createOrder'
+import { createJsapiOrder } from './api/createPayEx'
+import { fetchOrderState } from './api/orderState'
+import { createContract, payContract } from './api/subscriptionContract'
+import type { MethodOption } from './catalogue'
+import { QR_TEXT } from './messages'
+import { nextPhase, PAY_POLL_INTERVAL_MS, secondsLeft, type QrPhase } from './payTiming'
+
+/** What the dialog shows for a payment attempt. */
+export interface PaymentView {
+  phase: QrPhase | 'jsapi'
+  /** SVG markup of the service's QR image, or the address a client-drawn QR encodes. */
+  qrSvg?: string
+  qrText?: string
+  /** The page behind the QR (the sandbox pay page), for testers and "open on this device". */
+  payUrl?: string
+  outTradeNo?: string
+  amount?: number
+  seconds: number
+  error?: string
+}
+
+/** A paid order as the success step needs it. */
+export interface PaidOrder {
+  outTradeNo: string
+  phone: string
+  productName: string
+  amount: number
+}
+
+export interface PaymentRequest {
+  kind: ProductKind
+  appId: number
+  method: MethodOption
+  body: OrderCreateExRequest
+  /** Inside WeChat a QR cannot be scanned by the phone showing it: pay by JSAPI instead. */
+  inWechat: boolean
+  /** An order already created (coming back from WeChat's in-browser payment): only poll it. */
+  resume?: string
+}
+
+interface Attempt {
+  outTradeNo: string
+  contractUuid?: string
+  createdAt: number
+  qrSvg?: string
+  qrText?: string
+  payUrl?: string
+  amount?: number
+}
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : QR_TEXT.createFailed)
+
+/**
+ * One payment: creates the order (or the subscription contract), then polls its state
+ * every 3 s and counts the 10 minutes down every second until it is paid, closed or
+ * expired. `refresh` asks for a fresh code. The hook owns its timers and clears them.
+ */
+export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) => void, sandbox: boolean) {
+  const api = useApi()
+  const [round, setRound] = useState(0)
+  const [phase, setPhase] = useState<PaymentView['phase']>('creating')
+  const [attempt, setAttempt] = useState<Attempt>()
+  const [error, setError] = useState<string>()
+  const [now, setNow] = useState(() => Date.now())
+  const paidRef = useRef(onPaid)
+  paidRef.current = onPaid
+  const previous = useRef<Attempt>(undefined)
+  previous.current = attempt
+
+  const { kind, appId, method, body, inWechat, resume } = request
+  const key = `${body.product_id}:${method.payType}:${round}`
+
+  // Create the order for this product, method and round.
+  useEffect(() => {
+    let live = true
+    setPhase('creating')
+    setError(undefined)
+    setAttempt(undefined)
+    const started = Date.now()
+    const run = async (): Promise<Attempt | 'jsapi'> => {
+      if (resume && round === 0) return { outTradeNo: resume, createdAt: started }
+      if (method.subscription) {
+        const old = previous.current
+        const contract = old?.contractUuid ? await payContract(api, old.contractUuid, appId) : await createContract(api, body)
+        return { outTradeNo: contract.out_trade_no, contractUuid: contract.contract_uuid, createdAt: started, qrSvg: contract.qr_svg, payUrl: contract.pay_url, amount: contract.amount }
+      }
+      if (inWechat && method.channel === PayChannel.Wechat) {
+        const order = await createJsapiOrder(api, body)
+        const back = `${location.pathname}?out_trade_no=${encodeURIComponent(order.out_trade_no)}&product_id=${body.product_id}`
+        location.assign(`${order.pay_url}${order.pay_url.includes('?') ? '&' : '?'}return=${encodeURIComponent(back)}`)
+        return 'jsapi'
+      }
+      const order = await createOrder(api, kind, body)
+      return { outTradeNo: order.outTradeNo, createdAt: started, qrSvg: order.qrSvg, qrText: order.qrSvg ? undefined : order.payUrl, payUrl: order.payUrl, amount: order.amount }
+    }
+    run().then(
+      (result) => {
+        if (!live) return
+        if (result === 'jsapi') return setPhase('jsapi')
+        setAttempt(result)
+        setNow(Date.now())
+        setPhase('waiting')
+      },
+      (reason: unknown) => {
+        if (!live) return
+        setError(messageOf(reason))
+        setPhase('failed')
+      },
+    )
+    return () => {
+      live = false
+    }
+    // One order per product, method and round: `key` names them.
+  }, [key])
+
+  // While waiting: the countdown ticks every second, the state is polled every 3 s.
+  useEffect(() => {
+    if (phase !== 'waiting' || !attempt) return
+    let live = true
+    const tick = () => {
+      const current = Date.now()
+      setNow(current)
+      if (secondsLeft(attempt.createdAt, current) <= 0) setPhase((value) => nextPhase(value as QrPhase, null, 0))
+    }
+    const poll = async () => {
+      try {
+        let result: number | null = null
+        if (attempt.contractUuid) {
+          const contract = await fetchContractState(api, attempt.contractUuid, appId)
+          if (contract.state === ContractState.Active) result = PayResult.Success
+          else if (contract.state === ContractState.Closed || contract.state === ContractState.Cancelled) result = PayResult.Closed
+        } else {
+          result = (await fetchOrderState(api, kind, attempt.outTradeNo, appId)).pay_result
+        }
+        if (!live) return
+        const next = nextPhase('waiting', result, secondsLeft(attempt.createdAt, Date.now()))
+        if (next === 'paid') {
+          const order = await fetchOrderState(api, kind, attempt.outTradeNo, appId)
+          if (!live) return
+          setPhase('paid')
+          paidRef.current({ outTradeNo: order.out_trade_no, phone: order.phone, productName: order.product_name, amount: order.amount })
+        } else if (next !== 'waiting') {
+          setPhase((value) => (value === 'waiting' ? next : value))
+        }
+      } catch {
+        // A failed poll is tried again at the next interval.
+      }
+    }
+    const ticker = setInterval(tick, 1000)
+    const poller = setInterval(() => void poll(), PAY_POLL_INTERVAL_MS)
+    return () => {
+      live = false
+      clearInterval(ticker)
+      clearInterval(poller)
+    }
+  }, [phase, attempt, api, appId, kind])
+
+  const view: PaymentView = {
+    phase,
+    qrSvg: attempt?.qrSvg,
+    qrText: attempt?.qrText,
+    // A QR image does not say its address; the sandbox's pay page is known by the trade number.
+    payUrl: attempt?.payUrl ?? (attempt && sandbox ? `/__sandbox/pay/${encodeURIComponent(attempt.outTradeNo)}` : undefined),
+    outTradeNo: attempt?.outTradeNo,
+    amount: attempt?.amount,
+    seconds: attempt ? secondsLeft(attempt.createdAt, now) : 0,
+    error,
+  }
+  return { view, refresh: () => setRound((value) => value + 1) }
+}

@@ -1,0 +1,30 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { detailLogResponse, pointsPaths } from '../../../../shared/contracts/points'
+import { POINTS_RULES } from '../../../../shared/points'
+import type { ApiClient } from '../../../lib/api/client'
+import { useApi } from '../../../lib/api/context'
+import { pointsKeys } from '../keys'
+import { withMeta } from './withMeta'
+
+const response = withMeta(detailLogResponse)
+
+/** GET detail_log {page, page_size}: records grouped by month, meta.total. */
+export function fetchDetailLog(api: ApiClient, page: number) {
+  return api.request({ scene: 'main', method: 'GET', path: pointsPaths.detailLog, query: { page, page_size: POINTS_RULES.pageSize }, response })
+}
+
+export function detailLogQuery(api: ApiClient) {
+  return infiniteQueryOptions({
+    queryKey: pointsKeys.detail,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => fetchDetailLog(api, pageParam),
+    getNextPageParam: (last, pages, lastPage) => {
+      const loaded = pages.reduce((sum, page) => sum + page.data.reduce((n, group) => n + group.records.length, 0), 0)
+      return loaded < last.meta.total ? lastPage + 1 : undefined
+    },
+  })
+}
+
+export function useDetailLog() {
+  return useInfiniteQuery(detailLogQuery(useApi()))
+}

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+import { freshPhone, loginWithCode, smsCode } from './sandbox'
+
+/** The activity login's code scene (shared/enums.ts CodeScene.Activity). */
+const ACTIVITY_CODE_SCENE = 10
+
+async function activityLogin(page: Page, phone: string) {
+  const form = page.getByTestId('activity-login')
+  await expect(form).toBeVisible()
+  await form.getByLabel('手机号').fill(phone)
+  await form.getByRole('button', { name: '获取验证码' }).click()
+  await form.getByLabel('验证码').fill(await smsCode(page.request, phone, ACTIVITY_CODE_SCENE))
+  await form.getByRole('button', { name: '登录', exact: true }).click()
+  await expect(page.getByTestId('activity-user')).toBeVisible()
+}
+
+test('an activity login leaves the main site logged out', async ({ page }) => {
+  await page.goto('/welfare/demo-welfare')
+  await hydrated(page)
+  await activityLogin(page, freshPhone())
+  await page.goto('/')
+  await hydrated(page)
+  await expect(page.getByTestId('login-entry')).toBeVisible()
+  await expect(page.getByTestId('user-menu')).toHaveCount(0)
+})
+
+test('a main login leaves the activity pages logged out', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await loginWithCode(page, freshPhone())
+  await page.goto('/welfare/demo-welfare')
+  await hydrated(page)
+  await expect(page.getByTestId('activity-login')).toBeVisible()
+  await expect(page.getByTestId('activity-user')).toHaveCount(0)
+})
+
+test('a preheat activity counts down on the server clock and starts at zero', async ({ page }) => {
+  await page.clock.install({ time: new Date('2030-01-01T00:00:00Z') })
+  await page.goto('/activity/sale/demo-sale-preheat')
+  await hydrated(page)
+  await expect(page.getByTestId('activity-state')).toHaveText('预热中')
+  const info = (await (await page.request.get('/api/activity/v1/activity/common/info?uuid=demo-sale-preheat')).json()) as { data: { start_at: number; server_time: number } }
+  const left = info.data.start_at - info.data.server_time
+  expect(left).toBeGreaterThan(60)
+  // The visitor's clock says 2030; the countdown still shows the server's time to the start.
+  await expect(page.getByTestId('countdown')).toHaveAttribute('aria-label', /距活动开始 0天0时\d+分\d+秒/)
+  await page.clock.runFor((left + 2) * 1000)
+  await expect(page.getByTestId('activity-state')).toHaveText('火热进行中')
+  await expect(page.getByTestId('countdown')).toHaveAttribute('aria-label', /距活动结束/)
+})
+
+const OUTCOMES: [string, string, number, RegExp][] = [
+  ['13700137014', 'demo-new-welfare', 14, /仅限新用户/],
+  ['13700137015', 'demo-welfare-paid', 15, /仅限付费用户/],
+  ['13700137016', 'demo-welfare-ended', 16, /活动已结束/],
+  ['13700137024', 'demo-welfare', 24, /已领取过该福利/],
+  ['13700137030', 'demo-welfare-recent', 30, /注册超过 30 天/],
+  ['13700137031', 'demo-welfare-vip', 31, /会员用户/],
+  ['13700137032', 'demo-welfare-vip', 32, /老用户专属福利/],
+]
+
+for (const [phone, uuid, code, message] of OUTCOMES) {
+  test(`welfare outcome ${code} for ${phone}`, async ({ page }) => {
+    const path = uuid.startsWith('demo-new-welfare') ? `/new-welfare/${uuid}` : `/welfare/${uuid}`
+    await page.goto(path)
+    await hydrated(page)
+    await activityLogin(page, phone)
+    await page.getByRole('button', { name: '立即领取' }).click()
+    const outcome = page.getByTestId('welfare-outcome')
+    await expect(outcome).toHaveAttribute('data-code', String(code))
+    await expect(outcome).toContainText(message)
+    await expect(outcome.getByRole('link')).toBeVisible()
+  })
+}
+
+test('a new user claims welfare once', async ({ page }) => {
+  await page.goto('/new-welfare/demo-new-welfare')
+  await hydrated(page)
+  await activityLogin(page, freshPhone())
+  await page.getByRole('button', { name: '立即领取' }).click()
+  await expect(page.getByTestId('welfare-outcome')).toHaveAttribute('data-code', '0')
+  await page.reload()
+  await hydrated(page)
+  await page.getByRole('button', { name: '立即领取' }).click()
+  await expect(page.getByTestId('welfare-outcome')).toHaveAttribute('data-code', '24')
+})
+
+test('receive-free storage: information, scan, success, then already bound', async ({ page }) => {
+  await page.goto('/activity/welfare/storage/demo-storage')
+  await hydrated(page)
+  await activityLogin(page, freshPhone())
+  const flow = page.getByTestId('storage-flow')
+  await expect(flow).toHaveAttribute('data-state', '0')
+  await flow.getByLabel('机构名称').fill('晨曦婚纱摄影')
+  await flow.getByLabel('机构类型').selectOption('2')
+  await flow.getByRole('button', { name: '下一步' }).click()
+  await expect(flow).toHaveAttribute('data-state', '1')
+  const href = await page.getByTestId('org-qr').getAttribute('href')
+  const token = new URL(href!).searchParams.get('token')
+  const scanned = await page.request.post('/__sandbox/activity/scan', { data: { token } })
+  expect(await scanned.json()).toEqual({ confirmed: true })
+  await flow.getByRole('button', { name: '我已扫码，立即领取' }).click()
+  await expect(page.getByTestId('storage-outcome')).toContainText('领取成功')
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByTestId('storage-outcome')).toContainText('已领取过免费存储空间')
+})
+
+test('an unknown activity is a real 404 and an ended one goes to the timeout page', async ({ page }) => {
+  const missing = await page.request.get('/activity/sale/no-such-activity')
+  expect(missing.status()).toBe(404)
+  await page.goto('/activity/sale/demo-sale-ended')
+  await expect(page).toHaveURL(/\/activity\/timeout$/)
+  await expect(page.getByRole('heading', { name: '活动已结束' })).toBeVisible()
+})

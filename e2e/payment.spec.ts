@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+import { freshPhone, loginDialog, smsCode } from './sandbox'
+
+/** Logs in through the login dialog a purchase opened. */
+async function loginInDialog(page: Page, phone: string) {
+  const dialog = loginDialog(page)
+  await expect(dialog.getByRole('heading', { name: '手机验证码登录' })).toBeVisible()
+  await dialog.getByLabel('手机号').fill(phone)
+  await dialog.getByTestId('send-code').click()
+  await dialog.getByLabel('验证码').fill(await smsCode(page.request, phone, 0))
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: '登录', exact: true }).click()
+  await expect(dialog).toBeHidden()
+}
+
+function card(page: Page, name: string) {
+  return page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
+}
+
+/** Opens /payment as a visitor, buys a card, logs in when asked; resolves with the waiting QR panel. */
+async function startPurchase(page: Page, cardName: string, category?: string) {
+  await page.goto('/payment')
+  await hydrated(page)
+  if (category) await page.getByRole('button', { name: category }).click()
+  await card(page, cardName).getByRole('button').click()
+  await loginInDialog(page, freshPhone())
+  const qr = page.getByTestId('pay-qr')
+  await expect(qr).toHaveAttribute('data-phase', 'waiting')
+  return qr
+}
+
+test('a visitor logs in, pays a package by the QR through the sandbox, and finds it in my packages and the user panel', async ({ page, context }) => {
+  await page.goto('/payment')
+  await hydrated(page)
+  // The catalogue is in the server's document: cards, prices in yuan, cycle and what is included.
+  const basic = card(page, '基础版')
+  await expect(basic).toContainText('¥299.00')
+  await expect(basic).toContainText('一次性购买')
+  await expect(basic).toContainText('修图 3000 张')
+  await expect(basic).toContainText('微信支付 · 支付宝 · 云闪付')
+  await expect(card(page, '体验版')).not.toContainText('云闪付')
+
+  // Buying asks for login first, then the QR dialog opens on its own.
+  await basic.getByRole('button', { name: '立即购买' }).click()
+  await loginInDialog(page, freshPhone())
+  const dialog = page.getByTestId('pay-dialog')
+  await expect(dialog.getByRole('heading', { name: '微信支付扫码支付' })).toBeVisible()
+  await expect(dialog.getByTestId('pay-amount')).toHaveText('¥299.00')
+  const qr = dialog.getByTestId('pay-qr')
+  await expect(qr).toHaveAttribute('data-phase', 'waiting')
+  await expect(qr.getByRole('img')).toBeVisible()
+  await expect(dialog.getByTestId('pay-countdown')).toHaveText(/^二维码 (10:00|09:5\d) 后失效$/)
+  const box = await dialog.boundingBox()
+  expect(Math.round(box!.width)).toBe(298)
+
+  // The sandbox pay page behind the QR's address plays WeChat Pay.
+  const payUrl = await qr.getAttribute('data-pay-url')
+  expect(payUrl).toMatch(/\/__sandbox\/pay\//)
+  const wallet = await context.newPage()
+  await wallet.goto(payUrl!)
+  await expect(wallet.getByTestId('sandbox-amount')).toHaveText('¥299.00')
+  await wallet.getByTestId('sandbox-pay').click()
+  await wallet.close()
+
+  // The dialog's poll sees the payment and goes to the success page.
+  await page.waitForURL('**/payment/success')
+  await expect(page.getByTestId('success-product')).toHaveText('基础版')
+  await page.getByRole('link', { name: '查看我的套餐' }).click()
+
+  const item = page.getByTestId('package').filter({ hasText: '基础版' })
+  await expect(item).toContainText('使用中')
+  await expect(item).toContainText('3,000 / 3,000')
+  await page.getByTestId('user-menu').click()
+  await expect(page.getByTestId('panel-counts')).toContainText('3000')
+})
+
+test('an expired code offers a fresh one', async ({ page }) => {
+  await page.clock.install()
+  const qr = await startPurchase(page, '体验版')
+  const first = await qr.getAttribute('data-out-trade-no')
+  await page.clock.fastForward('09:58')
+  await expect(page.getByTestId('pay-countdown')).toHaveText(/^二维码 00:0\d 后失效$/)
+  await page.clock.fastForward('00:05')
+  await expect(qr).toHaveAttribute('data-phase', 'expired')
+  await expect(qr).toContainText('二维码已过期')
+  await qr.getByRole('button', { name: '刷新二维码' }).click()
+  await expect(qr).toHaveAttribute('data-phase', 'waiting')
+  await expect(qr).not.toHaveAttribute('data-out-trade-no', first!)
+  await expect(page.getByTestId('pay-countdown')).toHaveText(/^二维码 (10:00|09:5\d) 后失效$/)
+})
+
+test('an order closed by the channel is reported in the dialog', async ({ page }) => {
+  const qr = await startPurchase(page, '体验版')
+  const tradeNo = await qr.getAttribute('data-out-trade-no')
+  const closed = await page.request.post(`/__sandbox/pay/${tradeNo}/close`, { data: {} })
+  expect(await closed.json()).toEqual({ closed: true })
+  await expect(qr).toHaveAttribute('data-phase', 'closed')
+  await expect(qr.getByRole('alert')).toContainText('订单已关闭，请重新下单')
+  // Paying a closed order credits nothing: the page stays on the dialog.
+  await qr.getByRole('button', { name: '重新下单' }).click()
+  await expect(qr).toHaveAttribute('data-phase', 'waiting')
+  await expect(qr).not.toHaveAttribute('data-out-trade-no', tradeNo!)
+})

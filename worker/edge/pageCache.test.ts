@@ -1,0 +1,72 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { AccessTag } from '../../shared/access'
+import { COOKIES } from '../../shared/constants'
+import { loginAs, request } from '../test/helpers'
+import { clearPageCache, PAGE_CACHE_HEADER } from './pageCache'
+
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' }
+
+/** A page's cache state, HTML and CSP nonce. */
+async function visit(path: string, headers: Record<string, string> = BROWSER) {
+  const response = await request(path, { headers })
+  const html = await response.text()
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+  return { status: response.status, cache: response.headers.get(PAGE_CACHE_HEADER), html, nonce }
+}
+
+/** The first render keeps the page once the stream has been read through. */
+async function keptVisit(path: string) {
+  await expect.poll(async () => (await visit(path)).cache).toBe('hit')
+  return visit(path)
+}
+
+beforeEach(() => clearPageCache())
+
+describe('the cache of anonymous pages', () => {
+  it('serves an anonymous page again with the response’s own nonce', async () => {
+    const first = await visit('/help')
+    expect(first.cache).toBe('miss')
+    const again = await keptVisit('/help')
+    expect(again.status).toBe(200)
+    expect(again.nonce).toBeDefined()
+    expect(again.nonce).not.toBe(first.nonce)
+    const nonces = [...again.html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])
+    expect(nonces.length).toBeGreaterThan(0)
+    expect(new Set(nonces)).toEqual(new Set([again.nonce]))
+    expect(again.html.replaceAll(again.nonce!, 'N')).toBe(first.html.replaceAll(first.nonce!, 'N'))
+  })
+
+  it('shows a content change at once', async () => {
+    const question = await env.DB.prepare('SELECT id, question FROM help_entries ORDER BY sort LIMIT 1').first<{ id: number; question: string }>()
+    await keptVisit('/help')
+    const changed = `${question!.question}（已更新）`
+    await env.DB.prepare('UPDATE help_entries SET question = ? WHERE id = ?').bind(changed, question!.id).run()
+    const after = await visit('/help')
+    expect(after.cache).toBe('miss')
+    expect(after.html).toContain(changed)
+    await env.DB.prepare('UPDATE help_entries SET question = ? WHERE id = ?').bind(question!.question, question!.id).run()
+  })
+
+  it('renders afresh after a global config change', async () => {
+    const { client_version: version } = (await env.DB.prepare('SELECT client_version FROM ow_config WHERE id = 1').first<{ client_version: string }>())!
+    await keptVisit('/')
+    await env.DB.prepare("UPDATE ow_config SET client_version = '9.9.9' WHERE id = 1").run()
+    const after = await visit('/')
+    expect(after.cache).toBe('miss')
+    await env.DB.prepare('UPDATE ow_config SET client_version = ? WHERE id = 1').bind(version).run()
+  })
+
+  it('keeps nothing for a logged-in visitor, and never serves one a kept page', async () => {
+    await keptVisit('/help')
+    const token = await loginAs(1, AccessTag.Packages)
+    const loggedIn = await visit('/help', { ...BROWSER, cookie: `${COOKIES.token}=${token}` })
+    expect(loggedIn.status).toBe(200)
+    expect(loggedIn.cache).toBeNull()
+  })
+
+  it('renders pages of the moment and crawlers’ documents every time', async () => {
+    expect((await visit('/search?q=修图')).cache).toBeNull()
+    expect((await visit('/help', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).cache).toBeNull()
+  })
+})

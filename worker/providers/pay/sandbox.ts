@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { timingSafeEqual } from '../../auth/secrets'
+import type { PayNotification, PayProvider } from './index'
+
+/** Paths of the sandbox console that play the payment channels. */
+export const SANDBOX_PAY_PATHS = {
+  /** The page a payment QR opens: `/__sandbox/pay/<out_trade_no>`. */
+  payPage: (outTradeNo: string) => `/__sandbox/pay/${encodeURIComponent(outTradeNo)}`,
+  /** The stand-in for WeChat's in-browser (JSAPI) payment. */
+  jsapiPage: (outTradeNo: string) => `/__sandbox/pay/${encodeURIComponent(outTradeNo)}/jsapi`,
+} as const
+
+/** Where channels post notifications: `/__pay/notify/<channel>` (outside the same-origin gateway). */
+export const PAY_NOTIFY_PATH = '/__pay/notify'
+export const SIGNATURE_HEADER = 'x-pay-signature'
+
+const notificationSchema = z.object({
+  kind: z.enum(['paid', 'refund']),
+  out_trade_no: z.string().min(1).max(64),
+  amount: z.number().int().nonnegative(),
+  channel_trade_no: z.string().max(64),
+  time: z.number().int(),
+})
+
+async function hmacKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+}
+
+async function hmacHex(secret: string, text: string): Promise<string> {
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(text))
+  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** The sandbox channel's signing key, derived from the worker's secret (never the secret itself). */
+export async function sandboxPaySecret(jwtSecret: string): Promise<string> {
+  return hmacHex(jwtSecret, 'sandbox-pay-notification-key')
+}
+
+/** A signed notification as the sandbox channel sends it: the JSON body and its signature header. */
+export async function signSandboxNotification(jwtSecret: string, notification: PayNotification): Promise<{ body: string; signature: string }> {
+  const body = JSON.stringify(notification)
+  return { body, signature: await hmacHex(await sandboxPaySecret(jwtSecret), body) }
+}
+
+/** The sandbox plays WeChat Pay, Alipay and UnionPay: its QR opens the sandbox pay page. */
+export function sandboxPay(jwtSecret: string): PayProvider {
+  return {
+    name: 'sandbox',
+    async createCharge({ outTradeNo, origin, tradeType }) {
+      const payUrl = `${origin}${SANDBOX_PAY_PATHS.payPage(outTradeNo)}`
+      const jsapiUrl = `${origin}${SANDBOX_PAY_PATHS.jsapiPage(outTradeNo)}`
+      const jsapi =
+        tradeType === 2
+          ? {
+              appId: 'wx-sandbox',
+              timeStamp: String(Math.floor(Date.now() / 1000)),
+              nonceStr: crypto.randomUUID().replace(/-/g, ''),
+              package: `prepay_id=sandbox_${outTradeNo}`,
+              signType: 'HMAC-SHA256',
+              paySign: await hmacHex(await sandboxPaySecret(jwtSecret), `prepay:${outTradeNo}`),
+            }
+          : null
+      return { codeUrl: payUrl, payUrl: tradeType === 2 ? jsapiUrl : payUrl, jsapi }
+    },
+    async deduct({ outTradeNo, amount }) {
+      return signSandboxNotification(jwtSecret, {
+        kind: 'paid',
+        out_trade_no: outTradeNo,
+        amount,
+        channel_trade_no: `sandbox-deduct-${outTradeNo}`,
+        time: Math.floor(Date.now() / 1000),
+      })
+    },
+    async verifyNotification(body, signature) {
+      const expected = await hmacHex(await sandboxPaySecret(jwtSecret), body)
+      if (!timingSafeEqual(expected, signature.toLowerCase())) return null
+      try {
+        const parsed = notificationSchema.safeParse(JSON.parse(body))
+        return parsed.success ? parsed.data : null
+      } catch {
+        return null
+      }
+    },
+  }
+}

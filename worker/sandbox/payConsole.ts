@@ -1,0 +1,151 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { OrderState } from '../../shared/payEnums'
+import { readConfig, type AppEnv } from '../env'
+import { nowSeconds } from '../lib/clock'
+import { payProvider } from '../providers/pay'
+import { signSandboxNotification } from '../providers/pay/sandbox'
+import { failInvoice, issueInvoice } from '../services/pay/invoices'
+import { chargeSubscriptions, closeExpiredOrders, sendRenewalNotices } from '../services/pay/jobs'
+import { handleNotification, type NotificationOutcome } from '../services/pay/notifications'
+import { closeOrder, findOrder, type OrderRow } from '../services/pay/orders'
+import { MAINLAND_PHONE } from '../../shared/validators'
+import { jsapiPage, payConsolePage, payPage, type ConsoleInvoice, type ConsoleOrder } from './payViews'
+
+const RECENT = 30
+
+const payRequest = z.object({ times: z.coerce.number().int().min(1).max(2).default(1), amount: z.coerce.number().int().nonnegative().optional() })
+const invoiceRequest = z.object({ action: z.enum(['issue', 'fail']), reason: z.string().trim().max(100).default('') })
+const jobsRequest = z.object({ advance_seconds: z.coerce.number().int().min(0).max(400 * 86400).default(0) })
+
+function isJson(c: Context<AppEnv>): boolean {
+  return (c.req.header('content-type') ?? '').includes('json')
+}
+
+/** A JSON body or a form post, decoded without ever throwing. */
+async function inputOf(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const text = new TextDecoder().decode(await c.req.arrayBuffer())
+  if (!isJson(c)) return Object.fromEntries(new URLSearchParams(text))
+  try {
+    const value: unknown = JSON.parse(text || '{}')
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** The channel's notification for an order, signed as the sandbox channel signs it, handled as the notify endpoint handles it. */
+async function notify(c: Context<AppEnv>, order: OrderRow, kind: 'paid' | 'refund', amount = order.amount): Promise<NotificationOutcome> {
+  const provider = payProvider(c.env)!
+  const signed = await signSandboxNotification(readConfig(c.env).JWT_SECRET, {
+    kind,
+    out_trade_no: order.out_trade_no,
+    amount,
+    channel_trade_no: `sandbox-${kind}-${order.out_trade_no}`,
+    time: nowSeconds(),
+  })
+  return handleNotification(c.env, provider, signed.body, signed.signature, nowSeconds())
+}
+
+const OUTCOME_LABELS: Record<NotificationOutcome, string> = {
+  paid: '支付成功 / Paid',
+  refunded: '已退款 / Refunded',
+  duplicate: '重复通知，未重复入账 / Duplicate: nothing credited again',
+  bad_signature: '签名错误 / Bad signature',
+  unknown_order: '订单不存在 / Unknown order',
+  amount_mismatch: '金额不符，未入账 / Amount mismatch: nothing credited',
+  closed: '订单已关闭 / Order closed',
+  not_paid: '订单未支付 / Order not paid',
+}
+
+/** Only this site's own paths are return targets (ARCHITECTURE decision 9). */
+function sameSitePath(c: Context<AppEnv>, target: string): string {
+  try {
+    const origin = new URL(c.req.url).origin
+    const url = new URL(target, origin)
+    return url.origin === origin ? `${url.pathname}${url.search}` : '/'
+  } catch {
+    return '/'
+  }
+}
+
+async function recentOrders(db: D1Database, phone?: string): Promise<ConsoleOrder[]> {
+  const where = phone ? 'WHERE u.phone = ?' : ''
+  const statement = db.prepare(`SELECT o.*, u.phone FROM pay_orders o LEFT JOIN users u ON u.id = o.user_id ${where} ORDER BY o.id DESC LIMIT ${RECENT}`)
+  const { results } = await (phone ? statement.bind(phone) : statement).all<ConsoleOrder>()
+  return results
+}
+
+async function consoleView(c: Context<AppEnv>, message?: string) {
+  const { results: invoices } = await c.env.DB.prepare(`SELECT id, org_id, title, invoice_type, amount, status, applied_at FROM pay_invoices ORDER BY id DESC LIMIT ${RECENT}`).all<ConsoleInvoice>()
+  return payConsolePage(await recentOrders(c.env.DB), invoices, nowSeconds(), message)
+}
+
+/** Mounted at /__sandbox/pay by the sandbox console (which is 404 unless SANDBOX is on). */
+export const sandboxPayConsole = new Hono<AppEnv>()
+  .get('/', async (c) => c.html(await consoleView(c)))
+  .get('/orders', async (c) => {
+    const phone = new URL(c.req.url).searchParams.get('phone') ?? undefined
+    if (phone !== undefined && !MAINLAND_PHONE.test(phone)) return c.json({ error: 'phone must be a mainland mobile number' }, 400)
+    return c.json({ orders: await recentOrders(c.env.DB, phone) })
+  })
+  .post('/jobs', async (c) => {
+    const parsed = jobsRequest.safeParse(await inputOf(c))
+    if (!parsed.success) return c.json({ error: 'expected { advance_seconds? }' }, 400)
+    const now = nowSeconds() + parsed.data.advance_seconds
+    const result = {
+      closed: await closeExpiredOrders(c.env, now),
+      charged: await chargeSubscriptions(c.env, now, new URL(c.req.url).origin),
+      notices: await sendRenewalNotices(c.env, now),
+    }
+    if (isJson(c)) return c.json(result)
+    return c.html(await consoleView(c, `已关闭 ${result.closed} 个订单，扣费 ${result.charged} 次，发送续费提醒 ${result.notices} 条`))
+  })
+  .post('/invoice/:id', async (c) => {
+    const parsed = invoiceRequest.safeParse(await inputOf(c))
+    const id = Number(c.req.param('id'))
+    if (!parsed.success || !Number.isInteger(id)) return c.json({ error: "expected { action: 'issue' | 'fail', reason? }" }, 400)
+    const changed =
+      parsed.data.action === 'issue' ? await issueInvoice(c.env.DB, id, nowSeconds()) : await failInvoice(c.env.DB, id, parsed.data.reason || '开票信息有误，请重新申请')
+    if (isJson(c)) return c.json({ changed })
+    return c.html(await consoleView(c, changed ? `发票 #${id} 已${parsed.data.action === 'issue' ? '开具' : '标记为失败'}` : `发票 #${id} 不在申请中`))
+  })
+  .get('/:no', async (c) => c.html(payPage(await findOrder(c.env.DB, c.req.param('no')), nowSeconds())))
+  .post('/:no/pay', async (c) => {
+    const order = await findOrder(c.env.DB, c.req.param('no'))
+    const parsed = payRequest.safeParse(await inputOf(c))
+    if (!order || !parsed.success) return c.json({ error: 'unknown order or expected { times?, amount? }' }, order ? 400 : 404)
+    const outcomes: NotificationOutcome[] = []
+    for (let index = 0; index < parsed.data.times; index++) outcomes.push(await notify(c, order, 'paid', parsed.data.amount))
+    if (isJson(c)) return c.json({ outcomes })
+    return c.html(payPage(await findOrder(c.env.DB, order.out_trade_no), nowSeconds(), outcomes.map((outcome) => OUTCOME_LABELS[outcome]).join('；')))
+  })
+  .post('/:no/close', async (c) => {
+    const order = await findOrder(c.env.DB, c.req.param('no'))
+    if (!order) return c.json({ error: 'unknown order' }, 404)
+    const closed = await closeOrder(c.env.DB, order.out_trade_no, nowSeconds(), true)
+    if (isJson(c)) return c.json({ closed })
+    return c.html(payPage(await findOrder(c.env.DB, order.out_trade_no), nowSeconds(), closed ? '订单已关闭 / Closed' : '订单不是待支付状态 / Not waiting'))
+  })
+  .post('/:no/refund', async (c) => {
+    const order = await findOrder(c.env.DB, c.req.param('no'))
+    if (!order) return c.json({ error: 'unknown order' }, 404)
+    const outcome = await notify(c, order, 'refund')
+    if (isJson(c)) return c.json({ outcome })
+    return c.html(payPage(await findOrder(c.env.DB, order.out_trade_no), nowSeconds(), OUTCOME_LABELS[outcome]))
+  })
+  .get('/:no/jsapi', async (c) => {
+    const target = sameSitePath(c, new URL(c.req.url).searchParams.get('return') ?? '/')
+    return c.html(jsapiPage(await findOrder(c.env.DB, c.req.param('no')), target))
+  })
+  .post('/:no/jsapi', async (c) => {
+    const order = await findOrder(c.env.DB, c.req.param('no'))
+    const form = await inputOf(c)
+    const target = new URL(sameSitePath(c, String(form.return ?? '/')), new URL(c.req.url).origin)
+    if (!order) return c.text('unknown order', 404)
+    let result = 'cancel'
+    if (form.action === 'pay' && order.state === OrderState.Created) result = (await notify(c, order, 'paid')) === 'paid' ? 'ok' : 'fail'
+    target.searchParams.set('jsapi', result)
+    target.searchParams.set('out_trade_no', order.out_trade_no)
+    return c.redirect(`${target.pathname}${target.search}`, 302)
+  })

@@ -1,0 +1,28 @@
+import type { Bindings } from './env'
+import { expirePoints } from './services/main/points/jobs'
+import { runPayJobs } from './services/pay/jobs'
+
+/** A scheduled job: idempotent, so a retried or doubled run does no harm (ARCHITECTURE decision 11). */
+export type ScheduledJob = (env: Bindings, now: number) => Promise<unknown>
+
+/** Every job the Cron Trigger runs, in order. */
+export const JOBS: readonly { name: string; run: ScheduledJob }[] = [
+  { name: 'pay: close unpaid orders, renewal notices, subscription charges', run: runPayJobs },
+  { name: 'expire points', run: expirePoints },
+]
+
+/** Runs every job; one failing job is logged and does not stop the others. */
+export async function runScheduled(env: Bindings, now: number, jobs = JOBS): Promise<void> {
+  for (const job of jobs) {
+    try {
+      await job.run(env, now)
+    } catch (error) {
+      console.error(`scheduled job failed: ${job.name}`, error)
+    }
+  }
+}
+
+/** The worker's `scheduled` handler. */
+export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
+  ctx.waitUntil(runScheduled(env, Math.floor(controller.scheduledTime / 1000)))
+}

@@ -1,0 +1,26 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { activityCommonPaths, activityPaths } from '../../../shared/contracts/activity'
+import { activityLogin, call, resetActivityDemo, type Jar } from './testing'
+
+/** No malformed body or query to any activity path, logged in or not, may produce a 5xx. */
+const FIELDS = ['uuid', 'family', 'phone', 'verify_code', 'code', 'type', 'card_id', 'inviter', 'org_name', 'org_type', 'page', 'width', 'device', 'source_id', 'channel', 'complete_type', 'contact_name', 'qr_code_bit', 'url']
+const nearlyValid = fc.constantFrom<unknown>('demo-sale', 'demo-welfare', 'demo-storage', '13700137015', 430, 0, -1, 1e308, '', ' ', null, true, [], {}, 'x'.repeat(20_000), '<script>', '../', '𠮷')
+const value = fc.oneof(fc.jsonValue({ maxDepth: 2 }), nearlyValid)
+const body = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 5 })
+const PATHS: [string, 'activity' | 'main'][] = [...Object.values(activityPaths).map((path) => [path, 'activity'] as [string, 'activity']), ...Object.values(activityCommonPaths).map((path) => [path, 'main'] as [string, 'main'])]
+
+describe('robustness over every activity path', () => {
+  it('answers random bodies and queries without a 5xx', async () => {
+    await resetActivityDemo()
+    const jar: Jar = await activityLogin('13700137900')
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...PATHS), body, fc.boolean(), fc.boolean(), async ([path, scene], input, asQuery, loggedIn) => {
+        const query = asQuery ? `?${new URLSearchParams(Object.entries(input).map(([key, item]) => [key, String(item)]))}` : ''
+        const answer = await call(`${path}${query}`, { scene, body: asQuery ? undefined : input, jar: loggedIn ? { ...jar } : {} })
+        expect(answer.status, `${path} ${JSON.stringify(input).slice(0, 200)}`).toBeLessThan(500)
+      }),
+      { numRuns: 150 },
+    )
+  }, 120_000)
+})

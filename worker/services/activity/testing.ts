@@ -1,0 +1,63 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { md5 } from 'js-md5'
+import { expect } from 'vitest'
+import { HEADERS, WEB_APP_ID, type ApiScene } from '../../../shared/api'
+import { COOKIES } from '../../../shared/constants'
+import { activityPaths } from '../../../shared/contracts/activity'
+import app from '../../app'
+import { readInbox, SANDBOX_ENV } from '../../test/accounts'
+import { resetDatabase } from '../../test/resetDatabase'
+import { ORIGIN } from '../../test/helpers'
+
+/** Worker-test helpers of the activity service (imported by its tests only). */
+
+/** The accounts and every service's demo data (db/demo-activity.sql among them), as `npm start` applies them. */
+export const resetActivityDemo = resetDatabase
+
+export interface Jar {
+  [cookie: string]: string
+}
+
+export interface ActivityCall {
+  scene?: ApiScene
+  body?: unknown
+  jar?: Jar
+  ex?: boolean
+}
+
+/** A browser call through the gateway with a cookie jar; Set-Cookie lines update the jar. */
+export async function call<T = unknown>(path: string, { scene = 'activity', body, jar = {}, ex = false }: ActivityCall = {}) {
+  const headers = new Headers({ [HEADERS.appId]: WEB_APP_ID, origin: ORIGIN, 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250)}` })
+  const cookies = Object.entries(jar).map(([name, value]) => `${name}=${value}`)
+  if (cookies.length) headers.set('cookie', cookies.join('; '))
+  if (ex) headers.set(HEADERS.activityScene, 'ex')
+  if (body !== undefined) headers.set('content-type', 'application/json')
+  const ctx = createExecutionContext()
+  const response = await app.fetch(
+    new Request(`${ORIGIN}/api/${scene}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    SANDBOX_ENV,
+    ctx,
+  )
+  const text = await response.text()
+  await waitOnExecutionContext(ctx)
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';')
+    const [name, value] = pair!.split('=') as [string, string]
+    if (value) jar[name] = value
+    else delete jar[name]
+  }
+  const envelope = JSON.parse(text) as { code: number; msg: string; data: T }
+  return { ...envelope, status: response.status }
+}
+
+/** Logs a phone in to an activity scene (login or login_ex) and returns the jar holding its cookie. */
+export async function activityLogin(phone: string, jar: Jar = {}, ex = false): Promise<Jar> {
+  const sent = await call(activityPaths.sendVerifyCode, { body: { phone }, jar })
+  expect(sent, JSON.stringify(sent)).toMatchObject({ code: 0 })
+  const verify_code = md5((await readInbox(phone)).code)
+  const login = await call(ex ? activityPaths.loginEx : activityPaths.login, { body: { phone, verify_code }, jar, ex })
+  expect(login, JSON.stringify(login)).toMatchObject({ code: 0 })
+  expect(jar[ex ? COOKIES.activityExToken : COOKIES.activityToken]).toBeTruthy()
+  return jar
+}

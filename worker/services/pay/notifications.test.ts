@@ -1,0 +1,103 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { payPaths } from '../../../shared/contracts/pay'
+import { nowSeconds } from '../../lib/clock'
+import { api, DEMO } from '../../test/accounts'
+import { creditCount, createOrder, orderAmount, paidNotification, payApi, postNotification, resetPay, tokenFor } from '../../test/pay'
+import { closeOrder } from './orders'
+
+const BASIC = 1002 // 基础版, 3000 photos, ¥299.00
+
+async function orderState(token: string, outTradeNo: string) {
+  return payApi<{ state: number; pay_result: number | null; paid_at: number | null; closed_at: number | null }>(`${payPaths.orderState}?out_trade_no=${outTradeNo}&app_id=1`, { token })
+}
+
+describe('payment notifications', () => {
+  let token: string
+  beforeEach(async () => {
+    await resetPay()
+    token = await tokenFor(DEMO.main.id)
+  })
+
+  it('a verified notification with the order amount pays the order and credits the organisation once', async () => {
+    const no = await createOrder(token, BASIC)
+    expect(await orderAmount(no)).toBe(29900)
+    expect(await postNotification(paidNotification(no, 29900))).toEqual({ status: 200, msg: 'paid' })
+    const state = await orderState(token, no)
+    expect(state.data).toMatchObject({ state: 1, pay_result: 1, closed_at: null })
+    const credit = await env.DB.prepare('SELECT org_id, count, valid_until - valid_from AS validity FROM pay_credits WHERE out_trade_no = ?').bind(no).first()
+    expect(credit).toEqual({ org_id: 101, count: 3000, validity: 365 * 86400 })
+  })
+
+  it('a bad signature credits nothing and is refused', async () => {
+    const no = await createOrder(token, BASIC)
+    expect(await postNotification(paidNotification(no, 29900), 'f'.repeat(64))).toEqual({ status: 401, msg: 'bad_signature' })
+    expect(await postNotification(paidNotification(no, 29900), '')).toEqual({ status: 401, msg: 'bad_signature' })
+    expect(await creditCount(no)).toBe(0)
+    expect((await orderState(token, no)).data.state).toBe(0)
+  })
+
+  it('a wrong amount credits nothing', async () => {
+    const no = await createOrder(token, BASIC)
+    expect((await postNotification(paidNotification(no, 29899))).msg).toBe('amount_mismatch')
+    expect((await postNotification(paidNotification(no, 1))).msg).toBe('amount_mismatch')
+    expect(await creditCount(no)).toBe(0)
+    expect((await orderState(token, no)).data.state).toBe(0)
+  })
+
+  it('a duplicate notification credits once', async () => {
+    const no = await createOrder(token, BASIC)
+    expect((await postNotification(paidNotification(no, 29900))).msg).toBe('paid')
+    expect((await postNotification(paidNotification(no, 29900))).msg).toBe('duplicate')
+    expect(await creditCount(no)).toBe(1)
+    const notifications = await env.DB.prepare('SELECT COUNT(*) AS n FROM pay_notifications WHERE out_trade_no = ?').bind(no).first<number>('n')
+    expect(notifications).toBe(1)
+  })
+
+  it('concurrent duplicates credit once', async () => {
+    const no = await createOrder(token, BASIC)
+    const outcomes = await Promise.all(Array.from({ length: 6 }, () => postNotification(paidNotification(no, 29900))))
+    expect(outcomes.filter((outcome) => outcome.msg === 'paid')).toHaveLength(1)
+    expect(outcomes.every((outcome) => outcome.status === 200)).toBe(true)
+    expect(await creditCount(no)).toBe(1)
+  })
+
+  it('no paid after closed: a closed order stays closed and credits nothing', async () => {
+    const no = await createOrder(token, BASIC)
+    expect(await closeOrder(env.DB, no, nowSeconds(), true)).toBe(true)
+    expect((await postNotification(paidNotification(no, 29900))).msg).toBe('closed')
+    expect((await orderState(token, no)).data).toMatchObject({ state: 2, pay_result: 2, paid_at: null })
+    expect(await creditCount(no)).toBe(0)
+  })
+
+  it('no closed after paid: closing a paid order changes nothing', async () => {
+    const no = await createOrder(token, BASIC)
+    await postNotification(paidNotification(no, 29900))
+    expect(await closeOrder(env.DB, no, nowSeconds() + 3600, true)).toBe(false)
+    expect((await orderState(token, no)).data).toMatchObject({ state: 1, pay_result: 1, closed_at: null })
+  })
+
+  it('a notification after the 10 minutes closes the order instead of paying it', async () => {
+    const no = await createOrder(token, BASIC)
+    await env.DB.prepare('UPDATE pay_orders SET expires_at = ? WHERE out_trade_no = ?').bind(nowSeconds() - 1, no).run()
+    expect((await postNotification(paidNotification(no, 29900))).msg).toBe('closed')
+    expect(await creditCount(no)).toBe(0)
+  })
+
+  it('a notification for an unknown order credits nothing', async () => {
+    expect((await postNotification(paidNotification('PNOSUCHORDER0001', 100))).msg).toBe('unknown_order')
+  })
+
+  it('a signed refund appends the negative credit once; the user panel counts drop back', async () => {
+    const no = await createOrder(token, BASIC)
+    await postNotification(paidNotification(no, 29900))
+    const paidInfo = await api<{ left_count_str: string; total_count_str: string }>('/v1/user/info', { token })
+    expect(paidInfo.data.left_count_str).toBe('4280')
+    expect(paidInfo.data.total_count_str).toBe('6000')
+    const refund = { ...paidNotification(no, 29900), kind: 'refund' as const }
+    expect((await postNotification(refund)).msg).toBe('refunded')
+    expect((await postNotification(refund)).msg).toBe('duplicate')
+    const info = await api<{ left_count_str: string }>('/v1/user/info', { token })
+    expect(info.data.left_count_str).toBe('1280')
+  })
+})

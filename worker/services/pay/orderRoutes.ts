@@ -1,0 +1,198 @@
+import { Hono, type Context } from 'hono'
+import {
+  ALIPAY_PAY_TYPES,
+  orderCreateExRequest,
+  orderCreatePayExRequest,
+  orderStateQuery,
+  payPaths,
+  productListQuery,
+  unionDeductionQuery,
+  unionOrderPayRequest,
+  unionProductListQuery,
+  urlInfoQuery,
+} from '../../../shared/contracts/pay'
+import { ok } from '../../../shared/contracts/envelope'
+import { OUT_TRADE_NO_HEADER, PAYMENT_POLL_INTERVAL_MS, PAYMENT_TIMEOUT_SECONDS } from '../../../shared/constants'
+import { PAY_MESSAGES } from '../../../shared/messages'
+import { BillingCycle, PayCode, PayMethod, ProductKind, TradeType } from '../../../shared/payEnums'
+import { readConfig } from '../../env'
+import { nowSeconds } from '../../lib/clock'
+import { readJson, readQuery } from '../../lib/input'
+import { ServiceError } from '../serviceApp'
+import { acceptsMethod, findProduct, listProducts, type ProductRow } from './catalogue'
+import { appIdOf, requirePayer, requireProvider, type PayEnv } from './context'
+import { unionDeduction } from './deduction'
+import { createOrder, orderView, readOrgOrder, type OrderRow } from './orders'
+import { qrSvg } from './qr'
+
+const PAY_METHOD_NAMES: { pay_type: (typeof PayMethod)[keyof typeof PayMethod]; channel: string; name: string }[] = [
+  { pay_type: PayMethod.Wechat, channel: 'wechat', name: '微信支付' },
+  { pay_type: PayMethod.Alipay, channel: 'alipay', name: '支付宝' },
+  { pay_type: PayMethod.Union, channel: 'union', name: '云闪付' },
+  { pay_type: PayMethod.WechatTs, channel: 'wechat', name: '微信支付（自动续费）' },
+  { pay_type: PayMethod.AlipayTs, channel: 'alipay', name: '支付宝（自动续费）' },
+  { pay_type: PayMethod.UnionTs, channel: 'union', name: '云闪付（自动续费）' },
+]
+
+const URLS: Record<string, { url: string; title: string }> = {
+  pay_agreement: { url: 'https://legal.retouch.example/pay-agreement', title: '付费服务协议' },
+  auto_renew_agreement: { url: 'https://legal.retouch.example/auto-renew-agreement', title: '自动续费服务协议' },
+  invoice_help: { url: 'https://legal.retouch.example/invoice-help', title: '发票说明' },
+  customer_service: { url: 'https://im.retouch.example/chat', title: '联系客服' },
+}
+
+/** One-time products only: subscriptions are bought through subscription/contract. */
+function checkPurchasable(product: ProductRow, payType: number): void {
+  if (product.cycle !== BillingCycle.OneTime || !acceptsMethod(product, payType)) throw new ServiceError(PayCode.PayMethodNotAllowed, PAY_MESSAGES.payMethodNotAllowed)
+}
+
+/** The order's charge: JSON for Alipay pay types, otherwise the QR image; the trade number in the header either way. */
+async function chargeAnswer(c: Context<PayEnv>, order: OrderRow): Promise<Response> {
+  const provider = requireProvider(c.env)
+  const charge = await provider.createCharge({
+    outTradeNo: order.out_trade_no,
+    amount: order.amount,
+    description: order.product_name,
+    payType: order.pay_type as never,
+    tradeType: order.trade_type as never,
+    origin: new URL(c.req.url).origin,
+  })
+  c.header(OUT_TRADE_NO_HEADER, order.out_trade_no)
+  c.header('cache-control', 'no-store')
+  if (ALIPAY_PAY_TYPES.includes(order.pay_type)) {
+    return c.json(ok({ out_trade_no: order.out_trade_no, amount: order.amount, pay_url: charge.payUrl, expires_at: order.expires_at }))
+  }
+  return c.body(qrSvg(charge.codeUrl), 200, { 'content-type': 'image/svg+xml; charset=utf-8' })
+}
+
+export const orderRoutes = new Hono<PayEnv>()
+  .get(payPaths.productList, async (c) => {
+    const query = readQuery(c, productListQuery)
+    return c.json(ok({ list: await listProducts(c.env.DB, appIdOf(c, query.app_id), ProductKind.Piece) }))
+  })
+  .get(payPaths.unionProductList, async (c) => {
+    const query = readQuery(c, unionProductListQuery)
+    return c.json(ok({ list: await listProducts(c.env.DB, appIdOf(c, query.app_id), ProductKind.Union, query.platform) }))
+  })
+  .post(payPaths.orderCreateEx, requirePayer, async (c) => {
+    const body = await readJson(c, orderCreateExRequest)
+    requireProvider(c.env)
+    const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
+    if (product.kind === ProductKind.Union) throw new ServiceError(PayCode.UnionPurchaseError, PAY_MESSAGES.unionPurchaseError)
+    checkPurchasable(product, body.pay_type)
+    const payer = c.var.payer
+    const order = await createOrder(c.env.DB, {
+      orgId: payer.orgId,
+      userId: payer.userId,
+      product,
+      payType: body.pay_type,
+      tradeType: TradeType.Native,
+      payScene: body.pay_scene,
+      buySourceId: body.buy_source_id,
+      activityUuid: body.activity_uuid,
+      now: nowSeconds(),
+    })
+    return chargeAnswer(c, order)
+  })
+  .post(payPaths.unionOrderPay, requirePayer, async (c) => {
+    const body = await readJson(c, unionOrderPayRequest)
+    requireProvider(c.env)
+    const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
+    if (product.kind !== ProductKind.Union) throw new ServiceError(PayCode.UnionPurchaseError, PAY_MESSAGES.unionPurchaseError)
+    checkPurchasable(product, body.pay_type)
+    const payer = c.var.payer
+    const now = nowSeconds()
+    const { deduction, from } = await unionDeduction(c.env.DB, payer.orgId, product, now)
+    if (body.deduction !== undefined && body.deduction !== deduction) throw new ServiceError(PayCode.DeductionInvalid, PAY_MESSAGES.deductionInvalid)
+    const order = await createOrder(c.env.DB, {
+      orgId: payer.orgId,
+      userId: payer.userId,
+      product,
+      payType: body.pay_type,
+      tradeType: body.trade_type,
+      payScene: body.pay_scene,
+      buySourceId: body.buy_source_id,
+      activityUuid: body.activity_uuid,
+      deduction,
+      deductionFrom: from?.out_trade_no ?? null,
+      now,
+    })
+    return chargeAnswer(c, order)
+  })
+  .get(payPaths.orderState, requirePayer, async (c) => {
+    const query = readQuery(c, orderStateQuery)
+    const order = await readOrgOrder(c.env.DB, query.out_trade_no, c.var.payer.orgId, nowSeconds())
+    return c.json(ok(orderView(order, c.var.payer.phone)))
+  })
+  .get(payPaths.unionOrderState, requirePayer, async (c) => {
+    const query = readQuery(c, orderStateQuery)
+    const order = await readOrgOrder(c.env.DB, query.out_trade_no, c.var.payer.orgId, nowSeconds())
+    return c.json(ok(orderView(order, c.var.payer.phone)))
+  })
+  .get(payPaths.urlInfo, async (c) => {
+    const { name } = readQuery(c, urlInfoQuery)
+    return c.json(ok({ name, ...URLS[name]! }))
+  })
+  .post(payPaths.orderCreatePayEx, requirePayer, async (c) => createPayInApp(c))
+  .post(payPaths.orderCreatePay, requirePayer, async (c) => createPayInApp(c))
+  .get(payPaths.payConfig, (c) =>
+    c.json(
+      ok({
+        timeout_seconds: PAYMENT_TIMEOUT_SECONDS,
+        poll_interval_ms: PAYMENT_POLL_INTERVAL_MS,
+        methods: PAY_METHOD_NAMES,
+        sandbox: readConfig(c.env).SANDBOX === 'on',
+        server_time: nowSeconds(),
+      }),
+    ),
+  )
+  .get(payPaths.unionDeductionProduct, requirePayer, async (c) => {
+    const { product_id } = readQuery(c, unionDeductionQuery)
+    const product = await findProduct(c.env.DB, product_id)
+    const { deduction, from } = await unionDeduction(c.env.DB, c.var.payer.orgId, product, nowSeconds())
+    return c.json(
+      ok({
+        product_id: product.id,
+        price: product.price,
+        deduction,
+        pay_amount: Math.max(product.price - deduction, 0),
+        from_order: from ? { out_trade_no: from.out_trade_no, product_name: from.product_name } : null,
+      }),
+    )
+  })
+
+/** In-app payment (JSAPI inside WeChat, and the other trade types): JSON pay parameters. */
+async function createPayInApp(c: Context<PayEnv>): Promise<Response> {
+  const body = await readJson(c, orderCreatePayExRequest)
+  const provider = requireProvider(c.env)
+  const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
+  checkPurchasable(product, body.pay_type)
+  const payer = c.var.payer
+  const now = nowSeconds()
+  const { deduction, from } = product.kind === ProductKind.Union ? await unionDeduction(c.env.DB, payer.orgId, product, now) : { deduction: 0, from: null }
+  const order = await createOrder(c.env.DB, {
+    orgId: payer.orgId,
+    userId: payer.userId,
+    product,
+    payType: body.pay_type,
+    tradeType: body.trade_type,
+    payScene: body.pay_scene,
+    buySourceId: body.buy_source_id,
+    activityUuid: body.activity_uuid,
+    deduction,
+    deductionFrom: from?.out_trade_no ?? null,
+    now,
+  })
+  const charge = await provider.createCharge({
+    outTradeNo: order.out_trade_no,
+    amount: order.amount,
+    description: order.product_name,
+    payType: order.pay_type as never,
+    tradeType: order.trade_type as never,
+    origin: new URL(c.req.url).origin,
+  })
+  c.header(OUT_TRADE_NO_HEADER, order.out_trade_no)
+  return c.json(
+    ok({ out_trade_no: order.out_trade_no, amount: order.amount, expires_at: order.expires_at, trade_type: order.trade_type, jsapi: charge.jsapi, pay_url: charge.payUrl }),
+  )
+}

@@ -1,0 +1,114 @@
+import { Hono, type Context } from 'hono'
+import {
+  contractStateRequest,
+  payPaths,
+  renewalNoticeReadRequest,
+  subscriptionCancelRequest,
+  subscriptionContractRequest,
+  subscriptionPayRequest,
+} from '../../../shared/contracts/pay'
+import { ok } from '../../../shared/contracts/envelope'
+import { OUT_TRADE_NO_HEADER } from '../../../shared/constants'
+import { PAY_MESSAGES } from '../../../shared/messages'
+import { BillingCycle, CANCEL_REASONS, ContractState, PayCode, TradeType } from '../../../shared/payEnums'
+import { nowSeconds } from '../../lib/clock'
+import { readJson } from '../../lib/input'
+import { ServiceError } from '../serviceApp'
+import { acceptsMethod, findProduct, type ProductRow } from './catalogue'
+import { appIdOf, requirePayer, requireProvider, type Payer, type PayEnv } from './context'
+import { orgPackages } from './credits'
+import { findOrder, insertOrderStatement } from './orders'
+import { qrSvg } from './qr'
+import { activeContract, cancelContract, contractView, orgContract, orgContracts, orgNotices } from './subscriptions'
+
+/** The contract's first charge (it signs the contract when paid): a fresh order and its QR. */
+async function firstCharge(c: Context<PayEnv>, payer: Payer, product: ProductRow, contractUuid: string, payType: number, payScene: number, create?: D1PreparedStatement) {
+  const provider = requireProvider(c.env)
+  const now = nowSeconds()
+  const { statement, outTradeNo } = insertOrderStatement(c.env.DB, {
+    orgId: payer.orgId,
+    userId: payer.userId,
+    product,
+    payType,
+    tradeType: TradeType.Native,
+    payScene,
+    contractUuid,
+    now,
+  })
+  await c.env.DB.batch(create ? [create, statement] : [statement])
+  const order = (await findOrder(c.env.DB, outTradeNo))!
+  const charge = await provider.createCharge({
+    outTradeNo,
+    amount: order.amount,
+    description: order.product_name,
+    payType: payType as never,
+    tradeType: TradeType.Native,
+    origin: new URL(c.req.url).origin,
+  })
+  c.header(OUT_TRADE_NO_HEADER, outTradeNo)
+  return ok({ contract_uuid: contractUuid, out_trade_no: outTradeNo, amount: order.amount, expires_at: order.expires_at, pay_url: charge.payUrl, qr_svg: qrSvg(charge.codeUrl) })
+}
+
+function checkSubscribable(product: ProductRow, payType: number): void {
+  if (product.cycle === BillingCycle.OneTime || !acceptsMethod(product, payType)) throw new ServiceError(PayCode.PayMethodNotAllowed, PAY_MESSAGES.payMethodNotAllowed)
+}
+
+/** 37: the organisation's membership changed since the page was drawn (already subscribed, contract signed meanwhile). */
+function memberStatusUpdated(): ServiceError {
+  return new ServiceError(PayCode.MemberStatusUpdated, PAY_MESSAGES.memberStatusUpdated)
+}
+
+export const subscriptionRoutes = new Hono<PayEnv>()
+  .post(payPaths.subscriptionContract, requirePayer, async (c) => {
+    const body = await readJson(c, subscriptionContractRequest)
+    requireProvider(c.env)
+    const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
+    checkSubscribable(product, body.pay_type)
+    const payer = c.var.payer
+    if (await activeContract(c.env.DB, payer.orgId)) throw memberStatusUpdated()
+    const contractUuid = crypto.randomUUID()
+    const create = c.env.DB.prepare(
+      `INSERT INTO pay_contracts (contract_uuid, org_id, user_id, product_id, product_name, pay_type, amount, cycle, state, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ${ContractState.Signing}, ?)`,
+    ).bind(contractUuid, payer.orgId, payer.userId, product.id, product.name, body.pay_type, product.price, product.cycle, nowSeconds())
+    return c.json(await firstCharge(c, payer, product, contractUuid, body.pay_type, body.pay_scene, create))
+  })
+  .post(payPaths.subscriptionPay, requirePayer, async (c) => {
+    const body = await readJson(c, subscriptionPayRequest)
+    requireProvider(c.env)
+    const contract = await orgContract(c.env.DB, body.contract_uuid, c.var.payer.orgId)
+    if (contract.state !== ContractState.Signing) throw memberStatusUpdated()
+    const product = await findProduct(c.env.DB, contract.product_id)
+    const first = await c.env.DB.prepare('SELECT pay_scene FROM pay_orders WHERE contract_uuid = ? ORDER BY id LIMIT 1').bind(contract.contract_uuid).first<number>('pay_scene')
+    return c.json(await firstCharge(c, c.var.payer, product, contract.contract_uuid, contract.pay_type, first ?? 1))
+  })
+  .post(payPaths.subscriptionCancelContract, requirePayer, async (c) => {
+    const body = await readJson(c, subscriptionCancelRequest)
+    if (!CANCEL_REASONS.some((reason) => reason.value === body.reason_id)) throw new ServiceError(400, PAY_MESSAGES.cancelReason, 400)
+    const contract = await orgContract(c.env.DB, body.contract_uuid, c.var.payer.orgId)
+    const label = CANCEL_REASONS.find((reason) => reason.value === body.reason_id)!.label
+    const cancelled = await cancelContract(c.env.DB, contract, body.reason_id, body.reason ? `${label}：${body.reason}` : label, nowSeconds())
+    return c.json(ok(contractView(cancelled)))
+  })
+  .post(payPaths.subscriptionContractState, requirePayer, async (c) => {
+    const body = await readJson(c, contractStateRequest)
+    return c.json(ok(contractView(await orgContract(c.env.DB, body.contract_uuid, c.var.payer.orgId))))
+  })
+  .get(payPaths.subscriptionOrgSummary, requirePayer, async (c) => {
+    const orgId = c.var.payer.orgId
+    const [current, contracts, notices] = await Promise.all([activeContract(c.env.DB, orgId), orgContracts(c.env.DB, orgId), orgNotices(c.env.DB, orgId, true)])
+    return c.json(
+      ok({ subscription_active: current !== null, current: current && contractView(current), contracts: contracts.map(contractView), notices }),
+    )
+  })
+  .get(payPaths.orgPackages, requirePayer, async (c) => {
+    const orgId = c.var.payer.orgId
+    const [list, current] = await Promise.all([orgPackages(c.env.DB, orgId, nowSeconds()), activeContract(c.env.DB, orgId)])
+    return c.json(ok({ list, subscription: current && contractView(current) }))
+  })
+  .get(payPaths.renewalNotices, requirePayer, async (c) => c.json(ok({ list: await orgNotices(c.env.DB, c.var.payer.orgId, false) })))
+  .post(payPaths.renewalNoticeRead, requirePayer, async (c) => {
+    const { id } = await readJson(c, renewalNoticeReadRequest)
+    await c.env.DB.prepare('UPDATE pay_renewal_notices SET read_at = ? WHERE id = ? AND org_id = ? AND read_at IS NULL').bind(nowSeconds(), id, c.var.payer.orgId).run()
+    return c.json(ok(null))
+  })
