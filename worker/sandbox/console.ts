@@ -8,6 +8,7 @@ import { issueSandboxOauthCode } from '../providers/wechat/sandbox'
 import { MAINLAND_PHONE } from '../../shared/validators'
 import { nowSeconds } from '../lib/clock'
 import { pendingQrs } from '../services/main/user/wechatQr'
+import { adsPlayer } from './adsPlayer'
 import { pointsPlayer } from './pointsPlayer'
 import { sandboxPayConsole } from './payConsole'
 import { authorizePage, consolePage, orgScanPage, scanPage } from './views'
@@ -91,6 +92,8 @@ export const sandboxConsole = new Hono<AppEnv>()
   })
   // The stand-in WeChat JS-SDK and its signature check.
   .get('/wechat/jweixin.js', serveStandInSdk)
+  // The ad reports the built-in ads service stored (JSON): see adsPlayer.ts.
+  .route('/ads', adsPlayer)
   .post('/wechat/js_verify', verifyStandInConfig)
   .get('/wechat/scan', async (c) => c.html(await scanView(c, queryOf(c).sub_token ?? '')))
   // JSON for tests, or the console's forms (which come back to the scan page).
