@@ -14,6 +14,8 @@ export const adsPaths = {
   conversion: '/v1/ad/conversion',
   track: '/v1/track/batch',
   jsConfig: '/v1/wechat/js_config',
+  /** The iOS app's hand-over (bridge login and /redirect/auto-auth): the app's token for a web session of the same user. */
+  appAuth: '/v1/ow/app_auth',
 } as const
 
 const invalid = { error: SERVER_MESSAGES.invalidRequest }
@@ -99,3 +101,14 @@ export const jsConfigRequest = z.object({
 export const jsConfigSchema = z.object({ appid: z.string(), timestamp: z.number(), nonce_str: z.string(), signature: z.string() })
 export type JsConfig = z.infer<typeof jsConfigSchema>
 export const jsConfigResponse = envelope(jsConfigSchema)
+
+// --- POST /v1/ow/app_auth {token, user_id} -------------------------------------------
+/** What the iOS app hands over (spec section 3, iOS app user info): its token and user. */
+export const appAuthRequest = z.object({
+  token: z.string().check(z.minLength(16, invalid), z.maxLength(2048, invalid)),
+  user_id: z.number().check(z.int(), z.positive(invalid)),
+  org_id: z.optional(z.nullable(z.number().check(z.int()))),
+})
+export type AppAuthRequest = z.infer<typeof appAuthRequest>
+/** The web session's token leaves the body at the gateway and becomes the HttpOnly cookie. */
+export const appAuthResponse = envelope(z.looseObject({}))

@@ -3,6 +3,7 @@ import { generateCookie } from 'hono/cookie'
 import { HEADERS, type ApiScene } from '../../shared/api'
 import { SUCCESS_CODES } from '../../shared/contracts/envelope'
 import { activityPaths } from '../../shared/contracts/activity'
+import { adsPaths } from '../../shared/contracts/ads'
 import { userPaths } from '../../shared/contracts/user'
 import { LOGIN_SCENE_TABLE, loginSceneOfCall, type LoginScene } from '../../shared/scenes'
 import { TOKEN_LIFETIME_SECONDS } from '../auth/token'
@@ -24,6 +25,8 @@ type CookieEffect = 'issue' | 'clear' | 'clearOnSuccess'
 const TOKEN_COOKIE_CALLS: readonly { scene: ApiScene; path: string; effect: CookieEffect }[] = [
   { scene: 'main', path: userPaths.login, effect: 'issue' },
   { scene: 'main', path: userPaths.exchangeAccount, effect: 'issue' },
+  // The iOS app's hand-over (bridge login, /redirect/auto-auth).
+  { scene: 'main', path: adsPaths.appAuth, effect: 'issue' },
   { scene: 'main', path: userPaths.logout, effect: 'clear' },
   // A cancellation ends every session of the account.
   { scene: 'main', path: userPaths.destroy, effect: 'clearOnSuccess' },

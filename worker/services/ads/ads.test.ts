@@ -172,3 +172,27 @@ describe('ad report', () => {
     expect(answer).toMatchObject({ status: 200, data: { stored: 1 } })
   })
 })
+
+describe('the iOS app hand-over', () => {
+  it("opens a web session of the app's user, as the HttpOnly token cookie", async () => {
+    const appToken = await loginAs(43, 1)
+    const answer = await api(adsPaths.appAuth, { body: { token: appToken, user_id: 43, org_id: null } })
+    expect(answer.status).toBe(200)
+    expect(answer.data).toEqual({}) // the token left the body at the gateway
+    const cookie = answer.response.headers.getSetCookie().find((line) => line.startsWith(`${COOKIES.token}=`))
+    expect(cookie).toMatch(/HttpOnly/i)
+    const webToken = decodeURIComponent(/^[^=]+=([^;]+)/.exec(cookie!)![1]!)
+    expect(webToken).not.toBe(appToken) // its own session: a web logout leaves the app logged in
+    const sessions = await env.DB.prepare('SELECT COUNT(*) AS n FROM sessions WHERE user_id = 43').first<{ n: number }>()
+    expect(sessions?.n).toBe(2)
+  })
+
+  it("refuses another user's id or a dead token with a 401 and a Chinese message", async () => {
+    const appToken = await loginAs(44, 1)
+    const wrongUser = await api(adsPaths.appAuth, { body: { token: appToken, user_id: 45 } })
+    expect(wrongUser.status).toBe(401)
+    expect(wrongUser.msg).toBe('登录已失效，请在 App 内重新登录')
+    expect((await api(adsPaths.appAuth, { body: { token: 'x'.repeat(40), user_id: 44 } })).status).toBe(401)
+    expect((await api(adsPaths.appAuth, { body: { token: appToken } })).status).toBe(400)
+  })
+})

@@ -2,18 +2,21 @@ import type { Context } from 'hono'
 import {
   adReportRequest,
   adsPaths,
+  appAuthRequest,
   conversionRequest,
   jsConfigRequest,
   landingQuery,
   trackRequest,
 } from '../../../shared/contracts/ads'
 import { ok } from '../../../shared/contracts/envelope'
-import type { AppEnv } from '../../env'
+import { ServerCode } from '../../../shared/enums'
+import { readConfig, type AppEnv } from '../../env'
 import { nowSeconds } from '../../lib/clock'
 import { readJson, readJsonText, readQuery } from '../../lib/input'
 import { wechatProvider } from '../../providers/wechat'
 import { sessionOf, type UserEnv } from '../main/user/context'
 import { ServiceError, createServiceApp } from '../serviceApp'
+import { APP_AUTH_FAILED, handOver } from './appAuth'
 import { recordConversion } from './conversions'
 import { readLanding } from './landings'
 import { registeredAfterLanding, storeReport } from './reports'
@@ -64,6 +67,13 @@ export const adsService = createServiceApp()
     // Beacons arrive as text/plain: the JSON is read whatever the declared type.
     const body = readJsonText(await c.req.text(), trackRequest)
     return c.json(ok({ stored: await storeTrackEvents(c.env, body.session_id, body.events) }))
+  })
+
+  .post(adsPaths.appAuth, async (c) => {
+    const body = await readJson(c, appAuthRequest)
+    const token = await handOver(c.env.DB, readConfig(c.env).JWT_SECRET, { token: body.token, userId: body.user_id }, nowSeconds())
+    if (!token) throw new ServiceError(ServerCode.Unauthorized, APP_AUTH_FAILED, 401)
+    return c.json(ok({ token }))
   })
 
   .post(adsPaths.jsConfig, async (c) => {
