@@ -1,4 +1,4 @@
-import { PageIntro } from '../components/PageIntro'
+import { AutoAuth } from '../features/appBridge/AutoAuth'
 import { WechatCallback } from '../features/login/WechatCallback'
 import { useRouteEntry } from '../lib/useRouteEntry'
 
@@ -6,5 +6,5 @@ import { useRouteEntry } from '../lib/useRouteEntry'
 export default function RedirectPage() {
   const entry = useRouteEntry()
   if (entry.variant === 'wechat-callback') return <WechatCallback />
-  return <PageIntro lead="正在处理，请稍候…" />
+  return <AutoAuth />
 }

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useLocation, use
 import { DialogHost } from '../components/DialogHost'
 import { Toaster } from '../components/Toaster'
 import { useAdReportAfterLogin } from '../features/ads/useAdReportAfterLogin'
+import { useAppLogin } from '../features/appBridge/useAppLogin'
 import { useWechatShare } from '../features/wechatShare/useWechatShare'
 import '../styles/global'
 import { useRouteEntry } from '../lib/useRouteEntry'
@@ -17,6 +18,7 @@ export function RootShell() {
   const entry = useRouteEntry()
   useSessionGuard()
   useAdReportAfterLogin()
+  useAppLogin()
   const location = useLocation()
   useWechatShare(`${location.pathname}${location.search}`)
   useEffect(() => {

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { isInApp } from '../../lib/appBridge'
+import { useApi } from '../../lib/api/context'
+import { useViewer } from '../session/viewer'
+
+/** Inside the iOS app's web view the visitor is logged in as the app's user; the login code loads only there. */
+export function useAppLogin(): void {
+  const { loggedIn } = useViewer()
+  const api = useApi()
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    // /redirect/auto-auth hands the login over itself.
+    if (loggedIn || !isInApp() || window.location.pathname === '/redirect/auto-auth') return
+    void import('./appLogin').then((module) => module.logInFromHost(queryClient, api))
+  }, [loggedIn, api, queryClient])
+}
