@@ -65,6 +65,13 @@ describe('the cache of anonymous pages', () => {
     expect(loggedIn.cache).toBeNull()
   })
 
+  it('keeps one page for every ad click, whatever its click id', async () => {
+    await keptVisit('/help?bd_vid=first-click')
+    const other = await visit('/help?bd_vid=second-click&sId=924')
+    expect(other.cache).toBe('hit')
+    expect(other.html).not.toContain('first-click')
+  })
+
   it('renders pages of the moment and crawlers’ documents every time', async () => {
     expect((await visit('/search?q=修图')).cache).toBeNull()
     expect((await visit('/help', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).cache).toBeNull()

@@ -1,4 +1,5 @@
 import type { Viewer } from '../../shared/access'
+import { AD_CLICK_PARAMS } from '../../shared/constants'
 import type { PageKey, RouteEntry } from '../../shared/routes'
 
 /**
@@ -34,11 +35,26 @@ export function isCacheablePage(entry: RouteEntry, viewers: readonly Viewer[], c
   return entry.requires === 'none' && entry.loginScene === 'main' && !LIVE_PAGES.has(entry.page) && !crawler && viewers.every((viewer) => !viewer.loggedIn)
 }
 
+/**
+ * Query parameters the edge captures into cookies and the page reads from the browser's
+ * location, never from the server's render: every ad click has its own id, and keying
+ * on it would keep one copy of a landing per click.
+ */
+const CAPTURED_PARAMS: readonly string[] = [...Object.values(AD_CLICK_PARAMS), 'sId', '_uuid']
+
+function pageAddress(url: URL): string {
+  const query = new URLSearchParams(url.search)
+  for (const name of CAPTURED_PARAMS) query.delete(name)
+  query.sort()
+  const search = query.toString()
+  return search ? `${url.pathname}?${search}` : url.pathname
+}
+
 /** The key of a URL's page at the current content version, or null when it cannot be read (then nothing is kept). */
 export async function pageCacheKey(db: D1Database, url: URL): Promise<string | null> {
   try {
     const row = await db.prepare('SELECT version FROM content_version WHERE id = 1').first<{ version: number }>()
-    return row ? `${row.version}|${url.pathname}${url.search}` : null
+    return row ? `${row.version}|${pageAddress(url)}` : null
   } catch (error) {
     console.warn('page cache: content version unreadable, rendering', error)
     return null
