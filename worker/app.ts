@@ -2,7 +2,10 @@ import { Hono } from 'hono'
 import { ConfigError, readConfig, type AppEnv } from './env'
 import { pageRoutes } from './edge/pages'
 import { gateway } from './gateway/gateway'
+import { log } from './lib/log'
+import { requestId } from './middleware/requestId'
 import { securityHeaders } from './middleware/securityHeaders'
+import { HEALTH_PATH, healthRoutes } from './ops/health'
 import { sandboxConsole } from './sandbox/console'
 import { notifyRoutes } from './services/pay/notifyRoutes'
 import { PAY_NOTIFY_PATH } from './providers/pay/sandbox'
@@ -10,11 +13,13 @@ import { IS_DEV } from './ssr/assets'
 
 const app = new Hono<AppEnv>()
 
+app.use(requestId)
 app.use(securityHeaders({ enforceCsp: !IS_DEV }))
 app.use(async (c, next) => {
   readConfig(c.env) // a misconfigured deploy fails loudly, once, with every problem listed
   await next()
 })
+app.route(HEALTH_PATH, healthRoutes)
 app.route('/api', gateway)
 // Payment channels post their signed notifications here (not through the browser gateway).
 app.route(PAY_NOTIFY_PATH, notifyRoutes)
@@ -28,7 +33,7 @@ app.onError((error, c) => {
     console.error(error.message)
     return c.text('Service misconfigured; see the worker logs.', 500)
   }
-  console.error('unhandled error', error)
+  log('error', 'unhandled', { requestId: c.get('requestId'), path: c.req.path, error })
   return c.text('服务器繁忙，请稍后再试', 500)
 })
 

@@ -20,6 +20,8 @@ export interface Bindings {
 export interface Variables {
   /** CSP nonce for this response's inline scripts. */
   nonce: string
+  /** Names the request in logs and in the X-Request-Id answer header. */
+  requestId: string
 }
 
 /** The Hono environment of every app and sub-app of the worker. */

@@ -6,6 +6,7 @@ import { resolveViewer } from '../auth/viewer'
 import { readConfig, type AppEnv, type WorkerFetch } from '../env'
 import { WECHAT_JSSDK_URL } from '../middleware/securityHeaders'
 import { SANDBOX_JSSDK_PATHS } from '../sandbox/jssdk'
+import { log } from '../lib/log'
 import { renderDocument } from '../ssr/render'
 import { checkActivity } from './activityCheck'
 import { captureAdClicks, captureSource } from './capture'
@@ -72,7 +73,7 @@ export function pageRoutes(fetchApi: WorkerFetch) {
         if (cookie) headers.set('cookie', cookie)
         return Promise.resolve(fetchApi(new Request(request, { headers }), c.env, c.executionCtx))
       },
-      onError: (error) => console.error(`SSR error on ${url.pathname}`, error),
+      onError: (error) => log('error', 'ssr.failed', { requestId: c.get('requestId'), path: url.pathname, error }),
       onRendered: rendered,
       head: { ...landing?.head, wechatSdk: readConfig(c.env).SANDBOX === 'on' ? SANDBOX_JSSDK_PATHS.script : WECHAT_JSSDK_URL },
       seed: landing?.seed,
