@@ -1,34 +1,6 @@
-import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginDialog, smsCode } from './sandbox'
-
-/** Logs in through the login dialog a purchase opened. */
-async function loginInDialog(page: Page, phone: string) {
-  const dialog = loginDialog(page)
-  await expect(dialog.getByRole('heading', { name: '手机验证码登录' })).toBeVisible()
-  await dialog.getByLabel('手机号').fill(phone)
-  await dialog.getByTestId('send-code').click()
-  await dialog.getByLabel('验证码').fill(await smsCode(page.request, phone, 0))
-  await dialog.getByRole('checkbox').check()
-  await dialog.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(dialog).toBeHidden()
-}
-
-function card(page: Page, name: string) {
-  return page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
-}
-
-/** Opens /payment as a visitor, buys a card, logs in when asked; resolves with the waiting QR panel. */
-async function startPurchase(page: Page, cardName: string, category?: string) {
-  await page.goto('/payment')
-  await hydrated(page)
-  if (category) await page.getByRole('button', { name: category }).click()
-  await card(page, cardName).getByRole('button').click()
-  await loginInDialog(page, freshPhone())
-  const qr = page.getByTestId('pay-qr')
-  await expect(qr).toHaveAttribute('data-phase', 'waiting')
-  return qr
-}
+import { card, loginInDialog, startPurchase } from './payFlow'
+import { freshPhone } from './sandbox'
 
 test('a visitor logs in, pays a package by the QR through the sandbox, and finds it in my packages and the user panel', async ({ page, context }) => {
   await page.goto('/payment')

@@ -6,8 +6,9 @@ import { ProductApp } from '../../../shared/payEnums'
 import { storage } from '../../lib/storage'
 import { openLoginDialog } from '../login/loginDialogStore'
 import { useViewer } from '../session/viewer'
-import { useProducts } from './api/productList'
-import { useUnionProducts } from './api/unionProductList'
+import type { ApiClient } from '../../lib/api/client'
+import { productListQuery, useProducts } from './api/productList'
+import { unionProductListQuery, useUnionProducts } from './api/unionProductList'
 import { categories, categoryOf, recommendedId, savingOf, type CategoryKey } from './catalogue'
 import { PAY_TEXT } from './messages'
 import { payActivityUuid, paySourceId, safeReturnPath } from './payStore'
@@ -22,6 +23,12 @@ const APPS = [ProductApp.Cake, ProductApp.Soda] as const
 function appFrom(value: string | null): number {
   const app = Number(value)
   return (APPS as readonly number[]).includes(app) ? app : ProductApp.Cake
+}
+
+/** The catalogue of the app a `?app=` names (piece and union products), for the page's prefetch. */
+export function catalogueQueries(api: ApiClient, search: URLSearchParams) {
+  const app = appFrom(search.get('app'))
+  return { products: productListQuery(api, app), unionProducts: unionProductListQuery(api, app) }
 }
 
 interface Checkout {

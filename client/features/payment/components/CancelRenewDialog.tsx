@@ -43,14 +43,14 @@ export function CancelRenewDialog({ contract, onClose }: { contract: Contract; o
   const cancel = useCancelContract()
   const submit = () => {
     if (!reasonId) return setError(PACKAGE_TEXT.cancelReasonRequired)
-    cancel.mutate(
-      { contractUuid: contract.contract_uuid, appId: 1, reasonId, reason: text.trim() },
-      {
-        onSuccess: () => {
-          showToast(PACKAGE_TEXT.cancelled)
-          onClose()
-        },
+    // Not mutate's own onSuccess: the refetched packages drop the contract and unmount this
+    // dialog first, and react-query does not call a mutate callback after an unmount.
+    cancel.mutateAsync({ contractUuid: contract.contract_uuid, appId: 1, reasonId, reason: text.trim() }).then(
+      () => {
+        showToast(PACKAGE_TEXT.cancelled)
+        onClose()
       },
+      () => undefined, // the API client has told the visitor what failed
     )
   }
   return (
