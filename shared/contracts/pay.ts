@@ -136,6 +136,8 @@ export const orderCreateExRequest = z.object({
   activity_uuid: activityUuid,
   /** Payment scene (1 official site, 2 activity, 3 activity-ex, 5 promotion-ex); 1 unless given. */
   pay_scene: z._default(enumOf(PaymentScene), PaymentScene.Official),
+  /** Activity scenes (2, 3): the package trace of gen_package_trace_id, naming the offer card bought. */
+  trace_id: z.optional(key),
 })
 export type OrderCreateExRequest = z.input<typeof orderCreateExRequest>
 /**

@@ -7,7 +7,7 @@ export type CreditSource = 'welfare' | 'exchange' | 'storage' | 'invite' | 'purc
  * key makes a repeat or a concurrent claim insert nothing. Returns the gifts this call
  * credited (empty when every one was already there).
  */
-export async function creditGifts(db: D1Database, userId: number, gifts: readonly Gift[], source: CreditSource, now: number): Promise<Gift[]> {
+export async function creditGifts<G extends Pick<Gift, 'id'>>(db: D1Database, userId: number, gifts: readonly G[], source: CreditSource, now: number): Promise<G[]> {
   if (gifts.length === 0) return []
   const results = await db.batch(
     gifts.map((gift) =>

@@ -32,7 +32,7 @@ export async function openActivitySession(env: Bindings, userId: number, scene: 
   return sign({ sub: userId, sid: sessionId, scn: scene, exp: now + TOKEN_LIFETIME_SECONDS }, readConfig(env).JWT_SECRET, 'HS256')
 }
 
-async function readActivitySession(env: Bindings, token: string, now: number): Promise<ActivitySession | null> {
+export async function readActivitySession(env: Bindings, token: string, now: number): Promise<ActivitySession | null> {
   let payload: Record<string, unknown>
   try {
     payload = await verify(token, readConfig(env).JWT_SECRET, 'HS256')

@@ -5,6 +5,9 @@ import { ServerCode } from '../../../shared/enums'
 import { ERROR_MESSAGES, PAY_MESSAGES } from '../../../shared/messages'
 import { PayCode } from '../../../shared/payEnums'
 import { readSession } from '../../auth/session'
+import { activityUserPhone } from '../activity/offers'
+import { readActivitySession } from '../activity/session'
+import { createAccount, findAccountByPhone } from '../main/user/accounts'
 import { readConfig, type Bindings, type Variables } from '../../env'
 import { nowSeconds } from '../../lib/clock'
 import { payProvider, type PayProvider } from '../../providers/pay'
@@ -15,6 +18,8 @@ export interface Payer {
   userId: number
   orgId: number
   phone: string
+  /** Set when paying under an activity login (payment scenes 2 and 3): the activity user. */
+  activityUserId?: number
 }
 
 export type PayEnv = { Bindings: Bindings; Variables: Variables & { payer: Payer } }
@@ -25,14 +30,30 @@ function bearer(header: string | undefined): string | undefined {
 }
 
 /**
- * The payer the Authorization header names (the gateway sends the payment scene's token).
- * An account without an organisation cannot buy: it is treated as not logged in.
+ * An activity login pays as the official-site account of the same phone, registered at its
+ * first payment call if there is none yet (a campaign buyer becomes a customer), so the
+ * package credits an organisation like any other purchase.
+ */
+async function activityPayer(c: Context<PayEnv>, token: string, now: number): Promise<Payer | null> {
+  const session = await readActivitySession(c.env, token, now)
+  if (!session) return null
+  const phone = await activityUserPhone(c.env.DB, session.userId)
+  if (!phone) return null
+  const account = (await findAccountByPhone(c.env.DB, phone)) ?? (await createAccount(c.env.DB, phone, undefined, now))
+  return account.org_id === null ? null : { userId: account.id, orgId: account.org_id, phone, activityUserId: session.userId }
+}
+
+/**
+ * The payer the Authorization header names (the gateway sends the payment scene's token:
+ * the official site's, or an activity login's). An account without an organisation cannot
+ * buy: it is treated as not logged in.
  */
 export async function payerOf(c: Context<PayEnv>): Promise<Payer | null> {
   const token = bearer(c.req.header('authorization'))
   if (!token) return null
-  const session = await readSession(c.env.DB, readConfig(c.env).JWT_SECRET, token, nowSeconds())
-  if (!session) return null
+  const now = nowSeconds()
+  const session = await readSession(c.env.DB, readConfig(c.env).JWT_SECRET, token, now)
+  if (!session) return activityPayer(c, token, now)
   const row = await c.env.DB.prepare('SELECT id, org_id, phone FROM users WHERE id = ? AND deleted_at IS NULL AND org_id IS NOT NULL')
     .bind(session.userId)
     .first<{ id: number; org_id: number; phone: string }>()

@@ -19,6 +19,10 @@ import { readConfig } from '../../env'
 import { nowSeconds } from '../../lib/clock'
 import { readJson, readQuery } from '../../lib/input'
 import { ServiceError } from '../serviceApp'
+import { activityOfferOf } from '../activity/offers'
+import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activity'
+import { PaymentScene } from '../../../shared/scenes'
+import type { Payer } from './context'
 import { acceptsMethod, findProduct, listProducts, type ProductRow } from './catalogue'
 import { appIdOf, requirePayer, requireProvider, type PayEnv } from './context'
 import { unionDeduction } from './deduction'
@@ -65,6 +69,20 @@ async function chargeAnswer(c: Context<PayEnv>, order: OrderRow): Promise<Respon
   return c.body(qrSvg(charge.codeUrl), 200, { 'content-type': 'image/svg+xml; charset=utf-8' })
 }
 
+/**
+ * An activity order (payment scenes 2 and 3) buys the offer card its package trace names,
+ * at the card's price, for the activity user who asked for the trace; other orders buy the
+ * product at its list price.
+ */
+async function pricedPurchase(db: D1Database, payer: Payer, product: ProductRow, body: { pay_scene: number; trace_id?: string; activity_uuid?: string }) {
+  if (body.pay_scene !== PaymentScene.Activity && body.pay_scene !== PaymentScene.ActivityEx) return { product, activityUuid: body.activity_uuid, traceId: null }
+  const offer = body.trace_id ? await activityOfferOf(db, body.trace_id) : null
+  if (!offer || offer.activityUserId !== payer.activityUserId || offer.productId !== product.id) {
+    throw new ServiceError(PayCode.ProductNotFound, ACTIVITY_MESSAGES.cardNotFound, 400)
+  }
+  return { product: { ...product, price: offer.price, name: offer.cardName }, activityUuid: offer.activityUuid, traceId: offer.traceId }
+}
+
 export const orderRoutes = new Hono<PayEnv>()
   .get(payPaths.productList, async (c) => {
     const query = readQuery(c, productListQuery)
@@ -81,15 +99,17 @@ export const orderRoutes = new Hono<PayEnv>()
     if (product.kind === ProductKind.Union) throw new ServiceError(PayCode.UnionPurchaseError, PAY_MESSAGES.unionPurchaseError)
     checkPurchasable(product, body.pay_type)
     const payer = c.var.payer
+    const priced = await pricedPurchase(c.env.DB, payer, product, body)
     const order = await createOrder(c.env.DB, {
       orgId: payer.orgId,
       userId: payer.userId,
-      product,
+      product: priced.product,
       payType: body.pay_type,
       tradeType: TradeType.Native,
       payScene: body.pay_scene,
       buySourceId: body.buy_source_id,
-      activityUuid: body.activity_uuid,
+      activityUuid: priced.activityUuid,
+      activityTraceId: priced.traceId,
       now: nowSeconds(),
     })
     return chargeAnswer(c, order)

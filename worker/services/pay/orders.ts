@@ -29,6 +29,7 @@ export interface OrderRow {
   kind: string
   buy_source_id: number | null
   activity_uuid: string
+  activity_trace_id: string | null
   contract_uuid: string | null
   state: number
   created_at: number
@@ -61,6 +62,8 @@ export interface NewOrder {
   deduction?: number
   deductionFrom?: string | null
   contractUuid?: string | null
+  /** The activity package trace an activity order pays (its card's price is the product's). */
+  activityTraceId?: string | null
   now: number
 }
 
@@ -73,8 +76,8 @@ export function insertOrderStatement(db: D1Database, order: NewOrder): { stateme
     .prepare(
       `INSERT INTO pay_orders (out_trade_no, org_id, user_id, product_id, product_name, business_type, tier, cycle, count, storage, points,
          duration, price, deduction, deduction_from, amount, pay_type, trade_type, pay_scene, kind, buy_source_id, activity_uuid, contract_uuid,
-         state, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+         activity_trace_id, state, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
     )
     .bind(
       outTradeNo,
@@ -100,6 +103,7 @@ export function insertOrderStatement(db: D1Database, order: NewOrder): { stateme
       order.buySourceId ?? null,
       order.activityUuid ?? '',
       order.contractUuid ?? null,
+      order.activityTraceId ?? null,
       order.now,
       order.now + PAYMENT_TIMEOUT_SECONDS,
     )

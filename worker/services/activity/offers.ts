@@ -1,0 +1,55 @@
+import { nowSeconds } from '../../lib/clock'
+import { creditGifts } from './gifts'
+
+/**
+ * What the payment service needs of an activity purchase: the offer card a package trace
+ * (gen_package_trace_id) names, priced as the card says, and the activity user who asked
+ * for it. The payment service charges it and, once paid, credits its gift here.
+ */
+export interface ActivityOffer {
+  traceId: string
+  activityUuid: string
+  cardId: number
+  cardName: string
+  productId: number
+  /** Cents: the card's price, not the product's list price. */
+  price: number
+  giftId: number | null
+  activityUserId: number
+  phone: string
+}
+
+export function activityOfferOf(db: D1Database, traceId: string): Promise<ActivityOffer | null> {
+  return db
+    .prepare(
+      `SELECT t.trace_id AS traceId, t.activity_uuid AS activityUuid, c.id AS cardId, c.name AS cardName, c.product_id AS productId,
+              c.price AS price, c.gift_id AS giftId, u.id AS activityUserId, u.phone AS phone
+       FROM activity_package_traces t
+       JOIN activity_cards c ON c.id = t.card_id
+       JOIN activity_users u ON u.id = t.user_id
+       WHERE t.trace_id = ?`,
+    )
+    .bind(traceId)
+    .first<ActivityOffer>()
+}
+
+/** The phone of a live activity login's user (the payer of an activity order). */
+export function activityUserPhone(db: D1Database, activityUserId: number): Promise<string | null> {
+  return db
+    .prepare('SELECT phone FROM activity_users WHERE id = ?')
+    .bind(activityUserId)
+    .first<{ phone: string }>()
+    .then((row) => row?.phone ?? null)
+}
+
+/**
+ * Credits the gift of a paid activity order's card to its activity user, and marks the
+ * user paid. Idempotent: the gift ledger's UNIQUE (gift, user) key credits a duplicate
+ * notification nothing.
+ */
+export async function creditOfferPurchase(db: D1Database, traceId: string): Promise<void> {
+  const offer = await activityOfferOf(db, traceId)
+  if (!offer) return
+  await db.prepare('UPDATE activity_users SET is_paid = 1 WHERE id = ?').bind(offer.activityUserId).run()
+  if (offer.giftId !== null) await creditGifts(db, offer.activityUserId, [{ id: offer.giftId }], 'purchase', nowSeconds())
+}
