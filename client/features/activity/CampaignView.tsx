@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { ActivityState, type ActivityInfo, type OfferCard } from '../../../shared/contracts/activity'
+import { useApi } from '../../lib/api/context'
 import { showToast } from '../../lib/toast'
 import { useActivityMe } from './api/activityUser'
 import { Countdown } from './Countdown'
@@ -16,11 +17,12 @@ function yuan(cents: number): string {
 
 function OfferCards({ activity }: { activity: ActivityInfo }) {
   const me = useActivityMe()
+  const api = useApi()
   const [askLogin, setAskLogin] = useState(false)
   const started = activity.state === ActivityState.Started
   const buy = (card: OfferCard) => {
     if (!me.data) return setAskLogin(true)
-    void startActivityPurchase(activity, card)
+    startActivityPurchase(api, activity, card).catch(() => undefined) // the API client has told the visitor
   }
   return (
     <Card>

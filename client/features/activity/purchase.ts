@@ -1,16 +1,28 @@
-import type { ActivityInfo, OfferCard } from '../../../shared/contracts/activity'
-import { showToast } from '../../lib/toast'
+import { activityPaths, genPackageTraceIdResponse, type ActivityInfo, type OfferCard } from '../../../shared/contracts/activity'
+import type { PaymentScene } from '../../../shared/scenes'
+import type { ApiClient } from '../../lib/api/client'
+import { openOfferCheckout } from '../payment/offerCheckout'
 
 /**
- * INTEGRATION POINT (payments): buying an offer card. The payment service and its QR
- * dialog are built on other branches (shared/contracts/pay.ts, client/features/payment/).
- * The integrator replaces this body with: gen_package_trace_id (activityPaths.
- * genPackageTraceId) for `card`, then the payment service's activity order
- * (order/create_pay, payment scene 2 — 3 for activity-ex) with the trace id and
- * `activity.uuid`, then the payment QR dialog. Until then it tells the visitor.
+ * Buys an offer card: gen_package_trace_id names the card for this activity login (and
+ * answers its payment scene, 2 or 3), then the payment QR dialog charges the card's price
+ * under that login; the payment service credits the card's gift once the order is paid.
  */
-export async function startActivityPurchase(activity: ActivityInfo, card: OfferCard): Promise<void> {
-  void activity
-  void card
-  showToast('支付通道即将开放，请联系客服 400-800-6688 购买')
+export async function startActivityPurchase(api: ApiClient, activity: ActivityInfo, card: OfferCard): Promise<void> {
+  const trace = await api.request({
+    scene: 'activity',
+    method: 'POST',
+    path: activityPaths.genPackageTraceId,
+    body: { uuid: activity.uuid, card_id: card.id },
+    response: genPackageTraceIdResponse,
+  })
+  await openOfferCheckout(api, {
+    productId: trace.product_id,
+    price: card.price,
+    name: card.name,
+    traceId: trace.trace_id,
+    payScene: trace.pay_scene as PaymentScene,
+    activityUuid: activity.uuid,
+    returnPath: `${location.pathname}${location.search}`,
+  })
 }

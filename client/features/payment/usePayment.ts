@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ContractState, PayChannel, PayResult, type ProductKind } from '../../../shared/payEnums'
 import type { OrderCreateExRequest } from '../../../shared/contracts/pay'
+import { loginSceneOfPayment, PaymentScene } from '../../../shared/scenes'
 import { ApiError } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { fetchContractState } from './api/contractState'
@@ -75,6 +76,7 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
   previous.current = attempt
 
   const { kind, appId, method, body, inWechat, resume } = request
+  const login = loginSceneOfPayment((body.pay_scene ?? PaymentScene.Official) as PaymentScene)
   const key = `${body.product_id}:${method.payType}:${round}`
 
   // Create the order for this product, method and round.
@@ -137,12 +139,12 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
           if (contract.state === ContractState.Active) result = PayResult.Success
           else if (contract.state === ContractState.Closed || contract.state === ContractState.Cancelled) result = PayResult.Closed
         } else {
-          result = (await fetchOrderState(api, kind, attempt.outTradeNo, appId)).pay_result
+          result = (await fetchOrderState(api, kind, attempt.outTradeNo, appId, login)).pay_result
         }
         if (!live) return
         const next = nextPhase('waiting', result, secondsLeft(attempt.createdAt, Date.now()))
         if (next === 'paid') {
-          const order = await fetchOrderState(api, kind, attempt.outTradeNo, appId)
+          const order = await fetchOrderState(api, kind, attempt.outTradeNo, appId, login)
           if (!live) return
           setPhase('paid')
           paidRef.current({ outTradeNo: order.out_trade_no, phone: order.phone, productName: order.product_name, amount: order.amount })

@@ -1,6 +1,7 @@
 import { OUT_TRADE_NO_HEADER } from '../../../../shared/constants'
 import { orderCreateExResponse, payPaths, type OrderCreateExRequest } from '../../../../shared/contracts/pay'
 import { ProductKind, TradeType } from '../../../../shared/payEnums'
+import { loginSceneOfPayment, PaymentScene } from '../../../../shared/scenes'
 import { ApiError, type ApiClient } from '../../../lib/api/client'
 import { ERROR_MESSAGES } from '../../../../shared/messages'
 
@@ -32,6 +33,8 @@ export async function createOrder(api: ApiClient, kind: string, body: OrderCreat
     path: union ? payPaths.unionOrderPay : payPaths.orderCreateEx,
     body: union ? { ...body, trade_type: TradeType.Native } : body,
     response: orderCreateExResponse,
+    // An activity order (payment scenes 2, 3) is paid under its activity login.
+    login: loginSceneOfPayment((body.pay_scene ?? PaymentScene.Official) as PaymentScene),
   })
   const headerNo = answer.headers.get(OUT_TRADE_NO_HEADER) ?? undefined
   if (answer.kind === 'data') {

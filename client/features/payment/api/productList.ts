@@ -4,11 +4,16 @@ import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { payQueryKeys } from './keys'
 
-/** GET product/list {app_id}: the catalogue of one app, rendered on the server. */
+/** GET product/list {app_id}: the catalogue of one app. */
+export async function fetchProducts(api: ApiClient, appId: number) {
+  return (await api.request({ scene: 'pay', method: 'GET', path: payPaths.productList, query: { app_id: appId }, response: productListResponse })).list
+}
+
+/** The catalogue of one app, rendered on the server. */
 export function productListQuery(api: ApiClient, appId: number) {
   return queryOptions({
     queryKey: payQueryKeys.products(appId),
-    queryFn: async () => (await api.request({ scene: 'pay', method: 'GET', path: payPaths.productList, query: { app_id: appId }, response: productListResponse })).list,
+    queryFn: () => fetchProducts(api, appId),
     staleTime: 5 * 60_000,
   })
 }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { DIALOG_WIDTHS } from '../../../../shared/constants'
 import type { Product } from '../../../../shared/contracts/pay'
+import type { PaymentScene } from '../../../../shared/scenes'
 import { Dialog } from '../../../components/Dialog'
 import { Button } from '../../../components/form'
 import { storage } from '../../../lib/storage'
@@ -111,11 +112,13 @@ export interface PayDialogProps {
   inWechat: boolean
   /** A trade number to poll on arrival (back from WeChat's in-browser payment). */
   resume?: string
+  /** An activity's offer card: its package trace and payment scene (2 activity, 3 activity-ex). */
+  activityOffer?: { traceId: string; payScene: PaymentScene }
   onClose: () => void
 }
 
 /** The QR dialog (spec section 9: 298 px wide): method tabs, the amount, the code, its countdown and what happened. */
-export default function PayDialog({ product, sourceId, activityUuid, returnPath, inWechat, resume, onClose }: PayDialogProps) {
+export default function PayDialog({ product, sourceId, activityUuid, returnPath, inWechat, resume, activityOffer, onClose }: PayDialogProps) {
   const options = methodOptions(product)
   const [method, setMethod] = useState<MethodOption>(options[0]!)
   return (
@@ -129,12 +132,12 @@ export default function PayDialog({ product, sourceId, activityUuid, returnPath,
           ))}
         </Tabs>
       ) : null}
-      <PayPanel key={method.payType} product={product} method={method} sourceId={sourceId} activityUuid={activityUuid} returnPath={returnPath} inWechat={inWechat} resume={resume} />
+      <PayPanel key={method.payType} product={product} method={method} sourceId={sourceId} activityUuid={activityUuid} returnPath={returnPath} inWechat={inWechat} resume={resume} activityOffer={activityOffer} />
     </Dialog>
   )
 }
 
-function PayPanel({ product, method, sourceId, activityUuid, returnPath, inWechat, resume }: Omit<PayDialogProps, 'onClose'> & { method: MethodOption }) {
+function PayPanel({ product, method, sourceId, activityUuid, returnPath, inWechat, resume, activityOffer }: Omit<PayDialogProps, 'onClose'> & { method: MethodOption }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const config = usePayConfig()
@@ -144,7 +147,14 @@ function PayPanel({ product, method, sourceId, activityUuid, returnPath, inWecha
     void queryClient.invalidateQueries({ queryKey: USER_QUERY_ROOT })
     void navigate('/payment/success')
   }
-  const body = { app_id: product.app_id, product_id: product.id, pay_type: method.payType, buy_source_id: sourceId, activity_uuid: activityUuid ?? '' }
+  const body = {
+    app_id: product.app_id,
+    product_id: product.id,
+    pay_type: method.payType,
+    buy_source_id: sourceId,
+    activity_uuid: activityUuid ?? '',
+    ...(activityOffer ? { pay_scene: activityOffer.payScene, trace_id: activityOffer.traceId } : {}),
+  }
   const { view, refresh } = usePayment(
     { kind: product.kind, appId: product.app_id, method, body, inWechat, resume },
     onPaid,

@@ -1,0 +1,41 @@
+import { HEADERS, WEB_APP_ID } from '../shared/api'
+import { expect, hydrated, test } from './fixtures'
+import { payOnSandbox } from './payFlow'
+import { freshPhone, smsCode } from './sandbox'
+
+/** The activity login's code scene (shared/enums.ts CodeScene.Activity). */
+const ACTIVITY_CODE_SCENE = 10
+
+test('an offer card is bought under the activity login, paid through the sandbox, and its gift credited; the main site stays logged out', async ({ page, baseURL }) => {
+  await page.goto('/activity/aggregate/demo-aggregate')
+  await hydrated(page)
+  const basic = page.getByTestId('offer-card').filter({ has: page.getByRole('heading', { name: '基础版', exact: true }) })
+  await basic.getByRole('button', { name: '立即抢购' }).click()
+
+  // Buying asks for the activity login first.
+  const phone = freshPhone()
+  const form = page.getByTestId('activity-login')
+  await expect(form).toBeVisible()
+  await form.getByLabel('手机号').fill(phone)
+  await form.getByRole('button', { name: '获取验证码' }).click()
+  await form.getByLabel('验证码').fill(await smsCode(page.request, phone, ACTIVITY_CODE_SCENE))
+  await form.getByRole('button', { name: '登录', exact: true }).click()
+  await expect(form).toBeHidden()
+
+  await basic.getByRole('button', { name: '立即抢购' }).click()
+  const qr = page.getByTestId('pay-qr')
+  await expect(qr).toHaveAttribute('data-phase', 'waiting')
+  // The card's price, not the catalogue product's.
+  await expect(page.getByTestId('pay-amount')).toHaveText('¥299.00')
+  await payOnSandbox(page, (await qr.getAttribute('data-pay-url'))!)
+  await page.waitForURL('**/payment/success')
+  await expect(page.getByTestId('success-product')).toHaveText('基础版')
+
+  const rewards = await page.request.post('/api/activity/v1/activity_reward/basic/info', { headers: { [HEADERS.appId]: WEB_APP_ID, origin: baseURL! }, data: { uuid: 'demo-aggregate' } })
+  const gifts = ((await rewards.json()) as { data: { gifts: { id: number; received: boolean }[] } }).data.gifts
+  expect(gifts.filter((gift) => gift.received).map((gift) => gift.id)).toEqual([1])
+
+  await page.goto('/')
+  await hydrated(page)
+  await expect(page.getByTestId('login-entry')).toBeVisible()
+})
