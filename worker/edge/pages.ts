@@ -42,9 +42,10 @@ export function pageRoutes(fetchApi: WorkerFetch) {
 
     captureSource(c, url)
     captureAdClicks(c, url)
-    const landing = entry.page === 'ad' ? await landingHead(c, url) : undefined
+    const anonymousRead = (request: Request) => Promise.resolve(fetchApi(request, c.env, c.executionCtx))
+    const landing = entry.page === 'ad' ? await landingHead(url, anonymousRead) : undefined
 
-    const activity = await checkActivity(entry, params, url.origin, (request) => Promise.resolve(fetchApi(request, c.env, c.executionCtx)))
+    const activity = await checkActivity(entry, params, url.origin, anonymousRead)
     if (activity.kind === 'redirect') return c.redirect(activity.to, 302)
     const status = activity.status ?? entry.status
 

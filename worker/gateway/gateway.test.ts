@@ -9,6 +9,7 @@ import { SSR_DATA_ELEMENT_ID, type SsrData } from '../../shared/ssrData'
 import app from '../app'
 import type { Bindings } from '../env'
 import { ORIGIN } from '../test/helpers'
+import { lastGoodKey } from './lastGood'
 
 const CACHE_KEY = 'cache:main:ow-config'
 
@@ -38,6 +39,7 @@ const brokenKv = new Proxy({} as KVNamespace, {
 
 beforeEach(async () => {
   await env.CACHE.delete(CACHE_KEY)
+  await env.CACHE.delete(lastGoodKey('main', new URL('https://site.test/api/main/v1/ow/config'), '/v1/ow/config'))
 })
 
 describe('global config: D1 → KV → SSR → client', () => {
@@ -141,7 +143,7 @@ describe('gateway rules', () => {
     expect(new Headers(upstream.mock.calls[0]![1]?.headers).get('cf-connecting-ip')).toBe('203.0.113.5')
   })
 
-  it('answers 502 when the upstream is unreachable', async () => {
+  it('answers 502 when the upstream is unreachable and no good answer was kept', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('connect failed'))
     const response = await call('/api/main/v1/ow/config', { ...env, MAIN_API_ORIGIN: 'https://main.upstream.test' })
     expect(response.status).toBe(502)

@@ -10,8 +10,10 @@ import { readConfig, type AppEnv, type Bindings, type WorkerFetch } from '../env
 import { activityService } from '../services/activity'
 import { mainService } from '../services/main'
 import { payService } from '../services/pay'
+import { lastGoodKey, readWithLastGood } from './lastGood'
 import { requestLoginScene, settleTokenCookie, tokenCookieName } from './tokenCookies'
 import { nowSeconds } from '../lib/clock'
+import { log } from '../lib/log'
 
 const BUILT_IN: Record<ApiScene, { fetch: WorkerFetch }> = {
   main: mainService,
@@ -132,11 +134,14 @@ export const gateway = new Hono<AppEnv>().all('/:scene/*', async (c) => {
   const refused = refuseCrossSite(c, scene, path)
   if (refused) return refused
   const cached = c.req.method === 'GET' ? EDGE_CACHED.find((entry) => entry.scene === scene && entry.path === path) : undefined
+  const call = () => (cached ? callCached(c, scene, path, cached) : callService(c, scene, path))
   try {
-    const response = cached ? await callCached(c, scene, path, cached) : await callService(c, scene, path)
+    // Reads fall back to their last good answer; writes go through as they are.
+    const response =
+      c.req.method === 'GET' ? await readWithLastGood(c, lastGoodKey(scene, new URL(c.req.url), path), !sceneToken(c, scene), call) : await call()
     return await settleTokenCookie(c, scene, path, response)
   } catch (error) {
-    console.error(`gateway: ${scene} service unreachable`, error)
+    log('error', 'gateway.unreachable', { requestId: c.get('requestId'), scene, path, error })
     return c.json(failure(502, '服务暂时不可用，请稍后再试'), 502)
   }
 })
