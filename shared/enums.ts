@@ -32,6 +32,8 @@ export const DeviceType = { iOS: 1, Android: 2, Windows: 3, Mac: 4, Other: 99 } 
 
 /** Server codes of spec section 8 that accounts use. */
 export const ServerCode = {
+  /** A code send from a busy address needs a passed captcha (Alibaba Cloud captcha's code). */
+  CaptchaRequired: 45,
   WechatJumpTokenTimeout: 162,
   PhoneBoundToOtherWechat: 163,
   SameWechatOpenid: 164,

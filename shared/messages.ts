@@ -39,6 +39,8 @@ export const SERVER_MESSAGES = {
   smsUnavailable: '短信服务暂不可用，请使用其他方式登录',
   wechatUnavailable: '微信服务暂不可用，请使用其他方式登录',
   notOwnPhone: '请使用当前账号的手机号获取验证码',
+  captchaRequired: '请先完成安全验证',
+  smsSendFailed: '验证码发送失败，请稍后再试',
 } as const
 
 /** Payment server codes (spec section 8) and the payment service's own refusals. */

@@ -12,6 +12,20 @@ export interface Bindings {
   ACTIVITY_API_ORIGIN?: string
   PAY_API_ORIGIN?: string
   SANDBOX?: string
+  /** Alibaba Cloud AccessKey (SMS and captcha); secrets, set with `wrangler secret put`. */
+  ALIYUN_ACCESS_KEY_ID?: string
+  ALIYUN_ACCESS_KEY_SECRET?: string
+  ALIYUN_SMS_SIGN_NAME?: string
+  ALIYUN_SMS_TEMPLATE_CODE?: string
+  /** Alibaba Cloud captcha 2.0 scene id; with the AccessKey it turns the real captcha on. */
+  ALIYUN_CAPTCHA_SCENE_ID?: string
+  /** The WeChat official account (access token, JS-SDK ticket, QR login, OAuth). */
+  WECHAT_OA_APPID?: string
+  WECHAT_OA_SECRET?: string
+  /** Overrides of the providers' API origins, for tests against a fake peer. */
+  ALIYUN_SMS_API_ORIGIN?: string
+  ALIYUN_CAPTCHA_API_ORIGIN?: string
+  WECHAT_API_ORIGIN?: string
   /** Workers Analytics Engine dataset for element clicks; unbound: clicks go to D1. */
   ANALYTICS?: AnalyticsEngineDataset
 }

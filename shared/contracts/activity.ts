@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini'
 import { envelope } from './envelope'
-import { enumOf, key, phone, phoneCc, queryId, token, verifyCodeMd5 } from './fields'
+import { captchaVerifyParam, enumOf, key, phone, phoneCc, queryId, token, verifyCodeMd5 } from './fields'
 
 export const activityPaths = {
   info: '/v1/activity/common/info',
@@ -178,7 +178,7 @@ export const inviteRequest = z.object({ uuid, inviter: phone })
 export const inviteResponse = envelope(z.object({ counted: z.boolean() }))
 
 // --- send_verify_code, login, login_ex, logout ------------------------------------
-export const sendVerifyCodeRequest = z.object({ phone, phone_cc: phoneCc })
+export const sendVerifyCodeRequest = z.object({ phone, phone_cc: phoneCc, captcha_verify_param: captchaVerifyParam })
 export const sendVerifyCodeResponse = empty
 export const loginRequest = z.object({
   phone,

@@ -37,6 +37,9 @@ export const phoneCc = z._default(z.string().check(z.regex(/^\d{1,4}$/)), DEFAUL
 /** A login token or a one-time token (jump, recover). */
 export const token = z.string().check(z.minLength(1), z.maxLength(2048))
 
+/** The captcha widget's verification parameter (Alibaba Cloud's CaptchaVerifyParam), sent only once a send needs it. */
+export const captchaVerifyParam = z.optional(z.string().check(z.maxLength(8192)))
+
 /** A number that must be one of `values`, with one message for missing, mistyped or unknown. */
 export function oneOf<const T extends number>(values: readonly T[], message: string = SERVER_MESSAGES.invalidRequest) {
   const allowed: readonly number[] = values

@@ -8,7 +8,7 @@ import * as z from 'zod/mini'
 import { LoginKind, LoginType, QrPurpose, QrScene, VerifyType, WechatQrState } from '../enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../messages'
 import { envelope } from './envelope'
-import { enumOf, int, nonNegativeInt, phone, phoneCc, positiveInt, queryEnum, token, verifyCodeMd5 } from './fields'
+import { captchaVerifyParam, enumOf, int, nonNegativeInt, phone, phoneCc, positiveInt, queryEnum, token, verifyCodeMd5 } from './fields'
 
 export const userPaths = {
   sendVerifyCode: '/v1/user/send_verify_code',
@@ -42,7 +42,7 @@ export const userPaths = {
 const empty = envelope(z.null())
 
 // --- send_verify_code -------------------------------------------------------
-export const sendVerifyCodeRequest = z.object({ phone, phone_cc: phoneCc, scene: enumOf(LoginType) })
+export const sendVerifyCodeRequest = z.object({ phone, phone_cc: phoneCc, scene: enumOf(LoginType), captcha_verify_param: captchaVerifyParam })
 export const sendVerifyCodeResponse = empty
 
 // --- ow/login ---------------------------------------------------------------

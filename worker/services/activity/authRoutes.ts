@@ -25,7 +25,10 @@ async function login(c: import('hono').Context<ActivityEnv>, scene: ActivityScen
 export const authRoutes = new Hono<ActivityEnv>()
   .post(activityPaths.sendVerifyCode, async (c) => {
     const body = await readJson(c, sendVerifyCodeRequest)
-    await sendCode(c.env, { phone: body.phone, scene: CodeScene.Activity, ip: clientIp(c.req.header('cf-connecting-ip')), now: nowSeconds() })
+    await sendCode(c.env, { phone: body.phone, scene: CodeScene.Activity, ip: clientIp(c.req.header('cf-connecting-ip')),
+      now: nowSeconds(),
+      captcha: { param: body.captcha_verify_param },
+    })
     return c.json(ok(null))
   })
   .post(activityPaths.login, (c) => login(c, 'activity'))

@@ -40,7 +40,10 @@ export const cancellationRoutes = new Hono<UserEnv>()
   .post(userPaths.sendDestroyCode, requireUser, async (c) => {
     await readJson(c, sendDestroyCodeRequest)
     const account = await currentAccount(c)
-    await sendCode(c.env, { phone: account.phone, scene: LoginType.Cancel, ip: clientIp(c.req.header('cf-connecting-ip')), now: nowSeconds() })
+    await sendCode(c.env, { phone: account.phone, scene: LoginType.Cancel, ip: clientIp(c.req.header('cf-connecting-ip')),
+      now: nowSeconds(),
+      captcha: 'exempt',
+    })
     return c.json(ok(null))
   })
   .post(userPaths.destroy, requireUser, async (c) => {

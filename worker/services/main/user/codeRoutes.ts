@@ -16,12 +16,17 @@ import { nowSeconds } from '../../../lib/clock'
  */
 export const codeRoutes = new Hono<UserEnv>().post(userPaths.sendVerifyCode, async (c) => {
   const body = await readJson(c, sendVerifyCodeRequest)
-  if (body.scene !== LoginType.Login) {
+  const anonymous = body.scene === LoginType.Login
+  if (!anonymous) {
     const session = await sessionOf(c)
     if (!session) throw unauthorized()
     const account = await findAccount(c.env.DB, session.userId)
     if (account?.phone !== body.phone) throw new ServiceError(ServerCode.InvalidRequest, SERVER_MESSAGES.notOwnPhone, 400)
   }
-  await sendCode(c.env, { phone: body.phone, scene: body.scene, ip: clientIp(c.req.header('cf-connecting-ip')), now: nowSeconds() })
+  await sendCode(c.env, { phone: body.phone, scene: body.scene, ip: clientIp(c.req.header('cf-connecting-ip')),
+    now: nowSeconds(),
+    // Other scenes go only to the logged-in account's own phone.
+    captcha: anonymous ? { param: body.captcha_verify_param } : 'exempt',
+  })
   return c.json(ok(null))
 })

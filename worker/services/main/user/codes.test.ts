@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sendVerifyCodeResponse, userPaths } from '../../../../shared/contracts/user'
 import { LoginKind, LoginType, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
-import { api, codeFor, cookieToken, callApi, DEMO, loginByPhone, readInbox, wrongMd5 } from '../../../test/accounts'
+import { api, codeFor, SANDBOX_CAPTCHA, cookieToken, callApi, DEMO, loginByPhone, readInbox, wrongMd5 } from '../../../test/accounts'
 import { resetDatabase } from '../../../test/resetDatabase'
 import { generateCode } from './codes'
 import { chinaDayStart, CODE_POLICY } from './policy'
@@ -22,8 +22,8 @@ function login(phone: string, verify_code: string) {
   return api(userPaths.login, { body: { phone, verify_code, login_method: LoginKind.VerifyCode } })
 }
 
-function send(phone: string, ip?: string) {
-  return api(userPaths.sendVerifyCode, { body: { phone, scene: LoginType.Login }, ip })
+function send(phone: string, ip?: string, captcha?: string) {
+  return api(userPaths.sendVerifyCode, { body: { phone, scene: LoginType.Login, captcha_verify_param: captcha }, ip })
 }
 
 beforeEach(async () => {
@@ -126,24 +126,61 @@ describe('sending', () => {
   it('sends at most 10 codes a day to one phone, again from midnight China time', async () => {
     for (let count = 0; count < CODE_POLICY.perPhonePerDay; count++) {
       at(count * CODE_POLICY.cooldownSeconds)
-      expect(await send(PHONE)).toMatchObject({ code: 0 })
+      expect(await send(PHONE, undefined, SANDBOX_CAPTCHA)).toMatchObject({ code: 0 })
     }
     at(CODE_POLICY.perPhonePerDay * CODE_POLICY.cooldownSeconds)
-    expect(await send(PHONE)).toMatchObject({ code: ServerCode.DailySendLimit, msg: SERVER_MESSAGES.dailySendLimit })
+    expect(await send(PHONE, undefined, SANDBOX_CAPTCHA)).toMatchObject({ code: ServerCode.DailySendLimit, msg: SERVER_MESSAGES.dailySendLimit })
     const midnight = chinaDayStart(START.getTime() / 1000) + 24 * 60 * 60
     vi.setSystemTime(midnight * 1000 - 1000)
-    expect(await send(PHONE)).toMatchObject({ code: ServerCode.DailySendLimit })
+    expect(await send(PHONE, undefined, SANDBOX_CAPTCHA)).toMatchObject({ code: ServerCode.DailySendLimit })
     vi.setSystemTime(midnight * 1000)
-    expect(await send(PHONE)).toMatchObject({ code: 0 })
+    expect(await send(PHONE, undefined, SANDBOX_CAPTCHA)).toMatchObject({ code: 0 })
   })
 
   it('sends at most 50 codes a day from one IP', async () => {
     const ip = '198.51.100.9'
     for (let count = 0; count < CODE_POLICY.perIpPerDay; count++) {
-      expect(await send(`1371000${String(count).padStart(4, '0')}`, ip)).toMatchObject({ code: 0 })
+      expect(await send(`1371000${String(count).padStart(4, '0')}`, ip, SANDBOX_CAPTCHA)).toMatchObject({ code: 0 })
     }
-    expect(await send('13719999999', ip)).toMatchObject({ code: ServerCode.SendTooOften })
+    expect(await send('13719999999', ip, SANDBOX_CAPTCHA)).toMatchObject({ code: ServerCode.SendTooOften })
     expect(await send('13719999999', '198.51.100.10')).toMatchObject({ code: 0 })
+  })
+
+  it('needs a captcha after 3 sends from one address within the hour (code 45), the sandbox passing any token', async () => {
+    const ip = '198.51.100.20'
+    for (let count = 0; count < CODE_POLICY.captchaAfterPerIpPerHour; count++) {
+      expect(await send(`1372000000${count}`, ip)).toMatchObject({ code: 0 })
+    }
+    const refused = await send('13720000009', ip)
+    expect(refused).toMatchObject({ status: 200, code: ServerCode.CaptchaRequired, msg: SERVER_MESSAGES.captchaRequired })
+    expect(await send('13720000009', ip, '')).toMatchObject({ code: ServerCode.CaptchaRequired })
+    // Refused sends count for nothing: no code went out, no limit was spent.
+    const stored = await env.DB.prepare('SELECT count(*) AS n FROM code_sends WHERE ip = ?').bind(ip).first<number>('n')
+    expect(stored).toBe(CODE_POLICY.captchaAfterPerIpPerHour)
+    expect(await send('13720000009', ip, SANDBOX_CAPTCHA)).toMatchObject({ code: 0 })
+    expect((await readInbox('13720000009')).code).toMatch(/^\d{6}$/)
+    // Another address is not held up, and the hour passing frees this one.
+    expect(await send('13720000008', '198.51.100.21')).toMatchObject({ code: 0 })
+    at(CODE_POLICY.captchaWindowSeconds)
+    expect(await send('13720000007', ip)).toMatchObject({ code: 0 })
+  })
+
+  it('keeps the per-phone cooldown with a passed captcha', async () => {
+    const ip = '198.51.100.22'
+    for (let count = 0; count < CODE_POLICY.captchaAfterPerIpPerHour; count++) {
+      expect(await send(`1372100000${count}`, ip)).toMatchObject({ code: 0 })
+    }
+    expect(await send('13721000000', ip, SANDBOX_CAPTCHA)).toMatchObject({ code: ServerCode.SendTooOften })
+  })
+
+  it('does not ask a logged-in account for a captcha for codes to its own phone', async () => {
+    for (let count = 0; count < CODE_POLICY.captchaAfterPerIpPerHour; count++) {
+      expect(await send(`1372200000${count}`)).toMatchObject({ code: 0 })
+    }
+    expect(await send('13722000009')).toMatchObject({ code: ServerCode.CaptchaRequired })
+    // (The login's own code is sent with a passed captcha, as a browser past the limit would.)
+    const token = await loginByPhone(DEMO.main.phone)
+    expect(await api(userPaths.sendVerifyCode, { body: { phone: DEMO.main.phone, scene: LoginType.Security }, token })).toMatchObject({ code: 0 })
   })
 
   it('answers 503 when no SMS provider is configured (sandbox off)', async () => {

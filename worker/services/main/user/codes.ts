@@ -3,6 +3,7 @@ import { ServerCode, type CodeScene } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { sha256Hex, timingSafeEqual } from '../../../auth/secrets'
 import { readConfig, type Bindings } from '../../../env'
+import { captchaVerifier } from '../../../providers/captcha'
 import { smsSender } from '../../../providers/sms'
 import { ServiceError } from '../../serviceApp'
 import { chinaDayStart, CODE_POLICY } from './policy'
@@ -38,6 +39,35 @@ interface SendRequest {
   scene: CodeScene
   ip: string
   now: number
+  /**
+   * Anonymous sends (login codes, to any phone) carry the captcha widget's parameter, which
+   * becomes required after a few sends from one address; 'exempt' for sends to the
+   * logged-in account's own phone, which cannot be sprayed at strangers.
+   */
+  captcha: { param: string | undefined } | 'exempt'
+}
+
+/**
+ * Past `CODE_POLICY.captchaAfterPerIpPerHour` sends from the address within the hour, an
+ * anonymous send needs a passed captcha: missing, failed or unverifiable is code 45.
+ * Counted on code_sends, the store of the per-phone and per-IP limits.
+ */
+async function checkCaptcha(env: Bindings, { ip, now, captcha }: SendRequest): Promise<void> {
+  if (captcha === 'exempt') return
+  const row = await env.DB.prepare('SELECT count(*) AS recent FROM code_sends WHERE ip = ? AND sent_at > ?')
+    .bind(ip, now - CODE_POLICY.captchaWindowSeconds)
+    .first<{ recent: number }>()
+  if ((row?.recent ?? 0) < CODE_POLICY.captchaAfterPerIpPerHour) return
+  const refused = refuse(ServerCode.CaptchaRequired, SERVER_MESSAGES.captchaRequired)
+  const verifier = captchaVerifier(env)
+  if (!captcha.param || !verifier) throw refused
+  let passed = false
+  try {
+    passed = await verifier.verify({ token: captcha.param, ip })
+  } catch (error) {
+    console.error('captcha verification failed', error)
+  }
+  if (!passed) throw refused
 }
 
 /**
@@ -79,6 +109,7 @@ export async function sendCode(env: Bindings, request: SendRequest): Promise<voi
   const sender = smsSender(env)
   if (!sender) throw new ServiceError(ServerCode.ProviderUnavailable, SERVER_MESSAGES.smsUnavailable, 503)
   const db = env.DB
+  await checkCaptcha(env, request)
   if (!(await claimSend(db, request))) throw await whichLimit(db, request)
 
   const { phone, scene, now } = request
@@ -93,7 +124,13 @@ export async function sendCode(env: Bindings, request: SendRequest): Promise<voi
     db.prepare('DELETE FROM code_sends WHERE sent_at < ?').bind(now - 2 * 24 * 60 * 60),
     db.prepare('DELETE FROM verification_codes WHERE expires_at < ?').bind(now - 24 * 60 * 60),
   ])
-  await sender.send({ phone, code, scene, sentAt: now })
+  try {
+    await sender.send({ phone, code, scene, sentAt: now })
+  } catch (error) {
+    // The provider refused or could not be reached: say so rather than pretend the code went out.
+    console.error('sms send failed', error)
+    throw new ServiceError(ServerCode.ProviderUnavailable, SERVER_MESSAGES.smsSendFailed, 503)
+  }
 }
 
 interface CodeRow {

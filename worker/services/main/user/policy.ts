@@ -21,6 +21,9 @@ export const CODE_POLICY = {
    * address, far too few to spray codes at strangers' phones.
    */
   perIpPerDay: 50,
+  /** Anonymous sends from one address within the window before a captcha is needed (issue 13). */
+  captchaAfterPerIpPerHour: 3,
+  captchaWindowSeconds: 60 * MINUTE,
 } as const
 
 /** China has no daylight saving: its calendar day starts at 16:00 UTC. */
