@@ -1,12 +1,14 @@
 import type { Bindings } from './env'
 import { expirePoints } from './services/main/points/jobs'
 import { runPayJobs } from './services/pay/jobs'
+import { refreshWechatCredentials } from './providers/wechat'
 
 /** A scheduled job: idempotent, so a retried or doubled run does no harm (ARCHITECTURE decision 11). */
 export type ScheduledJob = (env: Bindings, now: number) => Promise<unknown>
 
 /** Every job the Cron Trigger runs, in order. */
 export const JOBS: readonly { name: string; run: ScheduledJob }[] = [
+  { name: 'wechat: refresh the official account token and JS-SDK ticket in KV', run: refreshWechatCredentials },
   { name: 'pay: close unpaid orders, renewal notices, subscription charges', run: runPayJobs },
   { name: 'expire points', run: expirePoints },
 ]

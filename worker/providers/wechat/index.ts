@@ -4,15 +4,33 @@
  * this module, so no import runs in a circle.
  */
 import { readConfig, type Bindings } from '../../env'
+import { nowSeconds } from '../../lib/clock'
+import { officialWechat, refreshOaCredentials, type OfficialAccountConfig } from './official'
 import type { WechatProvider } from './provider'
 import { sandboxWechat } from './sandbox'
 
 export type { WechatProvider } from './provider'
+export { WechatNotReadyError } from './provider'
+
+/** The official account's settings when its secrets are set. */
+export function officialAccountConfig(env: Bindings): OfficialAccountConfig | null {
+  if (!env.WECHAT_OA_APPID || !env.WECHAT_OA_SECRET) return null
+  return { appId: env.WECHAT_OA_APPID, secret: env.WECHAT_OA_SECRET, ...(env.WECHAT_API_ORIGIN ? { apiOrigin: env.WECHAT_API_ORIGIN } : {}) }
+}
 
 /**
- * The configured provider: the sandbox when `SANDBOX` is on. This project has no real
- * WeChat provider; with the sandbox off there is none, and WeChat login answers 503.
+ * The configured provider: the sandbox when `SANDBOX` is on; otherwise the official account
+ * when WECHAT_OA_APPID and WECHAT_OA_SECRET are set; otherwise none, and WeChat login answers 503.
  */
 export function wechatProvider(env: Bindings): WechatProvider | null {
-  return readConfig(env).SANDBOX === 'on' ? sandboxWechat(env.DB) : null
+  if (readConfig(env).SANDBOX === 'on') return sandboxWechat(env.DB)
+  const config = officialAccountConfig(env)
+  return config ? officialWechat(config, env.CACHE, nowSeconds) : null
+}
+
+/** The scheduled job: refreshes the official account's token and JS-SDK ticket in KV (nothing to do for the sandbox or without secrets). */
+export async function refreshWechatCredentials(env: Bindings, now: number): Promise<unknown> {
+  if (readConfig(env).SANDBOX === 'on') return 'sandbox'
+  const config = officialAccountConfig(env)
+  return config ? refreshOaCredentials(env.CACHE, config, now) : 'unconfigured'
 }

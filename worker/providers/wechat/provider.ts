@@ -9,3 +9,9 @@ export interface WechatProvider {
   /** The official account's appid and its current JS-SDK ticket (jsapi_ticket), for signing share configs. */
   jsapiTicket(): Promise<{ appId: string; ticket: string }>
 }
+
+/**
+ * The provider cannot answer yet: the official account's access token or JS-SDK ticket is
+ * not in KV (the scheduled refresh has not run or failed). Routes answer 503, not 500.
+ */
+export class WechatNotReadyError extends Error {}

@@ -7,13 +7,14 @@ import {
   jsConfigRequest,
   landingQuery,
   trackRequest,
+  type JsConfig,
 } from '../../../shared/contracts/ads'
 import { ok } from '../../../shared/contracts/envelope'
 import { ServerCode } from '../../../shared/enums'
 import { readConfig, type AppEnv } from '../../env'
 import { nowSeconds } from '../../lib/clock'
 import { readJson, readJsonText, readQuery } from '../../lib/input'
-import { wechatProvider } from '../../providers/wechat'
+import { WechatNotReadyError, wechatProvider } from '../../providers/wechat'
 import { sessionOf, type UserEnv } from '../main/user/context'
 import { ServiceError, createServiceApp } from '../serviceApp'
 import { APP_AUTH_FAILED, handOver } from './appAuth'
@@ -80,6 +81,13 @@ export const adsService = createServiceApp()
     const { url } = await readJson(c, jsConfigRequest)
     const provider = wechatProvider(c.env)
     if (!provider) throw new ServiceError(503, '微信分享暂不可用', 503)
-    const config = await signedConfig(c.env.CACHE, url, nowSeconds(), () => provider.jsapiTicket(), (p) => c.executionCtx.waitUntil(p))
+    let config: JsConfig
+    try {
+      config = await signedConfig(c.env.CACHE, url, nowSeconds(), () => provider.jsapiTicket(), (p) => c.executionCtx.waitUntil(p))
+    } catch (error) {
+      // The scheduled refresh has not put a ticket in KV yet: not this request's fault, and never fetched here.
+      if (error instanceof WechatNotReadyError) throw new ServiceError(503, '微信分享暂不可用，请稍后再试', 503)
+      throw error
+    }
     return c.json(ok(config))
   })

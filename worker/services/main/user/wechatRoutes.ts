@@ -29,7 +29,14 @@ function provider(c: Context<UserEnv>): WechatProvider {
 async function qrcode(c: Context<UserEnv>, purpose: QrPurpose, scene: QrScene, userId: number | null): Promise<z.infer<typeof qrcodeSchema>> {
   const wechat = provider(c)
   const qr = await createQr(c.env.DB, { purpose, scene, userId }, nowSeconds())
-  const content = await wechat.qrContent({ origin: new URL(c.req.url).origin, subToken: qr.subToken })
+  let content: string
+  try {
+    content = await wechat.qrContent({ origin: new URL(c.req.url).origin, subToken: qr.subToken })
+  } catch (error) {
+    // No token in KV yet, or WeChat refused the QR: the visitor can log in by SMS meanwhile.
+    console.error('wechat qr code failed', error)
+    throw new ServiceError(ServerCode.ProviderUnavailable, SERVER_MESSAGES.wechatUnavailable, 503)
+  }
   return { qrcode: content, sub_token: qr.subToken, expires_in: qr.expiresIn }
 }
 
