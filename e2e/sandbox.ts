@@ -1,4 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { md5 } from 'js-md5'
+import { HEADERS, WEB_APP_ID } from '../shared/api'
+import { DEFAULT_PHONE_CC } from '../shared/constants'
+import { LoginKind, LoginType } from '../shared/enums'
 import { expect } from './fixtures'
 
 /** A mainland phone nobody has used yet in this run (login creates its account). */
@@ -58,4 +62,14 @@ export async function loginWithCode(page: Page, phone: string) {
 export async function openUserMenuItem(page: Page, name: string) {
   await page.getByTestId('user-menu').click()
   await page.getByTestId('user-panel').getByRole('link', { name }).click()
+}
+
+/** Logs a phone in through the API as the login dialog does (the request context keeps the session cookie). */
+export async function logInByApi(request: APIRequestContext, baseURL: string, phone: string) {
+  const headers = { [HEADERS.appId]: WEB_APP_ID, origin: baseURL }
+  const sent = await request.post('/api/main/v1/user/send_verify_code', { headers, data: { phone, phone_cc: DEFAULT_PHONE_CC, scene: LoginType.Login } })
+  expect(sent.ok()).toBe(true)
+  const code = await smsCode(request, phone, LoginType.Login)
+  const login = await request.post('/api/main/v1/ow/login', { headers, data: { phone, verify_code: md5(code), login_method: LoginKind.VerifyCode } })
+  expect((await login.json()).code).toBe(0)
 }
