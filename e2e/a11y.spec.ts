@@ -24,9 +24,9 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`))
 }
 
-async function sweep(page: Page, paths: readonly string[]): Promise<string[]> {
+async function sweep(page: Page, paths: readonly string[], widths: readonly number[] = WIDTHS): Promise<string[]> {
   const found: string[] = []
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 })
     for (const path of paths) {
       await page.goto(path)
@@ -41,9 +41,12 @@ test.describe.configure({ timeout: 300_000 })
 // A page that answers 404 (the unknown-path sample) logs the browser's note on it.
 test.use({ expectedConsole: [/Failed to load resource: the server responded with a status of 404/] })
 
-test('axe finds nothing on any open page at 375 and 1440 px', async ({ page }) => {
-  expect(await sweep(page, openPages)).toEqual([])
-})
+// One test per width, so that the two run side by side.
+for (const width of WIDTHS) {
+  test(`axe finds nothing on any open page at ${width} px`, async ({ page }) => {
+    expect(await sweep(page, openPages, [width])).toEqual([])
+  })
+}
 
 test('axe finds nothing on any account page, logged in, at 375 and 1440 px', async ({ page, baseURL }) => {
   await logInByApi(page.request, baseURL!, freshPhone())
