@@ -73,3 +73,17 @@ export async function logInByApi(request: APIRequestContext, baseURL: string, ph
   const login = await request.post('/api/main/v1/ow/login', { headers, data: { phone, verify_code: md5(code), login_method: LoginKind.VerifyCode } })
   expect((await login.json()).code).toBe(0)
 }
+
+/** The activity login's code scene (shared/enums.ts CodeScene.Activity). */
+export const ACTIVITY_CODE_SCENE = 10
+
+/** Logs in through an activity page's own login form (its scene, not the main site's). */
+export async function activityLogin(page: Page, phone: string) {
+  const form = page.getByTestId('activity-login')
+  await expect(form).toBeVisible()
+  await form.getByLabel('手机号').fill(phone)
+  await form.getByRole('button', { name: '获取验证码' }).click()
+  await form.getByLabel('验证码').fill(await smsCode(page.request, phone, ACTIVITY_CODE_SCENE))
+  await form.getByRole('button', { name: '登录', exact: true }).click()
+  await expect(form).toBeHidden()
+}
