@@ -11,11 +11,12 @@ import { logInByApi } from './sandbox'
 const FRESH_PHONE = `166${String(Date.now()).slice(-8)}`
 
 /**
- * Client JS budgets (gzip, kB) per page: a page whose first download grows past its
- * budget fails the build. The ceilings hold what the site loads today; the performance
- * issue lowers them to `/` 130, `/ad/*` 110 and 150 for every other page.
+ * Client JS ceilings (gzip, kB) per page: a page whose first download grows past its
+ * ceiling fails the build. They sit a few kB above what the site loads today (/ 162.8,
+ * /ad/* 153.8, the heaviest other page 167.0) so nothing creeps; issue 12's budgets
+ * (/ 130, /ad/* 110, others 150) are not met yet and `npm run bench` prints them.
  */
-const BUDGET_KB = { home: 175, ad: 155, page: 180 }
+const BUDGET_KB = { home: 166, ad: 157, page: 170 }
 
 function budgetOf(path: string): number {
   if (path === '/') return BUDGET_KB.home
