@@ -1,7 +1,7 @@
-import { RENEWAL_NOTICE_DAYS } from '../../../shared/constants'
+import { PAYMENT_TIMEOUT_SECONDS, RENEWAL_NOTICE_DAYS } from '../../../shared/constants'
 import { ContractState, OrderState, TradeType } from '../../../shared/payEnums'
 import type { Bindings } from '../../env'
-import { payProvider } from '../../providers/pay'
+import { payChannels, payProvider } from '../../providers/pay'
 import type { ProductRow } from './catalogue'
 import { handleNotification } from './notifications'
 import { findOrder, insertOrderStatement } from './orders'
@@ -48,8 +48,7 @@ function renewalTradeNo(contract: ContractRow): string {
  * charge moves one cycle on (a conditional update, so a second run does nothing).
  */
 export async function chargeSubscriptions(env: Bindings, now: number, origin = 'https://localhost'): Promise<number> {
-  const provider = payProvider(env)
-  if (!provider) return 0
+  if (payChannels(env).length === 0) return 0
   const db = env.DB
   const { results: due } = await db
     .prepare(`SELECT * FROM pay_contracts WHERE state = ${ContractState.Active} AND next_charge_at <= ? ORDER BY next_charge_at`)
@@ -57,6 +56,9 @@ export async function chargeSubscriptions(env: Bindings, now: number, origin = '
     .all<ContractRow>()
   let charged = 0
   for (const contract of due) {
+    const provider = payProvider(env, contract.pay_type)
+    // A channel that signs no contracts cannot charge this one; it stays due for one that can.
+    if (!provider?.deduct) continue
     const product = await db.prepare('SELECT * FROM pay_products WHERE id = ?').bind(contract.product_id).first<ProductRow>()
     if (!product) continue
     const outTradeNo = renewalTradeNo(contract)
@@ -85,9 +87,10 @@ export async function chargeSubscriptions(env: Bindings, now: number, origin = '
       payType: contract.pay_type as never,
       tradeType: TradeType.Native,
       origin,
+      expiresAt: now + PAYMENT_TIMEOUT_SECONDS,
       contractUuid: contract.contract_uuid,
     })
-    const outcome = notification ? await handleNotification(env, provider, notification.body, notification.signature, now) : 'none'
+    const outcome = notification ? await handleNotification(env, provider, notification, now) : 'none'
     if (outcome === 'paid') charged++
     await db
       .prepare(`UPDATE pay_contracts SET next_charge_at = ? WHERE contract_uuid = ? AND state = ${ContractState.Active} AND next_charge_at = ?`)
