@@ -129,7 +129,7 @@ export function beijingTime(seconds: number): { rfc3339: string; plain: string }
 /** Unix seconds of an RFC 3339 time, or of Alipay's `yyyy-MM-dd HH:mm:ss` in Beijing time; null when unreadable. */
 export function parseChannelTime(text: string | undefined): number | null {
   if (!text) return null
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? `${text.replace(' ', 'T')}+08:00` : text
+  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?$/.test(text) ? `${text.replace(' ', 'T')}+08:00` : text
   const millis = Date.parse(iso)
   return Number.isFinite(millis) ? Math.floor(millis / 1000) : null
 }
