@@ -128,10 +128,10 @@ export function fakeWechatPay(merchant: TestKeyPair, platform: TestKeyPair) {
     orders,
     calls,
     handle,
-    /** The payer pays an order (what the query then answers). */
-    pay(outTradeNo: string) {
+    /** The payer pays an order at `at` (unix seconds; what the query then answers). */
+    pay(outTradeNo: string, at = Math.floor(Date.now() / 1000)) {
       const order = orders.get(outTradeNo)!
-      Object.assign(order, { trade_state: 'SUCCESS', transaction_id: `4200001${outTradeNo.slice(-10)}`, success_time: beijingTime(Math.floor(Date.now() / 1000)).rfc3339 })
+      Object.assign(order, { trade_state: 'SUCCESS', transaction_id: `4200001${outTradeNo.slice(-10)}`, success_time: beijingTime(at).rfc3339 })
     },
     /** Answers signed with another key from now on (a forged or misconfigured peer). */
     signAnswersWith(other: TestKeyPair) {

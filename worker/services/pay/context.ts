@@ -76,12 +76,18 @@ export function requireProvider(env: Bindings, payType: number): PayProvider {
 }
 
 /**
+ * The channel stops taking money this long before the order closes here, so a payment's
+ * notification (which may lag a few seconds) arrives while the order is still open.
+ */
+export const CHANNEL_EXPIRY_MARGIN_SECONDS = 60
+
+/**
  * The channel's charge for an order. A channel that refuses or cannot be reached is a 503
  * (the order simply expires unpaid); one that cannot take this kind of payment a 400.
  */
 export async function chargeOf(provider: PayProvider, request: ChargeRequest): Promise<Charge> {
   try {
-    return await provider.createCharge(request)
+    return await provider.createCharge({ ...request, expiresAt: request.expiresAt - CHANNEL_EXPIRY_MARGIN_SECONDS })
   } catch (error) {
     log('error', 'pay.charge_failed', { channel: provider.name, out_trade_no: request.outTradeNo, error })
     if (error instanceof PayChannelError && error.kind === 'unsupported') throw new ServiceError(PayCode.PayMethodNotAllowed, PAY_MESSAGES.payMethodNotAllowed)

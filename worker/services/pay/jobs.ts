@@ -3,22 +3,58 @@ import { ContractState, OrderState, TradeType } from '../../../shared/payEnums'
 import type { Bindings } from '../../env'
 import { payChannels, payProvider } from '../../providers/pay'
 import type { ProductRow } from './catalogue'
-import { handleNotification } from './notifications'
+import { log } from '../../lib/log'
+import { applyNotification, handleNotification } from './notifications'
 import { findOrder, insertOrderStatement } from './orders'
 import { addCycle } from './period'
 import type { ContractRow } from './subscriptions'
 
 const DAY = 86_400
 
+/** How many expired orders one run asks their channel about (the rest wait for the next run). */
+const SETTLE_BATCH = 50
+
 /**
- * Closes every order still waiting after its 10 minutes (Cron Trigger). Reads close their
- * own order lazily too, so a late job never gives a wrong answer; running twice closes nothing twice.
+ * Closes every order still waiting after its 10 minutes (Cron Trigger). Where the channel
+ * can be asked (WeChat Pay, Alipay), it is asked first: an order it took money for is paid
+ * (a notification may have been lost), one still open there is closed there, and one whose
+ * channel cannot be asked now stays for the next run. Reads close their own order lazily
+ * too, so a late job never gives a wrong answer; running twice closes nothing twice.
  */
 export async function closeExpiredOrders(env: Bindings, now: number): Promise<number> {
-  const result = await env.DB.prepare(`UPDATE pay_orders SET state = ${OrderState.Closed}, closed_at = ?1 WHERE state = ${OrderState.Created} AND expires_at <= ?1`)
-    .bind(now)
+  const unsettled = await settleWithChannels(env, now)
+  const result = await env.DB.prepare(
+    `UPDATE pay_orders SET state = ${OrderState.Closed}, closed_at = ?1
+     WHERE state = ${OrderState.Created} AND expires_at <= ?1 AND out_trade_no NOT IN (SELECT value FROM json_each(?2))`,
+  )
+    .bind(now, JSON.stringify(unsettled))
     .run()
   return result.meta.changes
+}
+
+/** Asks the channels about expired orders; the trade numbers that must not close yet. */
+async function settleWithChannels(env: Bindings, now: number): Promise<string[]> {
+  if (!payChannels(env).some((channel) => channel.queryCharge)) return []
+  const { results } = await env.DB.prepare(`SELECT out_trade_no, pay_type FROM pay_orders WHERE state = ${OrderState.Created} AND expires_at <= ? ORDER BY expires_at LIMIT ${SETTLE_BATCH}`)
+    .bind(now)
+    .all<{ out_trade_no: string; pay_type: number }>()
+  const unsettled: string[] = []
+  for (const order of results) {
+    const channel = payProvider(env, order.pay_type)
+    if (!channel?.queryCharge) continue
+    try {
+      const answer = await channel.queryCharge(order.out_trade_no)
+      if (answer.state === 'paid') {
+        // Paid at the channel's time, which the channel's own expiry keeps before ours.
+        const outcome = await applyNotification(env, answer.notification, Math.min(now, answer.notification.time))
+        log(outcome === 'paid' ? 'info' : 'warn', 'pay.settled_by_query', { channel: channel.name, out_trade_no: order.out_trade_no, outcome })
+      } else if (answer.state === 'waiting') await channel.closeCharge?.(order.out_trade_no)
+    } catch (error) {
+      unsettled.push(order.out_trade_no)
+      log('warn', 'pay.settle_failed', { channel: channel.name, out_trade_no: order.out_trade_no, error })
+    }
+  }
+  return unsettled
 }
 
 /**
