@@ -1,13 +1,14 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { OrderState, PayMethod } from '../../../shared/payEnums'
+import { payPaths } from '../../../shared/contracts/pay'
+import { OrderState, PayMethod, TradeType } from '../../../shared/payEnums'
 import { ConfigError, readConfig, type Bindings } from '../../env'
 import { nowSeconds } from '../../lib/clock'
 import { closeExpiredOrders } from '../../services/pay/jobs'
 import { DEMO } from '../../test/accounts'
 import { alipayNotification, fakeAlipay, TEST_ALIPAY } from '../../test/fakeAlipay'
 import { fakeWechatPay, TEST_WECHAT, wechatPaidNotification } from '../../test/fakeWechatPay'
-import { callPay, callRaw, creditCount, resetPay, tokenFor } from '../../test/pay'
+import { callPay, callRaw, creditCount, payApi, resetPay, tokenFor } from '../../test/pay'
 import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
 import { payChannelNamed, payChannels, payProvider } from './index'
 import { PAY_NOTIFY_PATH } from './sandbox'
@@ -134,6 +135,34 @@ describe('paying through the real channels (fake peers at the network boundary)'
     }
     expect(await orderState(outTradeNo)).toBe(OrderState.Paid)
     expect(await creditCount(outTradeNo)).toBe(1)
+  })
+
+  it('WeChat Pay JSAPI: needs the payer’s bound WeChat; its pay_url is the bridge page, which returns to this site only', async () => {
+    const { wechat } = connectPeers()
+    const token = await tokenFor(DEMO.main.id)
+    const order = (bindings: Bindings) =>
+      payApi<{ out_trade_no: string; pay_url: string; jsapi: { package: string } | null }>(payPaths.orderCreatePayEx, {
+        token,
+        bindings,
+        body: { app_id: 1, product_id: BASIC, pay_type: PayMethod.Wechat, trade_type: TradeType.Jsapi, buy_source_id: 924, activity_uuid: '' },
+      })
+    expect(await order(realEnv)).toMatchObject({ code: 5045, msg: '该套餐不支持此支付方式' })
+    await env.DB.prepare('INSERT INTO wechat_bindings (openid, user_id, bound_at) VALUES (?, ?, 0)').bind('oTestMainOpenid', DEMO.main.id).run()
+    const answer = await order(realEnv)
+    expect(answer.code).toBe(0)
+    expect(wechat.orders.get(answer.data.out_trade_no)!.request).toMatchObject({ payer: { openid: 'oTestMainOpenid' } })
+    expect(answer.data.jsapi!.package).toMatch(/^prepay_id=wx/)
+
+    const page = await callRaw(`${new URL(answer.data.pay_url).pathname}${new URL(answer.data.pay_url).search}&return=${encodeURIComponent('/payment?from=wx')}`, {}, realEnv)
+    expect(page.status).toBe(200)
+    const text = await page.text()
+    const nonce = /<script nonce="([^"]+)">/.exec(text)![1]!
+    expect(page.headers.get('content-security-policy') ?? `'nonce-${nonce}'`).toContain(`'nonce-${nonce}'`)
+    expect(text).toContain(`"package":"${answer.data.jsapi!.package}"`)
+    expect(text).toContain(`"ok":"/payment?from=wx\\u0026jsapi=ok\\u0026out_trade_no=${answer.data.out_trade_no}"`)
+    const elsewhere = await callRaw(`${new URL(answer.data.pay_url).pathname}${new URL(answer.data.pay_url).search}&return=${encodeURIComponent('https://evil.example/x')}`, {}, realEnv)
+    expect(await elsewhere.text()).toContain(`"cancel":"/?jsapi=cancel\\u0026out_trade_no=`)
+    expect((await callRaw('/__pay/wechat-jsapi?out_trade_no=P1&p=bm90IGpzb24', {}, realEnv)).status).toBe(400)
   })
 
   it('a channel that cannot be reached is a 503 with the Chinese message, not a 500', async () => {

@@ -78,7 +78,7 @@ describe('WeChat Pay API v3 against a fake peer', () => {
   it('creates a JSAPI charge whose paySign verifies with the merchant key over appId, timeStamp, nonceStr and package', async () => {
     connect(fakeWechatPay(merchant, platform))
     const { jsapi, payUrl } = await channel().createCharge(charge({ tradeType: TradeType.Jsapi, openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' }))
-    expect(payUrl).toBe('')
+    expect(payUrl).toMatch(/^https:\/\/www\.retouch\.example\/__pay\/wechat-jsapi\?out_trade_no=P20261123000001&p=[\w-]+$/)
     expect(jsapi).toMatchObject({ appId: TEST_WECHAT.appid, package: 'prepay_id=wx20261123000001', signType: 'RSA' })
     expect(await verifyRsaSha256(merchant.publicKey, jsapiMessage(jsapi!.appId, jsapi!.timeStamp, jsapi!.nonceStr, jsapi!.package), jsapi!.paySign)).toBe(true)
   })

@@ -1,12 +1,24 @@
 import { z } from 'zod'
 import { PayMethod, TradeType } from '../../../shared/payEnums'
 import { PAY_NOTIFY_PATH } from './sandbox'
-import { PayChannelError, type ChannelOrderState, type PayNotification, type PayProvider } from './provider'
+import { PayChannelError, type ChannelOrderState, type JsapiParams, type PayNotification, type PayProvider } from './provider'
 import { base64ToBytes, beijingTime, importPrivateKey, importPublicKey, nonce, parseChannelTime, signRsaSha256, verifyRsaSha256 } from './rsa'
 
 /** WeChat Pay API v3 (pay.weixin.qq.com/doc/v3): Native and JSAPI payments, their notifications, query and close. */
 export const WECHATPAY_ORIGIN = 'https://api.mch.weixin.qq.com'
 export const WECHATPAY_CHANNEL = 'wechatpay'
+
+/**
+ * The site's page that hands JSAPI parameters to WeixinJSBridge inside WeChat and returns
+ * to `return` with `jsapi=ok|cancel|fail` (what the sandbox's stand-in page does).
+ */
+export const WECHAT_JSAPI_PATH = '/__pay/wechat-jsapi'
+
+/** The JSAPI page's address for one charge: the parameters travel in `p` (base64url JSON; nothing in them is secret). */
+export function wechatJsapiUrl(origin: string, outTradeNo: string, jsapi: JsapiParams): string {
+  const encoded = btoa(JSON.stringify(jsapi)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return `${origin}${WECHAT_JSAPI_PATH}?out_trade_no=${encodeURIComponent(outTradeNo)}&p=${encoded}`
+}
 
 export interface WechatPayConfig {
   mchid: string
@@ -178,7 +190,8 @@ export function wechatPay(config: WechatPayConfig): PayProvider {
         const timeStamp = String(Math.floor(Date.now() / 1000))
         const nonceStr = nonce()
         const paySign = await signRsaSha256((await keysOf()).merchant, jsapiMessage(config.appid, timeStamp, nonceStr, pkg))
-        return { codeUrl: '', payUrl: '', jsapi: { appId: config.appid, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign } }
+        const jsapi = { appId: config.appid, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign }
+        return { codeUrl: '', payUrl: wechatJsapiUrl(request.origin, request.outTradeNo, jsapi), jsapi }
       }
       throw new PayChannelError(`wechatpay: trade type ${request.tradeType} is not offered`, 'unsupported')
     },
