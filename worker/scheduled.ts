@@ -1,5 +1,6 @@
 import type { Bindings } from './env'
 import { expirePoints } from './services/main/points/jobs'
+import { completeDueCancellations } from './services/main/user/cancellations'
 import { runPayJobs } from './services/pay/jobs'
 
 /** A scheduled job: idempotent, so a retried or doubled run does no harm (ARCHITECTURE decision 11). */
@@ -9,6 +10,7 @@ export type ScheduledJob = (env: Bindings, now: number) => Promise<unknown>
 export const JOBS: readonly { name: string; run: ScheduledJob }[] = [
   { name: 'pay: close unpaid orders, renewal notices, subscription charges', run: runPayJobs },
   { name: 'expire points', run: expirePoints },
+  { name: 'complete delayed cancellations', run: completeDueCancellations },
 ]
 
 /** Runs every job; one failing job is logged and does not stop the others. */

@@ -10,7 +10,7 @@ import { readConfig, type AppEnv, type Bindings, type WorkerFetch } from '../env
 import { activityService } from '../services/activity'
 import { mainService } from '../services/main'
 import { payService } from '../services/pay'
-import { lastGoodKey, readWithLastGood } from './lastGood'
+import { keepsLastGood, lastGoodKey, readWithLastGood } from './lastGood'
 import { requestLoginScene, settleTokenCookie, tokenCookieName } from './tokenCookies'
 import { nowSeconds } from '../lib/clock'
 import { log } from '../lib/log'
@@ -138,7 +138,7 @@ export const gateway = new Hono<AppEnv>().all('/:scene/*', async (c) => {
   try {
     // Reads fall back to their last good answer; writes go through as they are.
     const response =
-      c.req.method === 'GET' ? await readWithLastGood(c, lastGoodKey(scene, new URL(c.req.url), path), !sceneToken(c, scene), call) : await call()
+      c.req.method === 'GET' && keepsLastGood(path) ? await readWithLastGood(c, lastGoodKey(scene, new URL(c.req.url), path), !sceneToken(c, scene), call) : await call()
     return await settleTokenCookie(c, scene, path, response)
   } catch (error) {
     log('error', 'gateway.unreachable', { requestId: c.get('requestId'), scene, path, error })

@@ -40,7 +40,7 @@ async function activityPayer(c: Context<PayEnv>, token: string, now: number): Pr
   if (!session) return null
   const phone = await activityUserPhone(c.env.DB, session.userId)
   if (!phone) return null
-  const account = (await findAccountByPhone(c.env.DB, phone)) ?? (await createAccount(c.env.DB, phone, undefined, now))
+  const account = (await findAccountByPhone(c.env.DB, phone)) ?? (await createAccount(c.env.DB, phone, {}, now))
   return account.org_id === null ? null : { userId: account.id, orgId: account.org_id, phone, activityUserId: session.userId }
 }
 
