@@ -89,8 +89,9 @@ export async function chargeOf(provider: PayProvider, request: ChargeRequest): P
   try {
     return await provider.createCharge({ ...request, expiresAt: request.expiresAt - CHANNEL_EXPIRY_MARGIN_SECONDS })
   } catch (error) {
-    log('error', 'pay.charge_failed', { channel: provider.name, out_trade_no: request.outTradeNo, error })
-    if (error instanceof PayChannelError && error.kind === 'unsupported') throw new ServiceError(PayCode.PayMethodNotAllowed, PAY_MESSAGES.payMethodNotAllowed)
+    const unsupported = error instanceof PayChannelError && error.kind === 'unsupported'
+    log(unsupported ? 'warn' : 'error', 'pay.charge_failed', { channel: provider.name, out_trade_no: request.outTradeNo, error })
+    if (unsupported) throw new ServiceError(PayCode.PayMethodNotAllowed, PAY_MESSAGES.payMethodNotAllowed)
     throw new ServiceError(PayCode.PayUnavailable, PAY_MESSAGES.payUnavailable, 503)
   }
 }
