@@ -22,23 +22,34 @@ const SETTLE_BATCH = 50
  * too, so a late job never gives a wrong answer; running twice closes nothing twice.
  */
 export async function closeExpiredOrders(env: Bindings, now: number): Promise<number> {
-  const unsettled = await settleWithChannels(env, now)
+  const { askable, settled } = await settleWithChannels(env, now)
+  // Orders of a channel that can be asked close only once it was asked (the rest of a large
+  // backlog waits for the next run); the others close on their deadline alone.
   const result = await env.DB.prepare(
     `UPDATE pay_orders SET state = ${OrderState.Closed}, closed_at = ?1
-     WHERE state = ${OrderState.Created} AND expires_at <= ?1 AND out_trade_no NOT IN (SELECT value FROM json_each(?2))`,
+     WHERE state = ${OrderState.Created} AND expires_at <= ?1
+       AND (pay_type NOT IN (SELECT value FROM json_each(?2)) OR out_trade_no IN (SELECT value FROM json_each(?3)))`,
   )
-    .bind(now, JSON.stringify(unsettled))
+    .bind(now, JSON.stringify(askable), JSON.stringify(settled))
     .run()
   return result.meta.changes
 }
 
-/** Asks the channels about expired orders; the trade numbers that must not close yet. */
-async function settleWithChannels(env: Bindings, now: number): Promise<string[]> {
-  if (!payChannels(env).some((channel) => channel.queryCharge)) return []
-  const { results } = await env.DB.prepare(`SELECT out_trade_no, pay_type FROM pay_orders WHERE state = ${OrderState.Created} AND expires_at <= ? ORDER BY expires_at LIMIT ${SETTLE_BATCH}`)
-    .bind(now)
+/**
+ * Asks the channels about expired orders (at most SETTLE_BATCH a run, each a subrequest):
+ * the pay types whose channel can be asked, and the trade numbers that were asked and may close.
+ */
+async function settleWithChannels(env: Bindings, now: number): Promise<{ askable: number[]; settled: string[] }> {
+  const askable = payChannels(env).flatMap((channel) => (channel.queryCharge ? channel.payTypes : []))
+  if (askable.length === 0) return { askable, settled: [] }
+  const { results } = await env.DB.prepare(
+    `SELECT out_trade_no, pay_type FROM pay_orders
+     WHERE state = ${OrderState.Created} AND expires_at <= ? AND pay_type IN (SELECT value FROM json_each(?))
+     ORDER BY expires_at LIMIT ${SETTLE_BATCH}`,
+  )
+    .bind(now, JSON.stringify(askable))
     .all<{ out_trade_no: string; pay_type: number }>()
-  const unsettled: string[] = []
+  const settled: string[] = []
   for (const order of results) {
     const channel = payProvider(env, order.pay_type)
     if (!channel?.queryCharge) continue
@@ -49,12 +60,12 @@ async function settleWithChannels(env: Bindings, now: number): Promise<string[]>
         const outcome = await applyNotification(env, answer.notification, Math.min(now, answer.notification.time))
         log(outcome === 'paid' ? 'info' : 'warn', 'pay.settled_by_query', { channel: channel.name, out_trade_no: order.out_trade_no, outcome })
       } else if (answer.state === 'waiting') await channel.closeCharge?.(order.out_trade_no)
+      settled.push(order.out_trade_no)
     } catch (error) {
-      unsettled.push(order.out_trade_no)
       log('warn', 'pay.settle_failed', { channel: channel.name, out_trade_no: order.out_trade_no, error })
     }
   }
-  return unsettled
+  return { askable, settled }
 }
 
 /**
