@@ -1,10 +1,7 @@
 import { HEADERS, WEB_APP_ID } from '../shared/api'
 import { expect, hydrated, test } from './fixtures'
 import { payOnSandbox } from './payFlow'
-import { freshPhone, smsCode } from './sandbox'
-
-/** The activity login's code scene (shared/enums.ts CodeScene.Activity). */
-const ACTIVITY_CODE_SCENE = 10
+import { activityLogin, freshPhone } from './sandbox'
 
 test('an offer card is bought under the activity login, paid through the sandbox, and its gift credited; the main site stays logged out', async ({ page, baseURL }) => {
   await page.goto('/activity/aggregate/demo-aggregate')
@@ -13,14 +10,7 @@ test('an offer card is bought under the activity login, paid through the sandbox
   await basic.getByRole('button', { name: '立即抢购' }).click()
 
   // Buying asks for the activity login first.
-  const phone = freshPhone()
-  const form = page.getByTestId('activity-login')
-  await expect(form).toBeVisible()
-  await form.getByLabel('手机号').fill(phone)
-  await form.getByRole('button', { name: '获取验证码' }).click()
-  await form.getByLabel('验证码').fill(await smsCode(page.request, phone, ACTIVITY_CODE_SCENE))
-  await form.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(form).toBeHidden()
+  await activityLogin(page, freshPhone())
 
   await basic.getByRole('button', { name: '立即抢购' }).click()
   const qr = page.getByTestId('pay-qr')

@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginWithCode, smsCode } from './sandbox'
-
-/** The activity login's code scene (shared/enums.ts CodeScene.Activity). */
-const ACTIVITY_CODE_SCENE = 10
+import { activityLogin as submitActivityLogin, freshPhone, loginWithCode, smsCode } from './sandbox'
 
 async function activityLogin(page: Page, phone: string) {
-  const form = page.getByTestId('activity-login')
-  await expect(form).toBeVisible()
-  await form.getByLabel('手机号').fill(phone)
-  await form.getByRole('button', { name: '获取验证码' }).click()
-  await form.getByLabel('验证码').fill(await smsCode(page.request, phone, ACTIVITY_CODE_SCENE))
-  await form.getByRole('button', { name: '登录', exact: true }).click()
+  await submitActivityLogin(page, phone)
   await expect(page.getByTestId('activity-user')).toBeVisible()
 }
 

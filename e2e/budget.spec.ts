@@ -1,12 +1,8 @@
-import { md5 } from 'js-md5'
 import type { APIRequestContext } from '@playwright/test'
-import { WEB_APP_ID, HEADERS } from '../shared/api'
-import { DEFAULT_PHONE_CC } from '../shared/constants'
-import { LoginKind, LoginType } from '../shared/enums'
 import { ROUTES } from '../shared/routes'
 import { expect, test } from './fixtures'
 import { pageJsKb } from './pageWeight'
-import { smsCode } from './sandbox'
+import { logInByApi } from './sandbox'
 
 /**
  * A phone no journey uses: logging in registers it as a main account, and its SMS
@@ -15,11 +11,12 @@ import { smsCode } from './sandbox'
 const FRESH_PHONE = `166${String(Date.now()).slice(-8)}`
 
 /**
- * Client JS budgets (gzip, kB) per page: a page whose first download grows past its
- * budget fails the build. The ceilings hold what the site loads today; the performance
- * issue lowers them to `/` 130, `/ad/*` 110 and 150 for every other page.
+ * Client JS ceilings (gzip, kB) per page: a page whose first download grows past its
+ * ceiling fails the build. They sit a few kB above what the site loads today (/ 162.8,
+ * /ad/* 153.8, the heaviest other page 167.0) so nothing creeps; issue 12's budgets
+ * (/ 130, /ad/* 110, others 150) are not met yet and `npm run bench` prints them.
  */
-const BUDGET_KB = { home: 175, ad: 155, page: 180 }
+const BUDGET_KB = { home: 166, ad: 157, page: 170 }
 
 function budgetOf(path: string): number {
   if (path === '/') return BUDGET_KB.home
@@ -48,20 +45,12 @@ async function overBudget(request: APIRequestContext, paths: readonly string[]):
   return over
 }
 
-async function logIn(request: APIRequestContext, baseURL: string, phone: string) {
-  const headers = { [HEADERS.appId]: WEB_APP_ID, origin: baseURL }
-  const sent = await request.post('/api/main/v1/user/send_verify_code', { headers, data: { phone, phone_cc: DEFAULT_PHONE_CC, scene: LoginType.Login } })
-  expect(sent.ok()).toBe(true)
-  const code = await smsCode(request, phone, LoginType.Login)
-  const login = await request.post('/api/main/v1/ow/login', { headers, data: { phone, verify_code: md5(code), login_method: LoginKind.VerifyCode } })
-  expect((await login.json()).code).toBe(0)
-}
 
 test('no open page loads more client JS than its budget', async ({ request }) => {
   expect(await overBudget(request, openPages)).toEqual([])
 })
 
 test('no account page loads more client JS than its budget', async ({ request, baseURL }) => {
-  await logIn(request, baseURL!, FRESH_PHONE)
+  await logInByApi(request, baseURL!, FRESH_PHONE)
   expect(await overBudget(request, accountPages)).toEqual([])
 })

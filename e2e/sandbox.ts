@@ -1,4 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { md5 } from 'js-md5'
+import { HEADERS, WEB_APP_ID } from '../shared/api'
+import { DEFAULT_PHONE_CC } from '../shared/constants'
+import { LoginKind, LoginType } from '../shared/enums'
 import { expect } from './fixtures'
 
 /** A mainland phone nobody has used yet in this run (login creates its account). */
@@ -58,4 +62,28 @@ export async function loginWithCode(page: Page, phone: string) {
 export async function openUserMenuItem(page: Page, name: string) {
   await page.getByTestId('user-menu').click()
   await page.getByTestId('user-panel').getByRole('link', { name }).click()
+}
+
+/** Logs a phone in through the API as the login dialog does (the request context keeps the session cookie). */
+export async function logInByApi(request: APIRequestContext, baseURL: string, phone: string) {
+  const headers = { [HEADERS.appId]: WEB_APP_ID, origin: baseURL }
+  const sent = await request.post('/api/main/v1/user/send_verify_code', { headers, data: { phone, phone_cc: DEFAULT_PHONE_CC, scene: LoginType.Login } })
+  expect(sent.ok()).toBe(true)
+  const code = await smsCode(request, phone, LoginType.Login)
+  const login = await request.post('/api/main/v1/ow/login', { headers, data: { phone, verify_code: md5(code), login_method: LoginKind.VerifyCode } })
+  expect((await login.json()).code).toBe(0)
+}
+
+/** The activity login's code scene (shared/enums.ts CodeScene.Activity). */
+export const ACTIVITY_CODE_SCENE = 10
+
+/** Logs in through an activity page's own login form (its scene, not the main site's). */
+export async function activityLogin(page: Page, phone: string) {
+  const form = page.getByTestId('activity-login')
+  await expect(form).toBeVisible()
+  await form.getByLabel('手机号').fill(phone)
+  await form.getByRole('button', { name: '获取验证码' }).click()
+  await form.getByLabel('验证码').fill(await smsCode(page.request, phone, ACTIVITY_CODE_SCENE))
+  await form.getByRole('button', { name: '登录', exact: true }).click()
+  await expect(form).toBeHidden()
 }

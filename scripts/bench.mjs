@@ -2,7 +2,8 @@
 // figure of issue 12 beside its budget: the first byte of every page (for a visitor and a
 // logged-in user) against a static asset served by the same worker, requests per second
 // of anonymous pages against the asset under the same concurrency, the gzipped client JS
-// of every page, and Lighthouse (mobile emulation, median of 3). Figures, not assertions:
+// of every page, a bounded mixed load with writes checked against D1 after it
+// (scripts/loadWithWrites.mjs), and Lighthouse (mobile emulation, median of 3). Figures, not assertions:
 // the client JS budget is enforced by e2e/budget.spec.ts in `npm test`.
 import { build as esbuild } from 'esbuild'
 import { md5 } from 'js-md5'
@@ -10,6 +11,7 @@ import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { lighthouseScores, printScores } from './lighthouse.mjs'
 import { build, ensureInstalled, prepareDatabase, ROOT, startWorker } from './local.mjs'
+import { loadWithWrites } from './loadWithWrites.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8791)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -115,8 +117,9 @@ async function logIn() {
 
 ensureInstalled()
 build()
-prepareDatabase('.wrangler/bench-state', { fresh: true })
-const { stop } = await startWorker({ port: PORT, stateDir: '.wrangler/bench-state', quiet: true })
+const STATE_DIR = '.wrangler/bench-state'
+prepareDatabase(STATE_DIR, { fresh: true })
+const { stop } = await startWorker({ port: PORT, stateDir: STATE_DIR, quiet: true })
 try {
   const routes = await routeTable()
   const openPages = [...new Set(routes.filter((route) => route.requires === 'none' && !route.redirectTo && route.path !== '*').map((route) => samplePath(route.path)))]
@@ -145,6 +148,14 @@ try {
   }
   console.table(loads)
 
+  console.log('\nLoad with writes: pages, assets, logins, user info, sign-ins, orders and their notifications at once; then D1 is checked')
+  const load = await loadWithWrites(BASE, STATE_DIR)
+  console.table(load.summary)
+  console.table(load.counts)
+  console.table(load.checks)
+  // Lost or doubled writes are a fault, not a figure: the run fails.
+  if (load.checks.some((check) => check.result !== 'ok')) process.exitCode = 1
+
   console.log(`\nClient JS and CSS (gzip) of every page; budget JS: / ${BUDGET.jsKb.home} kB, /ad/* ${BUDGET.jsKb.ad} kB, others ${BUDGET.jsKb.page} kB`)
   const weights = {}
   for (const [paths, session] of [[openPages, undefined], [accountPages, cookie]]) {
@@ -159,4 +170,4 @@ try {
 } finally {
   stop()
 }
-process.exit(0)
+process.exit(process.exitCode ?? 0)

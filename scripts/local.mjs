@@ -57,8 +57,8 @@ export function prepareDatabase(stateDir, { fresh = false } = {}) {
   }
 }
 
-/** Runs the built worker with local KV and D1; resolves once it answers. */
-export async function startWorker({ port, stateDir, quiet = false }) {
+/** Runs the built worker with local KV and D1 (and extra `vars`); resolves once it answers. */
+export async function startWorker({ port, stateDir, quiet = false, vars = {} }) {
   const child = spawn(
     bin('wrangler'),
     [
@@ -69,6 +69,7 @@ export async function startWorker({ port, stateDir, quiet = false }) {
       '--persist-to', stateDir,
       '--var', 'APP_ENV:local',
       '--var', 'SANDBOX:on',
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       '--show-interactive-dev-session=false',
       ...(quiet ? ['--log-level', 'warn'] : []),
     ],

@@ -9,6 +9,8 @@ import { HEALTH_PATH, healthRoutes } from './ops/health'
 import { sandboxConsole } from './sandbox/console'
 import { notifyRoutes } from './services/pay/notifyRoutes'
 import { PAY_NOTIFY_PATH } from './providers/pay/sandbox'
+import { WECHAT_JSAPI_PATH } from './providers/pay/wechatPay'
+import { wechatJsapiRoutes } from './services/pay/wechatJsapiPage'
 import { IS_DEV } from './ssr/assets'
 
 const app = new Hono<AppEnv>()
@@ -23,6 +25,8 @@ app.route(HEALTH_PATH, healthRoutes)
 app.route('/api', gateway)
 // Payment channels post their signed notifications here (not through the browser gateway).
 app.route(PAY_NOTIFY_PATH, notifyRoutes)
+// Inside WeChat, a real JSAPI payment's pay_url: hands the signed parameters to WeixinJSBridge.
+app.route(WECHAT_JSAPI_PATH, wechatJsapiRoutes)
 // Plays SMS and WeChat when SANDBOX is on; 404 for every path under it otherwise.
 app.route('/__sandbox', sandboxConsole)
 // Loaders call the API in-process, through the same gateway a browser uses.

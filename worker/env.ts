@@ -26,6 +26,20 @@ export interface Bindings {
   ALIYUN_SMS_API_ORIGIN?: string
   ALIYUN_CAPTCHA_API_ORIGIN?: string
   WECHAT_API_ORIGIN?: string
+  /** WeChat Pay API v3 (secrets, `wrangler secret put`): see README "Real payment channels". */
+  WECHATPAY_MCHID?: string
+  WECHATPAY_APPID?: string
+  WECHATPAY_SERIAL_NO?: string
+  WECHATPAY_PRIVATE_KEY?: string
+  WECHATPAY_APIV3_KEY?: string
+  WECHATPAY_PLATFORM_PUBLIC_KEY?: string
+  WECHATPAY_PLATFORM_SERIAL?: string
+  WECHATPAY_API_ORIGIN?: string
+  /** Alipay open platform (secrets): see README "Real payment channels". */
+  ALIPAY_APP_ID?: string
+  ALIPAY_PRIVATE_KEY?: string
+  ALIPAY_PUBLIC_KEY?: string
+  ALIPAY_GATEWAY?: string
   /** Workers Analytics Engine dataset for element clicks; unbound: clicks go to D1. */
   ANALYTICS?: AnalyticsEngineDataset
 }
@@ -49,6 +63,19 @@ const origin = z
   .transform((value) => value.replace(/\/+$/, ''))
   .optional()
 
+const text = z.string().trim().min(1).optional()
+
+/** A channel's secrets come as a group: some set and some missing is a mistake, none set means the channel is off. */
+function completeGroup(config: Record<string, unknown>, names: readonly string[], context: z.RefinementCtx): void {
+  const missing = names.filter((name) => !config[name])
+  if (missing.length > 0 && missing.length < names.length) {
+    for (const name of missing) context.addIssue({ code: 'custom', path: [name], message: `${name} is required with the other ${names[0]!.split('_')[0]} secrets` })
+  }
+}
+
+export const WECHATPAY_SECRETS = ['WECHATPAY_MCHID', 'WECHATPAY_APPID', 'WECHATPAY_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_APIV3_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY'] as const
+export const ALIPAY_SECRETS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const
+
 const configSchema = z
   .object({
     APP_ENV: z.enum(['production', 'local', 'test']).default('production'),
@@ -57,6 +84,22 @@ const configSchema = z
     ACTIVITY_API_ORIGIN: origin,
     PAY_API_ORIGIN: origin,
     SANDBOX: z.enum(['on', 'off']).default('off'),
+    WECHATPAY_MCHID: text,
+    WECHATPAY_APPID: text,
+    WECHATPAY_SERIAL_NO: text,
+    WECHATPAY_PRIVATE_KEY: text,
+    WECHATPAY_APIV3_KEY: z.string().length(32, 'WECHATPAY_APIV3_KEY must be the 32-character APIv3 key').optional(),
+    WECHATPAY_PLATFORM_PUBLIC_KEY: text,
+    WECHATPAY_PLATFORM_SERIAL: text,
+    WECHATPAY_API_ORIGIN: origin,
+    ALIPAY_APP_ID: text,
+    ALIPAY_PRIVATE_KEY: text,
+    ALIPAY_PUBLIC_KEY: text,
+    ALIPAY_GATEWAY: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .superRefine((config, context) => {
+    completeGroup(config, WECHATPAY_SECRETS, context)
+    completeGroup(config, ALIPAY_SECRETS, context)
   })
   .refine((config) => config.APP_ENV !== 'production' || config.JWT_SECRET, {
     message: 'JWT_SECRET is required in production: set it with `wrangler secret put JWT_SECRET`',
@@ -83,6 +126,18 @@ export function readConfig(env: Bindings): Config {
     ACTIVITY_API_ORIGIN: env.ACTIVITY_API_ORIGIN || undefined,
     PAY_API_ORIGIN: env.PAY_API_ORIGIN || undefined,
     SANDBOX: env.SANDBOX || undefined,
+    WECHATPAY_MCHID: env.WECHATPAY_MCHID || undefined,
+    WECHATPAY_APPID: env.WECHATPAY_APPID || undefined,
+    WECHATPAY_SERIAL_NO: env.WECHATPAY_SERIAL_NO || undefined,
+    WECHATPAY_PRIVATE_KEY: env.WECHATPAY_PRIVATE_KEY || undefined,
+    WECHATPAY_APIV3_KEY: env.WECHATPAY_APIV3_KEY || undefined,
+    WECHATPAY_PLATFORM_PUBLIC_KEY: env.WECHATPAY_PLATFORM_PUBLIC_KEY || undefined,
+    WECHATPAY_PLATFORM_SERIAL: env.WECHATPAY_PLATFORM_SERIAL || undefined,
+    WECHATPAY_API_ORIGIN: env.WECHATPAY_API_ORIGIN || undefined,
+    ALIPAY_APP_ID: env.ALIPAY_APP_ID || undefined,
+    ALIPAY_PRIVATE_KEY: env.ALIPAY_PRIVATE_KEY || undefined,
+    ALIPAY_PUBLIC_KEY: env.ALIPAY_PUBLIC_KEY || undefined,
+    ALIPAY_GATEWAY: env.ALIPAY_GATEWAY || undefined,
   })
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)

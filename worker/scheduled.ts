@@ -1,5 +1,6 @@
 import type { Bindings } from './env'
 import { expirePoints } from './services/main/points/jobs'
+import { completeDueCancellations } from './services/main/user/cancellations'
 import { runPayJobs } from './services/pay/jobs'
 import { refreshWechatCredentials } from './providers/wechat'
 
@@ -11,6 +12,7 @@ export const JOBS: readonly { name: string; run: ScheduledJob }[] = [
   { name: 'wechat: refresh the official account token and JS-SDK ticket in KV', run: refreshWechatCredentials },
   { name: 'pay: close unpaid orders, renewal notices, subscription charges', run: runPayJobs },
   { name: 'expire points', run: expirePoints },
+  { name: 'complete delayed cancellations', run: completeDueCancellations },
 ]
 
 /** Runs every job; one failing job is logged and does not stop the others. */

@@ -32,6 +32,10 @@ const Panel = styled.section`
   background: #fff;
   box-shadow: 0 24px 64px rgba(0, 0, 0, 0.28);
   color-scheme: light;
+  /* A dialog is a light surface on every page, the dark ones too: light tokens inside. */
+  --fg: #16171a;
+  --fg-muted: #5d6270;
+  --accent-text: #c2410c;
   &:focus {
     outline: none;
   }

@@ -16,7 +16,8 @@ const Brand = styled(Link)`
 /** The brand mark: an aperture drawn in SVG, plus the name. */
 export function Logo({ suffix }: { suffix?: string }) {
   return (
-    <Brand to="/" aria-label={`${BRAND_NAME}首页`}>
+    // The name begins with the visible text (WCAG 2.5.3: label in name), then says where it goes.
+    <Brand to="/" aria-label={`${BRAND_NAME}${suffix ? ` ${suffix}` : ''} 首页`}>
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
         <defs>
           <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">

@@ -31,7 +31,7 @@ export const Button = styled.button`
     padding: 0;
     border: 0;
     font-weight: 400;
-    color: var(--accent-strong);
+    color: var(--accent-text);
     background: none;
   }
   &[data-block='true'] {

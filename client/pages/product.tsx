@@ -54,11 +54,7 @@ const Tagline = styled.p`
   font-size: 14px !important;
   font-weight: 600;
   letter-spacing: 0.08em;
-  /* Orange dark enough for small text on white; lighter on the dark iPad page. */
-  color: #c2410c !important;
-  :global(html[data-color-mode='dark']) & {
-    color: #ff9a5c !important;
-  }
+  color: var(--accent-text) !important;
 `
 
 const More = styled(Link)`

@@ -6,6 +6,8 @@ export const globals = css`
     :root {
       --accent: #ff7a30;
       --accent-strong: #ff5a1f;
+      /* The accent for text: 4.5:1 or more against the page (WCAG 1.4.3). */
+      --accent-text: #c2410c;
       --radius: 14px;
       --max-width: 1200px;
       --header-height: 64px;
@@ -23,6 +25,7 @@ export const globals = css`
       --bg-soft: #17171c;
       --fg: #f4f4f6;
       --fg-muted: #a1a1aa;
+      --accent-text: #ff9a5c;
       --line: rgba(255, 255, 255, 0.1);
     }
     html[data-background='white'] {

@@ -8,7 +8,7 @@ import * as z from 'zod/mini'
 import { LoginKind, LoginType, QrPurpose, QrScene, VerifyType, WechatQrState } from '../enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../messages'
 import { envelope } from './envelope'
-import { captchaVerifyParam, enumOf, int, nonNegativeInt, phone, phoneCc, positiveInt, queryEnum, token, verifyCodeMd5 } from './fields'
+import { captchaVerifyParam, enumOf, int, key, nonNegativeInt, phone, phoneCc, positiveInt, queryEnum, token, verifyCodeMd5 } from './fields'
 
 export const userPaths = {
   sendVerifyCode: '/v1/user/send_verify_code',
@@ -52,6 +52,8 @@ export const loginRequest = z
     verify_code: z.optional(verifyCodeMd5),
     phone_cc: phoneCc,
     source_id: z.optional(nonNegativeInt),
+    /** The source channel's uuid (`_uuid`), recorded on the organisation a first login creates. */
+    source_uuid: z.optional(key),
     jump_token: z.optional(token),
     login_method: enumOf(LoginKind),
     login_scene: z._default(enumOf(QrScene), QrScene.Web),

@@ -3,7 +3,6 @@ import { getCookie } from 'hono/cookie'
 import { API_SCENES, HEADERS, WEB_APP_ID, type ApiScene } from '../../shared/api'
 import { adsPaths } from '../../shared/contracts/ads'
 import { configPaths } from '../../shared/contracts/config'
-import { userPaths } from '../../shared/contracts/user'
 import { failure, SUCCESS_CODES } from '../../shared/contracts/envelope'
 import { COOKIES, GLOBAL_CONFIG_TTL_SECONDS } from '../../shared/constants'
 import { readThrough } from '../cache/kvCache'
@@ -11,7 +10,7 @@ import { readConfig, type AppEnv, type Bindings, type WorkerFetch } from '../env
 import { activityService } from '../services/activity'
 import { mainService } from '../services/main'
 import { payService } from '../services/pay'
-import { lastGoodKey, readWithLastGood } from './lastGood'
+import { keepsLastGood, lastGoodKey, readWithLastGood } from './lastGood'
 import { requestLoginScene, settleTokenCookie, tokenCookieName } from './tokenCookies'
 import { nowSeconds } from '../lib/clock'
 import { log } from '../lib/log'
@@ -128,13 +127,6 @@ async function callCached(c: Context<AppEnv>, scene: ApiScene, path: string, ent
   return uncacheable!
 }
 
-/**
- * Reads whose answer belongs to one visitor and one moment: a WeChat login QR (its sub
- * token) or scan state served again to someone else would hand them another visitor's
- * login. They fail honestly instead of falling back to their last good answer.
- */
-const ONE_OFF_READS: ReadonlySet<string> = new Set([userPaths.oaQrcode, userPaths.oaState, userPaths.oauthCheck, userPaths.oauthAuthorize])
-
 export const gateway = new Hono<AppEnv>().all('/:scene/*', async (c) => {
   const scene = c.req.param('scene') as ApiScene
   if (!API_SCENES.includes(scene)) return c.json(failure(404, '接口不存在'), 404)
@@ -146,9 +138,7 @@ export const gateway = new Hono<AppEnv>().all('/:scene/*', async (c) => {
   try {
     // Reads fall back to their last good answer; writes go through as they are.
     const response =
-      c.req.method === 'GET' && !ONE_OFF_READS.has(path)
-        ? await readWithLastGood(c, lastGoodKey(scene, new URL(c.req.url), path), !sceneToken(c, scene), call)
-        : await call()
+      c.req.method === 'GET' && keepsLastGood(path) ? await readWithLastGood(c, lastGoodKey(scene, new URL(c.req.url), path), !sceneToken(c, scene), call) : await call()
     return await settleTokenCookie(c, scene, path, response)
   } catch (error) {
     log('error', 'gateway.unreachable', { requestId: c.get('requestId'), scene, path, error })

@@ -5,7 +5,8 @@ import { contentPaths } from '../../shared/contracts/content'
 import app from '../app'
 import type { Bindings } from '../env'
 import { ORIGIN } from '../test/helpers'
-import { lastGoodKey, resetLastGoodWrites, STALE_HEADER } from './lastGood'
+import { userPaths } from '../../shared/contracts/user'
+import { keepsLastGood, lastGoodKey, resetLastGoodWrites, STALE_HEADER } from './lastGood'
 
 const HELP = `/api/main${contentPaths.help}`
 /** Nothing listens there: every call to it fails. */
@@ -37,6 +38,12 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks())
 
 describe('the last good answer of anonymous reads', () => {
+  it('is kept for public content only, never for live state such as a login QR or its scan', () => {
+    expect(keepsLastGood(contentPaths.help)).toBe(true)
+    expect(keepsLastGood(userPaths.oaQrcode)).toBe(false)
+    expect(keepsLastGood(userPaths.userInfo)).toBe(false)
+  })
+
   it('keeps an anonymous success and serves it, marked stale and logged, when the upstream is down', async () => {
     const good = await call(HELP)
     expect(good.status).toBe(200)

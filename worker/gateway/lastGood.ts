@@ -1,5 +1,13 @@
 import type { Context } from 'hono'
+import { activityCommonPaths, activityPaths } from '../../shared/contracts/activity'
+import { adsPaths } from '../../shared/contracts/ads'
+import { commonPaths } from '../../shared/contracts/common'
+import { configPaths } from '../../shared/contracts/config'
+import { contentPaths } from '../../shared/contracts/content'
+import { downloadPaths } from '../../shared/contracts/download'
 import { SUCCESS_CODES } from '../../shared/contracts/envelope'
+import { enumeratePaths } from '../../shared/contracts/enumerate'
+import { payPaths } from '../../shared/contracts/pay'
 import type { AppEnv } from '../env'
 import { log } from '../lib/log'
 
@@ -19,6 +27,38 @@ const MAX_KEPT_BYTES = 512 * 1024
 export const STALE_HEADER = 'X-Stale'
 
 const writtenAt = new Map<string, number>()
+
+/**
+ * The public reads the pages need: config, downloads, content, regions, enumerations,
+ * landings, the catalogue, activity data. Only these keep a last good answer. Live state
+ * (QR codes, scans, order and code state) never does: an old answer there would mislead.
+ */
+const KEPT_READS: ReadonlySet<string> = new Set<string>([
+  configPaths.global,
+  downloadPaths.info,
+  ...Object.values(contentPaths),
+  commonPaths.provinces,
+  commonPaths.cities,
+  enumeratePaths.info,
+  adsPaths.landing,
+  payPaths.productList,
+  payPaths.unionProductList,
+  payPaths.payConfig,
+  activityPaths.info,
+  activityPaths.current,
+  activityPaths.infoByType,
+  activityPaths.ownerConfig,
+  activityPaths.rewardBasicInfo,
+  activityCommonPaths.activityConfig,
+  activityCommonPaths.organizationTypes,
+  activityCommonPaths.completeTypes,
+  activityCommonPaths.protocol,
+])
+
+/** Whether a GET of this path keeps (and may be answered by) its last good answer. */
+export function keepsLastGood(path: string): boolean {
+  return KEPT_READS.has(path)
+}
 
 export function lastGoodKey(scene: string, url: URL, path: string): string {
   return `lastgood:${scene}:${path}${url.search}`

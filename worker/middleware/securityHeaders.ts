@@ -1,8 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 
-
-
 function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return btoa(String.fromCharCode(...bytes))
@@ -16,8 +14,11 @@ export function contentSecurityPolicy(nonce: string): string {
     "default-src 'self'",
     // Exactly WeChat's JS-SDK file, nothing else of its host.
     `script-src 'self' 'nonce-${nonce}' ${WECHAT_JSSDK_URL}`,
-    // React and Linaria set inline style attributes; scripts stay nonce-only.
-    "style-src 'self' 'unsafe-inline'",
+    // Style sheets are files or carry the nonce; only style attributes (React's style
+    // prop: slider positions, progress bars) may be inline.
+    `style-src 'self' 'nonce-${nonce}'`,
+    `style-src-elem 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
     "font-src 'self' data:",

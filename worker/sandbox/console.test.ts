@@ -5,6 +5,7 @@ import { LoginType, QrPurpose, QrScene, WechatQrState } from '../../shared/enums
 import { WECHAT_POLICY } from '../services/main/user/policy'
 import { api, callPath, codeFor, DEMO, loginByPhone, sandboxScan } from '../test/accounts'
 import { resetDatabase } from '../test/resetDatabase'
+import { SANDBOX_STYLE_PATH } from './views'
 
 const OFF = { ...env, SANDBOX: 'off' }
 
@@ -56,11 +57,15 @@ describe('the console page', () => {
     expect(page).toContain(`<option value="${DEMO.wechatBound.openid}">`)
   })
 
-  it('runs under the page CSP: no scripts, no external assets', async () => {
+  it('runs under the page CSP: no scripts, no inline style element, only its own style sheet', async () => {
     const response = await callPath('/__sandbox')
     const page = await response.text()
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-")
-    expect(page).not.toMatch(/<script|<link|src="http|href="http/)
+    expect(page).not.toMatch(/<script|<style|src="http|href="http/)
+    const sheets = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!)
+    expect(sheets).toEqual([SANDBOX_STYLE_PATH])
+    const sheet = await callPath(SANDBOX_STYLE_PATH)
+    expect(sheet.headers.get('content-type')).toContain('text/css')
   })
 
   it('scans from its form and shows the result on the scan page', async () => {

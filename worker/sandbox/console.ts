@@ -11,7 +11,7 @@ import { pendingQrs } from '../services/main/user/wechatQr'
 import { adsPlayer } from './adsPlayer'
 import { pointsPlayer } from './pointsPlayer'
 import { sandboxPayConsole } from './payConsole'
-import { authorizePage, consolePage, orgScanPage, scanPage } from './views'
+import { authorizePage, consolePage, orgScanPage, SANDBOX_STYLE, scanPage } from './views'
 import { confirmScan } from '../services/activity/orgInfo'
 import { boundWechats, chooseOpenid, scanAsSchema, scanQr } from './wechatPlayer'
 
@@ -62,6 +62,7 @@ export const sandboxConsole = new Hono<AppEnv>()
     c.header('cache-control', 'no-store')
     await next()
   })
+  .get('/console.css', (c) => c.body(SANDBOX_STYLE, 200, { 'content-type': 'text/css; charset=utf-8' }))
   .get('/', async (c) => {
     const db = c.env.DB
     const now = nowSeconds()

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { OrderState } from '../../shared/payEnums'
 import { readConfig, type AppEnv } from '../env'
 import { nowSeconds } from '../lib/clock'
-import { payProvider } from '../providers/pay'
-import { signSandboxNotification } from '../providers/pay/sandbox'
+import { payChannelNamed } from '../providers/pay'
+import { sandboxNotificationRequest } from '../providers/pay/sandbox'
 import { failInvoice, issueInvoice } from '../services/pay/invoices'
 import { chargeSubscriptions, closeExpiredOrders, sendRenewalNotices } from '../services/pay/jobs'
 import { handleNotification, type NotificationOutcome } from '../services/pay/notifications'
@@ -36,15 +36,15 @@ async function inputOf(c: Context<AppEnv>): Promise<Record<string, unknown>> {
 
 /** The channel's notification for an order, signed as the sandbox channel signs it, handled as the notify endpoint handles it. */
 async function notify(c: Context<AppEnv>, order: OrderRow, kind: 'paid' | 'refund', amount = order.amount): Promise<NotificationOutcome> {
-  const provider = payProvider(c.env)!
-  const signed = await signSandboxNotification(readConfig(c.env).JWT_SECRET, {
+  const provider = payChannelNamed(c.env, 'sandbox')!
+  const request = await sandboxNotificationRequest(readConfig(c.env).JWT_SECRET, {
     kind,
     out_trade_no: order.out_trade_no,
     amount,
     channel_trade_no: `sandbox-${kind}-${order.out_trade_no}`,
     time: nowSeconds(),
   })
-  return handleNotification(c.env, provider, signed.body, signed.signature, nowSeconds())
+  return handleNotification(c.env, provider, request, nowSeconds())
 }
 
 const OUTCOME_LABELS: Record<NotificationOutcome, string> = {
@@ -56,6 +56,7 @@ const OUTCOME_LABELS: Record<NotificationOutcome, string> = {
   amount_mismatch: '金额不符，未入账 / Amount mismatch: nothing credited',
   closed: '订单已关闭 / Order closed',
   not_paid: '订单未支付 / Order not paid',
+  ignored: '通知已收到，无需处理 / Received, nothing to do',
 }
 
 /** Only this site's own paths are return targets (ARCHITECTURE decision 9). */

@@ -1,12 +1,13 @@
-import { html, raw } from 'hono/html'
+import { html } from 'hono/html'
 import { CodeScene, LoginType, QrPurpose, WechatQrState } from '../../shared/enums'
 import type { InboxEntry } from '../providers/sms/sandbox'
 import type { PendingQr } from '../services/main/user/wechatQr'
 import type { BoundWechat } from './wechatPlayer'
 
 /**
- * The sandbox console's pages: plain server-rendered HTML, no scripts and no external
- * assets (the page CSP allows neither); every action is a form that posts back.
+ * The sandbox console's pages: plain server-rendered HTML, no scripts and one style sheet
+ * of its own (the page CSP allows no inline style element); every action is a form that
+ * posts back.
  */
 
 export type Html = ReturnType<typeof html>
@@ -33,7 +34,10 @@ function purposeLabel(purpose: number): string {
   return purpose === QrPurpose.Rebind ? '绑定 / Rebind' : '登录 / Login'
 }
 
-const STYLE = `
+/** Where the console's style sheet is served (a file, so that the CSP's style-src-elem 'self' admits it). */
+export const SANDBOX_STYLE_PATH = '/__sandbox/console.css'
+
+export const SANDBOX_STYLE = `
   body { font: 14px/1.5 system-ui, sans-serif; margin: 24px auto; max-width: 960px; padding: 0 16px; color: #1f2329; }
   h1 { font-size: 22px; } h2 { font-size: 17px; margin-top: 28px; }
   table { border-collapse: collapse; width: 100%; } th, td { border-bottom: 1px solid #e5e6eb; padding: 6px 8px; text-align: left; vertical-align: top; }
@@ -46,7 +50,7 @@ export function layout(title: string, body: Html): Html {
   return html`<!DOCTYPE html>
 <html lang="zh-CN">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${title}</title><style>${raw(STYLE)}</style></head>
+<title>${title}</title><link rel="stylesheet" href="${SANDBOX_STYLE_PATH}"></head>
 <body>${body}</body>
 </html>`
 }

@@ -20,7 +20,7 @@ export function RequireActivityUser({ activityUuid, children }: { activityUuid?:
     <>
       <p data-testid="activity-user" style={{ margin: '0 0 12px', fontSize: 13, color: '#6b6f7a' }}>
         {ACTIVITY_TEXT.login.loggedInAs(me.data.phone)}{' '}
-        <button type="button" onClick={() => logout.mutate()} style={{ border: 0, background: 'none', color: 'var(--accent)', cursor: 'pointer' }}>
+        <button type="button" onClick={() => logout.mutate()} style={{ border: 0, background: 'none', color: 'var(--accent-text)', cursor: 'pointer' }}>
           {ACTIVITY_TEXT.login.logout}
         </button>
       </p>

@@ -121,7 +121,7 @@ export function CampaignView({ activity, serverTime, onTimeout, panel }: { activ
             </Rules>
           </Card>
         ) : null}
-        <Cta type="button" onClick={share} style={{ background: '#fff', color: 'var(--accent)', border: '1px solid var(--accent)', boxShadow: 'none' }}>
+        <Cta type="button" onClick={share} style={{ background: '#fff', color: 'var(--accent-text)', border: '1px solid var(--accent)', boxShadow: 'none' }}>
           {ACTIVITY_TEXT.shareButton}
         </Cta>
       </Body>

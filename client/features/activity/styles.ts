@@ -5,6 +5,8 @@ import { BREAKPOINTS } from '../../../shared/constants'
 export const Page = styled.div`
   --accent: #ff5a1f;
   --accent-2: #ff9a3d;
+  /* The accent for text on white: 4.5:1 or more (WCAG 1.4.3). */
+  --accent-text: #c2410c;
   --ink: #1d1e22;
   --muted: #6b6f7a;
   min-height: 100vh;
@@ -13,15 +15,18 @@ export const Page = styled.div`
   &[data-theme='red'] {
     --accent: #e8322f;
     --accent-2: #ff7a45;
+    --accent-text: #c62828;
   }
   &[data-theme='blue'] {
     --accent: #2f6bff;
     --accent-2: #37b7ff;
+    --accent-text: #1d4ed8;
     background: linear-gradient(180deg, #eaf2ff 0%, #f4f8ff 360px, #f6f7fa 100%);
   }
   &[data-theme='purple'] {
     --accent: #7b3fe4;
     --accent-2: #ff8a3d;
+    --accent-text: #6d28d9;
     background: linear-gradient(180deg, #f1e9ff 0%, #faf6ff 360px, #f6f7fa 100%);
   }
 `
@@ -153,7 +158,7 @@ export const GiftGrid = styled.ul`
   strong {
     display: block;
     font-size: 20px;
-    color: var(--accent);
+    color: var(--accent-text);
   }
   span {
     font-size: 13px;
@@ -221,7 +226,7 @@ export const Price = styled.p`
     margin-left: 8px;
     font-size: 13px;
     font-weight: 400;
-    color: #a3a6ad;
+    color: var(--muted);
   }
 `
 
@@ -266,7 +271,7 @@ export const Notice = styled.div`
   a {
     display: inline-block;
     margin-top: 6px;
-    color: var(--accent);
+    color: var(--accent-text);
     font-weight: 700;
   }
 `
@@ -303,7 +308,7 @@ export const Row = styled.div`
     padding: 0 14px;
     border-radius: 10px;
     border: 1px solid var(--accent);
-    color: var(--accent);
+    color: var(--accent-text);
     background: #fff;
     font-size: 14px;
   }
@@ -316,9 +321,9 @@ export const Steps = styled.ol`
   padding: 0;
   list-style: none;
   font-size: 13px;
-  color: #a3a6ad;
+  color: var(--muted);
   li[data-active='true'] {
-    color: var(--accent);
+    color: var(--accent-text);
     font-weight: 700;
   }
 `

@@ -47,7 +47,7 @@ const Badge = styled.span`
   border-radius: 999px;
   font-size: 12px;
   font-weight: 700;
-  color: #c2410c;
+  color: #9a3412;
   background: #ffe4d2;
 `
 

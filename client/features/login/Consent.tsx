@@ -12,10 +12,10 @@ const CheckboxLabel = styled.label`
   cursor: pointer;
   input {
     margin: 3px 0 0;
-    accent-color: var(--accent-strong);
+    accent-color: var(--accent-text);
   }
   a {
-    color: var(--accent-strong);
+    color: var(--accent-text);
     text-decoration: none;
   }
 `
@@ -28,7 +28,7 @@ const PolicyList = styled.ul`
     margin-top: 6px;
   }
   a {
-    color: var(--accent-strong);
+    color: var(--accent-text);
   }
 `
 

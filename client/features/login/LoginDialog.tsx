@@ -28,7 +28,7 @@ const Others = styled.div`
   margin-top: 20px;
   text-align: center;
   font-size: 13px;
-  color: #8a8f9c;
+  color: #6b6f7a;
   > p {
     display: flex;
     align-items: center;

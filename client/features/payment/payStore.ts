@@ -1,7 +1,7 @@
 import { COOKIES } from '../../../shared/constants'
 import { readCookie } from '../../../shared/cookies'
 import type { KeyValueStore } from '../../lib/storage'
-import { sourceIdFrom } from '../session/loginRequest'
+import { sourceIdFrom, sourceUuidFrom } from '../session/loginRequest'
 
 /**
  * What the pay flow keeps on the client (spec section 3): the pay source id per path, the
@@ -39,8 +39,8 @@ export function paySourceId(store: KeyValueStore, path: string, search: string, 
 
 /** The activity uuid an order carries: `_uuid` of the page, else the edge's source cookie. */
 export function payActivityUuid(search: string, cookie: string): string | undefined {
-  const value = new URLSearchParams(search).get('_uuid') ?? readCookie(cookie, COOKIES.sourceUuid)
-  return value && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined
+  const value = new URLSearchParams(search).get('_uuid')
+  return value && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : sourceUuidFrom(cookie)
 }
 
 export interface PayMeta {

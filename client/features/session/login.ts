@@ -5,7 +5,7 @@ import type { ApiClient, ApiError } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { imInfoQuery } from './imInfo'
 import { USER_QUERY_ROOT } from './keys'
-import { buildLoginRequest, sourceIdFrom, type LoginCredentials } from './loginRequest'
+import { buildLoginRequest, sourceIdFrom, sourceUuidFrom, type LoginCredentials } from './loginRequest'
 import { userInfoQuery } from './userInfo'
 import { setViewer } from './viewer'
 
@@ -49,7 +49,7 @@ export function useLogin(handled?: (error: ApiError) => boolean) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ credentials, recoverToken, sourceId }: LoginInput) => {
-      const body = buildLoginRequest(credentials, { sourceId: sourceId ?? sourceIdFrom(document.cookie), recoverToken })
+      const body = buildLoginRequest(credentials, { sourceId: sourceId ?? sourceIdFrom(document.cookie), sourceUuid: sourceUuidFrom(document.cookie), recoverToken })
       await login(api, body, handled)
       await completeLogin(queryClient, api)
     },

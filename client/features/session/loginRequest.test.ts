@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loginRequest } from '../../../shared/contracts/user'
-import { buildLoginRequest, sourceIdFrom } from './loginRequest'
+import { buildLoginRequest, sourceIdFrom, sourceUuidFrom } from './loginRequest'
 
 const MD5_123456 = 'e10adc3949ba59abbe56e057f20f883e'
 
@@ -20,7 +20,21 @@ describe('sourceIdFrom', () => {
   })
 })
 
+describe('sourceUuidFrom', () => {
+  it('reads the source uuid cookie when it is well formed', () => {
+    expect(sourceUuidFrom('a=1; source_uuid=demo-channel')).toBe('demo-channel')
+    expect(sourceUuidFrom('source_uuid=a%20b')).toBeUndefined()
+    expect(sourceUuidFrom('a=1')).toBeUndefined()
+  })
+})
+
 describe('buildLoginRequest', () => {
+  it('carries the source uuid when there is one', () => {
+    const body = buildLoginRequest({ kind: 'code', phone: '13800138000', code: '123456' }, { sourceId: 924, sourceUuid: 'demo-channel' })
+    expect(body).toMatchObject({ source_id: 924, source_uuid: 'demo-channel' })
+    expect(loginRequest.safeParse(body).success).toBe(true)
+  })
+
   it('sends a phone login with the hashed code and the verify-code method', () => {
     const body = buildLoginRequest({ kind: 'code', phone: ' 13800138000 ', code: '123456' }, { sourceId: 924 })
     expect(body).toEqual({ phone: '13800138000', verify_code: MD5_123456, phone_cc: '86', source_id: 924, login_method: 0, login_scene: 2 })

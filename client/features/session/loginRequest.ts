@@ -17,11 +17,17 @@ export function sourceIdFrom(cookieHeader: string | null | undefined): number {
   return id > 0 ? id : DEFAULT_SOURCE_ID
 }
 
+/** The source channel's uuid captured at the edge (`_uuid` → its cookie), when it is well formed. */
+export function sourceUuidFrom(cookieHeader: string | null | undefined): string | undefined {
+  const value = readCookie(cookieHeader, COOKIES.sourceUuid)
+  return value && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined
+}
+
 /**
  * The ow/login body of spec section 7: the code leaves as its MD5 digest, the method
  * follows the credentials, and a recover token calls off a pending cancellation.
  */
-export function buildLoginRequest(credentials: LoginCredentials, options: { sourceId: number; recoverToken?: string }): LoginRequest {
+export function buildLoginRequest(credentials: LoginCredentials, options: { sourceId: number; sourceUuid?: string; recoverToken?: string }): LoginRequest {
   const phoneAndCode =
     credentials.phone !== undefined && credentials.code !== undefined
       ? { phone: credentials.phone.trim(), verify_code: hashVerifyCode(credentials.code) }
@@ -30,6 +36,7 @@ export function buildLoginRequest(credentials: LoginCredentials, options: { sour
     ...phoneAndCode,
     phone_cc: DEFAULT_PHONE_CC,
     source_id: options.sourceId,
+    ...(options.sourceUuid ? { source_uuid: options.sourceUuid } : {}),
     login_method: credentials.kind === 'code' ? LoginKind.VerifyCode : LoginKind.Wechat,
     login_scene: QrScene.Web,
     ...(credentials.kind === 'wechat' ? { jump_token: credentials.jumpToken } : {}),

@@ -7,6 +7,7 @@ import { USER_MENU_TEXT } from './messages'
 import { displayName } from './displayName'
 import { loadUserPanel, SessionData, UserPanel } from './lazyParts'
 import { media } from '../../styles/media'
+import { VisuallyHidden } from '../../components/VisuallyHidden'
 
 const Wrapper = styled.div`
   position: relative;
@@ -89,11 +90,11 @@ export function UserMenu() {
   }, [open])
 
   const name = user ? displayName(user) : ''
+  const shown = name || USER_MENU_TEXT.loading
   return (
     <Wrapper ref={wrapperRef}>
       <Trigger
         type="button"
-        aria-label={USER_MENU_TEXT.menuLabel}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
@@ -102,7 +103,9 @@ export function UserMenu() {
         data-testid="user-menu"
       >
         <Avatar name={name} />
-        <span>{name || USER_MENU_TEXT.loading}</span>
+        <span>{shown}</span>
+        {/* Named by its content, which begins with the visible text (WCAG 2.5.3: label in name). */}
+        <VisuallyHidden>{USER_MENU_TEXT.menuLabel}</VisuallyHidden>
       </Trigger>
       <Panel id={id} hidden={!open} data-testid="user-panel">
         {open ? (

@@ -44,7 +44,7 @@ const Cover = styled.button`
   }
   span {
     font-size: 13px;
-    color: var(--accent-strong);
+    color: var(--accent-text);
   }
 `
 

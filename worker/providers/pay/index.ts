@@ -1,71 +1,72 @@
-import type { PayMethod, TradeType } from '../../../shared/payEnums'
-import { readConfig, type Bindings } from '../../env'
+/**
+ * The payment channels: `provider.ts` is the interface, `sandbox.ts` the local stand-in,
+ * `wechatPay.ts` and `alipay.ts` the real channels; this module picks the configured ones.
+ */
+import { readConfig, type Bindings, type Config } from '../../env'
+import { alipay } from './alipay'
+import type { PayProvider } from './provider'
 import { sandboxPay } from './sandbox'
+import { wechatPay } from './wechatPay'
 
-/** What the service asks a channel to charge. */
-export interface ChargeRequest {
-  outTradeNo: string
-  /** Cents. */
-  amount: number
-  description: string
-  payType: PayMethod
-  tradeType: TradeType
-  /** The site's origin, for pages the channel sends the payer to. */
-  origin: string
-}
+export type {
+  Charge,
+  ChargeRequest,
+  ChannelOrderState,
+  IgnoredNotification,
+  JsapiParams,
+  NotificationAnswer,
+  NotificationRequest,
+  PayNotification,
+  PayProvider,
+} from './provider'
+export { PayChannelError } from './provider'
 
-/** WeixinJSBridge getBrandWCPayRequest parameters (trade type 2). */
-export interface JsapiParams {
-  appId: string
-  timeStamp: string
-  nonceStr: string
-  package: string
-  signType: string
-  paySign: string
-}
-
-/** What the channel answers: the QR content (code_url) and, for in-app payment, its parameters. */
-export interface Charge {
-  /** What the QR encodes (WeChat's code_url, Alipay's cashier, UnionPay's QR). */
-  codeUrl: string
-  /** A page the payer opens (Alipay cashier, mweb, or the sandbox's in-browser stand-in). */
-  payUrl: string
-  jsapi: JsapiParams | null
-}
-
-/** A channel's notification, once its signature is verified. */
-export interface PayNotification {
-  kind: 'paid' | 'refund'
-  out_trade_no: string
-  /** Cents the channel took (or gave back). */
-  amount: number
-  channel_trade_no: string
-  /** Unix seconds. */
-  time: number
-}
+const channelsByConfig = new WeakMap<Config, readonly PayProvider[]>()
 
 /**
- * A payment channel (ARCHITECTURE decision 7). The service credits an order only from a
- * notification `verifyNotification` accepts.
+ * Every configured channel: the sandbox alone when `SANDBOX` is on (it plays every pay
+ * type); otherwise WeChat Pay and Alipay, each when its secrets are set. With
+ * PAY_API_ORIGIN set the gateway forwards payment calls upstream and this service never
+ * answers them; with no channel creating an order answers 503.
  */
-export interface PayProvider {
-  readonly name: string
-  createCharge(request: ChargeRequest): Promise<Charge>
-  /** The notification the body carries, or null when its signature is wrong or it is malformed. */
-  verifyNotification(body: string, signature: string): Promise<PayNotification | null>
-  /**
-   * A periodic charge under a signed contract. The channel answers by notification; the
-   * sandbox answers at once with the signed notification it would post.
-   */
-  deduct(request: ChargeRequest & { contractUuid: string }): Promise<{ body: string; signature: string } | null>
-}
-
-/**
- * The configured channel: the sandbox when `SANDBOX` is on. With PAY_API_ORIGIN set the
- * gateway forwards payment calls upstream and this service never answers them; with
- * neither there is no channel and creating an order answers 503.
- */
-export function payProvider(env: Bindings): PayProvider | null {
+export function payChannels(env: Bindings): readonly PayProvider[] {
   const config = readConfig(env)
-  return config.SANDBOX === 'on' ? sandboxPay(config.JWT_SECRET) : null
+  const cached = channelsByConfig.get(config)
+  if (cached) return cached
+  const channels: PayProvider[] = []
+  if (config.SANDBOX === 'on') channels.push(sandboxPay(config.JWT_SECRET))
+  else {
+    if (config.WECHATPAY_MCHID) {
+      channels.push(
+        wechatPay({
+          mchid: config.WECHATPAY_MCHID,
+          appid: config.WECHATPAY_APPID!,
+          serialNo: config.WECHATPAY_SERIAL_NO!,
+          privateKey: config.WECHATPAY_PRIVATE_KEY!,
+          apiV3Key: config.WECHATPAY_APIV3_KEY!,
+          platformPublicKey: config.WECHATPAY_PLATFORM_PUBLIC_KEY!,
+          platformSerial: config.WECHATPAY_PLATFORM_SERIAL,
+          origin: config.WECHATPAY_API_ORIGIN,
+        }),
+      )
+    }
+    if (config.ALIPAY_APP_ID) {
+      channels.push(
+        alipay({ appId: config.ALIPAY_APP_ID, privateKey: config.ALIPAY_PRIVATE_KEY!, alipayPublicKey: config.ALIPAY_PUBLIC_KEY!, gateway: config.ALIPAY_GATEWAY }),
+      )
+    }
+  }
+  channelsByConfig.set(config, channels)
+  return channels
 }
+
+/** The channel that charges a pay type (WeChat pay types → WeChat Pay, Alipay's → Alipay), or null. */
+export function payProvider(env: Bindings, payType: number): PayProvider | null {
+  return payChannels(env).find((channel) => channel.payTypes.includes(payType)) ?? null
+}
+
+/** The channel whose notifications arrive at `/__pay/notify/<name>`, or null. */
+export function payChannelNamed(env: Bindings, name: string): PayProvider | null {
+  return payChannels(env).find((channel) => channel.name === name) ?? null
+}
+

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { timingSafeEqual } from '../../auth/secrets'
-import type { PayNotification, PayProvider } from './index'
+import { PayMethod } from '../../../shared/payEnums'
+import type { NotificationRequest, PayNotification, PayProvider } from './provider'
 
 /** Paths of the sandbox console that play the payment channels. */
 export const SANDBOX_PAY_PATHS = {
@@ -42,10 +43,17 @@ export async function signSandboxNotification(jwtSecret: string, notification: P
   return { body, signature: await hmacHex(await sandboxPaySecret(jwtSecret), body) }
 }
 
+/** The sandbox's notification as the notify endpoint receives it. */
+export async function sandboxNotificationRequest(jwtSecret: string, notification: PayNotification): Promise<NotificationRequest> {
+  const signed = await signSandboxNotification(jwtSecret, notification)
+  return { body: signed.body, headers: new Headers({ 'content-type': 'application/json', [SIGNATURE_HEADER]: signed.signature }) }
+}
+
 /** The sandbox plays WeChat Pay, Alipay and UnionPay: its QR opens the sandbox pay page. */
 export function sandboxPay(jwtSecret: string): PayProvider {
   return {
     name: 'sandbox',
+    payTypes: Object.values(PayMethod),
     async createCharge({ outTradeNo, origin, tradeType }) {
       const payUrl = `${origin}${SANDBOX_PAY_PATHS.payPage(outTradeNo)}`
       const jsapiUrl = `${origin}${SANDBOX_PAY_PATHS.jsapiPage(outTradeNo)}`
@@ -63,7 +71,7 @@ export function sandboxPay(jwtSecret: string): PayProvider {
       return { codeUrl: payUrl, payUrl: tradeType === 2 ? jsapiUrl : payUrl, jsapi }
     },
     async deduct({ outTradeNo, amount }) {
-      return signSandboxNotification(jwtSecret, {
+      return sandboxNotificationRequest(jwtSecret, {
         kind: 'paid',
         out_trade_no: outTradeNo,
         amount,
@@ -71,15 +79,18 @@ export function sandboxPay(jwtSecret: string): PayProvider {
         time: Math.floor(Date.now() / 1000),
       })
     },
-    async verifyNotification(body, signature) {
+    async verifyNotification({ body, headers }) {
       const expected = await hmacHex(await sandboxPaySecret(jwtSecret), body)
-      if (!timingSafeEqual(expected, signature.toLowerCase())) return null
+      if (!timingSafeEqual(expected, (headers.get(SIGNATURE_HEADER) ?? '').toLowerCase())) return null
       try {
         const parsed = notificationSchema.safeParse(JSON.parse(body))
         return parsed.success ? parsed.data : null
       } catch {
         return null
       }
+    },
+    answerNotification(received, detail) {
+      return { status: received ? 200 : 401, body: JSON.stringify({ code: received ? 0 : 401, msg: detail }), contentType: 'application/json' }
     },
   }
 }

@@ -10,7 +10,8 @@ import { readActivitySession } from '../activity/session'
 import { createAccount, findAccountByPhone } from '../main/user/accounts'
 import { readConfig, type Bindings, type Variables } from '../../env'
 import { nowSeconds } from '../../lib/clock'
-import { payProvider, type PayProvider } from '../../providers/pay'
+import { log } from '../../lib/log'
+import { PayChannelError, payProvider, type Charge, type ChargeRequest, type PayProvider } from '../../providers/pay'
 import { ServiceError } from '../serviceApp'
 
 /** Who pays: the logged-in account and the organisation its purchases credit. */
@@ -39,7 +40,7 @@ async function activityPayer(c: Context<PayEnv>, token: string, now: number): Pr
   if (!session) return null
   const phone = await activityUserPhone(c.env.DB, session.userId)
   if (!phone) return null
-  const account = (await findAccountByPhone(c.env.DB, phone)) ?? (await createAccount(c.env.DB, phone, undefined, now))
+  const account = (await findAccountByPhone(c.env.DB, phone)) ?? (await createAccount(c.env.DB, phone, {}, now))
   return account.org_id === null ? null : { userId: account.id, orgId: account.org_id, phone, activityUserId: session.userId }
 }
 
@@ -67,11 +68,32 @@ export const requirePayer = createMiddleware<PayEnv>(async (c, next) => {
   await next()
 })
 
-/** The channel, or a clear 503 when none is configured (like the SMS provider). */
-export function requireProvider(env: Bindings): PayProvider {
-  const provider = payProvider(env)
+/** The channel of a pay type, or a clear 503 when none is configured for it (like the SMS provider). */
+export function requireProvider(env: Bindings, payType: number): PayProvider {
+  const provider = payProvider(env, payType)
   if (!provider) throw new ServiceError(PayCode.PayUnavailable, PAY_MESSAGES.payUnavailable, 503)
   return provider
+}
+
+/**
+ * The channel stops taking money this long before the order closes here, so a payment's
+ * notification (which may lag a few seconds) arrives while the order is still open.
+ */
+export const CHANNEL_EXPIRY_MARGIN_SECONDS = 60
+
+/**
+ * The channel's charge for an order. A channel that refuses or cannot be reached is a 503
+ * (the order simply expires unpaid); one that cannot take this kind of payment a 400.
+ */
+export async function chargeOf(provider: PayProvider, request: ChargeRequest): Promise<Charge> {
+  try {
+    return await provider.createCharge({ ...request, expiresAt: request.expiresAt - CHANNEL_EXPIRY_MARGIN_SECONDS })
+  } catch (error) {
+    const unsupported = error instanceof PayChannelError && error.kind === 'unsupported'
+    log(unsupported ? 'warn' : 'error', 'pay.charge_failed', { channel: provider.name, out_trade_no: request.outTradeNo, error })
+    if (unsupported) throw new ServiceError(PayCode.PayMethodNotAllowed, PAY_MESSAGES.payMethodNotAllowed)
+    throw new ServiceError(PayCode.PayUnavailable, PAY_MESSAGES.payUnavailable, 503)
+  }
 }
 
 /** The app id of a call: the request's own field, else the Cake-Appid header, else Cake (1). */

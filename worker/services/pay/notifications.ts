@@ -1,13 +1,13 @@
 import { ContractState, OrderState } from '../../../shared/payEnums'
 import type { Bindings } from '../../env'
-import type { PayNotification, PayProvider } from '../../providers/pay'
+import type { NotificationRequest, PayNotification, PayProvider } from '../../providers/pay'
 import { creditPaidOrderStatement, reverseCreditStatement } from './credits'
 import { afterOrderPaid, afterOrderRefunded } from './orderEvents'
 import { closeOrder, findOrder } from './orders'
 import { addCycle } from './period'
 
 /** What a notification did. Only 'paid' and 'refunded' changed anything. */
-export type NotificationOutcome = 'paid' | 'refunded' | 'duplicate' | 'bad_signature' | 'unknown_order' | 'amount_mismatch' | 'closed' | 'not_paid'
+export type NotificationOutcome = 'paid' | 'refunded' | 'duplicate' | 'bad_signature' | 'unknown_order' | 'amount_mismatch' | 'closed' | 'not_paid' | 'ignored'
 
 /**
  * A channel's notification: the only way an order is paid and credited. The signature is
@@ -15,9 +15,15 @@ export type NotificationOutcome = 'paid' | 'refunded' | 'duplicate' | 'bad_signa
  * one conditional update, in the same transaction as its credit (whose key is unique).
  * A duplicate, concurrent or late notification credits nothing.
  */
-export async function handleNotification(env: Bindings, provider: PayProvider, body: string, signature: string, now: number): Promise<NotificationOutcome> {
-  const notification = await provider.verifyNotification(body, signature)
+export async function handleNotification(env: Bindings, provider: PayProvider, request: NotificationRequest, now: number): Promise<NotificationOutcome> {
+  const notification = await provider.verifyNotification(request)
   if (!notification) return 'bad_signature'
+  if (notification.kind === 'ignored') return 'ignored'
+  return applyNotification(env, notification, now)
+}
+
+/** A verified notification (or a verified query answer standing for one) applied to its order. */
+export function applyNotification(env: Bindings, notification: PayNotification, now: number): Promise<NotificationOutcome> {
   return notification.kind === 'paid' ? applyPaid(env, notification, now) : applyRefund(env, notification, now)
 }
 

@@ -1,24 +1,26 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
 import { nowSeconds } from '../../lib/clock'
-import { payProvider } from '../../providers/pay'
-import { SIGNATURE_HEADER } from '../../providers/pay/sandbox'
+import { log } from '../../lib/log'
+import { payChannelNamed } from '../../providers/pay'
 import { handleNotification } from './notifications'
 
 const MAX_NOTIFICATION_CHARS = 8 * 1024
 
 /**
- * Where a channel posts its notifications: `/__pay/notify/<channel>`, outside the
- * same-origin gateway (channels are not browsers). Only the configured channel is heard.
- * A signature that does not verify is a 401; anything the service cannot credit is
- * acknowledged (channels retry until they get an answer) and credits nothing.
+ * Where a channel posts its notifications: `/__pay/notify/<channel>` (sandbox, wechatpay,
+ * alipay), outside the same-origin gateway (channels are not browsers). Only configured
+ * channels are heard. A signature that does not verify is refused in the channel's own
+ * way; anything the service cannot credit is acknowledged (channels retry until they get
+ * an answer) and credits nothing.
  */
 export const notifyRoutes = new Hono<AppEnv>().post('/:channel', async (c) => {
-  const provider = payProvider(c.env)
-  if (!provider || provider.name !== c.req.param('channel')) return c.json({ code: 404, msg: 'unknown channel' }, 404)
+  const provider = payChannelNamed(c.env, c.req.param('channel'))
+  if (!provider) return c.json({ code: 404, msg: 'unknown channel' }, 404)
   const body = new TextDecoder().decode(await c.req.arrayBuffer())
   if (body.length > MAX_NOTIFICATION_CHARS) return c.json({ code: 400, msg: 'too large' }, 400)
-  const outcome = await handleNotification(c.env, provider, body, c.req.header(SIGNATURE_HEADER) ?? '', nowSeconds())
-  if (outcome === 'bad_signature') return c.json({ code: 401, msg: outcome }, 401)
-  return c.json({ code: 0, msg: outcome })
+  const outcome = await handleNotification(c.env, provider, { body, headers: c.req.raw.headers }, nowSeconds())
+  if (outcome !== 'paid' && outcome !== 'refunded' && outcome !== 'duplicate') log('warn', 'pay.notification', { channel: provider.name, outcome })
+  const answer = provider.answerNotification(outcome !== 'bad_signature', outcome)
+  return new Response(answer.body || null, { status: answer.status, headers: answer.body ? { 'content-type': answer.contentType } : {} })
 })

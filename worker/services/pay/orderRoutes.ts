@@ -24,7 +24,8 @@ import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activity'
 import { PaymentScene } from '../../../shared/scenes'
 import type { Payer } from './context'
 import { acceptsMethod, findProduct, listProducts, type ProductRow } from './catalogue'
-import { appIdOf, requirePayer, requireProvider, type PayEnv } from './context'
+import { appIdOf, chargeOf, requirePayer, requireProvider, type PayEnv } from './context'
+import { bindingOfUser } from '../main/user/accounts'
 import { unionDeduction } from './deduction'
 import { createOrder, orderView, readOrgOrder, type OrderRow } from './orders'
 import { qrSvg } from './qr'
@@ -52,14 +53,15 @@ function checkPurchasable(product: ProductRow, payType: number): void {
 
 /** The order's charge: JSON for Alipay pay types, otherwise the QR image; the trade number in the header either way. */
 async function chargeAnswer(c: Context<PayEnv>, order: OrderRow): Promise<Response> {
-  const provider = requireProvider(c.env)
-  const charge = await provider.createCharge({
+  const provider = requireProvider(c.env, order.pay_type)
+  const charge = await chargeOf(provider, {
     outTradeNo: order.out_trade_no,
     amount: order.amount,
     description: order.product_name,
     payType: order.pay_type as never,
     tradeType: order.trade_type as never,
     origin: new URL(c.req.url).origin,
+    expiresAt: order.expires_at,
   })
   c.header(OUT_TRADE_NO_HEADER, order.out_trade_no)
   c.header('cache-control', 'no-store')
@@ -94,7 +96,7 @@ export const orderRoutes = new Hono<PayEnv>()
   })
   .post(payPaths.orderCreateEx, requirePayer, async (c) => {
     const body = await readJson(c, orderCreateExRequest)
-    requireProvider(c.env)
+    requireProvider(c.env, body.pay_type)
     const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
     if (product.kind === ProductKind.Union) throw new ServiceError(PayCode.UnionPurchaseError, PAY_MESSAGES.unionPurchaseError)
     checkPurchasable(product, body.pay_type)
@@ -116,7 +118,7 @@ export const orderRoutes = new Hono<PayEnv>()
   })
   .post(payPaths.unionOrderPay, requirePayer, async (c) => {
     const body = await readJson(c, unionOrderPayRequest)
-    requireProvider(c.env)
+    requireProvider(c.env, body.pay_type)
     const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
     if (product.kind !== ProductKind.Union) throw new ServiceError(PayCode.UnionPurchaseError, PAY_MESSAGES.unionPurchaseError)
     checkPurchasable(product, body.pay_type)
@@ -184,7 +186,7 @@ export const orderRoutes = new Hono<PayEnv>()
 /** In-app payment (JSAPI inside WeChat, and the other trade types): JSON pay parameters. */
 async function createPayInApp(c: Context<PayEnv>): Promise<Response> {
   const body = await readJson(c, orderCreatePayExRequest)
-  const provider = requireProvider(c.env)
+  const provider = requireProvider(c.env, body.pay_type)
   const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
   checkPurchasable(product, body.pay_type)
   const payer = c.var.payer
@@ -203,13 +205,16 @@ async function createPayInApp(c: Context<PayEnv>): Promise<Response> {
     deductionFrom: from?.out_trade_no ?? null,
     now,
   })
-  const charge = await provider.createCharge({
+  const openid = order.trade_type === TradeType.Jsapi ? (await bindingOfUser(c.env.DB, payer.userId))?.openid : undefined
+  const charge = await chargeOf(provider, {
     outTradeNo: order.out_trade_no,
     amount: order.amount,
     description: order.product_name,
     payType: order.pay_type as never,
     tradeType: order.trade_type as never,
     origin: new URL(c.req.url).origin,
+    expiresAt: order.expires_at,
+    openid,
   })
   c.header(OUT_TRADE_NO_HEADER, order.out_trade_no)
   return c.json(

@@ -15,7 +15,7 @@ import { nowSeconds } from '../../lib/clock'
 import { readJson } from '../../lib/input'
 import { ServiceError } from '../serviceApp'
 import { acceptsMethod, findProduct, type ProductRow } from './catalogue'
-import { appIdOf, requirePayer, requireProvider, type Payer, type PayEnv } from './context'
+import { appIdOf, chargeOf, requirePayer, requireProvider, type Payer, type PayEnv } from './context'
 import { orgPackages } from './credits'
 import { findOrder, insertOrderStatement } from './orders'
 import { qrSvg } from './qr'
@@ -23,7 +23,7 @@ import { activeContract, cancelContract, contractView, orgContract, orgContracts
 
 /** The contract's first charge (it signs the contract when paid): a fresh order and its QR. */
 async function firstCharge(c: Context<PayEnv>, payer: Payer, product: ProductRow, contractUuid: string, payType: number, payScene: number, create?: D1PreparedStatement) {
-  const provider = requireProvider(c.env)
+  const provider = requireProvider(c.env, payType)
   const now = nowSeconds()
   const { statement, outTradeNo } = insertOrderStatement(c.env.DB, {
     orgId: payer.orgId,
@@ -37,13 +37,14 @@ async function firstCharge(c: Context<PayEnv>, payer: Payer, product: ProductRow
   })
   await c.env.DB.batch(create ? [create, statement] : [statement])
   const order = (await findOrder(c.env.DB, outTradeNo))!
-  const charge = await provider.createCharge({
+  const charge = await chargeOf(provider, {
     outTradeNo,
     amount: order.amount,
     description: order.product_name,
     payType: payType as never,
     tradeType: TradeType.Native,
     origin: new URL(c.req.url).origin,
+    expiresAt: order.expires_at,
   })
   c.header(OUT_TRADE_NO_HEADER, outTradeNo)
   return ok({ contract_uuid: contractUuid, out_trade_no: outTradeNo, amount: order.amount, expires_at: order.expires_at, pay_url: charge.payUrl, qr_svg: qrSvg(charge.codeUrl) })
@@ -61,7 +62,7 @@ function memberStatusUpdated(): ServiceError {
 export const subscriptionRoutes = new Hono<PayEnv>()
   .post(payPaths.subscriptionContract, requirePayer, async (c) => {
     const body = await readJson(c, subscriptionContractRequest)
-    requireProvider(c.env)
+    requireProvider(c.env, body.pay_type)
     const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
     checkSubscribable(product, body.pay_type)
     const payer = c.var.payer
@@ -75,7 +76,6 @@ export const subscriptionRoutes = new Hono<PayEnv>()
   })
   .post(payPaths.subscriptionPay, requirePayer, async (c) => {
     const body = await readJson(c, subscriptionPayRequest)
-    requireProvider(c.env)
     const contract = await orgContract(c.env.DB, body.contract_uuid, c.var.payer.orgId)
     if (contract.state !== ContractState.Signing) throw memberStatusUpdated()
     const product = await findProduct(c.env.DB, contract.product_id)

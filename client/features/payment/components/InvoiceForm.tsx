@@ -34,7 +34,7 @@ const Choice = styled.fieldset`
   }
   label:has(input:checked) {
     border-color: var(--accent);
-    color: var(--accent-strong);
+    color: var(--accent-text);
     background: #fff6ee;
   }
   label:has(input:disabled) {

@@ -25,7 +25,7 @@ export const Hero = styled.header`
     display: inline-block;
     letter-spacing: 0.2em;
     font-size: 12px;
-    color: var(--accent);
+    color: var(--accent-text);
     margin-bottom: 12px;
   }
   h1 {

@@ -115,7 +115,7 @@ export const TaskList = styled.ul`
   strong em {
     margin-left: 6px;
     font-style: normal;
-    color: #e07000;
+    color: #b45309;
   }
   p {
     grid-column: 1;
@@ -142,11 +142,11 @@ export const SmallButton = styled.button`
   white-space: nowrap;
   &:disabled {
     cursor: default;
-    color: #8a8f9c;
+    color: #6b6f7a;
     background: #eceef2;
   }
   &[data-variant='outline'] {
-    color: #e07000;
+    color: #b45309;
     background: #fff;
     border-color: #ffb36b;
   }
@@ -188,13 +188,13 @@ export const MonthGroup = styled.section`
   }
   li time {
     font-size: 12px;
-    color: #8a8f9c;
+    color: #6b6f7a;
   }
   li b {
     grid-row: span 2;
     align-self: center;
     font-variant-numeric: tabular-nums;
-    color: #e07000;
+    color: #b45309;
   }
   li b[data-negative='true'] {
     color: #16171a;
@@ -204,7 +204,7 @@ export const MonthGroup = styled.section`
 export const Empty = styled.p`
   margin: 40px 0;
   text-align: center;
-  color: #8a8f9c;
+  color: #6b6f7a;
   font-size: 14px;
 `
 

@@ -34,10 +34,10 @@ export async function phoneTaken(db: D1Database, phone: string): Promise<boolean
 const NEW_ACCOUNT_ACCESS = AccessTag.Packages | AccessTag.ShowCompleteInfoDialog
 
 /** Registers a phone: the organisation, the account and the link back, in one transaction. */
-export async function createAccount(db: D1Database, phone: string, sourceId: number | undefined, now: number): Promise<Account> {
+export async function createAccount(db: D1Database, phone: string, source: { id?: number; uuid?: string }, now: number): Promise<Account> {
   try {
     await db.batch([
-      db.prepare('INSERT INTO organisations (source_id, created_at) VALUES (?, ?)').bind(sourceId ?? DEFAULT_SOURCE_ID, now),
+      db.prepare('INSERT INTO organisations (source_id, source_uuid, created_at) VALUES (?, ?, ?)').bind(source.id ?? DEFAULT_SOURCE_ID, source.uuid ?? null, now),
       db
         .prepare('INSERT INTO users (phone, access_tag, org_id, created_at) VALUES (?, ?, last_insert_rowid(), ?)')
         .bind(phone, NEW_ACCOUNT_ACCESS, now),

@@ -17,6 +17,7 @@ import {
   wrongMd5,
 } from '../../../test/accounts'
 import { resetDatabase } from '../../../test/resetDatabase'
+import { completeDueCancellations } from './cancellations'
 import { CANCEL_POLICY, CODE_POLICY, SECURITY_POLICY } from './policy'
 
 const DAY = 24 * 60 * 60
@@ -111,6 +112,23 @@ describe('logging in to an account under cancellation', () => {
     const old = await env.DB.prepare('SELECT phone, deleted_at FROM users WHERE id = ?').bind(DEMO.coolingPeriod.id).first<{ phone: string; deleted_at: number }>()
     expect(old!.phone).not.toBe(DEMO.coolingPeriod.phone)
     expect(old!.deleted_at).not.toBeNull()
+  })
+})
+
+describe('the scheduled job', () => {
+  it('completes a delayed cancellation on its date, once however often it runs', async () => {
+    const pending = () => env.DB.prepare("SELECT count(*) AS n FROM cancellations WHERE user_id = ? AND status = 'pending'").bind(DEMO.coolingPeriod.id).first<number>('n')
+    const now = () => Math.floor(Date.now() / 1000)
+    expect(await completeDueCancellations(env, now())).toBe(0)
+    expect(await pending()).toBe(1)
+
+    advance(10 * DAY + 1)
+    expect(await completeDueCancellations(env, now())).toBe(1)
+    expect(await completeDueCancellations(env, now())).toBe(0)
+    expect(await pending()).toBe(0)
+    const old = await env.DB.prepare('SELECT phone, deleted_at FROM users WHERE id = ?').bind(DEMO.coolingPeriod.id).first<{ phone: string; deleted_at: number }>()
+    expect(old!.phone).not.toBe(DEMO.coolingPeriod.phone)
+    expect(old!.deleted_at).toBe(now())
   })
 })
 

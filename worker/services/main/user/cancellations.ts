@@ -55,14 +55,34 @@ function completeStatements(db: D1Database, cancellation: Cancellation, orgId: n
 }
 
 /**
- * Completes a delayed cancellation whose cooling period is over (there is no cron: it
- * happens when the account is next looked at). Returns whether the account is now gone.
+ * Completes a delayed cancellation whose cooling period is over, when the account is
+ * looked at before the Cron Trigger's job got to it. Returns whether the account is now gone.
  */
 export async function settleDueCancellation(db: D1Database, account: Account, now: number): Promise<boolean> {
   const pending = await pendingCancellation(db, account.id)
   if (!pending || pending.effective_at > now) return false
   await db.batch(completeStatements(db, pending, account.org_id, now))
   return true
+}
+
+/** The most a run of the job completes; the next run, five minutes on, takes the rest. */
+const CANCELLATIONS_PER_RUN = 200
+
+/**
+ * The Cron Trigger's job: completes every delayed cancellation due by `now`. Idempotent: a
+ * completed cancellation is no longer pending, so a second run finds nothing to do.
+ */
+export async function completeDueCancellations(env: { DB: D1Database }, now: number): Promise<number> {
+  const { results } = await env.DB.prepare(
+    `SELECT c.id, c.user_id, c.effective_at, c.is_delete_org, u.org_id
+       FROM cancellations c JOIN users u ON u.id = c.user_id
+      WHERE c.status = 'pending' AND c.effective_at <= ?
+      ORDER BY c.effective_at LIMIT ?`,
+  )
+    .bind(now, CANCELLATIONS_PER_RUN)
+    .all<Cancellation & { org_id: number | null }>()
+  for (const due of results) await env.DB.batch(completeStatements(env.DB, due, due.org_id, now))
+  return results.length
 }
 
 /**

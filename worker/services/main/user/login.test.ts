@@ -82,6 +82,21 @@ describe('login by phone code', () => {
     expect(org).toBe(info.user_info.id)
   })
 
+  it('records the channel a registration came through (sId and _uuid), and only on registration', async () => {
+    const sourceOf = (phone: string) =>
+      env.DB.prepare('SELECT o.source_id, o.source_uuid FROM organisations o JOIN users u ON u.org_id = o.id WHERE u.phone = ?').bind(phone).first()
+    const login = async (phone: string, source: Record<string, unknown>) =>
+      callApi(userPaths.login, { body: { phone, verify_code: await codeFor(phone), login_method: LoginKind.VerifyCode, ...source } })
+
+    expect((await login(NEW_PHONE, { source_id: 1031, source_uuid: 'demo-channel' })).status).toBe(200)
+    expect(await sourceOf(NEW_PHONE)).toEqual({ source_id: 1031, source_uuid: 'demo-channel' })
+    expect(await sourceOf(DEMO.main.phone)).toMatchObject({ source_uuid: null })
+    await login(DEMO.main.phone, { source_id: 1031, source_uuid: 'demo-channel' })
+    expect(await sourceOf(DEMO.main.phone)).toMatchObject({ source_uuid: null })
+    // A malformed uuid is refused with the contract's message, never stored.
+    expect((await login('13622224444', { source_uuid: 'a b' })).status).toBe(400)
+  })
+
   it('needs a phone and a code (or a jump token)', async () => {
     const response = await api(userPaths.login, { body: { login_method: LoginKind.VerifyCode } })
     expect(response).toMatchObject({ status: 400, code: ServerCode.InvalidRequest, data: null })

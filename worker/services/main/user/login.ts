@@ -38,10 +38,15 @@ async function liveAccountOfOpenid(db: D1Database, openid: string, now: number):
   return account && !(await settleDueCancellation(db, account, now)) ? account : null
 }
 
+/** The channel a registration came through: sId and _uuid of the landing link. */
+function sourceOf(body: LoginBody): { id?: number; uuid?: string } {
+  return { id: body.source_id, uuid: body.source_uuid }
+}
+
 /** Phone and code: the account of the phone, created on its first login. */
-async function phoneLogin(env: Bindings, phone: string, codeMd5: string, sourceId: number | undefined, now: number): Promise<number> {
+async function phoneLogin(env: Bindings, phone: string, codeMd5: string, source: { id?: number; uuid?: string }, now: number): Promise<number> {
   await spendCode(env, phone, LoginType.Login, codeMd5, now)
-  const account = (await liveAccountByPhone(env.DB, phone, now)) ?? (await createAccount(env.DB, phone, sourceId, now))
+  const account = (await liveAccountByPhone(env.DB, phone, now)) ?? (await createAccount(env.DB, phone, source, now))
   await admitLogin(env.DB, account, now)
   return account.id
 }
@@ -67,7 +72,7 @@ async function wechatLogin(env: Bindings, body: LoginBody, jumpToken: string, no
   if (existing && (await bindingOfUser(db, existing.id))) {
     throw new ServiceError(ServerCode.PhoneBoundToOtherWechat, SERVER_MESSAGES.phoneBoundToOtherWechat)
   }
-  const account = existing ?? (await createAccount(db, body.phone, body.source_id, now))
+  const account = existing ?? (await createAccount(db, body.phone, sourceOf(body), now))
   // An account that may not log in is not changed either.
   await admitLogin(db, account, now)
   await spendJumpToken(db, jumpToken, now)
@@ -88,7 +93,7 @@ function resolveLogin(env: Bindings, body: LoginBody, now: number): Promise<numb
   if (body.recover_token) return recoverAccount(env.DB, body.recover_token, body.phone, now)
   if (body.jump_token) return wechatLogin(env, body, body.jump_token, now)
   // The contract's refinement guarantees phone and code when there is no jump token.
-  return phoneLogin(env, body.phone!, body.verify_code!, body.source_id, now)
+  return phoneLogin(env, body.phone!, body.verify_code!, sourceOf(body), now)
 }
 
 /**

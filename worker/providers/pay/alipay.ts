@@ -1,0 +1,199 @@
+import { PayMethod } from '../../../shared/payEnums'
+import { PAY_NOTIFY_PATH } from './sandbox'
+import { PayChannelError, type ChannelOrderState, type PayNotification, type PayProvider } from './provider'
+import { beijingTime, importPrivateKey, importPublicKey, parseChannelTime, signRsaSha256, verifyRsaSha256 } from './rsa'
+
+/** Alipay open platform (opendocs.alipay.com): face-to-face QR payment (precreate), its notifications, query and close. */
+export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do'
+export const ALIPAY_CHANNEL = 'alipay'
+
+export interface AlipayConfig {
+  appId: string
+  /** The application private key (RSA2048; PKCS#8 or PKCS#1, PEM or bare base64 as the key tool prints it). */
+  privateKey: string
+  /** Alipay's public key (not the application's own), from the open platform console. */
+  alipayPublicKey: string
+  gateway?: string
+}
+
+/**
+ * The string Alipay signs and verifies: every parameter but `sign` (and, for notifications,
+ * `sign_type`) with a non-empty value, sorted by name, as `name=value` joined by `&`, values
+ * not URL-encoded.
+ */
+export function signContent(params: Record<string, string | undefined>, exclude: readonly string[] = ['sign']): string {
+  return Object.keys(params)
+    .filter((name) => !exclude.includes(name) && params[name] !== undefined && params[name] !== '')
+    .sort()
+    .map((name) => `${name}=${params[name]}`)
+    .join('&')
+}
+
+/** Cents as Alipay's yuan amount ("9.90"). */
+export function centsToYuan(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+}
+
+/** Alipay's yuan amount in cents, or null when it is not one. */
+export function yuanToCents(yuan: string | undefined): number | null {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(yuan ?? '')
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null
+}
+
+/**
+ * The raw JSON text of `<name>` in an answer: Alipay signs the exact characters of its
+ * `…_response` object, so it is cut out of the text, never re-serialised.
+ */
+export function rawMember(text: string, name: string): string | null {
+  const key = text.indexOf(`"${name}"`)
+  if (key < 0) return null
+  const start = text.indexOf('{', key + name.length + 2)
+  if (start < 0 || text.slice(key + name.length + 2, start).trim() !== ':') return null
+  let depth = 0
+  let inString = false
+  for (let index = start; index < text.length; index++) {
+    const char = text[index]
+    if (inString) {
+      if (char === '\\') index++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '{') depth++
+    else if (char === '}' && --depth === 0) return text.slice(start, index + 1)
+  }
+  return null
+}
+
+interface AlipayAnswer {
+  code: string
+  msg?: string
+  sub_code?: string
+  sub_msg?: string
+  [field: string]: unknown
+}
+
+/** Alipay charges pay type 7 with a QR (alipay.trade.precreate) whatever the trade type. It signs no contracts here. */
+export function alipay(config: AlipayConfig): PayProvider {
+  const gateway = config.gateway ?? ALIPAY_GATEWAY
+  let keys: Promise<{ app: CryptoKey; alipay: CryptoKey }> | undefined
+  const keysOf = () => (keys ??= Promise.all([importPrivateKey(config.privateKey), importPublicKey(config.alipayPublicKey)]).then(([app, alipayKey]) => ({ app, alipay: alipayKey })))
+
+  /** Calls one API method; its `…_response` object once the answer's signature verifies. */
+  async function call(method: string, biz: Record<string, unknown>, extra: Record<string, string> = {}): Promise<AlipayAnswer> {
+    const params: Record<string, string> = {
+      app_id: config.appId,
+      method,
+      format: 'JSON',
+      charset: 'utf-8',
+      sign_type: 'RSA2',
+      timestamp: beijingTime(Math.floor(Date.now() / 1000)).plain,
+      version: '1.0',
+      biz_content: JSON.stringify(biz),
+      ...extra,
+    }
+    params.sign = await signRsaSha256((await keysOf()).app, signContent(params))
+    let text: string
+    try {
+      const response = await fetch(`${gateway}?charset=utf-8`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8', accept: 'application/json' },
+        body: new URLSearchParams(params).toString(),
+      })
+      text = await response.text()
+      if (!response.ok) throw new Error(`${response.status} ${text.slice(0, 200)}`)
+    } catch (error) {
+      throw new PayChannelError(`alipay ${method}: ${String(error)}`)
+    }
+    const responseName = `${method.replace(/\./g, '_')}_response`
+    const raw = rawMember(text, responseName) ?? rawMember(text, 'error_response')
+    let sign: unknown
+    try {
+      sign = (JSON.parse(text) as { sign?: unknown }).sign
+    } catch {
+      sign = undefined
+    }
+    if (!raw || typeof sign !== 'string' || !(await verifyRsaSha256((await keysOf()).alipay, raw, sign))) {
+      throw new PayChannelError(`alipay ${method}: the answer's signature does not verify`)
+    }
+    return JSON.parse(raw) as AlipayAnswer
+  }
+
+  function failure(method: string, answer: AlipayAnswer): PayChannelError {
+    return new PayChannelError(`alipay ${method}: ${answer.code} ${answer.sub_code ?? ''} ${answer.sub_msg ?? answer.msg ?? ''}`)
+  }
+
+  return {
+    name: ALIPAY_CHANNEL,
+    payTypes: [PayMethod.Alipay],
+    async createCharge(request) {
+      const answer = await call(
+        'alipay.trade.precreate',
+        {
+          out_trade_no: request.outTradeNo,
+          total_amount: centsToYuan(request.amount),
+          subject: request.description.slice(0, 256),
+          time_expire: beijingTime(request.expiresAt).plain,
+        },
+        { notify_url: `${request.origin}${PAY_NOTIFY_PATH}/${ALIPAY_CHANNEL}` },
+      )
+      if (answer.code !== '10000' || typeof answer.qr_code !== 'string') throw failure('alipay.trade.precreate', answer)
+      return { codeUrl: answer.qr_code, payUrl: answer.qr_code, jsapi: null }
+    },
+    async verifyNotification({ body }) {
+      const params = Object.fromEntries(new URLSearchParams(body))
+      if (params.sign_type !== 'RSA2' || !params.sign) return null
+      if (!(await verifyRsaSha256((await keysOf()).alipay, signContent(params, ['sign', 'sign_type']), params.sign))) return null
+      if (params.app_id !== config.appId || !params.out_trade_no) return null
+      const total = yuanToCents(params.total_amount)
+      if (total === null) return null
+      if (params.refund_fee !== undefined) {
+        // A refund notification: only a full refund takes the package back; a partial one is settled by hand.
+        const refund = yuanToCents(params.refund_fee)
+        if (refund !== total || params.trade_status !== 'TRADE_CLOSED') return { kind: 'ignored', reason: 'partial refund' }
+        return {
+          kind: 'refund',
+          out_trade_no: params.out_trade_no,
+          amount: refund,
+          channel_trade_no: params.out_biz_no || params.trade_no || '',
+          time: parseChannelTime(params.gmt_refund) ?? Math.floor(Date.now() / 1000),
+        }
+      }
+      if (params.trade_status !== 'TRADE_SUCCESS' && params.trade_status !== 'TRADE_FINISHED') return { kind: 'ignored', reason: `trade_status ${params.trade_status}` }
+      return {
+        kind: 'paid',
+        out_trade_no: params.out_trade_no,
+        amount: total,
+        channel_trade_no: params.trade_no ?? '',
+        time: parseChannelTime(params.gmt_payment) ?? Math.floor(Date.now() / 1000),
+      }
+    },
+    answerNotification(received) {
+      // Alipay stops retrying when the body is exactly "success".
+      return { status: received ? 200 : 400, body: received ? 'success' : 'fail', contentType: 'text/plain; charset=utf-8' }
+    },
+    async queryCharge(outTradeNo): Promise<ChannelOrderState> {
+      const answer = await call('alipay.trade.query', { out_trade_no: outTradeNo })
+      // A precreated order exists at Alipay only once its QR was scanned.
+      if (answer.sub_code === 'ACQ.TRADE_NOT_EXIST') return { state: 'unknown' }
+      if (answer.code !== '10000') throw failure('alipay.trade.query', answer)
+      if (answer.out_trade_no !== outTradeNo) throw new PayChannelError('alipay: the answer names another order')
+      const status = String(answer.trade_status)
+      if (status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED') {
+        const amount = yuanToCents(String(answer.total_amount))
+        if (amount === null) return { state: 'unknown' }
+        const notification: PayNotification = {
+          kind: 'paid',
+          out_trade_no: outTradeNo,
+          amount,
+          channel_trade_no: String(answer.trade_no ?? ''),
+          time: parseChannelTime(typeof answer.send_pay_date === 'string' ? answer.send_pay_date : undefined) ?? Math.floor(Date.now() / 1000),
+        }
+        return { state: 'paid', notification }
+      }
+      return status === 'WAIT_BUYER_PAY' ? { state: 'waiting' } : { state: 'closed' }
+    },
+    async closeCharge(outTradeNo) {
+      const answer = await call('alipay.trade.close', { out_trade_no: outTradeNo })
+      if (answer.code !== '10000' && answer.sub_code !== 'ACQ.TRADE_NOT_EXIST') throw failure('alipay.trade.close', answer)
+    },
+  }
+}

@@ -1,0 +1,107 @@
+import type { PayMethod, TradeType } from '../../../shared/payEnums'
+
+/** What the service asks a channel to charge. */
+export interface ChargeRequest {
+  outTradeNo: string
+  /** Cents. */
+  amount: number
+  description: string
+  payType: PayMethod
+  tradeType: TradeType
+  /** The site's origin, for pages the channel sends the payer to and for its notify URL. */
+  origin: string
+  /** Unix seconds when the order closes: the channel stops taking money then too. */
+  expiresAt: number
+  /** The payer's openid under the paying WeChat app id (JSAPI only). */
+  openid?: string
+}
+
+/** WeixinJSBridge getBrandWCPayRequest parameters (trade type 2). */
+export interface JsapiParams {
+  appId: string
+  timeStamp: string
+  nonceStr: string
+  package: string
+  signType: string
+  paySign: string
+}
+
+/** What the channel answers: the QR content (code_url) and, for in-app payment, its parameters. */
+export interface Charge {
+  /** What the QR encodes (WeChat's code_url, Alipay's qr_code, UnionPay's QR). */
+  codeUrl: string
+  /** A page the payer opens (Alipay cashier, mweb, or the sandbox's in-browser stand-in). */
+  payUrl: string
+  jsapi: JsapiParams | null
+}
+
+/** A channel's notification, once its signature is verified. */
+export interface PayNotification {
+  kind: 'paid' | 'refund'
+  out_trade_no: string
+  /** Cents the channel took (or gave back). */
+  amount: number
+  channel_trade_no: string
+  /** Unix seconds. */
+  time: number
+}
+
+/** A verified notification that changes nothing here (a partial refund, a trade closed unpaid). */
+export interface IgnoredNotification {
+  kind: 'ignored'
+  reason: string
+}
+
+/** A notification as it arrived: the raw body and the request headers (WeChat signs in headers, Alipay in the form). */
+export interface NotificationRequest {
+  body: string
+  headers: Headers
+}
+
+/** What the notify endpoint answers the channel (each channel has its own "received" shape). */
+export interface NotificationAnswer {
+  status: number
+  body: string
+  contentType: string
+}
+
+/** An order as the channel sees it: paid (with the notification it stands for), waiting, or closed. */
+export type ChannelOrderState = { state: 'paid'; notification: PayNotification } | { state: 'waiting' } | { state: 'closed' } | { state: 'unknown' }
+
+/** A channel refused or could not be reached; `unsupported` when the request cannot be paid through it at all. */
+export class PayChannelError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'unavailable' | 'unsupported' = 'unavailable',
+  ) {
+    super(message)
+    this.name = 'PayChannelError'
+  }
+}
+
+/**
+ * A payment channel (ARCHITECTURE decision 7). The service credits an order only from a
+ * notification `verifyNotification` accepts, or from an order `queryCharge` reads back
+ * through a response whose signature the channel verified.
+ */
+export interface PayProvider {
+  /** The notify path's last segment: `/__pay/notify/<name>`. */
+  readonly name: string
+  /** The pay types (shared/payEnums PayMethod) this channel charges. */
+  readonly payTypes: readonly number[]
+  createCharge(request: ChargeRequest): Promise<Charge>
+  /** The notification the request carries, or null when its signature is wrong or it is malformed. */
+  verifyNotification(request: NotificationRequest): Promise<PayNotification | IgnoredNotification | null>
+  /** The answer the channel expects: received (it stops retrying) or refused (bad signature). */
+  answerNotification(received: boolean, detail: string): NotificationAnswer
+  /**
+   * A periodic charge under a signed contract. The channel answers by notification (null);
+   * the sandbox answers at once with the signed notification it would post. Absent: the
+   * channel signs no contracts.
+   */
+  deduct?(request: ChargeRequest & { contractUuid: string }): Promise<NotificationRequest | null>
+  /** The order's state at the channel (absent in the sandbox, whose state is the service's). */
+  queryCharge?(outTradeNo: string): Promise<ChannelOrderState>
+  /** Closes the order at the channel so it can no longer be paid. */
+  closeCharge?(outTradeNo: string): Promise<void>
+}

@@ -1,0 +1,247 @@
+import { z } from 'zod'
+import { PayMethod, TradeType } from '../../../shared/payEnums'
+import { PAY_NOTIFY_PATH } from './sandbox'
+import { PayChannelError, type ChannelOrderState, type JsapiParams, type PayNotification, type PayProvider } from './provider'
+import { base64ToBytes, beijingTime, importPrivateKey, importPublicKey, nonce, parseChannelTime, signRsaSha256, verifyRsaSha256 } from './rsa'
+
+/** WeChat Pay API v3 (pay.weixin.qq.com/doc/v3): Native and JSAPI payments, their notifications, query and close. */
+export const WECHATPAY_ORIGIN = 'https://api.mch.weixin.qq.com'
+export const WECHATPAY_CHANNEL = 'wechatpay'
+
+/**
+ * The site's page that hands JSAPI parameters to WeixinJSBridge inside WeChat and returns
+ * to `return` with `jsapi=ok|cancel|fail` (what the sandbox's stand-in page does).
+ */
+export const WECHAT_JSAPI_PATH = '/__pay/wechat-jsapi'
+
+/** The JSAPI page's address for one charge: the parameters travel in `p` (base64url JSON; nothing in them is secret). */
+export function wechatJsapiUrl(origin: string, outTradeNo: string, jsapi: JsapiParams): string {
+  const encoded = btoa(JSON.stringify(jsapi)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return `${origin}${WECHAT_JSAPI_PATH}?out_trade_no=${encodeURIComponent(outTradeNo)}&p=${encoded}`
+}
+
+export interface WechatPayConfig {
+  mchid: string
+  /** The app id payments are made under (the official account's, for JSAPI). */
+  appid: string
+  /** Serial number of the merchant API certificate. */
+  serialNo: string
+  /** The merchant API private key (apiclient_key.pem). */
+  privateKey: string
+  /** The 32-character APIv3 key that encrypts notification resources. */
+  apiV3Key: string
+  /** WeChat Pay's public key (public-key mode) or platform certificate (PEM), which verifies its answers. */
+  platformPublicKey: string
+  /** The public key id (PUB_KEY_ID_…) or platform certificate serial; when set, `Wechatpay-Serial` must name it. */
+  platformSerial?: string
+  origin?: string
+}
+
+/** The request's string to sign: `METHOD\nURL\ntimestamp\nnonce\nbody\n` (URL is the path with its query). */
+export function requestMessage(method: string, url: string, timestamp: string, nonceStr: string, body: string): string {
+  return `${method}\n${url}\n${timestamp}\n${nonceStr}\n${body}\n`
+}
+
+export function authorizationHeader(fields: { mchid: string; nonceStr: string; signature: string; timestamp: string; serialNo: string }): string {
+  return `WECHATPAY2-SHA256-RSA2048 mchid="${fields.mchid}",nonce_str="${fields.nonceStr}",signature="${fields.signature}",timestamp="${fields.timestamp}",serial_no="${fields.serialNo}"`
+}
+
+/** getBrandWCPayRequest's paySign string: `appId\ntimeStamp\nnonceStr\npackage\n`. */
+export function jsapiMessage(appId: string, timeStamp: string, nonceStr: string, pkg: string): string {
+  return `${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`
+}
+
+/** What WeChat Pay signs in a response or notification: `timestamp\nnonce\nbody\n`. */
+export function answerMessage(timestamp: string, nonceStr: string, body: string): string {
+  return `${timestamp}\n${nonceStr}\n${body}\n`
+}
+
+const resourceSchema = z.object({
+  algorithm: z.literal('AEAD_AES_256_GCM'),
+  ciphertext: z.string(),
+  nonce: z.string(),
+  associated_data: z.string().optional().default(''),
+})
+export type EncryptedResource = z.input<typeof resourceSchema>
+
+/** The plaintext of a notification's `resource`: AES-256-GCM under the APIv3 key (the tag is the ciphertext's last 16 bytes). */
+export async function decryptResource(apiV3Key: string, resource: EncryptedResource): Promise<string> {
+  const parsed = resourceSchema.parse(resource)
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(apiV3Key), 'AES-GCM', false, ['decrypt'])
+  const ciphertext = base64ToBytes(parsed.ciphertext)
+  if (!ciphertext) throw new Error('ciphertext is not base64')
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: new TextEncoder().encode(parsed.nonce), additionalData: new TextEncoder().encode(parsed.associated_data), tagLength: 128 },
+    key,
+    ciphertext,
+  )
+  return new TextDecoder().decode(plain)
+}
+
+const notificationSchema = z.object({ event_type: z.string(), resource: resourceSchema })
+
+const transactionSchema = z.object({
+  mchid: z.string(),
+  out_trade_no: z.string(),
+  transaction_id: z.string().optional().default(''),
+  trade_state: z.string(),
+  success_time: z.string().optional(),
+  amount: z.object({ total: z.number().int().nonnegative() }).optional(),
+})
+
+const refundSchema = z.object({
+  mchid: z.string(),
+  out_trade_no: z.string(),
+  refund_id: z.string(),
+  refund_status: z.string(),
+  success_time: z.string().optional(),
+  amount: z.object({ total: z.number().int(), refund: z.number().int() }),
+})
+
+function paidOf(transaction: z.infer<typeof transactionSchema>): PayNotification | null {
+  if (!transaction.amount) return null
+  return {
+    kind: 'paid',
+    out_trade_no: transaction.out_trade_no,
+    amount: transaction.amount.total,
+    channel_trade_no: transaction.transaction_id,
+    time: parseChannelTime(transaction.success_time) ?? Math.floor(Date.now() / 1000),
+  }
+}
+
+/** WeChat Pay charges pay type 6 (WeChat) through Native (QR) and JSAPI (inside WeChat). It signs no contracts here. */
+export function wechatPay(config: WechatPayConfig): PayProvider {
+  const origin = config.origin ?? WECHATPAY_ORIGIN
+  let keys: Promise<{ merchant: CryptoKey; platform: CryptoKey }> | undefined
+  const keysOf = () => (keys ??= Promise.all([importPrivateKey(config.privateKey), importPublicKey(config.platformPublicKey)]).then(([merchant, platform]) => ({ merchant, platform })))
+
+  /** Whether headers and body carry WeChat Pay's signature (a response or a notification). */
+  async function signedByWechat(headers: Headers, body: string): Promise<boolean> {
+    const timestamp = headers.get('wechatpay-timestamp')
+    const nonceStr = headers.get('wechatpay-nonce')
+    const signature = headers.get('wechatpay-signature')
+    const serial = headers.get('wechatpay-serial')
+    if (!timestamp || !nonceStr || !signature) return false
+    if (config.platformSerial && serial !== config.platformSerial) return false
+    return verifyRsaSha256((await keysOf()).platform, answerMessage(timestamp, nonceStr, body), signature)
+  }
+
+  /** A signed call; the answer's body once its signature is verified (`null` for 404). */
+  async function call(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: string }> {
+    const body = payload === undefined ? '' : JSON.stringify(payload)
+    const timestamp = String(Math.floor(Date.now() / 1000))
+    const nonceStr = nonce()
+    const signature = await signRsaSha256((await keysOf()).merchant, requestMessage(method, url, timestamp, nonceStr, body))
+    let response: Response
+    try {
+      response = await fetch(`${origin}${url}`, {
+        method,
+        headers: {
+          authorization: authorizationHeader({ mchid: config.mchid, nonceStr, signature, timestamp, serialNo: config.serialNo }),
+          accept: 'application/json',
+          'user-agent': 'retouch-website',
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: payload === undefined ? undefined : body,
+      })
+    } catch (error) {
+      throw new PayChannelError(`wechatpay ${method} ${url}: ${String(error)}`)
+    }
+    const text = await response.text()
+    if (response.status >= 200 && response.status < 300 && text && !(await signedByWechat(response.headers, text))) {
+      throw new PayChannelError(`wechatpay ${method} ${url}: the answer's signature does not verify`)
+    }
+    if (response.status >= 300 && response.status !== 404) throw new PayChannelError(`wechatpay ${method} ${url}: ${response.status} ${text.slice(0, 200)}`)
+    return { status: response.status, body: text }
+  }
+
+  function answerField(body: string, field: string): string {
+    try {
+      const value = (JSON.parse(body) as Record<string, unknown>)[field]
+      if (typeof value === 'string' && value) return value
+    } catch {
+      // fall through
+    }
+    throw new PayChannelError(`wechatpay: the answer has no ${field}`)
+  }
+
+  return {
+    name: WECHATPAY_CHANNEL,
+    payTypes: [PayMethod.Wechat],
+    async createCharge(request) {
+      const order = {
+        appid: config.appid,
+        mchid: config.mchid,
+        description: request.description.slice(0, 127),
+        out_trade_no: request.outTradeNo,
+        time_expire: beijingTime(request.expiresAt).rfc3339,
+        notify_url: `${request.origin}${PAY_NOTIFY_PATH}/${WECHATPAY_CHANNEL}`,
+        amount: { total: request.amount, currency: 'CNY' },
+      }
+      if (request.tradeType === TradeType.Native || request.tradeType === TradeType.DesktopWechat) {
+        const answer = await call('POST', '/v3/pay/transactions/native', order)
+        const codeUrl = answerField(answer.body, 'code_url')
+        return { codeUrl, payUrl: codeUrl, jsapi: null }
+      }
+      if (request.tradeType === TradeType.Jsapi) {
+        if (!request.openid) throw new PayChannelError('wechatpay JSAPI needs the payer openid', 'unsupported')
+        const answer = await call('POST', '/v3/pay/transactions/jsapi', { ...order, payer: { openid: request.openid } })
+        const pkg = `prepay_id=${answerField(answer.body, 'prepay_id')}`
+        const timeStamp = String(Math.floor(Date.now() / 1000))
+        const nonceStr = nonce()
+        const paySign = await signRsaSha256((await keysOf()).merchant, jsapiMessage(config.appid, timeStamp, nonceStr, pkg))
+        const jsapi = { appId: config.appid, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign }
+        return { codeUrl: '', payUrl: wechatJsapiUrl(request.origin, request.outTradeNo, jsapi), jsapi }
+      }
+      throw new PayChannelError(`wechatpay: trade type ${request.tradeType} is not offered`, 'unsupported')
+    },
+    async verifyNotification({ body, headers }) {
+      if (!(await signedByWechat(headers, body))) return null
+      try {
+        const notification = notificationSchema.parse(JSON.parse(body))
+        const plain: unknown = JSON.parse(await decryptResource(config.apiV3Key, notification.resource))
+        if (notification.event_type === 'TRANSACTION.SUCCESS') {
+          const transaction = transactionSchema.parse(plain)
+          if (transaction.mchid !== config.mchid) return null
+          const paid = transaction.trade_state === 'SUCCESS' ? paidOf(transaction) : null
+          return paid ?? { kind: 'ignored', reason: `trade_state ${transaction.trade_state}` }
+        }
+        if (notification.event_type === 'REFUND.SUCCESS') {
+          const refund = refundSchema.parse(plain)
+          if (refund.mchid !== config.mchid) return null
+          // Only a full refund takes the package back; a partial one is settled by hand.
+          if (refund.refund_status !== 'SUCCESS' || refund.amount.refund !== refund.amount.total) return { kind: 'ignored', reason: 'partial refund' }
+          return {
+            kind: 'refund',
+            out_trade_no: refund.out_trade_no,
+            amount: refund.amount.refund,
+            channel_trade_no: refund.refund_id,
+            time: parseChannelTime(refund.success_time) ?? Math.floor(Date.now() / 1000),
+          }
+        }
+        return { kind: 'ignored', reason: notification.event_type }
+      } catch {
+        return null
+      }
+    },
+    answerNotification(received) {
+      // Received: 200/204 and no body; refused: 4xx with {code: FAIL}, and WeChat Pay retries.
+      return received ? { status: 204, body: '', contentType: 'application/json' } : { status: 401, body: JSON.stringify({ code: 'FAIL', message: '签名错误' }), contentType: 'application/json' }
+    },
+    async queryCharge(outTradeNo): Promise<ChannelOrderState> {
+      const answer = await call('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(config.mchid)}`)
+      if (answer.status === 404) return { state: 'unknown' }
+      const transaction = transactionSchema.parse(JSON.parse(answer.body))
+      if (transaction.mchid !== config.mchid || transaction.out_trade_no !== outTradeNo) throw new PayChannelError('wechatpay: the answer names another order')
+      if (transaction.trade_state === 'SUCCESS' || transaction.trade_state === 'REFUND') {
+        const paid = paidOf(transaction)
+        return paid ? { state: 'paid', notification: paid } : { state: 'unknown' }
+      }
+      if (transaction.trade_state === 'NOTPAY' || transaction.trade_state === 'USERPAYING') return { state: 'waiting' }
+      return { state: 'closed' }
+    },
+    async closeCharge(outTradeNo) {
+      await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: config.mchid })
+    },
+  }
+}

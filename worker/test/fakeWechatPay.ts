@@ -1,0 +1,141 @@
+import { answerMessage, requestMessage } from '../providers/pay/wechatPay'
+import { beijingTime, bytesToBase64, signRsaSha256, verifyRsaSha256 } from '../providers/pay/rsa'
+import type { TestKeyPair } from './rsaKeys'
+
+export const TEST_WECHAT = {
+  mchid: '1900009191',
+  appid: 'wxd678efh567hg6787',
+  serialNo: '1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C',
+  apiV3Key: 'abcdefghijklmnopqrstuvwxyz012345',
+  platformSerial: 'PUB_KEY_ID_0114232134912410000000000000',
+  origin: 'https://wechatpay.fake',
+}
+
+export interface FakeWechatOrder {
+  out_trade_no: string
+  total: number
+  trade_state: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'USERPAYING' | 'REFUND'
+  transaction_id: string
+  success_time?: string
+  /** What the charge request carried. */
+  request: Record<string, unknown>
+}
+
+/** Headers WeChat Pay signs an answer or notification with (its platform key). */
+export async function wechatSignedHeaders(platform: TestKeyPair, body: string, serial = TEST_WECHAT.platformSerial, timestamp = String(Math.floor(Date.now() / 1000))): Promise<Headers> {
+  const nonceStr = crypto.randomUUID().replace(/-/g, '')
+  return new Headers({
+    'content-type': 'application/json',
+    'wechatpay-timestamp': timestamp,
+    'wechatpay-nonce': nonceStr,
+    'wechatpay-serial': serial,
+    'wechatpay-signature': await signRsaSha256(platform.privateKey, answerMessage(timestamp, nonceStr, body)),
+  })
+}
+
+/** A notification `resource` encrypted as WeChat Pay does (AES-256-GCM under the APIv3 key). */
+export async function encryptResource(apiV3Key: string, plaintext: string, associatedData = 'transaction', nonceStr = 'fdasflkja484') {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(apiV3Key), 'AES-GCM', false, ['encrypt'])
+  const sealed = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv: new TextEncoder().encode(nonceStr), additionalData: new TextEncoder().encode(associatedData), tagLength: 128 },
+    key,
+    new TextEncoder().encode(plaintext),
+  )
+  return { algorithm: 'AEAD_AES_256_GCM' as const, ciphertext: bytesToBase64(new Uint8Array(sealed)), nonce: nonceStr, associated_data: associatedData, original_type: associatedData }
+}
+
+/** A signed TRANSACTION.SUCCESS notification as WeChat Pay posts it. */
+export async function wechatPaidNotification(platform: TestKeyPair, order: { out_trade_no: string; total: number; transaction_id?: string }, mchid = TEST_WECHAT.mchid) {
+  const resource = await encryptResource(
+    TEST_WECHAT.apiV3Key,
+    JSON.stringify({
+      mchid,
+      appid: TEST_WECHAT.appid,
+      out_trade_no: order.out_trade_no,
+      transaction_id: order.transaction_id ?? `4200000${order.out_trade_no.slice(-10)}`,
+      trade_type: 'NATIVE',
+      trade_state: 'SUCCESS',
+      trade_state_desc: '支付成功',
+      success_time: '2026-11-23T10:34:56+08:00',
+      payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+      amount: { total: order.total, payer_total: order.total, currency: 'CNY', payer_currency: 'CNY' },
+    }),
+  )
+  const body = JSON.stringify({ id: crypto.randomUUID(), create_time: '2026-11-23T10:34:57+08:00', resource_type: 'encrypt-resource', event_type: 'TRANSACTION.SUCCESS', summary: '支付成功', resource })
+  return { body, headers: await wechatSignedHeaders(platform, body) }
+}
+
+/**
+ * A local stand-in for api.mch.weixin.qq.com: it checks every request's Authorization
+ * signature against the merchant's public key (401 as WeChat Pay answers otherwise), keeps
+ * the orders it was given, and signs each answer with its platform key.
+ */
+export function fakeWechatPay(merchant: TestKeyPair, platform: TestKeyPair) {
+  const orders = new Map<string, FakeWechatOrder>()
+  const calls: { method: string; url: string; authorization: string }[] = []
+  let answerSigner = platform
+
+  async function answer(status: number, payload?: unknown): Promise<Response> {
+    const body = payload === undefined ? '' : JSON.stringify(payload)
+    return new Response(body || null, { status, headers: await wechatSignedHeaders(answerSigner, body) })
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url)
+    const path = `${url.pathname}${url.search}`
+    const body = request.method === 'GET' ? '' : await request.text()
+    const authorization = request.headers.get('authorization') ?? ''
+    calls.push({ method: request.method, url: path, authorization })
+    const fields = Object.fromEntries([...authorization.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]))
+    const schemeOk = authorization.startsWith('WECHATPAY2-SHA256-RSA2048 ') && fields.mchid === TEST_WECHAT.mchid && fields.serial_no === TEST_WECHAT.serialNo
+    const signed = schemeOk && (await verifyRsaSha256(merchant.publicKey, requestMessage(request.method, path, fields.timestamp!, fields.nonce_str!, body), fields.signature!))
+    if (!signed) return answer(401, { code: 'SIGN_ERROR', message: '签名错误' })
+
+    const charge = /^\/v3\/pay\/transactions\/(native|jsapi)$/.exec(url.pathname)
+    if (charge && request.method === 'POST') {
+      const order = JSON.parse(body) as { out_trade_no: string; amount: { total: number }; payer?: { openid?: string } }
+      if (charge[1] === 'jsapi' && !order.payer?.openid) return answer(400, { code: 'PARAM_ERROR', message: '缺少参数 payer.openid' })
+      orders.set(order.out_trade_no, { out_trade_no: order.out_trade_no, total: order.amount.total, trade_state: 'NOTPAY', transaction_id: '', request: order })
+      return charge[1] === 'native' ? answer(200, { code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no.slice(-7)}` }) : answer(200, { prepay_id: `wx2026${order.out_trade_no.slice(-10)}` })
+    }
+    const query = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(url.pathname)
+    if (query && request.method === 'GET') {
+      const order = orders.get(decodeURIComponent(query[1]!))
+      if (!order || url.searchParams.get('mchid') !== TEST_WECHAT.mchid) return answer(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' })
+      return answer(200, {
+        appid: TEST_WECHAT.appid,
+        mchid: TEST_WECHAT.mchid,
+        out_trade_no: order.out_trade_no,
+        transaction_id: order.transaction_id,
+        trade_type: 'NATIVE',
+        trade_state: order.trade_state,
+        success_time: order.success_time,
+        amount: { total: order.total, currency: 'CNY' },
+      })
+    }
+    const close = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(url.pathname)
+    if (close && request.method === 'POST') {
+      const order = orders.get(decodeURIComponent(close[1]!))
+      if ((JSON.parse(body) as { mchid?: string }).mchid !== TEST_WECHAT.mchid) return answer(400, { code: 'PARAM_ERROR', message: 'mchid' })
+      if (order?.trade_state === 'SUCCESS') return answer(400, { code: 'ORDERPAID', message: '订单已支付' })
+      if (order) order.trade_state = 'CLOSED'
+      return answer(204)
+    }
+    return answer(404, { code: 'NOT_FOUND', message: 'no such API' })
+  }
+
+  return {
+    orders,
+    calls,
+    handle,
+    /** The payer pays an order at `at` (unix seconds; what the query then answers). */
+    pay(outTradeNo: string, at = Math.floor(Date.now() / 1000)) {
+      const order = orders.get(outTradeNo)!
+      Object.assign(order, { trade_state: 'SUCCESS', transaction_id: `4200001${outTradeNo.slice(-10)}`, success_time: beijingTime(at).rfc3339 })
+    },
+    /** Answers signed with another key from now on (a forged or misconfigured peer). */
+    signAnswersWith(other: TestKeyPair) {
+      answerSigner = other
+    },
+  }
+}
