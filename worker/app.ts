@@ -11,6 +11,7 @@ import { notifyRoutes } from './services/pay/notifyRoutes'
 import { PAY_NOTIFY_PATH } from './providers/pay/sandbox'
 import { WECHAT_JSAPI_PATH } from './providers/pay/wechatPay'
 import { wechatJsapiRoutes } from './services/pay/wechatJsapiPage'
+import { WECHAT_CALLBACK_PATH, wechatCallbackRoutes } from './services/main/user/wechatCallback'
 import { IS_DEV } from './ssr/assets'
 
 const app = new Hono<AppEnv>()
@@ -27,6 +28,8 @@ app.route('/api', gateway)
 app.route(PAY_NOTIFY_PATH, notifyRoutes)
 // Inside WeChat, a real JSAPI payment's pay_url: hands the signed parameters to WeixinJSBridge.
 app.route(WECHAT_JSAPI_PATH, wechatJsapiRoutes)
+// The official account's messages: login and rebind QR scans (signed by WeChat).
+app.route(WECHAT_CALLBACK_PATH, wechatCallbackRoutes)
 // Plays SMS and WeChat when SANDBOX is on; 404 for every path under it otherwise.
 app.route('/__sandbox', sandboxConsole)
 // Loaders call the API in-process, through the same gateway a browser uses.

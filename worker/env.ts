@@ -22,6 +22,8 @@ export interface Bindings {
   /** The WeChat official account (access token, JS-SDK ticket, QR login, OAuth). */
   WECHAT_OA_APPID?: string
   WECHAT_OA_SECRET?: string
+  /** The token of the official account's message callback (server URL), which reports QR scans. */
+  WECHAT_OA_TOKEN?: string
   /** Overrides of the providers' API origins, for tests against a fake peer. */
   ALIYUN_SMS_API_ORIGIN?: string
   ALIYUN_CAPTCHA_API_ORIGIN?: string
