@@ -4,13 +4,13 @@ import { HEADERS, WEB_APP_ID } from '../shared/api'
 import { COOKIES, DEFAULT_PHONE_CC } from '../shared/constants'
 import { LoginKind, LoginType } from '../shared/enums'
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, smsCode } from './sandbox'
+import { freshPhone, SANDBOX_CAPTCHA, smsCode } from './sandbox'
 
 /** Logs a phone in as the iOS app would (its own API client) and returns the app's login: token and user. */
 async function appLogin(request: APIRequestContext, baseURL: string): Promise<{ token: string; user_id: number }> {
   const phone = freshPhone()
   const headers = { [HEADERS.appId]: WEB_APP_ID, origin: baseURL }
-  expect((await request.post('/api/main/v1/user/send_verify_code', { headers, data: { phone, phone_cc: DEFAULT_PHONE_CC, scene: LoginType.Login } })).ok()).toBe(true)
+  expect((await request.post('/api/main/v1/user/send_verify_code', { headers, data: { phone, phone_cc: DEFAULT_PHONE_CC, scene: LoginType.Login, captcha_verify_param: SANDBOX_CAPTCHA } })).ok()).toBe(true)
   const code = await smsCode(request, phone, LoginType.Login)
   const login = await request.post('/api/main/v1/ow/login', { headers, data: { phone, verify_code: md5(code), login_method: LoginKind.VerifyCode } })
   expect((await login.json()).code).toBe(0)
