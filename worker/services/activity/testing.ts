@@ -6,7 +6,7 @@ import { HEADERS, WEB_APP_ID, type ApiScene } from '../../../shared/api'
 import { COOKIES } from '../../../shared/constants'
 import { activityPaths } from '../../../shared/contracts/activity'
 import app from '../../app'
-import { readInbox, SANDBOX_ENV } from '../../test/accounts'
+import { readInbox, SANDBOX_CAPTCHA, SANDBOX_ENV } from '../../test/accounts'
 import { resetDatabase } from '../../test/resetDatabase'
 import { ORIGIN } from '../../test/helpers'
 
@@ -53,7 +53,7 @@ export async function call<T = unknown>(path: string, { scene = 'activity', body
 
 /** Logs a phone in to an activity scene (login or login_ex) and returns the jar holding its cookie. */
 export async function activityLogin(phone: string, jar: Jar = {}, ex = false): Promise<Jar> {
-  const sent = await call(activityPaths.sendVerifyCode, { body: { phone }, jar })
+  const sent = await call(activityPaths.sendVerifyCode, { body: { phone, captcha_verify_param: SANDBOX_CAPTCHA }, jar })
   expect(sent, JSON.stringify(sent)).toMatchObject({ code: 0 })
   const verify_code = md5((await readInbox(phone)).code)
   const login = await call(ex ? activityPaths.loginEx : activityPaths.login, { body: { phone, verify_code }, jar, ex })
