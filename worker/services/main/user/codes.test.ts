@@ -7,6 +7,7 @@ import { LoginKind, LoginType, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { api, codeFor, SANDBOX_CAPTCHA, cookieToken, callApi, DEMO, loginByPhone, readInbox, wrongMd5 } from '../../../test/accounts'
 import { resetDatabase } from '../../../test/resetDatabase'
+import { fakeAliyunPeer } from '../../../providers/aliyun/fakePeer'
 import { generateCode } from './codes'
 import { chinaDayStart, CODE_POLICY } from './policy'
 
@@ -181,6 +182,39 @@ describe('sending', () => {
     // (The login's own code is sent with a passed captcha, as a browser past the limit would.)
     const token = await loginByPhone(DEMO.main.phone)
     expect(await api(userPaths.sendVerifyCode, { body: { phone: DEMO.main.phone, scene: LoginType.Security }, token })).toMatchObject({ code: 0 })
+  })
+
+  it('with the sandbox off, sends through Alibaba Cloud SMS and its captcha (fake peers); a refused send is 503', async () => {
+    const secret = 'fake-secret'
+    const real = {
+      ...env,
+      SANDBOX: 'off',
+      ALIYUN_ACCESS_KEY_ID: 'LTAIfake',
+      ALIYUN_ACCESS_KEY_SECRET: secret,
+      ALIYUN_SMS_SIGN_NAME: '修图助手',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_000001',
+      ALIYUN_CAPTCHA_SCENE_ID: 'scene01',
+      ALIYUN_SMS_API_ORIGIN: 'https://aliyun.fake.test',
+      ALIYUN_CAPTCHA_API_ORIGIN: 'https://aliyun.fake.test',
+    }
+    let smsAnswer = { Code: 'OK', Message: 'OK' }
+    const peer = fakeAliyunPeer('https://aliyun.fake.test', secret, ({ action, params }) =>
+      action === 'SendSms' ? smsAnswer : { Code: 'Success', Result: { VerifyResult: params.CaptchaVerifyParam === 'passed' } },
+    )
+    try {
+      const sendReal = (phone: string, captcha?: string) =>
+        api(userPaths.sendVerifyCode, { body: { phone, scene: LoginType.Login, captcha_verify_param: captcha }, ip: '198.51.100.30', bindings: real })
+      for (let count = 0; count < CODE_POLICY.captchaAfterPerIpPerHour; count++) {
+        expect(await sendReal(`1372300000${count}`)).toMatchObject({ code: 0 })
+      }
+      expect(peer.seen.filter((seen) => seen.action === 'SendSms').map((seen) => seen.params.PhoneNumbers)).toEqual(['13723000000', '13723000001', '13723000002'])
+      expect(await sendReal('13723000009', 'forged')).toMatchObject({ code: ServerCode.CaptchaRequired })
+      expect(await sendReal('13723000009', 'passed')).toMatchObject({ code: 0 })
+      smsAnswer = { Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发分钟级流控' }
+      expect(await sendReal('13723000008', 'passed')).toMatchObject({ status: 503, code: ServerCode.ProviderUnavailable, msg: SERVER_MESSAGES.smsSendFailed })
+    } finally {
+      peer.restore()
+    }
   })
 
   it('answers 503 when no SMS provider is configured (sandbox off)', async () => {
