@@ -27,6 +27,8 @@ export default defineConfig({
               bindings: {
                 APP_ENV: 'test',
                 JWT_SECRET: 'worker-test-secret-0123456789',
+                // The captcha rule of issue 13 is on in tests (it is off by default).
+                SMS_CAPTCHA_AFTER: '3',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
             },

@@ -12,6 +12,11 @@ export interface Bindings {
   ACTIVITY_API_ORIGIN?: string
   PAY_API_ORIGIN?: string
   SANDBOX?: string
+  /**
+   * Anonymous code sends from one address within an hour before a captcha is required;
+   * unset or 0: never. Off until the browser shows a captcha when asked (issue 13).
+   */
+  SMS_CAPTCHA_AFTER?: string
   /** Alibaba Cloud AccessKey (SMS and captcha); secrets, set with `wrangler secret put`. */
   ALIYUN_ACCESS_KEY_ID?: string
   ALIYUN_ACCESS_KEY_SECRET?: string
@@ -86,6 +91,7 @@ const configSchema = z
     ACTIVITY_API_ORIGIN: origin,
     PAY_API_ORIGIN: origin,
     SANDBOX: z.enum(['on', 'off']).default('off'),
+    SMS_CAPTCHA_AFTER: z.coerce.number().int().min(0).default(0),
     WECHATPAY_MCHID: text,
     WECHATPAY_APPID: text,
     WECHATPAY_SERIAL_NO: text,
@@ -128,6 +134,7 @@ export function readConfig(env: Bindings): Config {
     ACTIVITY_API_ORIGIN: env.ACTIVITY_API_ORIGIN || undefined,
     PAY_API_ORIGIN: env.PAY_API_ORIGIN || undefined,
     SANDBOX: env.SANDBOX || undefined,
+    SMS_CAPTCHA_AFTER: env.SMS_CAPTCHA_AFTER || undefined,
     WECHATPAY_MCHID: env.WECHATPAY_MCHID || undefined,
     WECHATPAY_APPID: env.WECHATPAY_APPID || undefined,
     WECHATPAY_SERIAL_NO: env.WECHATPAY_SERIAL_NO || undefined,

@@ -48,16 +48,17 @@ interface SendRequest {
 }
 
 /**
- * Past `CODE_POLICY.captchaAfterPerIpPerHour` sends from the address within the hour, an
- * anonymous send needs a passed captcha: missing, failed or unverifiable is code 45.
- * Counted on code_sends, the store of the per-phone and per-IP limits.
+ * Past `SMS_CAPTCHA_AFTER` sends from the address within the hour, an anonymous send needs
+ * a passed captcha: missing, failed or unverifiable is code 45. Counted on code_sends, the
+ * store of the per-phone and per-IP limits. Off when the setting is 0 or unset.
  */
 async function checkCaptcha(env: Bindings, { ip, now, captcha }: SendRequest): Promise<void> {
-  if (captcha === 'exempt') return
+  const after = readConfig(env).SMS_CAPTCHA_AFTER
+  if (captcha === 'exempt' || after === 0) return
   const row = await env.DB.prepare('SELECT count(*) AS recent FROM code_sends WHERE ip = ? AND sent_at > ?')
     .bind(ip, now - CODE_POLICY.captchaWindowSeconds)
     .first<{ recent: number }>()
-  if ((row?.recent ?? 0) < CODE_POLICY.captchaAfterPerIpPerHour) return
+  if ((row?.recent ?? 0) < after) return
   const refused = refuse(ServerCode.CaptchaRequired, SERVER_MESSAGES.captchaRequired)
   const verifier = captchaVerifier(env)
   if (!captcha.param || !verifier) throw refused

@@ -21,8 +21,6 @@ export const CODE_POLICY = {
    * address, far too few to spray codes at strangers' phones.
    */
   perIpPerDay: 50,
-  /** Anonymous sends from one address within the window before a captcha is needed (issue 13). */
-  captchaAfterPerIpPerHour: 3,
   captchaWindowSeconds: 60 * MINUTE,
 } as const
 
