@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { media } from '../styles/media'
 import { Logo } from '../components/Logo'
@@ -9,6 +9,7 @@ import { LOGIN_TEXT } from '../features/login/messages'
 import { useViewer } from '../features/session/viewer'
 import { UserMenu } from '../features/userMenu/UserMenu'
 import { MAIN_NAV, type NavItem } from './navigation'
+import { useDismiss } from '../lib/useDismiss'
 
 const Bar = styled.header`
   position: sticky;
@@ -170,21 +171,8 @@ function ProductsMenu({ item }: { item: Extract<NavItem, { kind: 'menu' }> }) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const itemRef = useRef<HTMLLIElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const closeOutside = (event: PointerEvent) => {
-      if (!itemRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('pointerdown', closeOutside)
-    document.addEventListener('keydown', closeOnEscape)
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside)
-      document.removeEventListener('keydown', closeOnEscape)
-    }
-  }, [open])
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(itemRef, open, close)
   return (
     <li ref={itemRef} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
       <MenuButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(true)}>

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useCachedUserInfo } from '../session/cachedUserInfo'
 import { Avatar } from './Avatar'
@@ -8,6 +8,7 @@ import { displayName } from './displayName'
 import { loadUserPanel, SessionData, UserPanel } from './lazyParts'
 import { media } from '../../styles/media'
 import { VisuallyHidden } from '../../components/VisuallyHidden'
+import { useDismiss } from '../../lib/useDismiss'
 
 const Wrapper = styled.div`
   position: relative;
@@ -70,24 +71,11 @@ export function UserMenu() {
   const [mounted, setMounted] = useState(false)
   const id = useId()
   const wrapperRef = useRef<HTMLDivElement>(null)
+  const close = useCallback(() => setOpen(false), [])
 
   useEffect(() => setMounted(true), [])
   useEffect(() => setOpen(false), [location.pathname])
-  useEffect(() => {
-    if (!open) return
-    const closeOutside = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('pointerdown', closeOutside)
-    document.addEventListener('keydown', closeOnEscape)
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside)
-      document.removeEventListener('keydown', closeOnEscape)
-    }
-  }, [open])
+  useDismiss(wrapperRef, open, close)
 
   const name = user ? displayName(user) : ''
   const shown = name || USER_MENU_TEXT.loading
