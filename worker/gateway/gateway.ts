@@ -136,7 +136,7 @@ export const gateway = new Hono<AppEnv>().all('/:scene/*', async (c) => {
   const cached = c.req.method === 'GET' ? EDGE_CACHED.find((entry) => entry.scene === scene && entry.path === path) : undefined
   const call = () => (cached ? callCached(c, scene, path, cached) : callService(c, scene, path))
   try {
-    // Reads fall back to their last good answer; writes go through as they are.
+    // Public reads fall back to their last good answer; live reads and writes go through as they are.
     const response =
       c.req.method === 'GET' && keepsLastGood(path) ? await readWithLastGood(c, lastGoodKey(scene, new URL(c.req.url), path), !sceneToken(c, scene), call) : await call()
     return await settleTokenCookie(c, scene, path, response)
