@@ -26,6 +26,10 @@ export interface Bindings {
   ALIYUN_CAPTCHA_SCENE_ID?: string
   /** The captcha 2.0 instance's identity prefix (身份标), which the browser's widget needs; a plain variable. */
   ALIYUN_CAPTCHA_PREFIX?: string
+  /** Sign in with Apple: the Services ID (the ID token's audience); with it set, Apple login is on. */
+  APPLE_CLIENT_ID?: string
+  /** Apple's origin (authorisation page and key set), for tests against a fake peer. */
+  APPLE_API_ORIGIN?: string
   /** The WeChat official account (access token, JS-SDK ticket, QR login, OAuth). */
   WECHAT_OA_APPID?: string
   WECHAT_OA_SECRET?: string
