@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { isMainlandPhone } from '../../../shared/validators'
 import { VERIFY_CODE_TEXT } from '../verifyCode/messages'
 import { SendCodeButton } from '../verifyCode/SendCodeButton'
@@ -11,6 +11,13 @@ export default function ActivityLoginForm({ activityUuid }: { activityUuid?: str
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const codeId = useId()
+  const phoneInput = useRef<HTMLInputElement>(null)
+  const codeInput = useRef<HTMLInputElement>(null)
+  // The form is in the server's HTML: what a visitor typed before this code arrived counts.
+  useEffect(() => {
+    if (phoneInput.current?.value) setPhone(phoneInput.current.value.trim())
+    if (codeInput.current?.value) setCode(codeInput.current.value.trim())
+  }, [])
   const send = useSendActivityCode()
   const login = useActivityLogin()
   const channel = typeof window === 'undefined' ? undefined : (new URLSearchParams(window.location.search).get('sId') ?? undefined)
@@ -26,13 +33,13 @@ export default function ActivityLoginForm({ activityUuid }: { activityUuid?: str
       <small>{ACTIVITY_TEXT.login.lead}</small>
       <label>
         {VERIFY_CODE_TEXT.phoneLabel}
-        <input type="tel" name="phone" inputMode="numeric" maxLength={11} placeholder={VERIFY_CODE_TEXT.phonePlaceholder} value={phone} onChange={(event) => setPhone(event.target.value.trim())} />
+        <input ref={phoneInput} type="tel" name="phone" inputMode="numeric" maxLength={11} placeholder={VERIFY_CODE_TEXT.phonePlaceholder} value={phone} onChange={(event) => setPhone(event.target.value.trim())} />
       </label>
       <div>
         <label htmlFor={codeId}>{VERIFY_CODE_TEXT.codeLabel}</label>
         {/* The shared send button: its countdown, and the captcha when a send asks for one. */}
         <Row>
-          <input id={codeId} name="verify_code" inputMode="numeric" maxLength={6} placeholder={VERIFY_CODE_TEXT.codePlaceholder} value={code} onChange={(event) => setCode(event.target.value.trim())} />
+          <input ref={codeInput} id={codeId} name="verify_code" inputMode="numeric" maxLength={6} placeholder={VERIFY_CODE_TEXT.codePlaceholder} value={code} onChange={(event) => setCode(event.target.value.trim())} />
           <SendCodeButton
             scope="activity"
             ready={isMainlandPhone(phone)}
