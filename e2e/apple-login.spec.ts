@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginDialog, sendCode, smsCode } from './sandbox'
+import { freshPhone, loginDialog, putOffCompleteInfo, sendCode, smsCode } from './sandbox'
 
 // The stand-in's page links no icon, so the browser asks for /favicon.ico and logs its 404
 // (as on the WeChat stand-in's page).
@@ -37,6 +37,7 @@ test('Sign in with Apple through the stand-in: a new Apple ID verifies a phone a
   await page.getByRole('button', { name: '登录', exact: true }).click()
   await expect(page).toHaveURL('/help')
   await expect(page.getByTestId('user-menu')).toBeVisible()
+  await putOffCompleteInfo(page)
 
   // Logged out, the same Apple ID signs in again without a phone.
   await page.context().clearCookies()
@@ -49,6 +50,7 @@ test('Sign in with Apple through the stand-in: a new Apple ID verifies a phone a
   await expect(page).toHaveURL('/')
   await expect(page.getByTestId('user-menu')).toBeVisible()
   await expect(page.getByTestId('toasts')).toContainText('登录成功')
+  await putOffCompleteInfo(page)
 })
 
 test('a cancelled Apple sign-in returns where it started, logged out', async ({ page }) => {

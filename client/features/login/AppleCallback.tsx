@@ -11,6 +11,7 @@ import { openLoginDialog } from './loginDialogStore'
 import { LoginReminder } from './LoginReminder'
 import { LOGIN_TEXT } from './messages'
 import { PhoneCodeForm } from './PhoneCodeForm'
+import { completeInfoDialog } from '../completeInfo/completeInfoDialog'
 import { useLoginFlow } from './useLoginFlow'
 
 const Page = styled.section`
@@ -44,6 +45,7 @@ export function AppleCallback() {
   const flow = useLoginFlow(() => {
     showToast(LOGIN_TEXT.loggedIn)
     void navigate(target.current, { replace: true })
+    completeInfoDialog.open()
   })
 
   useEffect(() => {
