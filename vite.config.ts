@@ -4,7 +4,7 @@ import devServer, { defaultOptions } from '@hono/vite-dev-server'
 import cloudflareAdapter from '@hono/vite-dev-server/cloudflare'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { BUILD_ID, CLIENT_ENTRY, CLIENT_OUT, clientBuild } from './build/clientBuild.ts'
+import { AD_ENTRY, BUILD_ID, CLIENT_ENTRY, CLIENT_OUT, clientBuild } from './build/clientBuild.ts'
 import { linaria } from './build/linaria.ts'
 
 export default defineConfig(({ command }) => ({
@@ -14,7 +14,7 @@ export default defineConfig(({ command }) => ({
       build: {
         outDir: CLIENT_OUT,
         manifest: true,
-        rollupOptions: { input: resolve(CLIENT_ENTRY) },
+        rollupOptions: { input: [resolve(CLIENT_ENTRY), resolve(AD_ENTRY)] },
       },
     },
   },
