@@ -8,7 +8,7 @@ declare module 'virtual:client-build' {
     dynamicImports?: string[]
     isEntry?: boolean
   }
-  const build: { dev: boolean; buildId: string; entry: string; manifest: Record<string, ManifestChunk> }
+  const build: { dev: boolean; buildId: string; entry: string; adEntry: string; manifest: Record<string, ManifestChunk> }
   export default build
 }
 

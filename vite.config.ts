@@ -4,8 +4,11 @@ import devServer, { defaultOptions } from '@hono/vite-dev-server'
 import cloudflareAdapter from '@hono/vite-dev-server/cloudflare'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { BUILD_ID, CLIENT_ENTRY, CLIENT_OUT, clientBuild } from './build/clientBuild.ts'
+import { AD_ENTRY, BUILD_ID, CLIENT_ENTRY, CLIENT_OUT, clientBuild } from './build/clientBuild.ts'
+import { entryChunks } from './build/entryChunks.ts'
 import { linaria } from './build/linaria.ts'
+
+const chunks = entryChunks(CLIENT_ENTRY, AD_ENTRY)
 
 export default defineConfig(({ command }) => ({
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? BUILD_ID : 'dev') },
@@ -14,7 +17,7 @@ export default defineConfig(({ command }) => ({
       build: {
         outDir: CLIENT_OUT,
         manifest: true,
-        rollupOptions: { input: resolve(CLIENT_ENTRY) },
+        rollupOptions: { input: [resolve(CLIENT_ENTRY), resolve(AD_ENTRY)], output: { codeSplitting: chunks.codeSplitting } },
       },
     },
   },
@@ -22,6 +25,7 @@ export default defineConfig(({ command }) => ({
     linaria({ ssrDevCss: true }),
     react(),
     clientBuild(),
+    chunks.plugin,
     command === 'build'
       ? cloudflare({ configPath: './wrangler.toml' })
       : devServer({

@@ -3,6 +3,8 @@ import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 export const CLIENT_ENTRY = 'client/entry.tsx'
+/** The ad landings' island entry (docs/decisions/017). */
+export const AD_ENTRY = 'client/adEntry.tsx'
 export const CLIENT_OUT = 'dist/client'
 export const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36)
 
@@ -26,13 +28,13 @@ export function clientBuild(options: { test?: boolean } = {}): Plugin {
       if (resolved !== `\0${id}`) return undefined
       if (options.test) {
         // Worker tests run the production code path (CSP on) without built files.
-        return `export default ${JSON.stringify({ dev: false, buildId: 'test', entry: CLIENT_ENTRY, manifest: {} })}`
+        return `export default ${JSON.stringify({ dev: false, buildId: 'test', entry: CLIENT_ENTRY, adEntry: AD_ENTRY, manifest: {} })}`
       }
       if (!isBuild) {
-        return `export default ${JSON.stringify({ dev: true, buildId: 'dev', entry: CLIENT_ENTRY, manifest: {} })}`
+        return `export default ${JSON.stringify({ dev: true, buildId: 'dev', entry: CLIENT_ENTRY, adEntry: AD_ENTRY, manifest: {} })}`
       }
       const manifest = JSON.parse(readFileSync(resolve(CLIENT_OUT, '.vite/manifest.json'), 'utf8'))
-      return `export default ${JSON.stringify({ dev: false, buildId: BUILD_ID, entry: CLIENT_ENTRY, manifest })}`
+      return `export default ${JSON.stringify({ dev: false, buildId: BUILD_ID, entry: CLIENT_ENTRY, adEntry: AD_ENTRY, manifest })}`
     },
     buildApp: {
       order: 'pre',

@@ -1,7 +1,8 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import { COOKIES } from '../shared/constants'
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginWithCode } from './sandbox'
+import { LoginType } from '../shared/enums'
+import { freshPhone, loginWithCode, smsCode } from './sandbox'
 
 interface StoredReport {
   web_id: string
@@ -50,6 +51,57 @@ test('an ad click with bd_vid lands, is reported once, and again with the same w
   const [, afterLogin] = await reportsOf(page.request, webId)
   expect(afterLogin).toMatchObject({ phase: 'login', web_id: webId, click_uri: landingPath, platform: 10 })
   expect(afterLogin!.user_id).toBeGreaterThan(0)
+})
+
+test('a landing is an island that works as the app did: the slider drags, a download is a conversion, the consultation submits', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/ad/1')
+  await hydrated(page)
+  // Its own small entry, not the app's: no router, no query cache, no zod before a call needs them.
+  await expect(page.locator('script[type="module"][src*="adEntry"]')).toHaveCount(1)
+  expect(scripts.some((path) => /\/(entry|app|app-lazy)-[\w-]+\.js$/.test(path))).toBe(false)
+
+  const slider = page.getByRole('slider').first()
+  const frame = page.locator('[data-compare]').first()
+  const box = (await frame.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 })
+  await page.mouse.up()
+  await expect.poll(async () => Number(await slider.getAttribute('aria-valuenow'))).toBeLessThan(30)
+
+  // The download entry for this system; its click is reported as a conversion (the file itself is stubbed).
+  const download = page.locator('[data-testid="product-downloads"] a[data-platform-type]').first()
+  await expect(download).toBeVisible()
+  await page.route(await download.getAttribute('href') ?? '', (route) => route.fulfill({ status: 204 }))
+  const conversion = page.waitForResponse((response) => response.url().includes('/v1/ad/conversion'))
+  await download.click()
+  expect((await conversion).ok()).toBe(true)
+
+  // The consultation dialog loads when pressed, and submits.
+  await page.getByTestId('consultation-entry').click()
+  const dialog = page.getByTestId('consultation-dialog')
+  await expect(dialog).toBeVisible()
+  const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+  await dialog.getByText('摄影师', { exact: true }).click()
+  await dialog.getByText('1-1000', { exact: true }).click()
+  await dialog.getByLabel('手机号').fill(phone)
+  await dialog.getByTestId('send-code').click()
+  await dialog.getByLabel('验证码').fill(await smsCode(page.request, phone, LoginType.Login))
+  await dialog.getByRole('button', { name: '提交咨询' }).click()
+  await expect(dialog.getByTestId('consultation-done')).toContainText('提交成功')
+  await dialog.getByRole('button', { name: '完成' }).click()
+  await expect(dialog).toBeHidden()
+
+  // Leaving the landing is a full page load into the app.
+  await page.getByRole('banner').getByRole('link', { name: '免费下载' }).click()
+  await expect(page).toHaveURL(/\/download$/)
+  await hydrated(page)
+  await expect(page.locator('script[type="module"][src*="adEntry"]')).toHaveCount(0)
 })
 
 test('a channel link lands on its mapped activity with the source recorded', async ({ page, context }) => {

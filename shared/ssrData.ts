@@ -1,4 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
+import type { Landing } from './contracts/ads'
+import type { DownloadInfo } from './contracts/download'
 
 /** What the server hands the browser for hydration, in one JSON script. */
 export const SSR_DATA_ELEMENT_ID = '__ssr_data'
@@ -19,4 +21,17 @@ export function serializeForScript(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
+}
+
+/**
+ * What the ad landings' island hydrates from instead (docs/decisions/017): the props of
+ * its tree, read by the server before rendering. No router or query cache state.
+ */
+export interface AdIslandData {
+  island: 'ad'
+  landing: Landing
+  /** The download entry's data; null when it could not be read (the landing links to /download instead). */
+  download: DownloadInfo | null
+  /** The visitor is logged in (main scene): the ad report is repeated for the login. */
+  loggedIn: boolean
 }

@@ -8,7 +8,11 @@ import { dirname, relative, resolve, sep } from 'node:path'
 
 /** Client ranks: a module may import its own rank or lower. */
 const CLIENT_RANKS = [
-  { rank: 4, name: 'the app shell (entry, providers, router)', test: (p) => /^client\/(entry|AppProviders)(\.tsx)?$/.test(p) || p.startsWith('client/router/') },
+  {
+    rank: 4,
+    name: 'the app shell (entries, providers, router, islands)',
+    test: (p) => /^client\/(entry|adEntry|AppProviders)(\.tsx)?$/.test(p) || p.startsWith('client/router/') || p.startsWith('client/island/'),
+  },
   { rank: 3, name: 'pages and layouts', test: (p) => p.startsWith('client/pages/') || p.startsWith('client/layouts/') },
   { rank: 2, name: 'features', test: (p) => p.startsWith('client/features/') },
   { rank: 1, name: 'components, lib and styles', test: (p) => /^client\/(components|lib|styles)\//.test(p) },

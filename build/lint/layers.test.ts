@@ -24,6 +24,13 @@ describe('the import layers', () => {
     expect(layerViolation('client/layouts/index.tsx', 'client/entry')).toMatch(/app shell/)
   })
 
+  it('ranks the ad island and its entry with the app shell', () => {
+    expect(layerViolation('client/island/AdIsland.tsx', 'client/layouts/AdHeader')).toBeNull()
+    expect(layerViolation('client/adEntry.tsx', 'client/island/AdIsland')).toBeNull()
+    expect(layerViolation('client/features/ads/AdLanding.tsx', 'client/island/AdIsland')).toMatch(/app shell/)
+    expect(layerViolation('client/layouts/AdHeader.tsx', 'client/adEntry')).toMatch(/app shell/)
+  })
+
   it("uses another feature only through its top-level modules", () => {
     expect(layerViolation('client/features/points/PointsDialog.tsx', 'client/features/session/viewer')).toBeNull()
     expect(layerViolation('client/features/points/PointsDialog.tsx', 'client/features/payment/api/createOrder')).toMatch(/features\/payment/)

@@ -6,6 +6,7 @@ import { SiteHeader } from './SiteHeader'
 import { PrimaryAction } from '../components/ActionLink'
 import { SiteFooter } from './SiteFooter'
 import { SimpleHeader } from './SimpleHeader'
+import { AdHeader } from './AdHeader'
 
 const Main = styled.main`
   min-height: calc(100vh - var(--header-height));
@@ -154,13 +155,11 @@ function InviteLayout() {
   )
 }
 
-/** Ad landing pages: a minimal header whose one action is the download. */
+/** Ad landing pages: a minimal header whose one action is the download (the same header as the island, docs/decisions/017). */
 function AdLayout() {
   return (
     <>
-      <SimpleHeader>
-        <PrimaryAction data-size="small" to="/download">免费下载</PrimaryAction>
-      </SimpleHeader>
+      <AdHeader />
       <main id="main">
         <Outlet />
       </main>

@@ -4,6 +4,7 @@ import { DialogHost } from '../components/DialogHost'
 import { Toaster } from '../components/Toaster'
 import { useAdReportAfterLogin } from '../features/ads/useAdReportAfterLogin'
 import { useAppLogin } from '../features/appBridge/useAppLogin'
+import { useViewer } from '../features/session/viewer'
 import { useWechatShare } from '../features/wechatShare/useWechatShare'
 import '../styles/global'
 import { useRouteEntry } from '../lib/useRouteEntry'
@@ -17,7 +18,7 @@ import { useSessionGuard } from './useSessionGuard'
 export function RootShell() {
   const entry = useRouteEntry()
   useSessionGuard()
-  useAdReportAfterLogin()
+  useAdReportAfterLogin(useViewer().loggedIn)
   useAppLogin()
   const location = useLocation()
   useWechatShare(`${location.pathname}${location.search}`)

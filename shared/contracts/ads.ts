@@ -6,17 +6,10 @@
 import * as z from 'zod/mini'
 import { AD_CLICK_PARAMS } from '../constants'
 import { SERVER_MESSAGES } from '../messages'
+import { adsPaths, TRACK_BATCH_MAX } from './adsPaths'
 import { enumOf } from './fields'
 
-export const adsPaths = {
-  landing: '/v1/ad/landing',
-  report: '/v1/ad/report',
-  conversion: '/v1/ad/conversion',
-  track: '/v1/track/batch',
-  jsConfig: '/v1/wechat/js_config',
-  /** The iOS app's hand-over (bridge login and /redirect/auto-auth): the app's token for a web session of the same user. */
-  appAuth: '/v1/ow/app_auth',
-} as const
+export { adsPaths, TRACK_BATCH_MAX }
 
 const invalid = { error: SERVER_MESSAGES.invalidRequest }
 
@@ -81,7 +74,6 @@ export const conversionRequest = z.object({
 export const conversionResponse = envelope(z.object({ stored: z.boolean() }))
 
 // --- POST /v1/track/batch ---------------------------------------------------------
-export const TRACK_BATCH_MAX = 50
 export const trackEvent = z.object({
   target: z.string().check(z.minLength(1), z.maxLength(64)),
   path: z.string().check(z.startsWith('/'), z.maxLength(256)),

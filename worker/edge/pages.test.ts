@@ -49,6 +49,26 @@ describe('every route of the table', () => {
     expect(html).toContain('<h1>AI 一键精修人像</h1>')
     expect(html).not.toContain('广告落地页')
   })
+
+  it('serves an ad landing as the island: its own entry, props instead of router state (docs/decisions/017)', async () => {
+    await resetDatabase()
+    const html = await (await request('/ad/baidu?bd_vid=island-check')).text()
+    expect(html).toContain('<script type="module" src="/client/adEntry.tsx"')
+    expect(html).not.toContain('client/entry.tsx')
+    const data = JSON.parse(/<script id="__ssr_data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, unknown> | null
+    expect(data).toMatchObject({ island: 'ad', landing: { key: 'baidu' }, loggedIn: false })
+    expect((data?.download as { platforms?: unknown[] } | null)?.platforms?.length).toBeGreaterThan(0)
+    expect(data).not.toHaveProperty('router')
+    // The same landing markup the app renders: the hero slider and the download entry, server-side.
+    expect(html).toContain('data-testid="ad-landing"')
+    expect(html).toContain('data-testid="product-downloads"')
+  })
+
+  it('serves every other page with the app entry', async () => {
+    const html = await (await request('/download')).text()
+    expect(html).toContain('<script type="module" src="/client/entry.tsx"')
+    expect(html).not.toContain('adEntry')
+  })
 })
 
 describe('unknown paths', () => {

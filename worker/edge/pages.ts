@@ -77,7 +77,7 @@ export function pageRoutes(fetchApi: WorkerFetch) {
       onError: (error) => log('error', 'ssr.failed', { requestId: c.get('requestId'), path: url.pathname, error }),
       onRendered: rendered,
       head: { ...landing?.head, wechatSdk: readConfig(c.env).SANDBOX === 'on' ? SANDBOX_JSSDK_PATHS.script : WECHAT_JSSDK_URL },
-      seed: landing?.seed,
+      landing: landing?.landing,
     })
     if (cacheKey) {
       const [toVisitor, toCache] = body.tee()

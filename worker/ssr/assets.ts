@@ -1,5 +1,5 @@
 import build from 'virtual:client-build'
-import type { PageKey } from '../../shared/routes'
+import type { RouteEntry } from '../../shared/routes'
 import { pageFile } from '../../client/pages/files'
 
 export interface PageAssets {
@@ -12,10 +12,20 @@ export interface PageAssets {
   devScripts: string[]
 }
 
-/** The files a page needs: the entry and the page's lazy module, with their static imports and CSS. */
-export function pageAssets(page: PageKey): PageAssets {
+/** Whether a page is served as the ad landings' island (docs/decisions/017): layout 'ad' of the route table. */
+export function isAdIsland(entry: RouteEntry): boolean {
+  return entry.layout === 'ad'
+}
+
+/**
+ * The files a page needs, with their static imports and CSS: the app's entry and the
+ * page's lazy module, or for an ad landing the island's own entry alone.
+ */
+export function pageAssets(entry: RouteEntry): PageAssets {
+  const island = isAdIsland(entry)
+  const source = island ? build.adEntry : build.entry
   if (build.dev) {
-    return { entry: `/${build.entry}`, preloads: [], stylesheets: ['/_wyw-in-js/ssr.css'], devScripts: ['/@vite/client'] }
+    return { entry: `/${source}`, preloads: [], stylesheets: ['/_wyw-in-js/ssr.css'], devScripts: ['/@vite/client'] }
   }
   const preloads = new Set<string>()
   const stylesheets = new Set<string>()
@@ -29,11 +39,11 @@ export function pageAssets(page: PageKey): PageAssets {
     for (const css of chunk.css ?? []) stylesheets.add(`/${css}`)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
-  visit(build.entry)
-  visit(pageFile(page))
-  const entry = `/${build.manifest[build.entry]?.file ?? build.entry}`
-  preloads.delete(entry)
-  return { entry, preloads: [...preloads], stylesheets: [...stylesheets], devScripts: [] }
+  visit(source)
+  if (!island) visit(pageFile(entry.page))
+  const main = `/${build.manifest[source]?.file ?? source}`
+  preloads.delete(main)
+  return { entry: main, preloads: [...preloads], stylesheets: [...stylesheets], devScripts: [] }
 }
 
 export const BUILD_ID = build.buildId

@@ -1,4 +1,4 @@
-import { SSR_DATA_ELEMENT_ID, serializeForScript, type SsrData } from '../../shared/ssrData'
+import { SSR_DATA_ELEMENT_ID, serializeForScript, type AdIslandData, type SsrData } from '../../shared/ssrData'
 import { BRAND_NAME, type RouteEntry } from '../../shared/routes'
 import type { PageAssets } from './assets'
 
@@ -85,7 +85,7 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
 }
 
 /** Everything after the React root: hydration data, then the entry module. */
-export function documentEnd({ nonce, assets, data }: { nonce: string; assets: PageAssets; data: SsrData }): string {
+export function documentEnd({ nonce, assets, data }: { nonce: string; assets: PageAssets; data: SsrData | AdIslandData }): string {
   return [
     '</div>',
     `<script id="${SSR_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`,

@@ -1,16 +1,20 @@
 import { dehydrate } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server.edge'
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from 'react-router'
 import type { Viewer } from '../../shared/access'
 import type { LoginScene } from '../../shared/scenes'
 import type { RouteEntry } from '../../shared/routes'
-import type { SsrData } from '../../shared/ssrData'
+import type { Landing } from '../../shared/contracts/ads'
+import type { AdIslandData, SsrData } from '../../shared/ssrData'
 import { AppProviders, createQueryClient } from '../../client/AppProviders'
+import { AdIsland } from '../../client/island/AdIsland'
 import { viewerQueryKey } from '../../client/features/session/viewer'
 import { createApiClient } from '../../client/lib/api/client'
 import { appContext } from '../../client/router/appContext'
 import { createRoutes } from '../../client/router/routes'
-import { pageAssets } from './assets'
+import { adIslandData } from './adIsland'
+import { isAdIsland, pageAssets } from './assets'
 import { eagerPages } from './pages'
 import { documentEnd, documentStart, type HeadExtras } from './document'
 
@@ -27,9 +31,9 @@ export interface RenderInput {
   /** Crawlers get the whole document in one piece. */
   waitForAll: boolean
   onError: (error: unknown) => void
-  /** What the edge resolved before rendering: head extras and query data it already read. */
+  /** What the edge resolved before rendering: head extras, and the ad landing it already read. */
   head?: HeadExtras
-  seed?: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>
+  landing?: Landing
   /** Told at the end whether the whole page rendered with no loader or render error (the page cache keeps only those). */
   onRendered?: (complete: boolean) => void
 }
@@ -49,6 +53,46 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   )
 }
 
+/** A page's React tree, and what the browser hydrates it from (read once the tree has streamed). */
+interface Body {
+  element: ReactNode
+  data: () => SsrData | AdIslandData
+  /** No loader failed. */
+  complete: () => boolean
+}
+
+/** The app: react-router's static handler runs the loaders (or redirects), react-query holds their data. */
+async function appBody(input: RenderInput, url: URL): Promise<Body | { redirect: string }> {
+  const queryClient = createQueryClient()
+  for (const [scene, viewer] of Object.entries(input.viewers)) queryClient.setQueryData(viewerQueryKey(scene as LoginScene), viewer)
+  const api = createApiClient({ origin: url.origin, fetch: input.fetchApi })
+  const requestContext = new RouterContextProvider()
+  requestContext.set(appContext, { queryClient, api })
+  const context = await handler.query(input.request, { requestContext })
+  // Guards run at the edge before this point; a loader redirect is still honoured.
+  if (context instanceof Response) return { redirect: context.headers.get('location') ?? '/' }
+  const router = createStaticRouter(handler.dataRoutes, context)
+  return {
+    element: (
+      <AppProviders queryClient={queryClient} api={api}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+      </AppProviders>
+    ),
+    data: () => ({
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+      queries: dehydrate(queryClient),
+    }),
+    complete: () => !context.errors,
+  }
+}
+
+/** An ad landing: the island's tree from props read first, no router (docs/decisions/017). */
+async function islandBody(input: RenderInput, url: URL): Promise<Body> {
+  const api = createApiClient({ origin: url.origin, fetch: input.fetchApi })
+  const data = await adIslandData({ url, api, landing: input.landing, loggedIn: input.viewers.main.loggedIn })
+  return { element: <AdIsland data={data} api={api} />, data: () => data, complete: () => true }
+}
+
 /**
  * Streams the page: the head goes out at once, then loaders run, then React streams
  * the body, then the hydration data and the entry module close the document.
@@ -56,7 +100,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
 export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   const url = new URL(input.request.url)
-  const assets = pageAssets(input.entry.page)
+  const assets = pageAssets(input.entry)
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
 
   const write = async () => {
@@ -76,27 +120,12 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
     try {
       await send(documentStart({ entry: input.entry, url, nonce: input.nonce, assets, extras: input.head }))
 
-      const queryClient = createQueryClient()
-      for (const [scene, viewer] of Object.entries(input.viewers)) queryClient.setQueryData(viewerQueryKey(scene as LoginScene), viewer)
-      for (const { queryKey, data } of input.seed ?? []) queryClient.setQueryData(queryKey, data)
-      const api = createApiClient({ origin: url.origin, fetch: input.fetchApi })
-      const requestContext = new RouterContextProvider()
-      requestContext.set(appContext, { queryClient, api })
-      const context = await handler.query(input.request, { requestContext })
-      if (context instanceof Response) {
-        // Guards run at the edge before this point; a loader redirect is still honoured.
-        const location = context.headers.get('location') ?? '/'
-        await send(`</div><script nonce="${input.nonce}">location.replace(${JSON.stringify(location)})</script></body></html>`)
+      const body = isAdIsland(input.entry) ? await islandBody(input, url) : await appBody(input, url)
+      if ('redirect' in body) {
+        await send(`</div><script nonce="${input.nonce}">location.replace(${JSON.stringify(body.redirect)})</script></body></html>`)
         return
       }
-
-      const router = createStaticRouter(handler.dataRoutes, context)
-      const stream = await renderToReadableStream(
-        <AppProviders queryClient={queryClient} api={api}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
-        </AppProviders>,
-        { nonce: input.nonce, onError, signal: input.request.signal },
-      )
+      const stream = await renderToReadableStream(body.element, { nonce: input.nonce, onError, signal: input.request.signal })
       stream.allReady.catch(() => undefined) // rejected when the visitor goes away; nothing to do then
       if (input.waitForAll) await stream.allReady
       const reader = stream.getReader()
@@ -106,12 +135,8 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
         await send(value)
       }
 
-      const data: SsrData = {
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
-        queries: dehydrate(queryClient),
-      }
-      rendered = !context.errors
-      await send(documentEnd({ nonce: input.nonce, assets, data }))
+      rendered = body.complete()
+      await send(documentEnd({ nonce: input.nonce, assets, data: body.data() }))
     } catch (error) {
       failed = true
       if (visitorGone) return

@@ -1,17 +1,18 @@
 import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
-import { Suspense, useEffect, type MouseEvent } from 'react'
-import { DOWNLOAD_APPS, PlatformKey } from '../../../shared/contracts/download'
+import { useEffect, type MouseEvent } from 'react'
+import type { DownloadInfo } from '../../../shared/contracts/download'
+import { PlatformKey } from '../../../shared/contracts/downloadKinds'
 import type { Landing } from '../../../shared/contracts/ads'
 import { useApi } from '../../lib/api/context'
 import { ConsultationButton } from '../consultation/ConsultationButton'
-import { DownloadButtons } from '../download/DownloadButtons'
+import { DownloadList } from '../download/DownloadList'
 import { useDetectedPlatform } from '../download/useDevice'
 import { CompareSlider } from '../showcase/CompareSlider'
-import { reportLanding } from './adReport'
-import { reportDownload } from './conversion'
+import { clickOf } from './adCache'
 import { LANDING_IMAGE_SIZES, mediaOf } from './heroImage'
 import { ADS_MESSAGES as M } from './messages'
+import { primaryAction } from '../../components/actionStyles'
 
 const Column = styled.div`
   max-width: 480px;
@@ -209,22 +210,27 @@ function platformsFor(detected: PlatformKey | null | undefined): PlatformKey[] {
 
 /**
  * An ad landing: headline, the hero before/after (the largest paint, preloaded by the
- * edge), proof, the download entry for the visitor's system, showcases and the
- * consultation entry; a sticky download bar. It sends the ad report once on arrival.
+ * edge), proof, the download entry for the visitor's system (`download`: the product's
+ * download info, null when it could not be read), showcases and the consultation entry; a
+ * sticky download bar. It sends the ad report once on arrival. The report and the
+ * conversion (and the contracts they validate with) load only when there is one to send.
  */
-export function AdLanding({ landing }: { landing: Landing }) {
+export function AdLanding({ landing, download }: { landing: Landing; download: DownloadInfo | null }) {
   const api = useApi()
   const detected = useDetectedPlatform()
   useEffect(() => {
-    void reportLanding(api)
+    if (!clickOf(window.location.search)) return
+    void import('./adReport').then((module) => module.reportLanding(api))
   }, [api])
   const before = mediaOf(landing.hero.before)
   const after = mediaOf(landing.hero.after)
   const onDownloadClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = event.target instanceof Element ? event.target.closest('a[data-platform-type]') : null
     const platform = link?.getAttribute('data-platform-type')
-    if (platform) reportDownload(api, platform)
+    if (platform) void import('./conversion').then((module) => module.reportDownload(api, platform))
   }
+  // The conversion's code starts loading as the finger goes down, before the click leaves the page.
+  const warmConversion = () => void import('./conversion')
   return (
     <Column data-testid="ad-landing" data-landing={landing.key}>
       <Hero>
@@ -249,10 +255,14 @@ export function AdLanding({ landing }: { landing: Landing }) {
       <Section id="download" aria-labelledby="ad-download-title">
         <h2 id="ad-download-title">{M.downloadTitle}</h2>
         <p>{M.downloadLead}</p>
-        <div onClickCapture={onDownloadClick} data-track="ad-download">
-          <Suspense fallback={null}>
-            <DownloadButtons app={DOWNLOAD_APPS.Cake} platforms={platformsFor(detected)} />
-          </Suspense>
+        <div onClickCapture={onDownloadClick} onPointerDownCapture={warmConversion} data-track="ad-download">
+          {download ? (
+            <DownloadList info={download} platforms={platformsFor(detected)} />
+          ) : (
+            <a className={primaryAction} href="/download">
+              {M.downloadFallback}
+            </a>
+          )}
         </div>
         <Trust>
           {M.trust.map((text) => (

@@ -5,6 +5,7 @@ export const ADS_MESSAGES = {
   compareHint: '左右拖动，看修图前后',
   downloadTitle: '免费下载，马上出片',
   downloadLead: '已为你选好适合这台设备的版本',
+  downloadFallback: '前往下载页',
   showcasesTitle: '一键完成的效果',
   consultTitle: '影楼、工作室批量采购？',
   consultText: '顾问 1 对 1 为你定制多台电脑的部署与授权方案',

@@ -7,11 +7,14 @@ import { useApi } from '../../lib/api/context'
  * GET /v1/download/info: the platform entries of one product with both channels'
  * releases, so switching channel needs no second call. Rendered on the server.
  */
+export function fetchDownloadInfo(api: ApiClient, app: DownloadApp) {
+  return api.request({ scene: 'main', method: 'GET', path: downloadPaths.info, query: { app, channel: ReleaseChannel.All }, response: downloadInfoResponse })
+}
+
 export function downloadInfoQuery(api: ApiClient, app: DownloadApp) {
   return queryOptions({
     queryKey: ['main', 'download-info', app],
-    queryFn: () =>
-      api.request({ scene: 'main', method: 'GET', path: downloadPaths.info, query: { app, channel: ReleaseChannel.All }, response: downloadInfoResponse }),
+    queryFn: () => fetchDownloadInfo(api, app),
     staleTime: 5 * 60_000,
   })
 }

@@ -9,10 +9,14 @@ export function landingQueryKey(key: string) {
 }
 
 /** GET /v1/ad/landing?key=: headline, showcases and proof of one landing. */
+export function fetchLanding(api: ApiClient, key: string) {
+  return api.request({ scene: 'main', method: 'GET', path: adsPaths.landing, query: { key }, response: landingResponse })
+}
+
 export function landingQuery(api: ApiClient, key: string) {
   return queryOptions({
     queryKey: landingQueryKey(key),
-    queryFn: () => api.request({ scene: 'main', method: 'GET', path: adsPaths.landing, query: { key }, response: landingResponse }),
+    queryFn: () => fetchLanding(api, key),
     staleTime: 10 * 60_000,
   })
 }

@@ -1,0 +1,35 @@
+import '@vitejs/plugin-react/preamble'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { SSR_DATA_ELEMENT_ID, type AdIslandData } from '../shared/ssrData'
+import { AdIsland } from './island/AdIsland'
+import { lazyApiClient } from './island/lazyApi'
+import { showToast } from './lib/toast'
+
+/**
+ * The ad landings' browser entry (docs/decisions/017): hydrates the island the server
+ * rendered from the props it serialised, with no router, no query cache and no API
+ * client until a call needs one. No build watcher: a landing has no client navigation.
+ */
+function boot() {
+  const data = JSON.parse(document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent ?? 'null') as AdIslandData | null
+  if (!data) return
+  const api = lazyApiClient({
+    origin: window.location.origin,
+    fetch: (request) => fetch(request),
+    onError: (error) => showToast(error.message, { tone: 'error' }),
+  })
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <AdIsland data={data} api={api} />
+    </StrictMode>,
+  )
+
+  // Element-click tracking loads after the page is interactive, off the critical path.
+  const startTracking = () => void import('./features/ads/tracker').then((module) => module.startTracker())
+  if ('requestIdleCallback' in window) window.requestIdleCallback(startTracking)
+  else setTimeout(startTracking, 1)
+}
+
+boot()

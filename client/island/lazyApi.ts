@@ -1,0 +1,16 @@
+import type { ApiCall, ApiClient, ApiClientOptions } from '../lib/api/client'
+import type { EnvelopeSchema } from '../../shared/contracts/envelope'
+
+/**
+ * The API client of an island page, loaded on its first call: the client and the zod it
+ * validates answers with stay out of the first download, and a landing without an ad
+ * click, a WeChat share or a consultation never loads them at all.
+ */
+export function lazyApiClient(options: ApiClientOptions): ApiClient {
+  let client: Promise<ApiClient> | undefined
+  const load = () => (client ??= import('../lib/api/client').then((module) => module.createApiClient(options)))
+  return {
+    request: <Schema extends EnvelopeSchema>(call: ApiCall<Schema>) => load().then((api) => api.request(call)),
+    requestAnswer: <Schema extends EnvelopeSchema>(call: ApiCall<Schema>) => load().then((api) => api.requestAnswer(call)),
+  }
+}

@@ -1,0 +1,25 @@
+import { fetchLanding } from '../../client/features/ads/api/landing'
+import { landingKeyOf } from '../../client/features/ads/landingKey'
+import { fetchDownloadInfo } from '../../client/features/download/downloadInfo'
+import type { ApiClient } from '../../client/lib/api/client'
+import type { Landing } from '../../shared/contracts/ads'
+import { DOWNLOAD_APPS } from '../../shared/contracts/downloadKinds'
+import type { AdIslandData } from '../../shared/ssrData'
+import { log } from '../lib/log'
+
+/**
+ * The props of an ad landing's island (docs/decisions/017), read before its body renders:
+ * the landing the edge already read (read again when the edge could not; a landing that
+ * cannot be read at all fails the page as before) and the download entry's data (a page
+ * without it links to /download). Both come through the gateway with its last good answer.
+ */
+export async function adIslandData(input: { url: URL; api: ApiClient; landing?: Landing; loggedIn: boolean }): Promise<AdIslandData> {
+  const [landing, download] = await Promise.all([
+    input.landing ?? fetchLanding(input.api, landingKeyOf(input.url.pathname)),
+    fetchDownloadInfo(input.api, DOWNLOAD_APPS.Cake).catch((error: unknown) => {
+      log('warn', 'landing.download_unavailable', { path: input.url.pathname, error })
+      return null
+    }),
+  ])
+  return { island: 'ad', landing, download, loggedIn: input.loggedIn }
+}
