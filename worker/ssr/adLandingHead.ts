@@ -19,7 +19,7 @@ export async function landingHead(
   const key = landingKeyOf(url.pathname)
   try {
     const api = createApiClient({ origin: url.origin, fetch: fetchApi })
-    const landing = await api.request({ scene: 'main', method: 'GET', path: adsPaths.landing, query: { key }, response: landingResponse })
+    const landing = await api.request({ scene: 'main', method: 'GET', path: adsPaths.landing, query: { key }, response: async () => landingResponse })
     return {
       head: { title: landing.share.title, description: landing.share.description, preloadImage: heroPreload(landing.hero.after) },
       seed: [{ queryKey: landingQueryKey(key), data: landing }],

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { activityCommonPaths } from '../../../shared/contracts/activity'
+import { activityCommonPaths } from '../../../shared/contracts/plain/activity'
 import { Button, Field, TextInput } from '../../components/form'
 import { showToast } from '../../lib/toast'
 import { useCompletedInfo, useCompleteOrgInfo, useOptions } from './completeInfo'

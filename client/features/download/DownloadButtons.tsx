@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { Suspense, useState, type MouseEvent } from 'react'
-import { ReleaseChannel, type DownloadApp, type PlatformKey } from '../../../shared/contracts/download'
+import { ReleaseChannel, type DownloadApp, type PlatformKey } from '../../../shared/contracts/plain/download'
 import { useDownloadInfo } from './downloadInfo'
 import { LazyWechatOverlay as WechatOverlay } from './lazyOverlay'
 import { PlatformIcon } from './PlatformIcon'

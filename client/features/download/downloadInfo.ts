@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { downloadInfoResponse, downloadPaths, ReleaseChannel, type DownloadApp } from '../../../shared/contracts/download'
+import { downloadPaths, ReleaseChannel, type DownloadApp } from '../../../shared/contracts/plain/download'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 
@@ -11,7 +11,7 @@ export function downloadInfoQuery(api: ApiClient, app: DownloadApp) {
   return queryOptions({
     queryKey: ['main', 'download-info', app],
     queryFn: () =>
-      api.request({ scene: 'main', method: 'GET', path: downloadPaths.info, query: { app, channel: ReleaseChannel.All }, response: downloadInfoResponse }),
+      api.request({ scene: 'main', method: 'GET', path: downloadPaths.info, query: { app, channel: ReleaseChannel.All }, response: () => import('../../../shared/contracts/download').then((c) => c.downloadInfoResponse) }),
     staleTime: 5 * 60_000,
   })
 }

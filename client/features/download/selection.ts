@@ -1,10 +1,5 @@
-import {
-  PlatformKey,
-  ReleaseChannel,
-  type PlatformEntry,
-  type Release,
-  type SelectableChannel,
-} from '../../../shared/contracts/download'
+import type { PlatformEntry, Release } from '../../../shared/contracts/download'
+import { PlatformKey, ReleaseChannel, type SelectableChannel } from '../../../shared/contracts/plain/download'
 
 /** The Mac build shown first: the Apple-chip one on an Apple-chip Mac, else Intel. */
 export function initialMacBuild(detected: PlatformKey | null): typeof PlatformKey.Mac | typeof PlatformKey.MacArm {

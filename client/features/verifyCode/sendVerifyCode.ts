@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { DEFAULT_PHONE_CC } from '../../../shared/constants'
-import { sendVerifyCodeResponse, userPaths } from '../../../shared/contracts/user'
+import { userPaths } from '../../../shared/contracts/plain/user'
 import type { LoginType } from '../../../shared/enums'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
@@ -12,7 +12,7 @@ export function sendVerifyCode(api: ApiClient, input: { phone: string; scene: Lo
     method: 'POST',
     path: userPaths.sendVerifyCode,
     body: { phone: input.phone, phone_cc: DEFAULT_PHONE_CC, scene: input.scene },
-    response: sendVerifyCodeResponse,
+    response: () => import('../../../shared/contracts/user').then((c) => c.sendVerifyCodeResponse),
   })
 }
 

@@ -32,7 +32,7 @@ function setup(...replies: Reply[]) {
 }
 
 function call(overrides: Partial<ApiCall<typeof response>> = {}): ApiCall<typeof response> {
-  return { scene: 'main', method: 'GET', path: '/v1/thing', response, ...overrides }
+  return { scene: 'main', method: 'GET', path: '/v1/thing', response: async () => response, ...overrides }
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {

@@ -1,8 +1,8 @@
-import * as z from 'zod/mini'
-import { apiPrefix, HEADERS, WEB_APP_ID, type ApiScene } from '../../../shared/api'
+import type * as z from 'zod/mini'
+import { apiPrefix, HEADERS, SUCCESS_CODES, WEB_APP_ID, type ApiScene } from '../../../shared/api'
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants'
 import { loginSceneHeader, loginSceneOfCall, type LoginScene } from '../../../shared/scenes'
-import { SUCCESS_CODES, type EnvelopeSchema } from '../../../shared/contracts/envelope'
+import type { EnvelopeSchema } from '../../../shared/contracts/envelope'
 import { ERROR_MESSAGES } from '../../../shared/messages'
 import { retryLimit, shouldRetry } from '../../../shared/retryPolicy'
 
@@ -73,7 +73,12 @@ export interface ApiCall<Schema extends EnvelopeSchema> {
   path: string
   query?: Record<string, string | number | undefined>
   body?: unknown
-  response: Schema
+  /**
+   * The contract's response schema, loaded when the call runs (decision 018): a page's
+   * first download carries no zod and no schema; the answer is still parsed before use.
+   * `response: () => import('…/shared/contracts/user').then((c) => c.userInfoResponse)`.
+   */
+  response: () => Promise<Schema>
   /** Overrides the default retry count (user info 3, IM info 2). */
   retries?: number
   /**
@@ -171,8 +176,14 @@ export function createApiClient(options: ApiClientOptions) {
         const message = messageOf(body) ?? (response.statusText || ERROR_MESSAGES.unknown)
         throw new ApiError('server', message, response.status, codeOf(body), dataOf(body), failed(response.statusText))
       }
-      // Classic and mini contracts alike (they move to zod/mini one service at a time).
-      const parsed = z.safeParse(call.response, body)
+      let schema: Schema
+      try {
+        schema = await call.response()
+      } catch {
+        // The contract's code could not be fetched: as good as a failed request.
+        throw new ApiError('network', ERROR_MESSAGES.network, undefined, undefined, undefined, failed(response.statusText))
+      }
+      const parsed = schema.safeParse(body)
       if (!parsed.success) {
         // A body that is an envelope but not a success (e.g. `{ code: 7003, msg, data: null }`).
         const code = codeOf(body)

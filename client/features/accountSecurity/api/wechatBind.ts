@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { userPaths, wechatBindResponse } from '../../../../shared/contracts/user'
+import { userPaths } from '../../../../shared/contracts/plain/user'
 import { ServerCode } from '../../../../shared/enums'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
@@ -11,7 +11,7 @@ export function wechatBind(api: ApiClient, jumpToken: string) {
     method: 'POST',
     path: userPaths.wechatBind,
     body: { jump_token: jumpToken },
-    response: wechatBindResponse,
+    response: () => import('../../../../shared/contracts/user').then((c) => c.wechatBindResponse),
     silent: (error) => error.code === ServerCode.OpenidBoundToOtherAccount,
   })
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { activityPaths, loginResponse, logoutResponse, meResponse, sendVerifyCodeResponse } from '../../../../shared/contracts/activity'
+import { activityPaths } from '../../../../shared/contracts/plain/activity'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { hashVerifyCode } from '../../verifyCode/code'
@@ -11,7 +11,7 @@ export function activityMeQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ACTIVITY_ME_KEY,
     queryFn: () =>
-      api.request({ scene: 'activity', method: 'GET', path: activityPaths.me, response: meResponse, silent: true }).catch(() => null),
+      api.request({ scene: 'activity', method: 'GET', path: activityPaths.me, response: () => import('../../../../shared/contracts/activity').then((c) => c.meResponse), silent: true }).catch(() => null),
     staleTime: 60_000,
   })
 }
@@ -23,7 +23,7 @@ export function useActivityMe() {
 export function useSendActivityCode() {
   const api = useApi()
   return useMutation({
-    mutationFn: (phone: string) => api.request({ scene: 'activity', method: 'POST', path: activityPaths.sendVerifyCode, body: { phone }, response: sendVerifyCodeResponse }),
+    mutationFn: (phone: string) => api.request({ scene: 'activity', method: 'POST', path: activityPaths.sendVerifyCode, body: { phone }, response: () => import('../../../../shared/contracts/activity').then((c) => c.sendVerifyCodeResponse) }),
   })
 }
 
@@ -37,7 +37,7 @@ export function useActivityLogin() {
         method: 'POST',
         path: activityPaths.login,
         body: { phone: input.phone, verify_code: hashVerifyCode(input.code), activity_uuid: input.activityUuid, channel: input.channel },
-        response: loginResponse,
+        response: () => import('../../../../shared/contracts/activity').then((c) => c.loginResponse),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['activity'] }),
   })
@@ -47,7 +47,7 @@ export function useActivityLogout() {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.request({ scene: 'activity', method: 'POST', path: activityPaths.logout, body: {}, response: logoutResponse }),
+    mutationFn: () => api.request({ scene: 'activity', method: 'POST', path: activityPaths.logout, body: {}, response: () => import('../../../../shared/contracts/activity').then((c) => c.logoutResponse) }),
     onSuccess: () => queryClient.setQueryData(ACTIVITY_ME_KEY, null),
   })
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { adsPaths, landingResponse } from '../../../../shared/contracts/ads'
+import { adsPaths } from '../../../../shared/contracts/ads'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 
@@ -12,7 +12,7 @@ export function landingQueryKey(key: string) {
 export function landingQuery(api: ApiClient, key: string) {
   return queryOptions({
     queryKey: landingQueryKey(key),
-    queryFn: () => api.request({ scene: 'main', method: 'GET', path: adsPaths.landing, query: { key }, response: landingResponse }),
+    queryFn: () => api.request({ scene: 'main', method: 'GET', path: adsPaths.landing, query: { key }, response: () => import('../../../../shared/contracts/ads').then((c) => c.landingResponse) }),
     staleTime: 10 * 60_000,
   })
 }
