@@ -9,6 +9,8 @@ import { linaria } from './build/linaria.ts'
 
 export default defineConfig(({ command }) => ({
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? BUILD_ID : 'dev') },
+  // Linaria's prop filter, without its 2 kB attribute table (build/isPropValid.ts says why).
+  resolve: { alias: { '@emotion/is-prop-valid': resolve('build/isPropValid.ts') } },
   environments: {
     client: {
       build: {

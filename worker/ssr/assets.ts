@@ -28,12 +28,29 @@ export function pageAssets(page: PageKey): PageAssets {
     preloads.add(`/${chunk.file}`)
     for (const css of chunk.css ?? []) stylesheets.add(`/${css}`)
     for (const imported of chunk.imports ?? []) visit(imported)
+    for (const later of chunk.dynamicImports ?? []) if (isDeferred(later)) visitStyles(later)
+  }
+  // A deferred part is in the server's HTML, so its styles are in the head; its code is not
+  // (client/lib/deferred.tsx).
+  const styled = new Set<string>()
+  const visitStyles = (key: string) => {
+    if (styled.has(key) || seen.has(key)) return
+    styled.add(key)
+    const chunk = build.manifest[key]
+    if (!chunk) return
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`)
+    for (const imported of chunk.imports ?? []) visitStyles(imported)
   }
   visit(build.entry)
   visit(pageFile(page))
   const entry = `/${build.manifest[build.entry]?.file ?? build.entry}`
   preloads.delete(entry)
   return { entry, preloads: [...preloads], stylesheets: [...stylesheets], devScripts: [] }
+}
+
+/** Parts of pages rendered by the server whose code loads after the first paint. */
+function isDeferred(key: string): boolean {
+  return key.endsWith('.deferred.tsx')
 }
 
 export const BUILD_ID = build.buildId

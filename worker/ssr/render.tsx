@@ -11,6 +11,7 @@ import { createApiClient } from '../../client/lib/api/client'
 import { appContext } from '../../client/router/appContext'
 import { createRoutes } from '../../client/router/routes'
 import { pageAssets } from './assets'
+import './deferred'
 import { eagerPages } from './pages'
 import { documentEnd, documentStart, type HeadExtras } from './document'
 

@@ -3,7 +3,7 @@ import { apiPrefix, HEADERS, SUCCESS_CODES, WEB_APP_ID, type ApiScene } from '..
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants'
 import { loginSceneHeader, loginSceneOfCall, type LoginScene } from '../../../shared/scenes'
 import type { EnvelopeSchema } from '../../../shared/contracts/envelope'
-import { ERROR_MESSAGES } from '../../../shared/messages'
+import { ERROR_MESSAGES } from '../../../shared/errorMessages'
 import { retryLimit, shouldRetry } from '../../../shared/retryPolicy'
 
 export type ApiErrorKind = 'network' | 'unknown' | 'unauthorized' | 'server'
