@@ -8,6 +8,7 @@ import * as z from 'zod/mini'
 import { envelope } from './envelope'
 import { captchaVerifyParam, enumOf, key, phone, phoneCc, queryId, token, verifyCodeMd5 } from './fields'
 import { OrgType, ORG_QR_WIDTH } from './plain/activity'
+
 export { activityPaths, ActivityState, GiftType, TaskKind, CardTier, ActivityPayScene, WelfareCode, OrgInfoState, OrgType, ORG_QR_WIDTH, ACTIVITY_MESSAGES, activityCommonPaths } from './plain/activity'
 
 const empty = envelope(z.null())

@@ -7,16 +7,9 @@ import * as z from 'zod/mini'
 import { AD_CLICK_PARAMS } from '../constants'
 import { SERVER_MESSAGES } from '../messages'
 import { enumOf } from './fields'
+import { ConversionKind, TRACK_BATCH_MAX } from './plain/ads'
 
-export const adsPaths = {
-  landing: '/v1/ad/landing',
-  report: '/v1/ad/report',
-  conversion: '/v1/ad/conversion',
-  track: '/v1/track/batch',
-  jsConfig: '/v1/wechat/js_config',
-  /** The iOS app's hand-over (bridge login and /redirect/auto-auth): the app's token for a web session of the same user. */
-  appAuth: '/v1/ow/app_auth',
-} as const
+export { adsPaths, ConversionKind, TRACK_BATCH_MAX } from './plain/ads'
 
 const invalid = { error: SERVER_MESSAGES.invalidRequest }
 
@@ -70,9 +63,6 @@ export type AdReportRequest = z.infer<typeof adReportRequest>
 export const adReportResponse = envelope(z.object({ stored: z.boolean(), phase: z.enum(['landing', 'login']) }))
 
 // --- POST /v1/ad/conversion -------------------------------------------------------
-/** Conversions the browser may report itself; registration and purchase are recorded by the server. */
-export const ConversionKind = { Download: 'download', Registration: 'registration', Purchase: 'purchase' } as const
-export type ConversionKind = (typeof ConversionKind)[keyof typeof ConversionKind]
 export const conversionRequest = z.object({
   kind: z.literal(ConversionKind.Download, invalid),
   /** What was downloaded (a platform key). */
@@ -81,7 +71,6 @@ export const conversionRequest = z.object({
 export const conversionResponse = envelope(z.object({ stored: z.boolean() }))
 
 // --- POST /v1/track/batch ---------------------------------------------------------
-export const TRACK_BATCH_MAX = 50
 export const trackEvent = z.object({
   target: z.string().check(z.minLength(1), z.maxLength(64)),
   path: z.string().check(z.startsWith('/'), z.maxLength(256)),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { envelope } from './envelope'
 import { nonNegativeInt } from './fields'
+
 export { configPaths } from './plain/config'
 
 const timestamp = nonNegativeInt

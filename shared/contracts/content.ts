@@ -8,6 +8,7 @@ import { DOWNLOAD_APPS, PLATFORM_KEYS } from './download'
 import { envelope } from './envelope'
 import { int, nonNegativeInt, positiveInt, queryId, queryInt, requiredText } from './fields'
 import { CONTENT_MESSAGES, SEARCH_KEYWORD_MAX_LENGTH } from './plain/content'
+
 export { contentPaths, CONTENT_MESSAGES, SEARCH_KEYWORD_MAX_LENGTH } from './plain/content'
 
 const M = CONTENT_MESSAGES

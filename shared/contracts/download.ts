@@ -6,6 +6,7 @@ import * as z from 'zod/mini'
 import { envelope } from './envelope'
 import { int, nonNegativeInt, positiveInt, queryEnum } from './fields'
 import { PLATFORM_KEYS, ReleaseChannel, ProductApp, DOWNLOAD_APPS, PLATFORM_ICONS } from './plain/download'
+
 export { PlatformKey, PLATFORM_KEYS, DownloadAppType, SodaAppType, ReleaseChannel, SELECTABLE_CHANNELS, CHANNEL_LABELS, ProductApp, DOWNLOAD_APPS, PLATFORM_ICONS, downloadPaths } from './plain/download'
 export type { SelectableChannel, DownloadApp } from './plain/download'
 

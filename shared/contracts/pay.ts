@@ -33,6 +33,7 @@ import { DIGITS_AND_SPACES, EMAIL, LANDLINE, TAX_CODE } from '../validators'
 import { envelope } from './envelope'
 import { enumOf, id, key, queryEnum, queryId, queryPage } from './fields'
 import { CANCEL_REASON_MAX, INVOICE_PAGE_SIZE } from './plain/pay'
+
 export { payPaths, CANCEL_REASON_MAX, INVOICE_PAGE_SIZE } from './plain/pay'
 
 /** Every answer is `{ code, msg, data }` (./envelope). */

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini'
 import { SERVER_MESSAGES } from '../messages'
 import { id, queryPage } from './fields'
+
 export { pointsPaths } from './plain/points'
 
 /** The `{ code, msg, data }` envelope on zod/mini. */

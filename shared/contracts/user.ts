@@ -9,6 +9,7 @@ import { LoginKind, LoginType, QrPurpose, QrScene, VerifyType, WechatQrState } f
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../messages'
 import { envelope } from './envelope'
 import { captchaVerifyParam, enumOf, int, key, nonNegativeInt, phone, phoneCc, positiveInt, queryEnum, token, verifyCodeMd5 } from './fields'
+
 export { userPaths } from './plain/user'
 
 const empty = envelope(z.null())
@@ -39,8 +40,10 @@ export const loginServiceResponse = envelope(z.object({ token }))
 export const loginResponse = envelope(z.looseObject({}))
 /** `data` of a 7001 answer: when the cancellation takes effect and how to call it off. */
 export const cancelledAccountData = z.object({ cancel_effective_at: int, recover_token: token })
+export type CancelledAccountData = z.infer<typeof cancelledAccountData>
 /** `data` of a 165 answer: the account the WeChat is bound to, masked. */
 export const boundAccountData = z.object({ masked_phone: z.string() })
+export type BoundAccountData = z.infer<typeof boundAccountData>
 
 // --- logout -----------------------------------------------------------------
 export const logoutResponse = empty

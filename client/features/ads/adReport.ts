@@ -1,4 +1,5 @@
-import { adsPaths, type AdReportRequest } from '../../../shared/contracts/ads'
+import type { AdReportRequest } from '../../../shared/contracts/ads'
+import { adsPaths } from '../../../shared/contracts/plain/ads'
 import type { ApiClient } from '../../lib/api/client'
 import { readJson, writeJson } from '../../lib/storage'
 import { AD_CACHE_KEY, clickOf, osOf, webIdFromCookie, type AdCache } from './adCache'

@@ -1,4 +1,4 @@
-import { adsPaths, ConversionKind } from '../../../shared/contracts/ads'
+import { adsPaths, ConversionKind } from '../../../shared/contracts/plain/ads'
 import type { ApiClient } from '../../lib/api/client'
 
 /** A download click, tied at the server to the visitor's ad click. A failure is logged only. */

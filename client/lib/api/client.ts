@@ -59,6 +59,8 @@ export type ApiAnswer<Schema extends EnvelopeSchema> =
   | { kind: 'data'; data: DataOf<Schema>; headers: Headers }
   | { kind: 'file'; body: Blob; contentType: string; headers: Headers }
 
+export type FailureDataSchemas = Readonly<Partial<Record<number, z.ZodMiniType>>>
+
 export interface ApiCall<Schema extends EnvelopeSchema> {
   /** The API host: /api/main, /api/activity or /api/pay. */
   scene: ApiScene
@@ -79,6 +81,12 @@ export interface ApiCall<Schema extends EnvelopeSchema> {
    * `response: () => import('…/shared/contracts/user').then((c) => c.userInfoResponse)`.
    */
   response: () => Promise<Schema>
+  /**
+   * Schemas of the `data` that failure codes of this call carry (7001 the recover token,
+   * 165 the masked phone), loaded like `response`: the failure's `ApiError.data` is then
+   * the parsed value, or undefined when it does not match. Other codes keep their raw data.
+   */
+  failureData?: () => Promise<FailureDataSchemas>
   /** Overrides the default retry count (user info 3, IM info 2). */
   retries?: number
   /**
@@ -153,6 +161,13 @@ export function createApiClient(options: ApiClientOptions) {
     const limit = retryLimit(call.method, call.retries)
     const url = buildUrl(options.origin, call.scene, call.path, call.query)
     const failed = (statusText = ''): FailedRequest => ({ method: call.method, url, statusText })
+    // A failure's data, parsed by its schema when the call declares one for the code.
+    const failureData = async (code: number | undefined, raw: unknown): Promise<unknown> => {
+      const schema = code === undefined ? undefined : (await call.failureData?.().catch(() => undefined))?.[code]
+      if (!schema) return raw
+      const parsed = schema.safeParse(raw)
+      return parsed.success ? parsed.data : undefined
+    }
     for (let tries = 0; ; tries++) {
       let response: Response
       try {
@@ -174,7 +189,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (!response.ok) {
         if (shouldRetry(tries, limit, response.status)) continue
         const message = messageOf(body) ?? (response.statusText || ERROR_MESSAGES.unknown)
-        throw new ApiError('server', message, response.status, codeOf(body), dataOf(body), failed(response.statusText))
+        throw new ApiError('server', message, response.status, codeOf(body), await failureData(codeOf(body), dataOf(body)), failed(response.statusText))
       }
       let schema: Schema
       try {
@@ -188,13 +203,13 @@ export function createApiClient(options: ApiClientOptions) {
         // A body that is an envelope but not a success (e.g. `{ code: 7003, msg, data: null }`).
         const code = codeOf(body)
         if (code !== undefined && !SUCCESS_CODES.includes(code as 0)) {
-          throw new ApiError('server', messageOf(body) ?? ERROR_MESSAGES.unknown, response.status, code, dataOf(body), failed(response.statusText))
+          throw new ApiError('server', messageOf(body) ?? ERROR_MESSAGES.unknown, response.status, code, await failureData(code, dataOf(body)), failed(response.statusText))
         }
         throw new ApiError('unknown', ERROR_MESSAGES.unknown, response.status, undefined, undefined, failed(response.statusText))
       }
       if (!SUCCESS_CODES.includes(parsed.data.code as 0)) {
         const { code, msg, data } = parsed.data
-        throw new ApiError('server', msg || ERROR_MESSAGES.unknown, response.status, code, data ?? undefined, failed(response.statusText))
+        throw new ApiError('server', msg || ERROR_MESSAGES.unknown, response.status, code, await failureData(code, data ?? undefined), failed(response.statusText))
       }
       return { kind: 'data', data: parsed.data.data, headers: response.headers }
     }

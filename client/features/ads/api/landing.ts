@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { adsPaths } from '../../../../shared/contracts/ads'
+import { adsPaths } from '../../../../shared/contracts/plain/ads'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 

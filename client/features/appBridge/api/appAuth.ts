@@ -1,4 +1,5 @@
-import { adsPaths, type AppAuthRequest } from '../../../../shared/contracts/ads'
+import type { AppAuthRequest } from '../../../../shared/contracts/ads'
+import { adsPaths } from '../../../../shared/contracts/plain/ads'
 import type { ApiClient } from '../../../lib/api/client'
 
 /** POST /v1/ow/app_auth: the app's login becomes a web session (the gateway sets the cookie). */

@@ -1,4 +1,5 @@
-import { adsPaths, type JsConfig } from '../../../../shared/contracts/ads'
+import type { JsConfig } from '../../../../shared/contracts/ads'
+import { adsPaths } from '../../../../shared/contracts/plain/ads'
 import type { ApiClient } from '../../../lib/api/client'
 
 /** POST /v1/wechat/js_config {url}: the JS-SDK signature of this page's URL. */
