@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { LoginType, OauthTag } from '../../../shared/enums'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Button } from '../../components/form'
@@ -13,14 +13,9 @@ import { useUserInfo } from '../session/userInfo'
 import type { VerifyProof } from './api/securityVerify'
 import { wechatUnbind } from './api/wechatUnbind'
 import type { CancelKind } from './CancelAccountDialog'
+import { CancelAccountDialog, ChangePhoneDialog, SafetyVerifyDialog, WechatBindDialog } from './lazyDialogs'
 import { SECURITY_TEXT } from './messages'
 import { media } from '../../styles/media'
-
-// Each dialog's code (the WeChat QR, the code fields, MD5) loads when its step opens, not with the page (decision 018).
-const WechatBindDialog = lazy(() => import('./WechatBindDialog').then((module) => ({ default: module.WechatBindDialog })))
-const SafetyVerifyDialog = lazy(() => import('./SafetyVerifyDialog').then((module) => ({ default: module.SafetyVerifyDialog })))
-const ChangePhoneDialog = lazy(() => import('./ChangePhoneDialog').then((module) => ({ default: module.ChangePhoneDialog })))
-const CancelAccountDialog = lazy(() => import('./CancelAccountDialog').then((module) => ({ default: module.CancelAccountDialog })))
 
 const Rows = styled.ul`
   margin: 0;
