@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { ROUTES } from '../shared/routes'
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, logInByApi } from './sandbox'
+import { freshPhone, logInByApi, logInFromHeader } from './sandbox'
 
 /** The WCAG 2.2 A and AA rules (axe's tags), as issue 12 asks. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -89,5 +89,20 @@ test('axe finds nothing with the login, consultation, points and payment dialogs
       await expect(page.getByTestId('pay-qr')).toHaveAttribute('data-phase', 'waiting')
     })),
   )
+  expect(found).toEqual([])
+})
+
+test('axe finds nothing with the complete-info dialog open after a first login, at 375 and 1440 px', async ({ page }) => {
+  await page.setViewportSize({ width: WIDTHS[0], height: 900 })
+  await page.goto('/download')
+  await hydrated(page)
+  await logInFromHeader(page, freshPhone())
+  const prompt = page.getByTestId('complete-info-dialog')
+  await expect(prompt.getByRole('button', { name: '稍后再说' })).toBeVisible()
+  const found: string[] = []
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    found.push(...(await violations(page)).map((line) => `${width}px (complete-info dialog) ${line}`))
+  }
   expect(found).toEqual([])
 })

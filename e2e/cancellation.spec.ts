@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginDialog, loginWithCode, openUserMenuItem, qrSubToken, scanQr, smsCode } from './sandbox'
+import { freshPhone, loginDialog, loginWithCode, openUserMenuItem, putOffCompleteInfo, qrSubToken, scanQr, smsCode } from './sandbox'
 
 test('a delayed cancellation logs out, and the next login offers to call it off', async ({ page }) => {
   const phone = freshPhone()
@@ -53,6 +53,7 @@ test('a delayed cancellation logs out, and the next login offers to call it off'
   await expect(reminder).toBeHidden()
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('user-menu')).toBeVisible()
+  await putOffCompleteInfo(page)
 
   // Called off: account security opens again, the account intact.
   await openUserMenuItem(page, '账号安全')

@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginDialog, openUserMenuItem, qrSubToken, scanQr, smsCode } from './sandbox'
+import { freshPhone, loginDialog, openUserMenuItem, putOffCompleteInfo, qrSubToken, scanQr, smsCode } from './sandbox'
 
 test('a new WeChat user logs in by QR, verifies a phone and has WeChat bound', async ({ page }) => {
   await page.goto('/')
@@ -26,6 +26,7 @@ test('a new WeChat user logs in by QR, verifies a phone and has WeChat bound', a
   await dialog.getByLabel('验证码').press('Enter')
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('user-menu')).toBeVisible()
+  await putOffCompleteInfo(page)
 
   await openUserMenuItem(page, '账号安全')
   await expect(page).toHaveURL('/profile/account-security')
@@ -43,6 +44,7 @@ test('a new WeChat user logs in by QR, verifies a phone and has WeChat bound', a
   expect(again.state).toBe(3)
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('user-menu')).toBeVisible()
+  await putOffCompleteInfo(page)
 })
 
 test.describe('inside the WeChat browser', () => {
@@ -85,6 +87,7 @@ test.describe('inside the WeChat browser', () => {
     await page.getByRole('button', { name: '登录', exact: true }).click()
     await expect(page).toHaveURL('/help')
     await expect(page.getByTestId('user-menu')).toBeVisible()
+    await putOffCompleteInfo(page)
   })
 
   test('a callback whose state this browser did not issue is refused', async ({ page }) => {

@@ -225,7 +225,7 @@ export function SiteHeader() {
           {viewer.loggedIn ? (
             <UserMenu />
           ) : (
-            <LoginButton type="button" data-testid="login-entry" onClick={openLoginDialog}>
+            <LoginButton type="button" data-testid="login-entry" onClick={() => openLoginDialog()}>
               {LOGIN_TEXT.entry}
             </LoginButton>
           )}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { debounceLeading, debounceTrailing, throttle } from './timing'
+import { debounceLeading, debounceLeadingPer, debounceTrailing, throttle } from './timing'
 
 function clock(start = 1_000) {
   let time = start
@@ -103,5 +103,20 @@ describe('debounceTrailing', () => {
     debounced.cancel()
     vi.advanceTimersByTime(1000)
     expect(fn).not.toHaveBeenCalled()
+  })
+})
+
+describe('debounceLeadingPer', () => {
+  it('drops repeats of one key but runs another key at once', () => {
+    const fn = vi.fn()
+    const time = clock()
+    const debounced = debounceLeadingPer((action: string) => action, fn, 300, time.now)
+    debounced('receive')
+    time.advance(100)
+    debounced('receive')
+    debounced('guide')
+    time.advance(100)
+    debounced('guide')
+    expect(fn.mock.calls).toEqual([['receive'], ['guide']])
   })
 })

@@ -30,6 +30,23 @@ export function debounceLeading<Args extends unknown[]>(fn: (...args: Args) => v
   }
 }
 
+/**
+ * `debounceLeading` with a burst per key: repeats of one action are dropped, while a
+ * different action (another button, or the same button now doing its next step) runs at once.
+ */
+export function debounceLeadingPer<Args extends unknown[]>(keyOf: (...args: Args) => string, fn: (...args: Args) => void, ms: number, now: Clock = Date.now) {
+  const bursts = new Map<string, (...args: Args) => void>()
+  return (...args: Args): void => {
+    const key = keyOf(...args)
+    let debounced = bursts.get(key)
+    if (!debounced) {
+      debounced = debounceLeading(fn, ms, now)
+      bursts.set(key, debounced)
+    }
+    debounced(...args)
+  }
+}
+
 export interface Timers {
   set: (run: () => void, ms: number) => unknown
   clear: (handle: unknown) => void

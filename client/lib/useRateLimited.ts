@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
-import { debounceLeading, debounceTrailing, throttle } from './timing'
+import { debounceLeading, debounceLeadingPer, debounceTrailing, throttle } from './timing'
 
 /** Keeps the latest callback in a ref so a rate-limited wrapper can stay the same across renders. */
 function useLatest<T>(value: T) {
@@ -20,6 +20,13 @@ export function useThrottled<Args extends unknown[]>(fn: (...args: Args) => void
 export function useDebouncedLeading<Args extends unknown[]>(fn: (...args: Args) => void, ms: number) {
   const latest = useLatest(fn)
   return useMemo(() => debounceLeading((...args: Args) => latest.current(...args), ms), [latest, ms])
+}
+
+/** A stable `debounceLeadingPer`: a list's buttons, each action debounced on its own. */
+export function useDebouncedLeadingPer<Args extends unknown[]>(keyOf: (...args: Args) => string, fn: (...args: Args) => void, ms: number) {
+  const latest = useLatest(fn)
+  const latestKey = useLatest(keyOf)
+  return useMemo(() => debounceLeadingPer((...args: Args) => latestKey.current(...args), (...args: Args) => latest.current(...args), ms), [latest, latestKey, ms])
 }
 
 /**

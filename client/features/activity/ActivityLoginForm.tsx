@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { isMainlandPhone } from '../../../shared/validators'
 import { VERIFY_CODE_TEXT } from '../verifyCode/messages'
 import { useActivityLogin, useSendActivityCode } from './api/activityUser'
@@ -10,6 +10,13 @@ export default function ActivityLoginForm({ activityUuid }: { activityUuid?: str
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [sent, setSent] = useState(false)
+  const phoneInput = useRef<HTMLInputElement>(null)
+  const codeInput = useRef<HTMLInputElement>(null)
+  // The form is in the server's HTML: what a visitor typed before this code arrived counts.
+  useEffect(() => {
+    if (phoneInput.current?.value) setPhone(phoneInput.current.value.trim())
+    if (codeInput.current?.value) setCode(codeInput.current.value.trim())
+  }, [])
   const send = useSendActivityCode()
   const login = useActivityLogin()
   const channel = typeof window === 'undefined' ? undefined : (new URLSearchParams(window.location.search).get('sId') ?? undefined)
@@ -25,12 +32,12 @@ export default function ActivityLoginForm({ activityUuid }: { activityUuid?: str
       <small>{ACTIVITY_TEXT.login.lead}</small>
       <label>
         {VERIFY_CODE_TEXT.phoneLabel}
-        <input type="tel" name="phone" inputMode="numeric" maxLength={11} placeholder={VERIFY_CODE_TEXT.phonePlaceholder} value={phone} onChange={(event) => setPhone(event.target.value.trim())} />
+        <input ref={phoneInput} type="tel" name="phone" inputMode="numeric" maxLength={11} placeholder={VERIFY_CODE_TEXT.phonePlaceholder} value={phone} onChange={(event) => setPhone(event.target.value.trim())} />
       </label>
       <label>
         {VERIFY_CODE_TEXT.codeLabel}
         <Row>
-          <input name="verify_code" inputMode="numeric" maxLength={6} placeholder={VERIFY_CODE_TEXT.codePlaceholder} value={code} onChange={(event) => setCode(event.target.value.trim())} />
+          <input ref={codeInput} name="verify_code" inputMode="numeric" maxLength={6} placeholder={VERIFY_CODE_TEXT.codePlaceholder} value={code} onChange={(event) => setCode(event.target.value.trim())} />
           <button type="button" disabled={!isMainlandPhone(phone) || send.isPending || sent} onClick={() => send.mutate(phone, { onSuccess: () => setSent(true) })}>
             {sent ? VERIFY_CODE_TEXT.sent : VERIFY_CODE_TEXT.send}
           </button>

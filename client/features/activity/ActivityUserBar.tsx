@@ -8,7 +8,6 @@ const ActivityLoginForm = lazy(() => import('./ActivityLoginForm'))
 export function RequireActivityUser({ activityUuid, children }: { activityUuid?: string; children: ReactNode }) {
   const me = useActivityMe()
   const logout = useActivityLogout()
-  if (me.isPending) return null
   if (!me.data) {
     return (
       <Suspense fallback={null}>

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react'
+import { completeOrgInfoRequest } from '../../../shared/contracts/activity'
 import { activityCommonPaths } from '../../../shared/contracts/plain/activity'
 import { Button, Field, TextInput } from '../../components/form'
+import { fieldErrors, type FieldErrors } from '../../lib/formErrors'
 import { showToast } from '../../lib/toast'
 import { useCompletedInfo, useCompleteOrgInfo, useOptions } from './completeInfo'
 import { COMPLETE_INFO_TEXT as TEXT } from './messages'
 
 /** The complete-info form: organisation type, complete type and the other fields of completed_info. */
-export default function CompleteInfoForm({ onDone }: { onDone?: () => void }) {
+/** `onLater`: the form is a prompt the visitor may put off (the dialog after login). */
+export default function CompleteInfoForm({ onDone, onLater }: { onDone?: () => void; onLater?: () => void }) {
   const current = useCompletedInfo().data?.info
   const orgTypes = useOptions(activityCommonPaths.organizationTypes).data?.list ?? []
   const completeTypes = useOptions(activityCommonPaths.completeTypes).data?.list ?? []
@@ -19,9 +22,20 @@ export default function CompleteInfoForm({ onDone }: { onDone?: () => void }) {
     city: current?.city ?? '',
     staff_count: current?.staff_count ?? 0,
   }))
-  const set = (patch: Partial<typeof form>) => setForm((previous) => ({ ...previous, ...patch }))
+  const [errors, setErrors] = useState<FieldErrors<typeof form>>({})
+  const set = (patch: Partial<typeof form>) => {
+    setForm((previous) => ({ ...previous, ...patch }))
+    // A field's message goes once the visitor changes it.
+    setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([field]) => !(field in patch))))
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    // The service's own rules, checked before sending: each field says what is wrong.
+    const checked = completeOrgInfoRequest.safeParse(form)
+    if (!checked.success) {
+      setErrors(fieldErrors<typeof form>(checked.error))
+      return
+    }
     save.mutate(form, {
       onSuccess: () => {
         showToast(TEXT.saved)
@@ -40,18 +54,23 @@ export default function CompleteInfoForm({ onDone }: { onDone?: () => void }) {
     </TextInput>
   )
   return (
-    <form onSubmit={submit} data-testid="complete-info-form" style={{ display: 'grid', gap: 12 }}>
-      <Field label={TEXT.orgName}>{(props) => <TextInput {...props} name="org_name" placeholder={TEXT.orgNamePlaceholder} value={form.org_name} onChange={(event) => set({ org_name: event.target.value })} />}</Field>
-      <Field label={TEXT.orgType}>{(props) => select(form.org_type, orgTypes, (org_type) => set({ org_type }), { ...props, name: 'org_type' })}</Field>
-      <Field label={TEXT.completeType}>{(props) => select(form.complete_type, completeTypes, (complete_type) => set({ complete_type }), { ...props, name: 'complete_type' })}</Field>
-      <Field label={TEXT.contactName}>{(props) => <TextInput {...props} name="contact_name" placeholder={TEXT.contactPlaceholder} value={form.contact_name} onChange={(event) => set({ contact_name: event.target.value })} />}</Field>
-      <Field label={TEXT.city}>{(props) => <TextInput {...props} name="city" placeholder={TEXT.cityPlaceholder} value={form.city} onChange={(event) => set({ city: event.target.value })} />}</Field>
-      <Field label={TEXT.staffCount}>
+    <form onSubmit={submit} noValidate data-testid="complete-info-form" style={{ display: 'grid', gap: 12 }}>
+      <Field label={TEXT.orgName} error={errors.org_name}>{(props) => <TextInput {...props} name="org_name" placeholder={TEXT.orgNamePlaceholder} value={form.org_name} onChange={(event) => set({ org_name: event.target.value })} />}</Field>
+      <Field label={TEXT.orgType} error={errors.org_type}>{(props) => select(form.org_type, orgTypes, (org_type) => set({ org_type }), { ...props, name: 'org_type' })}</Field>
+      <Field label={TEXT.completeType} error={errors.complete_type}>{(props) => select(form.complete_type, completeTypes, (complete_type) => set({ complete_type }), { ...props, name: 'complete_type' })}</Field>
+      <Field label={TEXT.contactName} error={errors.contact_name}>{(props) => <TextInput {...props} name="contact_name" placeholder={TEXT.contactPlaceholder} value={form.contact_name} onChange={(event) => set({ contact_name: event.target.value })} />}</Field>
+      <Field label={TEXT.city} error={errors.city}>{(props) => <TextInput {...props} name="city" placeholder={TEXT.cityPlaceholder} value={form.city} onChange={(event) => set({ city: event.target.value })} />}</Field>
+      <Field label={TEXT.staffCount} error={errors.staff_count}>
         {(props) => <TextInput {...props} name="staff_count" type="number" min={0} value={form.staff_count} onChange={(event) => set({ staff_count: Math.max(0, Math.floor(Number(event.target.value) || 0)) })} />}
       </Field>
       <Button type="submit" disabled={save.isPending}>
         {TEXT.submit}
       </Button>
+      {onLater ? (
+        <Button type="button" data-variant="secondary" onClick={onLater}>
+          {TEXT.later}
+        </Button>
+      ) : null}
     </form>
   )
 }

@@ -14,6 +14,7 @@ import {
   type Region,
 } from '../../../shared/contracts/common'
 import { verifyCodeTyped } from '../../../shared/contracts/fields'
+import { fieldErrors, type FieldErrors } from '../../lib/formErrors'
 
 export type PersonOrEnterprise = typeof ConsultationType.Person | typeof ConsultationType.Enterprise
 
@@ -37,8 +38,6 @@ export interface CooperationForm {
   job: string
   cooperation_desc: string
 }
-
-export type Errors<Form> = Partial<Record<keyof Form, string>>
 
 export const EMPTY_CONSULTATION: ConsultationForm = {
   type: ConsultationType.Person,
@@ -65,21 +64,11 @@ export function codeFieldVisible(form: Pick<ConsultationForm, 'phone'>): boolean
   return form.phone.trim().length > 0
 }
 
-/** The first message per field, in field order. */
-function errorsOf<Form>(error: z.core.$ZodError): Errors<Form> {
-  const errors: Errors<Form> = {}
-  for (const issue of error.issues) {
-    const field = issue.path[0] as keyof Form | undefined
-    if (field !== undefined && !errors[field]) errors[field] = issue.message
-  }
-  return errors
-}
-
 const typedSchema = consultationSchema(verifyCodeTyped)
 const withoutCode = consultationSchema(z.unknown())
 
 /** Messages for the person or enterprise form; empty when it may be sent. */
-export function validateConsultation(form: ConsultationForm): Errors<ConsultationForm> {
+export function validateConsultation(form: ConsultationForm): FieldErrors<ConsultationForm> {
   const schema = codeFieldVisible(form) ? typedSchema : withoutCode
   const result = schema.safeParse({
     ...form,
@@ -87,12 +76,12 @@ export function validateConsultation(form: ConsultationForm): Errors<Consultatio
     month_ps_count_id: form.month_ps_count_id ?? undefined,
     ...(form.type === ConsultationType.Person ? { name: undefined } : {}),
   })
-  return result.success ? {} : errorsOf<ConsultationForm>(result.error)
+  return result.success ? {} : fieldErrors<ConsultationForm>(result.error)
 }
 
-export function validateCooperation(form: CooperationForm): Errors<CooperationForm> {
+export function validateCooperation(form: CooperationForm): FieldErrors<CooperationForm> {
   const result = cooperationFormSchema.safeParse({ ...form, city: form.city ?? undefined })
-  return result.success ? {} : errorsOf<CooperationForm>(result.error)
+  return result.success ? {} : fieldErrors<CooperationForm>(result.error)
 }
 
 /** The request body; the code leaves the browser as its MD5 digest, never plain. */

@@ -8,6 +8,7 @@ import { Button } from '../../components/form'
 import { storage } from '../../lib/storage'
 import { showToast } from '../../lib/toast'
 import { useApi } from '../../lib/api/context'
+import { completeInfoDialog } from '../completeInfo/completeInfoDialog'
 import { sourceIdFrom } from '../session/loginRequest'
 import { fetchAuthorizeUrl } from '../wechat/oauthAuthorize'
 import { callbackPath, createOauthState, OAUTH_STATE_STORAGE_KEY } from '../wechat/oauthState'
@@ -51,7 +52,12 @@ type View = { kind: 'sms' } | { kind: 'wechat' } | { kind: 'wechat-phone'; jumpT
  * WeChat, and the reminders of a failed login. In the WeChat browser, WeChat login goes
  * through WeChat's OAuth page instead of a QR.
  */
-export default function LoginDialog({ onClose }: { onClose: () => void }) {
+export interface LoginDialogProps {
+  /** The login is a step of something the visitor is doing (a purchase): nothing else is asked after it. */
+  continues?: boolean
+}
+
+export default function LoginDialog({ onClose, continues = false }: LoginDialogProps & { onClose: () => void }) {
   const [view, setView] = useState<View>({ kind: 'sms' })
   const [agreed, setAgreed] = useState(false)
   /** What to do once the visitor agrees in the consent dialog. */
@@ -65,6 +71,7 @@ export default function LoginDialog({ onClose }: { onClose: () => void }) {
   const flow = useLoginFlow(() => {
     showToast(LOGIN_TEXT.loggedIn)
     onClose()
+    if (!continues) completeInfoDialog.open()
   })
 
   const withConsent = (action: () => void) => {

@@ -8,6 +8,7 @@ import { useApi } from '../../lib/api/context'
 import { storage } from '../../lib/storage'
 import { showToast } from '../../lib/toast'
 import { useGlobalConfig } from '../config/globalConfig'
+import { completeInfoDialog } from '../completeInfo/completeInfoDialog'
 import { oauthCheck } from '../wechat/oauthCheck'
 import { OAUTH_STATE_STORAGE_KEY, safeRedirectPath } from '../wechat/oauthState'
 import { openLoginDialog } from './loginDialogStore'
@@ -52,6 +53,7 @@ export function WechatCallback() {
   const flow = useLoginFlow(() => {
     showToast(LOGIN_TEXT.loggedIn)
     void navigate(target, { replace: true })
+    completeInfoDialog.open()
   })
 
   useEffect(() => {

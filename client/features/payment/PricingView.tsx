@@ -70,7 +70,7 @@ export function PricingView() {
     if (!viewer.loggedIn) {
       // Login comes before an order: the purchase goes on once the dialog has logged in.
       setPending(product)
-      openLoginDialog()
+      openLoginDialog({ continues: true })
       return
     }
     begin(product)

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { activityPaths } from '../../../../shared/contracts/plain/activity'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
@@ -16,8 +16,12 @@ export function activityMeQuery(api: ApiClient) {
   })
 }
 
+/**
+ * Suspends until known: on the server it is asked with the visitor's cookie, so the page
+ * streams with the login form or the user in place, never an empty panel that fills later.
+ */
 export function useActivityMe() {
-  return useQuery(activityMeQuery(useApi()))
+  return useSuspenseQuery(activityMeQuery(useApi()))
 }
 
 export function useSendActivityCode() {

@@ -1,6 +1,6 @@
 import type { PointsTask } from '../../../../shared/contracts/points'
 import { POINTS_RULES, PointsTaskType } from '../../../../shared/points'
-import { useDebouncedLeading } from '../../../lib/useRateLimited'
+import { useDebouncedLeadingPer } from '../../../lib/useRateLimited'
 import { showToast } from '../../../lib/toast'
 import { useUserInfo } from '../../session/userInfo'
 import { useAllTasks } from '../api/allTasks'
@@ -25,7 +25,8 @@ export function TasksView({ onView, onMall, onQuiz, onExportGuide, onPurchase }:
   const { data: user } = useUserInfo()
   const receive = useReceiveExportChallenge()
 
-  const onTask = useDebouncedLeading((task: PointsTask) => {
+  // A double click is one action; the next step of a task (claimed, then 去完成) is a new one.
+  const onTask = useDebouncedLeadingPer((task: PointsTask) => `${task.id}:${taskAction(task)}`, (task: PointsTask) => {
     switch (taskAction(task)) {
       case 'receive':
         if (!receive.isPending) receive.mutate(undefined, { onSuccess: () => showToast(POINTS_TEXT.received) })
