@@ -8,6 +8,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // A journey is many steps (log in, pay, bind, log out), each with its own 5 s expectation;
+  // the whole may take longer than 30 s on a busy 2-core machine without anything being wrong.
+  timeout: 60_000,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginWithCode, openUserMenuItem, qrSubToken, scanQr, smsCode } from './sandbox'
+import { freshPhone, loginWithCode, openUserMenuItem, qrSubToken, scanQr, sendCode, smsCode } from './sandbox'
 
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`
 
@@ -33,7 +33,7 @@ test('a user proves the account by WeChat, changes phone, then unbinds WeChat wi
 
   const next = freshPhone()
   await newPhone.fill(next)
-  await change.getByTestId('send-code').click()
+  await sendCode(change)
   await change.getByLabel('验证码').fill(await smsCode(page.request, next, 0))
   await change.getByRole('button', { name: '确认' }).click()
   await expect(change).toBeHidden()

@@ -106,3 +106,18 @@ test('an unknown activity is a real 404 and an ended one goes to the timeout pag
   await expect(page).toHaveURL(/\/activity\/timeout$/)
   await expect(page.getByRole('heading', { name: '活动已结束' })).toBeVisible()
 })
+
+test('client/share shows the work a photographer shared from the desktop client, and says so when it is gone', async ({ page }) => {
+  const link = '/client/share?year=2024&work=morning-light'
+  // The work is in the server's document, for the visitor and for WeChat's link preview.
+  expect(await (await page.request.get(link)).text()).toContain('清晨逆光下的草坪婚纱')
+  await page.goto(link)
+  await hydrated(page)
+  const work = page.getByTestId('shared-work')
+  await expect(work.getByRole('img', { name: '晨光' })).toBeVisible()
+  await expect(work).toContainText('林溪 · 溪光影像 · 婚纱')
+  await expect(page.getByRole('link', { name: '我也要修出这样的照片' })).toHaveAttribute('href', '/download')
+
+  await page.goto('/client/share?year=2024&work=no-such-work')
+  await expect(page.getByText('分享的作品不存在或已被作者删除')).toBeVisible()
+})

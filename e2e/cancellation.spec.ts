@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginDialog, loginWithCode, openUserMenuItem, putOffCompleteInfo, qrSubToken, scanQr, smsCode } from './sandbox'
+import { freshPhone, loginDialog, loginWithCode, openUserMenuItem, putOffCompleteInfo, qrSubToken, scanQr, sendCode, smsCode } from './sandbox'
 
 test('a delayed cancellation logs out, and the next login offers to call it off', async ({ page }) => {
   const phone = freshPhone()
@@ -67,7 +67,7 @@ test('an account whose merchant is being cancelled may only cancel the login', a
   await page.getByTestId('login-entry').click()
   const dialog = loginDialog(page)
   await dialog.getByLabel('手机号').fill(phone)
-  await dialog.getByTestId('send-code').click()
+  await sendCode(dialog)
   await dialog.getByLabel('验证码').fill(await smsCode(page.request, phone, 0))
   await dialog.getByRole('checkbox').check()
   await dialog.getByRole('button', { name: '登录', exact: true }).click()

@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from './fixtures'
-import { loginDialog, qrSubToken, scanQr, smsCode } from './sandbox'
+import { loginDialog, qrSubToken, scanQr, sendCode, smsCode } from './sandbox'
 
 const DEMO_PHONE = '13800138000'
 
@@ -27,7 +27,7 @@ test('a visitor logs in by phone code, sees the panel, binds WeChat in account s
   await expect(send).toBeDisabled()
 
   await phone.fill(DEMO_PHONE)
-  await send.click()
+  await sendCode(dialog)
   await expect(page.getByTestId('toasts')).toContainText('验证码已发送')
   await expect(send).toBeDisabled()
   await expect(send).toHaveText(/^\d+ 秒后重新获取$/)

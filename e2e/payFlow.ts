@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated } from './fixtures'
-import { freshPhone, loginDialog, smsCode } from './sandbox'
+import { freshPhone, loginDialog, sendCode, smsCode } from './sandbox'
 
 /** Logs in through the login dialog a purchase opened. */
 export async function loginInDialog(page: Page, phone: string) {
   const dialog = loginDialog(page)
   await expect(dialog.getByRole('heading', { name: '手机验证码登录' })).toBeVisible()
   await dialog.getByLabel('手机号').fill(phone)
-  await dialog.getByTestId('send-code').click()
+  await sendCode(dialog)
   await dialog.getByLabel('验证码').fill(await smsCode(page.request, phone, 0))
   await dialog.getByRole('checkbox').check()
   await dialog.getByRole('button', { name: '登录', exact: true }).click()

@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginDialog, openUserMenuItem, putOffCompleteInfo, qrSubToken, scanQr, smsCode } from './sandbox'
+import { freshPhone, loginDialog, openUserMenuItem, putOffCompleteInfo, qrSubToken, scanQr, sendCode, smsCode } from './sandbox'
 
 test('a new WeChat user logs in by QR, verifies a phone and has WeChat bound', async ({ page }) => {
   await page.goto('/')
@@ -21,7 +21,7 @@ test('a new WeChat user logs in by QR, verifies a phone and has WeChat bound', a
   await expect(dialog.getByRole('heading', { name: '验证手机号' })).toBeVisible()
   const phone = freshPhone()
   await dialog.getByLabel('手机号').fill(phone)
-  await dialog.getByTestId('send-code').click()
+  await sendCode(dialog)
   await dialog.getByLabel('验证码').fill(await smsCode(page.request, phone, 0))
   await dialog.getByLabel('验证码').press('Enter')
   await expect(dialog).toBeHidden()
@@ -82,7 +82,7 @@ test.describe('inside the WeChat browser', () => {
     await expect(page.getByRole('heading', { name: '验证手机号' })).toBeVisible()
     const phone = freshPhone()
     await page.getByLabel('手机号').fill(phone)
-    await page.getByTestId('send-code').click()
+    await sendCode(page)
     await page.getByLabel('验证码').fill(await smsCode(page.request, phone, 0))
     await page.getByRole('button', { name: '登录', exact: true }).click()
     await expect(page).toHaveURL('/help')

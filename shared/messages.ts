@@ -36,6 +36,10 @@ export const SERVER_MESSAGES = {
   wechatUnavailable: '微信服务暂不可用，请使用其他方式登录',
   notOwnPhone: '请使用当前账号的手机号获取验证码',
   captchaRequired: '请先完成安全验证',
+  appleUnavailable: 'Apple 登录暂不可用，请使用其他方式登录',
+  appleTokenInvalid: 'Apple 登录信息无效或已过期，请重新登录',
+  phoneBoundToOtherApple: '该手机号已绑定其他 Apple ID，请使用手机验证码登录',
+  appleBoundToOtherAccount: '该 Apple ID 已绑定其他账号，请重新登录',
   smsSendFailed: '验证码发送失败，请稍后再试',
 } as const
 

@@ -14,7 +14,7 @@ export interface Bindings {
   SANDBOX?: string
   /**
    * Anonymous code sends from one address within an hour before a captcha is required;
-   * unset or 0: never. Off until the browser shows a captcha when asked (issue 13).
+   * unset or 0: never (wrangler.toml sets it; decision 016).
    */
   SMS_CAPTCHA_AFTER?: string
   /** Alibaba Cloud AccessKey (SMS and captcha); secrets, set with `wrangler secret put`. */
@@ -24,6 +24,12 @@ export interface Bindings {
   ALIYUN_SMS_TEMPLATE_CODE?: string
   /** Alibaba Cloud captcha 2.0 scene id; with the AccessKey it turns the real captcha on. */
   ALIYUN_CAPTCHA_SCENE_ID?: string
+  /** The captcha 2.0 instance's identity prefix (身份标), which the browser's widget needs; a plain variable. */
+  ALIYUN_CAPTCHA_PREFIX?: string
+  /** Sign in with Apple: the Services ID (the ID token's audience); with it set, Apple login is on. */
+  APPLE_CLIENT_ID?: string
+  /** Apple's origin (authorisation page and key set), for tests against a fake peer. */
+  APPLE_API_ORIGIN?: string
   /** The WeChat official account (access token, JS-SDK ticket, QR login, OAuth). */
   WECHAT_OA_APPID?: string
   WECHAT_OA_SECRET?: string

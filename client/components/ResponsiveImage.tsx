@@ -2,9 +2,11 @@ import { styled } from '@linaria/react'
 import { useEffect, useReducer, useRef, type CSSProperties } from 'react'
 import { imageClockRuns, imageReducer, LAZY_IMAGE_TIMEOUT_MS } from './lazyImage'
 
-/** An image rendered as /media/{name}-{width}.avif at `widths` and .webp at `webp` widths. */
+/** An image rendered as /media/{name}-{width}.{version}.avif at `widths` and .webp at `webp` widths. */
 export interface ImageAsset {
   name: string
+  /** The content hash in its file names (scripts/images/generate.mjs): the files are immutable. */
+  version: string
   widths: readonly number[]
   webp: readonly number[]
   width: number
@@ -50,13 +52,18 @@ const GaveUp = styled.span`
   }
 `
 
+/** One rendered file of an image. */
+function mediaFile(image: ImageAsset, width: number, format: 'avif' | 'webp'): string {
+  return `/media/${image.name}-${width}.${image.version}.${format}`
+}
+
 export function srcSet(image: ImageAsset, format: 'avif' | 'webp'): string {
-  return (format === 'avif' ? image.widths : image.webp).map((width) => `/media/${image.name}-${width}.${format} ${width}w`).join(', ')
+  return (format === 'avif' ? image.widths : image.webp).map((width) => `${mediaFile(image, width, format)} ${width}w`).join(', ')
 }
 
 /** The plain `src`: the largest WebP, for browsers that know neither source type. */
 export function imageUrl(image: ImageAsset): string {
-  return `/media/${image.name}-${image.webp.at(-1)}.webp`
+  return mediaFile(image, image.webp.at(-1)!, 'webp')
 }
 
 export interface ResponsiveImageProps {

@@ -84,9 +84,10 @@ const FieldBox = styled.div`
   }
 `
 
-/** A row that puts an input and a button (send code) side by side. */
+/** A row that puts an input and a button (send code) side by side; a full-width part (a captcha) wraps below. */
 export const InputRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 10px;
   > :first-child {
     flex: 1;

@@ -19,6 +19,11 @@ export const sendVerifyCodeRequest = z.object({ phone, phone_cc: phoneCc, scene:
 export const sendVerifyCodeResponse = empty
 
 // --- ow/login ---------------------------------------------------------------
+/** An Apple ID token (a compact JWS; Apple's are about a kilobyte). */
+const appleIdentityToken = z.string().check(z.minLength(20), z.maxLength(4096), z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { error: SERVER_MESSAGES.appleTokenInvalid }))
+/** The browser's raw nonce of an Apple sign-in (its SHA-256 went to Apple). */
+const appleRawNonce = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: SERVER_MESSAGES.appleTokenInvalid }))
+
 export const loginRequest = z
   .object({
     phone: z.optional(phone),
@@ -31,8 +36,14 @@ export const loginRequest = z
     login_method: enumOf(LoginKind),
     login_scene: z._default(enumOf(QrScene), QrScene.Web),
     recover_token: z.optional(token),
+    /** Sign in with Apple: the ID token and the raw nonce whose SHA-256 it carries. */
+    identity_token: z.optional(appleIdentityToken),
+    nonce: z.optional(appleRawNonce),
   })
-  .check(z.refine((body) => Boolean((body.phone && body.verify_code) || body.jump_token), { error: '请输入手机号和验证码', path: ['phone'] }))
+  .check(
+    z.refine((body) => Boolean((body.phone && body.verify_code) || body.jump_token || body.identity_token), { error: '请输入手机号和验证码', path: ['phone'] }),
+    z.refine((body) => (body.login_method === LoginKind.Apple) === Boolean(body.identity_token && body.nonce), { error: SERVER_MESSAGES.invalidRequest, path: ['identity_token'] }),
+  )
 export type LoginRequest = z.input<typeof loginRequest>
 /** What the service answers; the gateway keeps `token`. */
 export const loginServiceResponse = envelope(z.object({ token }))
@@ -173,3 +184,14 @@ export const oauthAuthorizeQuery = z.object({
   state: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,32}$/, { error: SERVER_MESSAGES.invalidRequest })),
 })
 export const oauthAuthorizeResponse = envelope(z.object({ url: z.string() }))
+
+// --- Sign in with Apple -------------------------------------------------------
+/** `state` like the WeChat OAuth state; `nonce` the SHA-256 hex of the browser's raw nonce. */
+export const appleAuthorizeQuery = z.object({
+  state: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,32}$/, { error: SERVER_MESSAGES.invalidRequest })),
+  nonce: z.string().check(z.regex(/^[0-9a-f]{64}$/, { error: SERVER_MESSAGES.invalidRequest })),
+})
+export const appleAuthorizeResponse = envelope(z.object({ url: z.string() }))
+export const appleCheckRequest = z.object({ identity_token: appleIdentityToken, nonce: appleRawNonce })
+/** Whether the Apple ID already logs an account in; a new one verifies a phone first (like a new WeChat). */
+export const appleCheckResponse = envelope(z.object({ bound: z.boolean() }))

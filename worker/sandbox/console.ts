@@ -9,6 +9,7 @@ import { MAINLAND_PHONE } from '../../shared/validators'
 import { nowSeconds } from '../lib/clock'
 import { pendingQrs } from '../services/main/user/wechatQr'
 import { adsPlayer } from './adsPlayer'
+import { applePlayer } from './applePlayer'
 import { pointsPlayer } from './pointsPlayer'
 import { sandboxPayConsole } from './payConsole'
 import { authorizePage, consolePage, orgScanPage, SANDBOX_STYLE, scanPage } from './views'
@@ -136,4 +137,6 @@ export const sandboxConsole = new Hono<AppEnv>()
     return c.redirect(target.href, 302)
   })
   // The desktop app's export reports and the points mall (JSON): see pointsPlayer.ts.
+  // Apple's authorisation page for Sign in with Apple: see applePlayer.ts.
+  .route('/apple', applePlayer)
   .route('/points', pointsPlayer)

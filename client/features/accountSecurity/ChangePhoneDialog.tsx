@@ -89,13 +89,13 @@ export function ChangePhoneDialog({ onChanged, onClose }: { onChanged: () => voi
           scope: 'change-phone',
           ready: phoneError(phone) === undefined && !errors.phone,
           pending: send.isPending,
-          send: async () => {
+          send: async (captchaVerifyParam) => {
             const problem = await checkPhone(phone)
             if (problem) {
               setErrors((current) => ({ ...current, phone: problem }))
               throw new Error(problem)
             }
-            return send.mutateAsync({ phone: phone.trim(), scene: LoginType.Login })
+            return send.mutateAsync({ phone: phone.trim(), scene: LoginType.Login, captchaVerifyParam })
           },
         }}
       />

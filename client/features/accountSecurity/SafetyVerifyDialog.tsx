@@ -149,6 +149,7 @@ function PhoneVerify({ scene, phone, prove, onVerified, onClose }: { scene: Veri
           scope: scene === LoginType.Cancel ? 'cancel' : 'security',
           ready: true,
           pending: sending.isPending,
+          // Codes to the account's own phone are never asked for a captcha (decision 016).
           send: () => (scene === LoginType.Cancel ? sendDestroy.mutateAsync() : sendCode.mutateAsync({ phone, scene })),
         }}
       />

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { isMainlandPhone } from '../../../shared/validators'
 import { VERIFY_CODE_TEXT } from '../verifyCode/messages'
+import { SendCodeButton } from '../verifyCode/SendCodeButton'
 import { useActivityLogin, useSendActivityCode } from './api/activityUser'
 import { ACTIVITY_TEXT } from './messages'
 import { Cta, Form, Row } from './styles'
@@ -9,7 +10,7 @@ import { Cta, Form, Row } from './styles'
 export default function ActivityLoginForm({ activityUuid }: { activityUuid?: string }) {
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
-  const [sent, setSent] = useState(false)
+  const codeId = useId()
   const phoneInput = useRef<HTMLInputElement>(null)
   const codeInput = useRef<HTMLInputElement>(null)
   // The form is in the server's HTML: what a visitor typed before this code arrived counts.
@@ -34,15 +35,19 @@ export default function ActivityLoginForm({ activityUuid }: { activityUuid?: str
         {VERIFY_CODE_TEXT.phoneLabel}
         <input ref={phoneInput} type="tel" name="phone" inputMode="numeric" maxLength={11} placeholder={VERIFY_CODE_TEXT.phonePlaceholder} value={phone} onChange={(event) => setPhone(event.target.value.trim())} />
       </label>
-      <label>
-        {VERIFY_CODE_TEXT.codeLabel}
+      <div>
+        <label htmlFor={codeId}>{VERIFY_CODE_TEXT.codeLabel}</label>
+        {/* The shared send button: its countdown, and the captcha when a send asks for one. */}
         <Row>
-          <input ref={codeInput} name="verify_code" inputMode="numeric" maxLength={6} placeholder={VERIFY_CODE_TEXT.codePlaceholder} value={code} onChange={(event) => setCode(event.target.value.trim())} />
-          <button type="button" disabled={!isMainlandPhone(phone) || send.isPending || sent} onClick={() => send.mutate(phone, { onSuccess: () => setSent(true) })}>
-            {sent ? VERIFY_CODE_TEXT.sent : VERIFY_CODE_TEXT.send}
-          </button>
+          <input ref={codeInput} id={codeId} name="verify_code" inputMode="numeric" maxLength={6} placeholder={VERIFY_CODE_TEXT.codePlaceholder} value={code} onChange={(event) => setCode(event.target.value.trim())} />
+          <SendCodeButton
+            scope="activity"
+            ready={isMainlandPhone(phone)}
+            pending={send.isPending}
+            send={(captchaVerifyParam) => send.mutateAsync({ phone, captchaVerifyParam })}
+          />
         </Row>
-      </label>
+      </div>
       <Cta type="submit" disabled={login.isPending}>
         {ACTIVITY_TEXT.login.submit}
       </Cta>

@@ -10,6 +10,7 @@ import { useActivityInfo, type ActivityKey } from './api/activityInfo'
 import { ExchangePanel, InvitePanel } from './ActionPanels'
 import { CampaignView } from './CampaignView'
 import { ACTIVITY_TEXT } from './messages'
+import { SharedWorkPanel } from './SharedWorkPanel'
 import { StoragePanel } from './StoragePanel'
 import { Body, Card, Cta, Hero, Page, Subtitle, Title } from './styles'
 import { WelfarePanel } from './WelfarePanel'
@@ -50,6 +51,7 @@ function panelFor(entry: RouteEntry, activity: ActivityInfo) {
   if (entry.id === 'welfare' || entry.id.startsWith('new-welfare')) return <WelfarePanel activity={activity} />
   if (entry.id === 'exchange') return <ExchangePanel activity={activity} />
   if (entry.id === 'invite') return <InvitePanel activity={activity} />
+  if (entry.id === 'client-share') return <SharedWorkPanel />
   return null
 }
 

@@ -71,5 +71,6 @@ export const ACTIVITY_TEXT = {
     work: '精修作品',
     byline: '来自光影修图用户的分享',
     cta: '我也要修出这样的照片',
+    missing: '分享的作品不存在或已被作者删除',
   },
 } as const

@@ -298,12 +298,13 @@ export const Form = styled.form`
 
 export const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
-  input {
+  > input {
     flex: 1;
     min-width: 0;
   }
-  button {
+  > button {
     flex: none;
     padding: 0 14px;
     border-radius: 10px;

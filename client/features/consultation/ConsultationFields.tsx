@@ -70,7 +70,7 @@ export function ConsultationFields({ form, setForm, onDone }: { form: Consultati
             ready: phoneReady,
             pending: sendCode.isPending,
             // The consultation phone is checked with a login-scene code (spec section 7).
-            send: () => sendCode.mutateAsync({ phone: form.phone.trim(), scene: LoginType.Login }),
+            send: (captchaVerifyParam) => sendCode.mutateAsync({ phone: form.phone.trim(), scene: LoginType.Login, captchaVerifyParam }),
           }}
         />
       ) : null}

@@ -10,6 +10,7 @@ import { showToast } from '../../lib/toast'
 import { useApi } from '../../lib/api/context'
 import { completeInfoDialog } from '../completeInfo/completeInfoDialog'
 import { sourceIdFrom } from '../session/loginRequest'
+import { fetchAppleAuthorizeUrl, startAppleSignIn } from './appleSignIn'
 import { fetchAuthorizeUrl } from '../wechat/oauthAuthorize'
 import { callbackPath, createOauthState, OAUTH_STATE_STORAGE_KEY } from '../wechat/oauthState'
 import { ConsentCheckbox, ConsentDialog } from './Consent'
@@ -30,6 +31,12 @@ const Others = styled.div`
   text-align: center;
   font-size: 13px;
   color: #6b6f7a;
+  [data-part='methods'] {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 10px;
+  }
   > p {
     display: flex;
     align-items: center;
@@ -96,6 +103,16 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
     setView({ kind: 'wechat' })
   }
 
+  /** Sign in with Apple: Apple's page (the sandbox's stand-in locally), back to /redirect/callback?platform=apple. */
+  const startApple = () => {
+    const pending = startAppleSignIn(storage(), `${location.pathname}${location.search}`)
+    showToast(LOGIN_TEXT.appleRedirecting)
+    fetchAppleAuthorizeUrl(api, pending).then(
+      ({ url }) => window.location.assign(url),
+      () => undefined, // the toast has said why
+    )
+  }
+
   const loginWithCode = ({ phone, code }: PhoneCode) => withConsent(() => void flow.submit({ credentials: { kind: 'code', phone, code } }))
   const loginWithWechat = useCallback((jumpToken: string) => flow.submit({ credentials: { kind: 'wechat', jumpToken } }), [flow])
   const onWaitingConnect = useCallback((jumpToken: string) => setView({ kind: 'wechat-phone', jumpToken }), [])
@@ -126,15 +143,20 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
         <ConsentCheckbox checked={agreed} onChange={setAgreed} />
         <Others>
           <p>{LOGIN_TEXT.otherMethods}</p>
-          {view.kind === 'sms' ? (
-            <Button type="button" data-variant="secondary" onClick={() => withConsent(startWechat)}>
-              {LOGIN_TEXT.useWechat}
+          <div data-part="methods">
+            {view.kind === 'sms' ? (
+              <Button type="button" data-variant="secondary" onClick={() => withConsent(startWechat)}>
+                {LOGIN_TEXT.useWechat}
+              </Button>
+            ) : (
+              <Button type="button" data-variant="secondary" onClick={() => setView({ kind: 'sms' })}>
+                {LOGIN_TEXT.useSms}
+              </Button>
+            )}
+            <Button type="button" data-variant="secondary" onClick={() => withConsent(startApple)}>
+              {LOGIN_TEXT.useApple}
             </Button>
-          ) : (
-            <Button type="button" data-variant="secondary" onClick={() => setView({ kind: 'sms' })}>
-              {LOGIN_TEXT.useSms}
-            </Button>
-          )}
+          </div>
         </Others>
       </Dialog>
       <ConsentDialog

@@ -77,7 +77,7 @@ export function PhoneCodeForm({
           scope: cooldownScope,
           ready: phoneError(phone) === undefined,
           pending: send.isPending,
-          send: () => send.mutateAsync({ phone: phone.trim(), scene: LoginType.Login }),
+          send: (captchaVerifyParam) => send.mutateAsync({ phone: phone.trim(), scene: LoginType.Login, captchaVerifyParam }),
         }}
       />
       <Button type="submit" data-block="true" disabled={pending}>

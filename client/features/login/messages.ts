@@ -39,4 +39,11 @@ export const LOGIN_TEXT = {
   callbackFailed: '微信授权失败，请重新登录',
   callbackStateMismatch: '授权信息已失效，请重新登录',
   backHome: '返回首页',
+  /** Sign in with Apple (login kind 2), in Apple's own Chinese wording. */
+  useApple: '通过 Apple 登录',
+  appleTitle: '通过 Apple 登录',
+  appleRedirecting: '正在前往 Apple 授权…',
+  applePhoneStepHint: '首次使用 Apple 登录，请验证手机号，验证后该 Apple ID 将与此手机号的账号绑定。',
+  appleCancelled: '已取消 Apple 登录',
+  appleFailed: 'Apple 登录失败，请重新登录',
 } as const

@@ -41,6 +41,18 @@ describe('buildLoginRequest', () => {
     expect(loginRequest.safeParse(body).success).toBe(true)
   })
 
+  it('sends an Apple login with its ID token and raw nonce, and a new Apple ID with a phone code too', () => {
+    const identityToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl'
+    const alone = buildLoginRequest({ kind: 'apple', identityToken, nonce: 'rawNonce0123456789' }, { sourceId: 924 })
+    expect(alone).toEqual({ phone_cc: '86', source_id: 924, login_method: 2, login_scene: 2, identity_token: identityToken, nonce: 'rawNonce0123456789' })
+    expect(loginRequest.safeParse(alone).success).toBe(true)
+    const withPhone = buildLoginRequest({ kind: 'apple', identityToken, nonce: 'rawNonce0123456789', phone: '13800138000', code: '123456' }, { sourceId: 924 })
+    expect(withPhone).toMatchObject({ phone: '13800138000', verify_code: MD5_123456, login_method: 2 })
+    expect(loginRequest.safeParse(withPhone).success).toBe(true)
+    // Apple's kind without the token is refused by the contract.
+    expect(loginRequest.safeParse({ ...alone, identity_token: undefined }).success).toBe(false)
+  })
+
   it('never sends the plain code', () => {
     const body = buildLoginRequest({ kind: 'code', phone: '13800138000', code: '123456' }, { sourceId: 924 })
     expect(JSON.stringify(body)).not.toContain('123456')

@@ -4,10 +4,16 @@ import type { LoginRequest } from '../../../shared/contracts/user'
 import { LoginKind, QrScene } from '../../../shared/enums'
 import { hashVerifyCode } from '../verifyCode/code'
 
-/** How the visitor proves who they are: a phone code, a WeChat jump token, or both (a new WeChat user). */
+/**
+ * How the visitor proves who they are: a phone code, a WeChat jump token, an Apple ID token
+ * with the raw nonce it is bound to, or a WeChat or Apple proof with a phone code (a new user).
+ */
 export type LoginCredentials =
   | { kind: 'code'; phone: string; code: string }
   | { kind: 'wechat'; jumpToken: string; phone?: string; code?: string }
+  | { kind: 'apple'; identityToken: string; nonce: string; phone?: string; code?: string }
+
+const LOGIN_METHOD = { code: LoginKind.VerifyCode, wechat: LoginKind.Wechat, apple: LoginKind.Apple } as const
 
 /** The source channel captured at the edge (`sId` → the source_id cookie), else the default 924. */
 export function sourceIdFrom(cookieHeader: string | null | undefined): number {
@@ -37,9 +43,10 @@ export function buildLoginRequest(credentials: LoginCredentials, options: { sour
     phone_cc: DEFAULT_PHONE_CC,
     source_id: options.sourceId,
     ...(options.sourceUuid ? { source_uuid: options.sourceUuid } : {}),
-    login_method: credentials.kind === 'code' ? LoginKind.VerifyCode : LoginKind.Wechat,
+    login_method: LOGIN_METHOD[credentials.kind],
     login_scene: QrScene.Web,
     ...(credentials.kind === 'wechat' ? { jump_token: credentials.jumpToken } : {}),
+    ...(credentials.kind === 'apple' ? { identity_token: credentials.identityToken, nonce: credentials.nonce } : {}),
     ...(options.recoverToken ? { recover_token: options.recoverToken } : {}),
   }
 }

@@ -9,3 +9,17 @@ export const VERIFY_CODE_TEXT = {
   resendIn: (seconds: number) => `${seconds} 秒后重新获取`,
   sent: '验证码已发送',
 } as const
+
+/** The captcha a code send asks for after a few sends from one address (decision 016). */
+export const CAPTCHA_TEXT = {
+  title: '请先完成安全验证',
+  lead: '完成验证后将自动发送验证码',
+  /** The sandbox's stand-in for the real captcha. */
+  sandboxCheck: '我不是机器人',
+  sandboxNote: '测试环境：勾选即可通过验证',
+  loading: '正在加载安全验证…',
+  unavailable: '安全验证暂不可用，请稍后再试',
+  loadFailed: '安全验证加载失败，请检查网络后重试',
+  retry: '重新加载',
+  close: '取消',
+} as const

@@ -4,19 +4,31 @@ import { userPaths } from '../../../shared/contracts/plain/user'
 import type { LoginType } from '../../../shared/enums'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
+import { isCaptchaRequired } from './captchaChallenge'
 
-/** POST send_verify_code: a code to `phone` for a scene (login, cancel, security). */
-export function sendVerifyCode(api: ApiClient, input: { phone: string; scene: LoginType }) {
+export interface SendVerifyCodeInput {
+  phone: string
+  scene: LoginType
+  /** The solved captcha's parameter, once a send asked for one (code 45). */
+  captchaVerifyParam?: string
+}
+
+/**
+ * POST send_verify_code: a code to `phone` for a scene (login, cancel, security). A refusal
+ * for want of a captcha is not a toast: the send button shows the captcha instead.
+ */
+export function sendVerifyCode(api: ApiClient, input: SendVerifyCodeInput) {
   return api.request({
     scene: 'main',
     method: 'POST',
     path: userPaths.sendVerifyCode,
-    body: { phone: input.phone, phone_cc: DEFAULT_PHONE_CC, scene: input.scene },
+    body: { phone: input.phone, phone_cc: DEFAULT_PHONE_CC, scene: input.scene, captcha_verify_param: input.captchaVerifyParam },
     response: () => import('../../../shared/contracts/user').then((c) => c.sendVerifyCodeResponse),
+    silent: isCaptchaRequired,
   })
 }
 
 export function useSendVerifyCode() {
   const api = useApi()
-  return useMutation({ mutationFn: (input: { phone: string; scene: LoginType }) => sendVerifyCode(api, input) })
+  return useMutation({ mutationFn: (input: SendVerifyCodeInput) => sendVerifyCode(api, input) })
 }

@@ -11,8 +11,11 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 type RandomBytes = (length: number) => Uint8Array
 const cryptoBytes: RandomBytes = (length) => crypto.getRandomValues(new Uint8Array(length))
 
-/** A random state string of 8 to 20 characters that starts with the platform (spec section 9). */
-export function createOauthState(platform: WechatPlatform, randomBytes: RandomBytes = cryptoBytes): string {
+/**
+ * A random state string of 8 to 20 characters that starts with the platform (spec section
+ * 9); Sign in with Apple uses the same shape with the prefix `ap`.
+ */
+export function createOauthState(platform: WechatPlatform | 'ap', randomBytes: RandomBytes = cryptoBytes): string {
   const { min, max } = WECHAT_STATE_LENGTH
   const [lengthByte = 0, ...rest] = randomBytes(max + 1)
   const length = min + (lengthByte % (max - min + 1))

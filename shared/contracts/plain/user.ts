@@ -26,4 +26,11 @@ export const userPaths = {
    * and `state`. Added with the built-in service.
    */
   oauthAuthorize: '/v1/wechat/oauth/authorize_url',
+  /**
+   * Sign in with Apple (login kind 2): Apple's authorisation page (or the sandbox's
+   * stand-in), which comes back to /redirect/callback?platform=apple with the ID token in
+   * the fragment; then whether that Apple ID is bound yet (a new one verifies a phone).
+   */
+  appleAuthorize: '/v1/apple/authorize_url',
+  appleCheck: '/v1/apple/check',
 } as const

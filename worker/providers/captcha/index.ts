@@ -1,7 +1,10 @@
 /**
  * The captcha provider kind: `provider.ts` is the interface, `sandbox.ts` the local stand-in,
- * `aliyun.ts` the real one, and this module picks the configured one.
+ * `aliyun.ts` the real one, and this module picks the configured one: the server's
+ * verifier, the widget the browser is told to show (code 45's data) and the page's CSP
+ * all come from `captchaWidget`, one decision.
  */
+import type { CaptchaWidget } from '../../../shared/contracts/captcha'
 import { readConfig, type Bindings } from '../../env'
 import { aliyunCaptcha } from './aliyun'
 import type { CaptchaVerifier } from './provider'
@@ -10,17 +13,26 @@ import { sandboxCaptcha } from './sandbox'
 export type { CaptchaVerifier } from './provider'
 
 /**
- * The sandbox when `SANDBOX` is on; otherwise Alibaba Cloud captcha when the AccessKey and
- * the scene id are set; otherwise none, and a send that needs a captcha is refused (45).
+ * The sandbox's stand-in when `SANDBOX` is on; otherwise Alibaba Cloud captcha 2.0 when the
+ * AccessKey, the scene id and the identity prefix are set; otherwise none, and a send that
+ * needs a captcha is refused (45) with nothing to solve.
  */
+export function captchaWidget(env: Bindings): CaptchaWidget | null {
+  if (readConfig(env).SANDBOX === 'on') return { kind: 'sandbox' }
+  const { ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET, ALIYUN_CAPTCHA_SCENE_ID, ALIYUN_CAPTCHA_PREFIX } = env
+  if (!ALIYUN_ACCESS_KEY_ID || !ALIYUN_ACCESS_KEY_SECRET || !ALIYUN_CAPTCHA_SCENE_ID || !ALIYUN_CAPTCHA_PREFIX) return null
+  return { kind: 'aliyun', scene_id: ALIYUN_CAPTCHA_SCENE_ID, prefix: ALIYUN_CAPTCHA_PREFIX, region: 'cn' }
+}
+
+/** The verifier of the widget `captchaWidget` names; null when none is configured. */
 export function captchaVerifier(env: Bindings): CaptchaVerifier | null {
-  if (readConfig(env).SANDBOX === 'on') return sandboxCaptcha()
-  const { ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET, ALIYUN_CAPTCHA_SCENE_ID } = env
-  if (!ALIYUN_ACCESS_KEY_ID || !ALIYUN_ACCESS_KEY_SECRET || !ALIYUN_CAPTCHA_SCENE_ID) return null
+  const widget = captchaWidget(env)
+  if (!widget) return null
+  if (widget.kind === 'sandbox') return sandboxCaptcha()
   return aliyunCaptcha({
-    accessKeyId: ALIYUN_ACCESS_KEY_ID,
-    accessKeySecret: ALIYUN_ACCESS_KEY_SECRET,
-    sceneId: ALIYUN_CAPTCHA_SCENE_ID,
+    accessKeyId: env.ALIYUN_ACCESS_KEY_ID!,
+    accessKeySecret: env.ALIYUN_ACCESS_KEY_SECRET!,
+    sceneId: widget.scene_id,
     ...(env.ALIYUN_CAPTCHA_API_ORIGIN ? { endpoint: env.ALIYUN_CAPTCHA_API_ORIGIN } : {}),
   })
 }

@@ -34,7 +34,7 @@ describe('activity code sends', () => {
     for (let count = 0; count < CAPTCHA_AFTER; count++) {
       expect(await send(`1373000000${count}`)).toMatchObject({ code: 0 })
     }
-    expect(await send('13730000009')).toEqual({ code: ServerCode.CaptchaRequired, msg: SERVER_MESSAGES.captchaRequired, data: null })
+    expect(await send('13730000009')).toEqual({ code: ServerCode.CaptchaRequired, msg: SERVER_MESSAGES.captchaRequired, data: { captcha: { kind: 'sandbox' } } })
     expect(await send('13730000009', SANDBOX_CAPTCHA)).toMatchObject({ code: 0 })
   })
 })

@@ -128,7 +128,7 @@ describe('ad landings', () => {
     expect(html).toContain('<meta property="og:title" content="修图太慢？光影修图 AI 批量精修，下载送 7 天会员">')
     expect(html).toContain('<title>AI 批量精修，下载送 7 天会员</title>')
     expect(html).not.toContain('广告落地页')
-    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/media\/skin-blemish-after-400.avif 400w/)
+    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/media\/skin-blemish-after-400\.[0-9a-f]{8}\.avif 400w/)
     expect(html).toContain('修图太慢？试试 AI 批量精修')
     expect(html).toContain('og:image" content="http://example.test/share-card.png')
   })

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@ta
 import { activityPaths } from '../../../../shared/contracts/plain/activity'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
+import { isCaptchaRequired } from '../../verifyCode/captchaChallenge'
 import { hashVerifyCode } from '../../verifyCode/code'
 
 export const ACTIVITY_ME_KEY = ['activity', 'me'] as const
@@ -24,10 +25,19 @@ export function useActivityMe() {
   return useSuspenseQuery(activityMeQuery(useApi()))
 }
 
+/** The activity login's code; a refusal for want of a captcha shows the captcha, not a toast. */
 export function useSendActivityCode() {
   const api = useApi()
   return useMutation({
-    mutationFn: (phone: string) => api.request({ scene: 'activity', method: 'POST', path: activityPaths.sendVerifyCode, body: { phone }, response: () => import('../../../../shared/contracts/activity').then((c) => c.sendVerifyCodeResponse) }),
+    mutationFn: (input: { phone: string; captchaVerifyParam?: string }) =>
+      api.request({
+        scene: 'activity',
+        method: 'POST',
+        path: activityPaths.sendVerifyCode,
+        body: { phone: input.phone, captcha_verify_param: input.captchaVerifyParam },
+        response: () => import('../../../../shared/contracts/activity').then((c) => c.sendVerifyCodeResponse),
+        silent: isCaptchaRequired,
+      }),
   })
 }
 

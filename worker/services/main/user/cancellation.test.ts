@@ -193,6 +193,8 @@ describe('destroy', () => {
   })
 
   it('removes the account at once when immediate: the phone is free to register again', async () => {
+    // Its Apple ID goes with it, free to sign up again (migration 0070).
+    await env.DB.prepare('INSERT INTO apple_bindings (apple_sub, user_id, bound_at) VALUES (?, ?, 0)').bind('000000.cancelled.0001', DEMO.cannotChangePhone.id).run()
     const token = await loginByPhone(DEMO.cannotChangePhone.phone)
     advance(CODE_POLICY.cooldownSeconds)
     const verified = await verifyForCancel(token, DEMO.cannotChangePhone.phone)
@@ -200,6 +202,7 @@ describe('destroy', () => {
     expect((await callApi(userPaths.devices, { token })).status).toBe(401)
     const devices = await env.DB.prepare('SELECT count(*) AS n FROM devices WHERE user_id = ?').bind(DEMO.cannotChangePhone.id).first<number>('n')
     expect(devices).toBe(0)
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM apple_bindings WHERE user_id = ?').bind(DEMO.cannotChangePhone.id).first<number>('n')).toBe(0)
 
     const other = await loginByPhone(DEMO.main.phone)
     const exists = await api(userPaths.checkPhoneIsExist, { token: other, body: { phone_list: [DEMO.cannotChangePhone.phone] } })

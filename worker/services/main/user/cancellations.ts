@@ -43,6 +43,7 @@ function completeStatements(db: D1Database, cancellation: Cancellation, orgId: n
   const statements = [
     db.prepare("UPDATE users SET phone = 'cancelled:' || id, name = '', deleted_at = ? WHERE id = ?").bind(now, userId),
     db.prepare('DELETE FROM wechat_bindings WHERE user_id = ?').bind(userId),
+    db.prepare('DELETE FROM apple_bindings WHERE user_id = ?').bind(userId),
     db.prepare('DELETE FROM devices WHERE user_id = ?').bind(userId),
     revokeUserSessions(db, userId, now),
     db.prepare("UPDATE cancellations SET status = 'completed', closed_at = ? WHERE id = ?").bind(now, cancellation.id),

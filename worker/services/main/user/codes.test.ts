@@ -156,7 +156,8 @@ describe('sending', () => {
       expect(await send(`1372000000${count}`, ip)).toMatchObject({ code: 0 })
     }
     const refused = await send('13720000009', ip)
-    expect(refused).toMatchObject({ status: 200, code: ServerCode.CaptchaRequired, msg: SERVER_MESSAGES.captchaRequired })
+    // The refusal names the widget to show: the sandbox's stand-in here.
+    expect(refused).toMatchObject({ status: 200, code: ServerCode.CaptchaRequired, msg: SERVER_MESSAGES.captchaRequired, data: { captcha: { kind: 'sandbox' } } })
     expect(await send('13720000009', ip, '')).toMatchObject({ code: ServerCode.CaptchaRequired })
     // Refused sends count for nothing: no code went out, no limit was spent.
     const stored = await env.DB.prepare('SELECT count(*) AS n FROM code_sends WHERE ip = ?').bind(ip).first<number>('n')
@@ -205,6 +206,7 @@ describe('sending', () => {
       ALIYUN_SMS_SIGN_NAME: '修图助手',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_000001',
       ALIYUN_CAPTCHA_SCENE_ID: 'scene01',
+      ALIYUN_CAPTCHA_PREFIX: 'abc123',
       ALIYUN_SMS_API_ORIGIN: 'https://aliyun.fake.test',
       ALIYUN_CAPTCHA_API_ORIGIN: 'https://aliyun.fake.test',
     }
@@ -219,10 +221,27 @@ describe('sending', () => {
         expect(await sendReal(`1372300000${count}`)).toMatchObject({ code: 0 })
       }
       expect(peer.seen.filter((seen) => seen.action === 'SendSms').map((seen) => seen.params.PhoneNumbers)).toEqual(['13723000000', '13723000001', '13723000002'])
+      expect(await sendReal('13723000009')).toMatchObject({ code: ServerCode.CaptchaRequired, data: { captcha: { kind: 'aliyun', scene_id: 'scene01', prefix: 'abc123', region: 'cn' } } })
       expect(await sendReal('13723000009', 'forged')).toMatchObject({ code: ServerCode.CaptchaRequired })
       expect(await sendReal('13723000009', 'passed')).toMatchObject({ code: 0 })
       smsAnswer = { Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发分钟级流控' }
       expect(await sendReal('13723000008', 'passed')).toMatchObject({ status: 503, code: ServerCode.ProviderUnavailable, msg: SERVER_MESSAGES.smsSendFailed })
+    } finally {
+      peer.restore()
+    }
+  })
+
+  it('with the sandbox off and no captcha configured, a send past the limit is refused with nothing to solve', async () => {
+    const sms = { ...env, SANDBOX: 'off', ALIYUN_ACCESS_KEY_ID: 'LTAIfake', ALIYUN_ACCESS_KEY_SECRET: 'fake-secret', ALIYUN_SMS_SIGN_NAME: '修图助手', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_000001', ALIYUN_SMS_API_ORIGIN: 'https://aliyun.fake.test' }
+    const peer = fakeAliyunPeer('https://aliyun.fake.test', 'fake-secret', () => ({ Code: 'OK', Message: 'OK' }))
+    try {
+      for (let count = 0; count < CAPTCHA_AFTER; count++) {
+        expect(await api(userPaths.sendVerifyCode, { body: { phone: `1372400000${count}`, scene: LoginType.Login }, ip: '198.51.100.31', bindings: sms })).toMatchObject({ code: 0 })
+      }
+      expect(await api(userPaths.sendVerifyCode, { body: { phone: '13724000009', scene: LoginType.Login, captcha_verify_param: 'anything' }, ip: '198.51.100.31', bindings: sms })).toMatchObject({
+        code: ServerCode.CaptchaRequired,
+        data: { captcha: null },
+      })
     } finally {
       peer.restore()
     }

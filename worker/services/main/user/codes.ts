@@ -3,7 +3,7 @@ import { ServerCode, type CodeScene } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { sha256Hex, timingSafeEqual } from '../../../auth/secrets'
 import { readConfig, type Bindings } from '../../../env'
-import { captchaVerifier } from '../../../providers/captcha'
+import { captchaVerifier, captchaWidget } from '../../../providers/captcha'
 import { smsSender } from '../../../providers/sms'
 import { ServiceError } from '../../serviceApp'
 import { chinaDayStart, CODE_POLICY } from './policy'
@@ -59,7 +59,8 @@ async function checkCaptcha(env: Bindings, { ip, now, captcha }: SendRequest): P
     .bind(ip, now - CODE_POLICY.captchaWindowSeconds)
     .first<{ recent: number }>()
   if ((row?.recent ?? 0) < after) return
-  const refused = refuse(ServerCode.CaptchaRequired, SERVER_MESSAGES.captchaRequired)
+  // The refusal names the widget to solve (shared/contracts/captcha.ts), so the browser shows the right one.
+  const refused = new ServiceError(ServerCode.CaptchaRequired, SERVER_MESSAGES.captchaRequired, 200, { captcha: captchaWidget(env) })
   const verifier = captchaVerifier(env)
   if (!captcha.param || !verifier) throw refused
   let passed = false

@@ -18,6 +18,7 @@ import {
   findAccountByPhone,
   type Account,
 } from './accounts'
+import { appleLogin } from './apple'
 import { admitLogin, recoverAccount, settleDueCancellation } from './cancellations'
 import { spendCode } from './codes'
 import { jwtSecret, requireUser, type UserEnv } from './context'
@@ -92,6 +93,9 @@ function resolveLogin(env: Bindings, body: LoginBody, now: number): Promise<numb
   // A 7001 answer's recover_token stands for the proof that login already gave.
   if (body.recover_token) return recoverAccount(env.DB, body.recover_token, body.phone, now)
   if (body.jump_token) return wechatLogin(env, body, body.jump_token, now)
+  if (body.identity_token && body.nonce) {
+    return appleLogin(env, { identityToken: body.identity_token, rawNonce: body.nonce, phone: body.phone, codeMd5: body.verify_code, source: sourceOf(body) }, now)
+  }
   // The contract's refinement guarantees phone and code when there is no jump token.
   return phoneLogin(env, body.phone!, body.verify_code!, sourceOf(body), now)
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { appleRoutes } from './apple'
 import { cancellationRoutes } from './cancellationRoutes'
 import { codeRoutes } from './codeRoutes'
 import type { UserEnv } from './context'
@@ -12,6 +13,7 @@ export const userRoutes = new Hono<UserEnv>()
   .route('/', codeRoutes)
   .route('/', loginRoutes)
   .route('/', wechatRoutes)
+  .route('/', appleRoutes)
   .route('/', securityRoutes)
   .route('/', cancellationRoutes)
   .route('/', infoRoutes)
