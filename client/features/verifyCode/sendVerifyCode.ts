@@ -4,7 +4,7 @@ import { userPaths } from '../../../shared/contracts/plain/user'
 import type { LoginType } from '../../../shared/enums'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
-import { isCaptchaRequired } from './captchaChallenge'
+import { captchaChallengeData, isCaptchaRequired } from './captchaChallenge'
 
 export interface SendVerifyCodeInput {
   phone: string
@@ -24,6 +24,7 @@ export function sendVerifyCode(api: ApiClient, input: SendVerifyCodeInput) {
     path: userPaths.sendVerifyCode,
     body: { phone: input.phone, phone_cc: DEFAULT_PHONE_CC, scene: input.scene, captcha_verify_param: input.captchaVerifyParam },
     response: () => import('../../../shared/contracts/user').then((c) => c.sendVerifyCodeResponse),
+    failureData: captchaChallengeData,
     silent: isCaptchaRequired,
   })
 }

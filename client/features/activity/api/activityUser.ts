@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@ta
 import { activityPaths } from '../../../../shared/contracts/plain/activity'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
-import { isCaptchaRequired } from '../../verifyCode/captchaChallenge'
+import { captchaChallengeData, isCaptchaRequired } from '../../verifyCode/captchaChallenge'
 import { hashVerifyCode } from '../../verifyCode/code'
 
 export const ACTIVITY_ME_KEY = ['activity', 'me'] as const
@@ -36,6 +36,7 @@ export function useSendActivityCode() {
         path: activityPaths.sendVerifyCode,
         body: { phone: input.phone, captcha_verify_param: input.captchaVerifyParam },
         response: () => import('../../../../shared/contracts/activity').then((c) => c.sendVerifyCodeResponse),
+        failureData: captchaChallengeData,
         silent: isCaptchaRequired,
       }),
   })
