@@ -7,9 +7,9 @@ import * as z from 'zod/mini'
 import { DOWNLOAD_APPS, PLATFORM_KEYS } from './download'
 import { envelope } from './envelope'
 import { int, nonNegativeInt, positiveInt, queryId, queryInt, requiredText } from './fields'
-import { CONTENT_MESSAGES, SEARCH_KEYWORD_MAX_LENGTH } from './plain/content'
+import { CONTENT_MESSAGES, SEARCH_KEYWORD_MAX_LENGTH, WORK_SLUG } from './plain/content'
 
-export { contentPaths, CONTENT_MESSAGES, SEARCH_KEYWORD_MAX_LENGTH } from './plain/content'
+export { contentPaths, CONTENT_MESSAGES, SEARCH_KEYWORD_MAX_LENGTH, WORK_SLUG } from './plain/content'
 
 const M = CONTENT_MESSAGES
 
@@ -67,7 +67,6 @@ export const portfolioWorksQuery = z.object({ year })
 export const portfolioWorksSchema = z.extend(portfolioYearSchema, { works: z.array(workSchema) })
 export type PortfolioWorks = z.infer<typeof portfolioWorksSchema>
 export const portfolioWorksResponse = envelope(portfolioWorksSchema)
-export const WORK_SLUG = /^[a-z0-9-]{1,64}$/
 export const portfolioWorkQuery = z.object({ year, slug: z.string({ error: M.works }).check(z.regex(WORK_SLUG, { error: M.works })) })
 export const workDetailSchema = z.extend(workSchema, { blocks: z.array(blockSchema), tools: z.array(z.string()) })
 export type WorkDetail = z.infer<typeof workDetailSchema>

@@ -27,3 +27,6 @@ export const CONTENT_MESSAGES = {
 } as const
 
 export const SEARCH_KEYWORD_MAX_LENGTH = 30
+
+/** A portfolio work's slug in its address. */
+export const WORK_SLUG = /^[a-z0-9-]{1,64}$/
