@@ -13,8 +13,8 @@ const FRESH_PHONE = `166${String(Date.now()).slice(-8)}`
 /**
  * Client JS ceilings (gzip, kB) per page: a page whose first download grows past its
  * ceiling fails the build. `/` and the other pages are at issue 12's budgets, which they
- * meet (/ 128.5, the heaviest other page 142.7 with decision 018's lazy code); the ad
- * landings (150.9 today) keep a ceiling a few kB above until they meet theirs (110).
+ * meet (/ 128.7, the heaviest other page 145.7 with decision 018's lazy code); the ad
+ * landings (151.9 today) keep a ceiling a few kB above until they meet theirs (110).
  */
 const BUDGET_KB = { home: 130, ad: 157, page: 150 }
 
