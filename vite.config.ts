@@ -12,6 +12,8 @@ const chunks = entryChunks(CLIENT_ENTRY, AD_ENTRY)
 
 export default defineConfig(({ command }) => ({
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? BUILD_ID : 'dev') },
+  // Linaria's prop filter, without its 2 kB attribute table (build/isPropValid.ts says why).
+  resolve: { alias: { '@emotion/is-prop-valid': resolve('build/isPropValid.ts') } },
   environments: {
     client: {
       build: {

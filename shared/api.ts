@@ -21,5 +21,8 @@ export const HEADERS = {
   activityScene: 'X-Activity-Scene',
 } as const
 
+/** Server codes that mean success (spec section 8). */
+export const SUCCESS_CODES = [0, 200] as const
+
 /** Application id the web client sends; state-changing calls without it are refused. */
 export const WEB_APP_ID = 'ow-web'

@@ -1,9 +1,5 @@
-/** Generic messages of the error catalogue (spec section 8). */
-export const ERROR_MESSAGES = {
-  network: '网络请求超时，请确保网络正常后再重新发送',
-  unknown: '未知错误',
-  unauthorized: '身份验证过期，请重新登录',
-} as const
+/** In its own module so the API client, in every page's first download, carries no other message (decision 018). */
+export { ERROR_MESSAGES } from './errorMessages'
 
 /** Form messages (spec section 5); the phone message is shared by every phone field. */
 export const VALIDATION_MESSAGES = {

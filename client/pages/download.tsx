@@ -1,4 +1,4 @@
-import { DOWNLOAD_APPS, type DownloadApp } from '../../shared/contracts/download'
+import { DOWNLOAD_APPS, type DownloadApp } from '../../shared/contracts/plain/download'
 import type { RouteEntry } from '../../shared/routes'
 import { useGlobalConfig } from '../features/config/globalConfig'
 import { ConsultationCallout } from '../features/consultation/ConsultationButton'

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router'
-import { CONTENT_MESSAGES } from '../../shared/contracts/content'
+import { CONTENT_MESSAGES } from '../../shared/contracts/plain/content'
 import { ConsultationCallout } from '../features/consultation/ConsultationButton'
 import { Art } from '../features/content/Art'
 import { Blocks } from '../features/content/Blocks'

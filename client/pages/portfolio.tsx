@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { Link, useParams, type Params } from 'react-router'
-import { CONTENT_MESSAGES, type Work } from '../../shared/contracts/content'
+import type { Work } from '../../shared/contracts/content'
+import { CONTENT_MESSAGES } from '../../shared/contracts/plain/content'
 import { PORTFOLIO_WORKS_YEAR, type RouteEntry } from '../../shared/routes'
 import { ConsultationCallout } from '../features/consultation/ConsultationButton'
 import { Art } from '../features/content/Art'

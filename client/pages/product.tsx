@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { Link } from 'react-router'
-import { DOWNLOAD_APPS } from '../../shared/contracts/download'
+import { DOWNLOAD_APPS } from '../../shared/contracts/plain/download'
 import type { ProductKey } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../features/consultation/ConsultationButton'
 import { Art } from '../features/content/Art'

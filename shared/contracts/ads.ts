@@ -6,10 +6,10 @@
 import * as z from 'zod/mini'
 import { AD_CLICK_PARAMS } from '../constants'
 import { SERVER_MESSAGES } from '../messages'
-import { adsPaths, TRACK_BATCH_MAX } from './adsPaths'
 import { enumOf } from './fields'
+import { ConversionKind, TRACK_BATCH_MAX } from './plain/ads'
 
-export { adsPaths, TRACK_BATCH_MAX }
+export { adsPaths, ConversionKind, TRACK_BATCH_MAX } from './plain/ads'
 
 const invalid = { error: SERVER_MESSAGES.invalidRequest }
 
@@ -63,9 +63,6 @@ export type AdReportRequest = z.infer<typeof adReportRequest>
 export const adReportResponse = envelope(z.object({ stored: z.boolean(), phase: z.enum(['landing', 'login']) }))
 
 // --- POST /v1/ad/conversion -------------------------------------------------------
-/** Conversions the browser may report itself; registration and purchase are recorded by the server. */
-export const ConversionKind = { Download: 'download', Registration: 'registration', Purchase: 'purchase' } as const
-export type ConversionKind = (typeof ConversionKind)[keyof typeof ConversionKind]
 export const conversionRequest = z.object({
   kind: z.literal(ConversionKind.Download, invalid),
   /** What was downloaded (a platform key). */

@@ -5,6 +5,8 @@
  */
 import * as z from 'zod/mini'
 
+export { ALIYUN_CAPTCHA_SDK_URL, SANDBOX_CAPTCHA_TOKEN } from './plain/captcha'
+
 /** The sandbox's stand-in: a check box whose token the sandbox verifier passes. */
 export const sandboxCaptchaWidget = z.object({ kind: z.literal('sandbox') })
 
@@ -23,8 +25,3 @@ export type CaptchaWidget = z.infer<typeof captchaWidget>
 export const captchaChallenge = z.object({ captcha: z.nullable(captchaWidget) })
 export type CaptchaChallenge = z.infer<typeof captchaChallenge>
 
-/** What the sandbox's stand-in hands the browser once ticked (the sandbox verifier passes any non-empty token). */
-export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-passed'
-
-/** Alibaba Cloud's captcha 2.0 web SDK (V3), loaded from Alibaba's CDN only when asked for (its documentation forbids self-hosting). */
-export const ALIYUN_CAPTCHA_SDK_URL = 'https://o.alicdn.com/captcha-frontend/aliyunCaptcha/AliyunCaptcha.js'

@@ -2,10 +2,7 @@ import * as z from 'zod/mini'
 import { envelope } from './envelope'
 import { nonNegativeInt } from './fields'
 
-export const configPaths = {
-  /** GET /v1/ow/config: global config, every field of spec section 3. */
-  global: '/v1/ow/config',
-} as const
+export { configPaths } from './plain/config'
 
 const timestamp = nonNegativeInt
 

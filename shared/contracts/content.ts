@@ -7,36 +7,11 @@ import * as z from 'zod/mini'
 import { DOWNLOAD_APPS, PLATFORM_KEYS } from './download'
 import { envelope } from './envelope'
 import { int, nonNegativeInt, positiveInt, queryId, queryInt, requiredText } from './fields'
+import { CONTENT_MESSAGES, SEARCH_KEYWORD_MAX_LENGTH, WORK_SLUG } from './plain/content'
 
-export const contentPaths = {
-  guides: '/v1/guide/list',
-  guide: '/v1/guide/detail',
-  help: '/v1/help/list',
-  articles: '/v1/article/list',
-  article: '/v1/article/detail',
-  portfolioYears: '/v1/portfolio/years',
-  portfolioWorks: '/v1/portfolio/works',
-  portfolioWork: '/v1/portfolio/work',
-  product: '/v1/product/info',
-  search: '/v1/search',
-} as const
+export { contentPaths, CONTENT_MESSAGES, SEARCH_KEYWORD_MAX_LENGTH, WORK_SLUG } from './plain/content'
 
-export const CONTENT_MESSAGES = {
-  guideId: '教程编号不正确',
-  guideMissing: '教程不存在或已下线',
-  articleId: '文章编号不正确',
-  articleMissing: '文章不存在或已下线',
-  year: '年份不正确',
-  yearMissing: '该年份暂无作品',
-  works: '作品编号不正确',
-  workMissing: '作品不存在',
-  product: '产品不存在',
-  keyword: '请输入搜索关键词',
-  keywordTooLong: '搜索关键词不能超过 30 个字',
-} as const
 const M = CONTENT_MESSAGES
-
-export const SEARCH_KEYWORD_MAX_LENGTH = 30
 
 /** A body as the pages render it: headings, paragraphs and list items, never HTML. */
 export const blockSchema = z.object({ type: z.enum(['heading', 'paragraph', 'item']), text: z.string() })
@@ -92,7 +67,6 @@ export const portfolioWorksQuery = z.object({ year })
 export const portfolioWorksSchema = z.extend(portfolioYearSchema, { works: z.array(workSchema) })
 export type PortfolioWorks = z.infer<typeof portfolioWorksSchema>
 export const portfolioWorksResponse = envelope(portfolioWorksSchema)
-export const WORK_SLUG = /^[a-z0-9-]{1,64}$/
 export const portfolioWorkQuery = z.object({ year, slug: z.string({ error: M.works }).check(z.regex(WORK_SLUG, { error: M.works })) })
 export const workDetailSchema = z.extend(workSchema, { blocks: z.array(blockSchema), tools: z.array(z.string()) })
 export type WorkDetail = z.infer<typeof workDetailSchema>

@@ -1,16 +1,14 @@
 /**
  * Download data (spec sections 2 and 3, "Download page" and "Device and platform"):
- * the one call that serves versions and links, and the enumerations of the platform table
- * (./downloadKinds, re-exported here).
+ * the enumerations of the platform table and the one call that serves versions and links.
  */
 import * as z from 'zod/mini'
 import { envelope } from './envelope'
-import { DOWNLOAD_APPS, PLATFORM_ICONS, PLATFORM_KEYS, ProductApp, ReleaseChannel } from './downloadKinds'
 import { int, nonNegativeInt, positiveInt, queryEnum } from './fields'
+import { PLATFORM_KEYS, ReleaseChannel, ProductApp, DOWNLOAD_APPS, PLATFORM_ICONS } from './plain/download'
 
-export * from './downloadKinds'
-
-export const downloadPaths = { info: '/v1/download/info' } as const
+export { PlatformKey, PLATFORM_KEYS, DownloadAppType, SodaAppType, ReleaseChannel, SELECTABLE_CHANNELS, CHANNEL_LABELS, ProductApp, DOWNLOAD_APPS, PLATFORM_ICONS, downloadPaths } from './plain/download'
+export type { SelectableChannel, DownloadApp } from './plain/download'
 
 // --- GET /v1/download/info?app=&channel= --------------------------------------
 export const downloadInfoQuery = z.object({

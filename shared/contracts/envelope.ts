@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 
-/** Server codes that mean success (spec section 8). */
-export const SUCCESS_CODES = [0, 200] as const
+export { SUCCESS_CODES } from '../api'
 
 /** Every service answers `{ code, msg, data }`. */
 export function envelope<T extends z.ZodMiniType>(data: T) {

@@ -32,42 +32,9 @@ import {
 import { DIGITS_AND_SPACES, EMAIL, LANDLINE, TAX_CODE } from '../validators'
 import { envelope } from './envelope'
 import { enumOf, id, key, queryEnum, queryId, queryPage } from './fields'
+import { CANCEL_REASON_MAX, INVOICE_PAGE_SIZE } from './plain/pay'
 
-export const payPaths = {
-  // --- spec section 7 -------------------------------------------------------
-  productList: '/v1/product/list',
-  unionProductList: '/v1/union_product/list',
-  /** Answers a QR image (image/svg+xml), or JSON for Alipay pay types; `out_trade_no` response header. */
-  orderCreateEx: '/v1/order/create_ex',
-  /** Union products: create_ex plus trade_type native; same answer. */
-  unionOrderPay: '/v1/order/union_order_pay',
-  orderState: '/v1/order/state',
-  unionOrderState: '/v1/order/union_order_state',
-  urlInfo: '/v1/url/info',
-  /** In-app payment (WeChat JSAPI, trade type 2, and the other trade types): JSON pay parameters. */
-  orderCreatePayEx: '/v1/order/create_pay_ex',
-  /** The activity pages' order/create_pay: same request and answer as create_pay_ex. */
-  orderCreatePay: '/v1/order/create_pay',
-  subscriptionContract: '/v1/subscription/contract',
-  subscriptionPay: '/v1/subscription/pay',
-  subscriptionCancelContract: '/v1/subscription/cancel_contract',
-  subscriptionContractState: '/v1/subscription/contract_state',
-  payConfig: '/v1/pay/config',
-  unionDeductionProduct: '/v1/order/union_deduction_product',
-  subscriptionOrgSummary: '/v1/subscription/org_summary',
-  // --- profile pages (named by the built-in service) -------------------------
-  /** The organisation's packages (credits) with use status, and its current subscription. */
-  orgPackages: '/v1/org/packages',
-  /** Paid orders not yet invoiced. */
-  invoiceOrders: '/v1/invoice/orders',
-  invoiceApply: '/v1/invoice/apply',
-  invoiceHistory: '/v1/invoice/history',
-  /** The issued invoice as a file (attachment). */
-  invoiceDownload: '/v1/invoice/download',
-  /** Auto-renewal notices sent to the organisation (5 days before each charge). */
-  renewalNotices: '/v1/subscription/renewal_notices',
-  renewalNoticeRead: '/v1/subscription/renewal_notice/read',
-} as const
+export { payPaths, CANCEL_REASON_MAX, INVOICE_PAGE_SIZE } from './plain/pay'
 
 /** Every answer is `{ code, msg, data }` (./envelope). */
 export const payEnvelope = envelope
@@ -258,7 +225,6 @@ export const subscriptionContractResponse = payEnvelope(
 export const subscriptionPayRequest = z.object({ contract_uuid: key, app_id: bodyAppId })
 export const subscriptionPayResponse = subscriptionContractResponse
 
-export const CANCEL_REASON_MAX = 200
 export const subscriptionCancelRequest = z.object({
   contract_uuid: key,
   app_id: bodyAppId,
@@ -425,7 +391,6 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>
 export const invoiceApplyResponse = payEnvelope(invoiceSchema)
 
-export const INVOICE_PAGE_SIZE = 10
 export const invoiceHistoryQuery = z.object({ page: queryPage(1000, 1), page_size: queryPage(50, INVOICE_PAGE_SIZE) })
 export const invoiceHistoryResponse = payEnvelope(z.object({ list: z.array(invoiceSchema), total: z.number() }))
 

@@ -6,16 +6,7 @@ import * as z from 'zod/mini'
 import { SERVER_MESSAGES } from '../messages'
 import { id, queryPage } from './fields'
 
-export const pointsPaths = {
-  allTasks: '/v1/points/get_all_tasks',
-  questions: '/v1/points/get_questions',
-  answerQuestion: '/v1/points/answer_question',
-  sign: '/v1/points/sign',
-  receiveExportChallenge: '/v1/points/receive_export_challenge',
-  detailLog: '/v1/points/detail_log',
-  /** Ours: the desktop app reports exported images here, with its login token as Authorization. */
-  reportExport: '/v1/points/report_export',
-} as const
+export { pointsPaths } from './plain/points'
 
 /** The `{ code, msg, data }` envelope on zod/mini. */
 function miniEnvelope<T extends z.ZodMiniType>(data: T) {

@@ -3,7 +3,7 @@ import { landingKeyOf } from '../../client/features/ads/landingKey'
 import { fetchDownloadInfo } from '../../client/features/download/downloadInfo'
 import type { ApiClient } from '../../client/lib/api/client'
 import type { Landing } from '../../shared/contracts/ads'
-import { DOWNLOAD_APPS } from '../../shared/contracts/downloadKinds'
+import { DOWNLOAD_APPS } from '../../shared/contracts/plain/download'
 import type { AdIslandData } from '../../shared/ssrData'
 import { log } from '../lib/log'
 

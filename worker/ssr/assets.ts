@@ -38,12 +38,29 @@ export function pageAssets(entry: RouteEntry): PageAssets {
     preloads.add(`/${chunk.file}`)
     for (const css of chunk.css ?? []) stylesheets.add(`/${css}`)
     for (const imported of chunk.imports ?? []) visit(imported)
+    for (const later of chunk.dynamicImports ?? []) if (isDeferred(later)) visitStyles(later)
+  }
+  // A deferred part is in the server's HTML, so its styles are in the head; its code is not
+  // (client/lib/deferred.tsx).
+  const styled = new Set<string>()
+  const visitStyles = (key: string) => {
+    if (styled.has(key) || seen.has(key)) return
+    styled.add(key)
+    const chunk = build.manifest[key]
+    if (!chunk) return
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`)
+    for (const imported of chunk.imports ?? []) visitStyles(imported)
   }
   visit(source)
   if (!island) visit(pageFile(entry.page))
   const main = `/${build.manifest[source]?.file ?? source}`
   preloads.delete(main)
   return { entry: main, preloads: [...preloads], stylesheets: [...stylesheets], devScripts: [] }
+}
+
+/** Parts of pages rendered by the server whose code loads after the first paint. */
+function isDeferred(key: string): boolean {
+  return key.endsWith('.deferred.tsx')
 }
 
 export const BUILD_ID = build.buildId

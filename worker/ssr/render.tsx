@@ -15,6 +15,7 @@ import { appContext } from '../../client/router/appContext'
 import { createRoutes } from '../../client/router/routes'
 import { adIslandData } from './adIsland'
 import { isAdIsland, pageAssets } from './assets'
+import './deferred'
 import { eagerPages } from './pages'
 import { documentEnd, documentStart, type HeadExtras } from './document'
 

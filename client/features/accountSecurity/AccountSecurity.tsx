@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { LoginType, OauthTag } from '../../../shared/enums'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Button } from '../../components/form'
@@ -12,11 +12,9 @@ import { clearLogin } from '../session/sessionCache'
 import { useUserInfo } from '../session/userInfo'
 import type { VerifyProof } from './api/securityVerify'
 import { wechatUnbind } from './api/wechatUnbind'
-import { CancelAccountDialog, type CancelKind } from './CancelAccountDialog'
-import { ChangePhoneDialog } from './ChangePhoneDialog'
+import type { CancelKind } from './CancelAccountDialog'
+import { CancelAccountDialog, ChangePhoneDialog, SafetyVerifyDialog, WechatBindDialog } from './lazyDialogs'
 import { SECURITY_TEXT } from './messages'
-import { SafetyVerifyDialog } from './SafetyVerifyDialog'
-import { WechatBindDialog } from './WechatBindDialog'
 import { media } from '../../styles/media'
 
 const Rows = styled.ul`
@@ -130,61 +128,63 @@ export function AccountSecurity() {
         </li>
       </Rows>
 
-      {step === 'bind' ? <WechatBindDialog onBound={onBound} onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {step === 'bind' ? <WechatBindDialog onBound={onBound} onClose={close} /> : null}
 
-      <ConfirmDialog
-        open={step === 'unbind-confirm'}
-        title={SECURITY_TEXT.unbindTitle}
-        confirmText={SECURITY_TEXT.confirm}
-        cancelText={SECURITY_TEXT.cancel}
-        onConfirm={() => setStep('unbind-verify')}
-        onCancel={close}
-      >
-        <p>{SECURITY_TEXT.unbindQuestion}</p>
-      </ConfirmDialog>
-      {step === 'unbind-verify' ? (
-        // Unbinding takes the safety code itself: the dialog's proof is the unbind call.
-        <SafetyVerifyDialog
-          scene={LoginType.Security}
-          user={user}
-          allowWechat={false}
-          submit={(proof: VerifyProof) => (proof.type === 'phone' ? wechatUnbind(api, proof.codeMd5) : Promise.reject(new Error('phone only')))}
-          onVerified={() => {
-            showToast(SECURITY_TEXT.unbound)
-            void refreshUser()
-            close()
-          }}
-          onClose={close}
-        />
-      ) : null}
+        <ConfirmDialog
+          open={step === 'unbind-confirm'}
+          title={SECURITY_TEXT.unbindTitle}
+          confirmText={SECURITY_TEXT.confirm}
+          cancelText={SECURITY_TEXT.cancel}
+          onConfirm={() => setStep('unbind-verify')}
+          onCancel={close}
+        >
+          <p>{SECURITY_TEXT.unbindQuestion}</p>
+        </ConfirmDialog>
+        {step === 'unbind-verify' ? (
+          // Unbinding takes the safety code itself: the dialog's proof is the unbind call.
+          <SafetyVerifyDialog
+            scene={LoginType.Security}
+            user={user}
+            allowWechat={false}
+            submit={(proof: VerifyProof) => (proof.type === 'phone' ? wechatUnbind(api, proof.codeMd5) : Promise.reject(new Error('phone only')))}
+            onVerified={() => {
+              showToast(SECURITY_TEXT.unbound)
+              void refreshUser()
+              close()
+            }}
+            onClose={close}
+          />
+        ) : null}
 
-      {step === 'change-verify' ? (
-        <SafetyVerifyDialog scene={LoginType.Security} user={user} allowWechat onVerified={() => setStep('change-phone')} onClose={close} />
-      ) : null}
-      {step === 'change-phone' ? (
-        <ChangePhoneDialog
-          onChanged={() => {
-            showToast(SECURITY_TEXT.phoneChanged)
-            void refreshUser()
-            close()
-          }}
-          onClose={close}
-        />
-      ) : null}
+        {step === 'change-verify' ? (
+          <SafetyVerifyDialog scene={LoginType.Security} user={user} allowWechat onVerified={() => setStep('change-phone')} onClose={close} />
+        ) : null}
+        {step === 'change-phone' ? (
+          <ChangePhoneDialog
+            onChanged={() => {
+              showToast(SECURITY_TEXT.phoneChanged)
+              void refreshUser()
+              close()
+            }}
+            onClose={close}
+          />
+        ) : null}
 
-      {step === 'cancel-verify' ? (
-        // Spec section 2: the cancellation starts with a phone verification; its code also confirms the cancellation.
-        <SafetyVerifyDialog
-          scene={LoginType.Cancel}
-          user={user}
-          allowWechat={false}
-          onVerified={(proof) => (proof.type === 'phone' ? setStep({ kind: 'cancel', codeMd5: proof.codeMd5 }) : close())}
-          onClose={close}
-        />
-      ) : null}
-      {step !== null && typeof step === 'object' ? (
-        <CancelAccountDialog accessTag={user.access_tag} codeMd5={step.codeMd5} onCancelled={onCancelled} onVerifyAgain={() => setStep('cancel-verify')} onClose={close} />
-      ) : null}
+        {step === 'cancel-verify' ? (
+          // Spec section 2: the cancellation starts with a phone verification; its code also confirms the cancellation.
+          <SafetyVerifyDialog
+            scene={LoginType.Cancel}
+            user={user}
+            allowWechat={false}
+            onVerified={(proof) => (proof.type === 'phone' ? setStep({ kind: 'cancel', codeMd5: proof.codeMd5 }) : close())}
+            onClose={close}
+          />
+        ) : null}
+        {step !== null && typeof step === 'object' ? (
+          <CancelAccountDialog accessTag={user.access_tag} codeMd5={step.codeMd5} onCancelled={onCancelled} onVerifyAgain={() => setStep('cancel-verify')} onClose={close} />
+        ) : null}
+      </Suspense>
     </>
   )
 }

@@ -1,4 +1,5 @@
-import { activityPaths, genPackageTraceIdResponse, type ActivityInfo, type OfferCard } from '../../../shared/contracts/activity'
+import type { ActivityInfo, OfferCard } from '../../../shared/contracts/activity'
+import { activityPaths } from '../../../shared/contracts/plain/activity'
 import type { PaymentScene } from '../../../shared/scenes'
 import type { ApiClient } from '../../lib/api/client'
 import { openOfferCheckout } from '../payment/offerCheckout'
@@ -14,7 +15,7 @@ export async function startActivityPurchase(api: ApiClient, activity: ActivityIn
     method: 'POST',
     path: activityPaths.genPackageTraceId,
     body: { uuid: activity.uuid, card_id: card.id },
-    response: genPackageTraceIdResponse,
+    response: () => import('../../../shared/contracts/activity').then((c) => c.genPackageTraceIdResponse),
   })
   await openOfferCheckout(api, {
     productId: trace.product_id,

@@ -1,6 +1,6 @@
 import { apiPrefix, WEB_APP_ID } from '../../../shared/api'
 import type { TrackEvent } from '../../../shared/contracts/ads'
-import { adsPaths, TRACK_BATCH_MAX } from '../../../shared/contracts/adsPaths'
+import { adsPaths, TRACK_BATCH_MAX } from '../../../shared/contracts/plain/ads'
 import { readJson, writeJson } from '../../lib/storage'
 import { nextSession, type TrackerSession } from './trackerSession'
 

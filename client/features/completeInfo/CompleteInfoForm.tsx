@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { activityCommonPaths, completeOrgInfoRequest } from '../../../shared/contracts/activity'
+import { completeOrgInfoRequest } from '../../../shared/contracts/activity'
+import { activityCommonPaths } from '../../../shared/contracts/plain/activity'
 import { Button, Field, TextInput } from '../../components/form'
 import { fieldErrors, type FieldErrors } from '../../lib/formErrors'
 import { showToast } from '../../lib/toast'

@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  activityCommonPaths,
-  completedInfoResponse,
-  completeOrgInfoResponse,
-  optionsResponse,
-  type CompleteOrgInfoRequest,
-} from '../../../shared/contracts/activity'
+import type { CompleteOrgInfoRequest } from '../../../shared/contracts/activity'
+import { activityCommonPaths } from '../../../shared/contracts/plain/activity'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 
@@ -14,7 +9,7 @@ const COMPLETED_KEY = ['main', 'completed-info'] as const
 export function completedInfoQuery(api: ApiClient) {
   return queryOptions({
     queryKey: COMPLETED_KEY,
-    queryFn: () => api.request({ scene: 'main', method: 'GET', path: activityCommonPaths.completedInfo, response: completedInfoResponse }),
+    queryFn: () => api.request({ scene: 'main', method: 'GET', path: activityCommonPaths.completedInfo, response: () => import('../../../shared/contracts/activity').then((c) => c.completedInfoResponse) }),
   })
 }
 
@@ -28,7 +23,7 @@ export function useOptions(path: typeof activityCommonPaths.organizationTypes | 
   const api = useApi()
   return useQuery({
     queryKey: ['main', 'options', path],
-    queryFn: () => api.request({ scene: 'main', method: 'GET', path, response: optionsResponse }),
+    queryFn: () => api.request({ scene: 'main', method: 'GET', path, response: () => import('../../../shared/contracts/activity').then((c) => c.optionsResponse) }),
     staleTime: Infinity,
   })
 }
@@ -38,7 +33,7 @@ export function useCompleteOrgInfo() {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CompleteOrgInfoRequest) => api.request({ scene: 'main', method: 'POST', path: activityCommonPaths.completeOrgInfo, body, response: completeOrgInfoResponse }),
+    mutationFn: (body: CompleteOrgInfoRequest) => api.request({ scene: 'main', method: 'POST', path: activityCommonPaths.completeOrgInfo, body, response: () => import('../../../shared/contracts/activity').then((c) => c.completeOrgInfoResponse) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPLETED_KEY }),
   })
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { cityListResponse, commonPaths } from '../../../shared/contracts/common'
+import { commonPaths } from '../../../shared/contracts/common'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 
@@ -7,7 +7,7 @@ import { useApi } from '../../lib/api/context'
 export function citiesQuery(api: ApiClient, provinceId: number) {
   return queryOptions({
     queryKey: ['main', 'cities', provinceId],
-    queryFn: () => api.request({ scene: 'main', method: 'GET', path: commonPaths.cities, query: { province_id: provinceId }, response: cityListResponse }),
+    queryFn: () => api.request({ scene: 'main', method: 'GET', path: commonPaths.cities, query: { province_id: provinceId }, response: () => import('../../../shared/contracts/common').then((c) => c.cityListResponse) }),
     staleTime: Infinity,
   })
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { contentPaths, guideDetailResponse } from '../../../shared/contracts/content'
+import { contentPaths } from '../../../shared/contracts/plain/content'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { orNullWhenMissing } from './notFound'
@@ -10,7 +10,7 @@ export function guideQuery(api: ApiClient, id: string) {
     queryKey: ['main', 'guide', id],
     queryFn: () =>
       orNullWhenMissing(
-        api.request({ scene: 'main', method: 'GET', path: contentPaths.guide, query: { id }, response: guideDetailResponse, silent: true }),
+        api.request({ scene: 'main', method: 'GET', path: contentPaths.guide, query: { id }, response: () => import('../../../shared/contracts/content').then((c) => c.guideDetailResponse), silent: true }),
       ),
   })
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { contentPaths, portfolioWorksResponse } from '../../../shared/contracts/content'
+import { contentPaths } from '../../../shared/contracts/plain/content'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { orNullWhenMissing } from './notFound'
@@ -10,7 +10,7 @@ export function portfolioWorksQuery(api: ApiClient, year: string) {
     queryKey: ['main', 'portfolio-works', year],
     queryFn: () =>
       orNullWhenMissing(
-        api.request({ scene: 'main', method: 'GET', path: contentPaths.portfolioWorks, query: { year }, response: portfolioWorksResponse, silent: true }),
+        api.request({ scene: 'main', method: 'GET', path: contentPaths.portfolioWorks, query: { year }, response: () => import('../../../shared/contracts/content').then((c) => c.portfolioWorksResponse), silent: true }),
       ),
   })
 }

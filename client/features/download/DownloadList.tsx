@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { Suspense, useState, type MouseEvent } from 'react'
 import type { DownloadInfo } from '../../../shared/contracts/download'
-import { ReleaseChannel, type PlatformKey } from '../../../shared/contracts/downloadKinds'
+import { ReleaseChannel, type PlatformKey } from '../../../shared/contracts/plain/download'
 import { LazyWechatOverlay as WechatOverlay } from './lazyOverlay'
 import { PlatformIcon } from './PlatformIcon'
 import { isStoreLink, releaseFor } from './selection'

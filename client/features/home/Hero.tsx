@@ -2,7 +2,7 @@ import { styled } from '@linaria/react'
 import { PrimaryAction, SecondaryAction } from '../../components/ActionLink'
 import { ResponsiveImage } from '../../components/ResponsiveImage'
 import { darkSurface } from '../showcase/ui'
-import { HERO } from './content'
+import { HERO } from './hero'
 import { media } from '../../styles/media'
 
 const Shell = styled.section`

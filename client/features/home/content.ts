@@ -3,26 +3,9 @@
  * and home"). Brands, studios and photographers are invented for this site.
  */
 import { MEDIA, type MediaName } from '../showcase/media'
+import type { SectionTone } from './hero'
 
-export type SectionTone = 'dark' | 'light'
-
-export const HERO = {
-  eyebrow: 'AI 人像精修 · 为摄影师与影楼打造',
-  title: ['每一张人像，', '都值得被认真修好'],
-  lead: '祛痘磨皮、液化塑形、AI 调色、背景与服装，一次调整同步整组照片。把修图时间还给拍摄。',
-  trial: '免费试用',
-  learn: '了解全部功能',
-  image: MEDIA.hero,
-  /** The six hero stats of spec section 2. */
-  stats: [
-    { value: '16', unit: 'bit', label: '色彩深度' },
-    { value: 'ProPhoto', unit: '', label: '超广色彩空间' },
-    { value: '1000', unit: '+', label: '支持相机型号' },
-    { value: '100', unit: '+', label: '专业调色工具' },
-    { value: '0', unit: '延迟', label: '实时预览' },
-    { value: '70', unit: '+', label: '精选滤镜' },
-  ],
-} as const
+export { HERO, TONE_THEME, type SectionTone } from './hero'
 
 /** Common button texts: learn-more goes to the ability page module, trial to /download. */
 export const ACTIONS = { learnMore: '了解更多', trial: '免费试用' } as const
@@ -218,9 +201,3 @@ export const COLOUR_ENGINE = {
   ],
   gamut: { title: '色彩空间覆盖', rows: [['sRGB', 35], ['Adobe RGB', 50], ['ProPhoto RGB', 90]] as const },
 } as const
-
-/** The header theme of a section's tone: [data-header-theme, data-color-mode]. */
-export const TONE_THEME: Record<SectionTone, readonly ['gray' | 'white-transparent', 'dark' | 'light']> = {
-  dark: ['gray', 'dark'],
-  light: ['white-transparent', 'light'],
-}

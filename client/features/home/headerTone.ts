@@ -1,4 +1,4 @@
-import type { SectionTone } from './content'
+import type { SectionTone } from './hero'
 
 export interface SectionBox {
   top: number

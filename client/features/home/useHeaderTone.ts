@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react'
-import { TONE_THEME, type SectionTone } from './content'
+import { TONE_THEME, type SectionTone } from './hero'
 import { toneAt } from './headerTone'
 
 /**

@@ -1,4 +1,4 @@
-import { appleAuthorizeResponse, appleCheckResponse, userPaths } from '../../../shared/contracts/user'
+import { userPaths } from '../../../shared/contracts/plain/user'
 import type { ApiClient } from '../../lib/api/client'
 import type { KeyValueStore } from '../../lib/storage'
 import { createOauthState, safeRedirectPath } from '../wechat/oauthState'
@@ -65,11 +65,11 @@ export async function fetchAppleAuthorizeUrl(api: ApiClient, pending: PendingApp
     method: 'GET',
     path: userPaths.appleAuthorize,
     query: { state: pending.state, nonce: await sha256Hex(pending.nonce) },
-    response: appleAuthorizeResponse,
+    response: () => import('../../../shared/contracts/user').then((c) => c.appleAuthorizeResponse),
   })
 }
 
 /** POST apple/check: whether the Apple ID is bound already (a new one verifies a phone). */
 export function checkApple(api: ApiClient, input: { idToken: string; nonce: string }) {
-  return api.request({ scene: 'main', method: 'POST', path: userPaths.appleCheck, body: { identity_token: input.idToken, nonce: input.nonce }, response: appleCheckResponse })
+  return api.request({ scene: 'main', method: 'POST', path: userPaths.appleCheck, body: { identity_token: input.idToken, nonce: input.nonce }, response: () => import('../../../shared/contracts/user').then((c) => c.appleCheckResponse) })
 }

@@ -1,4 +1,4 @@
-import { cancelledAccountData } from '../../../shared/contracts/user'
+import type { CancelledAccountData } from '../../../shared/contracts/user'
 import { ServerCode } from '../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../shared/messages'
 import { ApiError } from '../../lib/api/client'
@@ -22,9 +22,10 @@ export function classifyLoginFailure(error: unknown): LoginFailure {
   if (!(error instanceof ApiError) || error.kind !== 'server') return { kind: 'shown' }
   switch (error.code) {
     case ServerCode.CancelledRecoverable: {
-      const data = cancelledAccountData.safeParse(error.data)
+      // Parsed by the login call's failureData (session/login.ts), or undefined.
+      const data = error.data as CancelledAccountData | null | undefined
       // Without the recover token there is nothing to offer: the server message says enough.
-      return data.success ? { kind: 'recoverable', effectiveAt: data.data.cancel_effective_at, recoverToken: data.data.recover_token } : { kind: 'shown' }
+      return data ? { kind: 'recoverable', effectiveAt: data.cancel_effective_at, recoverToken: data.recover_token } : { kind: 'shown' }
     }
     case ServerCode.MerchantCancelling:
       return { kind: 'merchant-cancelling', message: error.message || SERVER_MESSAGES.merchantCancelling }

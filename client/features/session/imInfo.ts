@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { imInfoResponse, userPaths } from '../../../shared/contracts/user'
+import { userPaths } from '../../../shared/contracts/plain/user'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { userQueryKeys } from './keys'
@@ -9,7 +9,7 @@ import { useUserInfo } from './userInfo'
 export const IM_INFO_RETRIES = 2
 
 export function fetchImInfo(api: ApiClient) {
-  return api.request({ scene: 'main', method: 'GET', path: userPaths.imInfo, response: imInfoResponse, retries: IM_INFO_RETRIES })
+  return api.request({ scene: 'main', method: 'GET', path: userPaths.imInfo, response: () => import('../../../shared/contracts/user').then((c) => c.imInfoResponse), retries: IM_INFO_RETRIES })
 }
 
 export function imInfoQuery(api: ApiClient) {

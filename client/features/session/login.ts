@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { AccessTag } from '../../../shared/access'
-import { loginResponse, userPaths, type LoginRequest } from '../../../shared/contracts/user'
+import type { LoginRequest } from '../../../shared/contracts/user'
+import { ServerCode } from '../../../shared/enums'
+import { userPaths } from '../../../shared/contracts/plain/user'
 import type { ApiClient, ApiError } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { imInfoQuery } from './imInfo'
@@ -15,7 +17,20 @@ import { setViewer } from './viewer'
  * 7001, 7002, 162, 165); every other failure is a toast.
  */
 export function login(api: ApiClient, body: LoginRequest, handled?: (error: ApiError) => boolean) {
-  return api.request({ scene: 'main', method: 'POST', path: userPaths.login, body, response: loginResponse, silent: handled })
+  return api.request({
+    scene: 'main',
+    method: 'POST',
+    path: userPaths.login,
+    body,
+    response: () => import('../../../shared/contracts/user').then((c) => c.loginResponse),
+    // 7001 carries the recover token and date, 165 the other account's masked phone.
+    failureData: () =>
+      import('../../../shared/contracts/user').then((c) => ({
+        [ServerCode.CancelledRecoverable]: c.cancelledAccountData,
+        [ServerCode.OpenidBoundToOtherAccount]: c.boundAccountData,
+      })),
+    silent: handled,
+  })
 }
 
 /**

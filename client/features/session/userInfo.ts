@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { userInfoResponse, userPaths } from '../../../shared/contracts/user'
+import { userPaths } from '../../../shared/contracts/plain/user'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { userQueryKeys } from './keys'
@@ -10,7 +10,7 @@ import { setViewer, useViewer } from './viewer'
 export const USER_INFO_RETRIES = 3
 
 export function fetchUserInfo(api: ApiClient) {
-  return api.request({ scene: 'main', method: 'GET', path: userPaths.userInfo, response: userInfoResponse, retries: USER_INFO_RETRIES })
+  return api.request({ scene: 'main', method: 'GET', path: userPaths.userInfo, response: () => import('../../../shared/contracts/user').then((c) => c.userInfoResponse), retries: USER_INFO_RETRIES })
 }
 
 /** GET user/info: prefetched by the SSR root loader when the edge says logged in. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ServerCode } from '../../../shared/enums'
 import { ApiError } from '../../lib/api/client'
-import { captchaChallengeOf, isCaptchaRequired } from './captchaChallenge'
+import { captchaChallengeData, captchaChallengeOf, isCaptchaRequired } from './captchaChallenge'
 
 const refused = (data: unknown) => new ApiError('server', '请先完成安全验证', 200, ServerCode.CaptchaRequired, data)
 
@@ -12,10 +12,13 @@ describe('the captcha a refused send asks for', () => {
     expect(captchaChallengeOf(refused({ captcha: aliyun }))).toEqual({ captcha: aliyun })
   })
 
-  it('has nothing to solve when the answer names no widget or an unreadable one', () => {
+  it('has nothing to solve when the answer names no widget or an unreadable one', async () => {
     expect(captchaChallengeOf(refused({ captcha: null }))).toEqual({ captcha: null })
+    // The send call's failureData parses a 45's data: an unreadable widget reaches us as undefined.
     expect(captchaChallengeOf(refused(undefined))).toEqual({ captcha: null })
-    expect(captchaChallengeOf(refused({ captcha: { kind: 'other' } }))).toEqual({ captcha: null })
+    const schema = (await captchaChallengeData())[ServerCode.CaptchaRequired]!
+    expect(schema.safeParse({ captcha: { kind: 'other' } }).success).toBe(false)
+    expect(schema.safeParse({ captcha: { kind: 'sandbox' } }).success).toBe(true)
   })
 
   it('ignores every other failure', () => {

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini'
-import { captchaChallenge, type CaptchaChallenge } from '../../../shared/contracts/captcha'
+import type { CaptchaChallenge } from '../../../shared/contracts/captcha'
 import { ServerCode } from '../../../shared/enums'
+import type { FailureDataSchemas } from '../../lib/api/client'
 
 /** Whether a failed call is a send refused for want of a captcha (code 45). */
 export function isCaptchaRequired(error: unknown): boolean {
@@ -14,6 +14,12 @@ export function isCaptchaRequired(error: unknown): boolean {
  */
 export function captchaChallengeOf(error: unknown): CaptchaChallenge | undefined {
   if (!isCaptchaRequired(error)) return undefined
-  const parsed = z.safeParse(captchaChallenge, (error as { data?: unknown }).data)
-  return parsed.success ? parsed.data : { captcha: null }
+  // Parsed by the send call's failureData (captchaChallengeData), or undefined.
+  const data = (error as { data?: unknown }).data as CaptchaChallenge | null | undefined
+  return data ?? { captcha: null }
+}
+
+/** The `failureData` of a code send: a 45's data names the captcha, parsed when it comes (decision 018). */
+export function captchaChallengeData(): Promise<FailureDataSchemas> {
+  return import('../../../shared/contracts/captcha').then((c) => ({ [ServerCode.CaptchaRequired]: c.captchaChallenge }))
 }

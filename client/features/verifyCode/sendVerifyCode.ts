@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { DEFAULT_PHONE_CC } from '../../../shared/constants'
-import { sendVerifyCodeResponse, userPaths } from '../../../shared/contracts/user'
+import { userPaths } from '../../../shared/contracts/plain/user'
 import type { LoginType } from '../../../shared/enums'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
-import { isCaptchaRequired } from './captchaChallenge'
+import { captchaChallengeData, isCaptchaRequired } from './captchaChallenge'
 
 export interface SendVerifyCodeInput {
   phone: string
@@ -23,7 +23,8 @@ export function sendVerifyCode(api: ApiClient, input: SendVerifyCodeInput) {
     method: 'POST',
     path: userPaths.sendVerifyCode,
     body: { phone: input.phone, phone_cc: DEFAULT_PHONE_CC, scene: input.scene, captcha_verify_param: input.captchaVerifyParam },
-    response: sendVerifyCodeResponse,
+    response: () => import('../../../shared/contracts/user').then((c) => c.sendVerifyCodeResponse),
+    failureData: captchaChallengeData,
     silent: isCaptchaRequired,
   })
 }

@@ -1,4 +1,4 @@
-import { oaQrcodeResponse, oaStateResponse, userPaths } from '../../../shared/contracts/user'
+import { userPaths } from '../../../shared/contracts/plain/user'
 import { QrPurpose, QrScene } from '../../../shared/enums'
 import type { ApiClient } from '../../lib/api/client'
 
@@ -13,11 +13,11 @@ export function fetchLoginQrcode(api: ApiClient) {
     method: 'GET',
     path: userPaths.oaQrcode,
     query: { scene: QrScene.Web, oauth_type: QrPurpose.Login },
-    response: oaQrcodeResponse,
+    response: () => import('../../../shared/contracts/user').then((c) => c.oaQrcodeResponse),
     silent: true,
   })
 }
 
 export function fetchLoginScanState(api: ApiClient, subToken: string) {
-  return api.request({ scene: 'main', method: 'GET', path: userPaths.oaState, query: { sub_token: subToken }, response: oaStateResponse, silent: true })
+  return api.request({ scene: 'main', method: 'GET', path: userPaths.oaState, query: { sub_token: subToken }, response: () => import('../../../shared/contracts/user').then((c) => c.oaStateResponse), silent: true })
 }

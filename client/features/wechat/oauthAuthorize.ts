@@ -1,4 +1,4 @@
-import { oauthAuthorizeResponse, userPaths } from '../../../shared/contracts/user'
+import { userPaths } from '../../../shared/contracts/plain/user'
 import type { ApiClient } from '../../lib/api/client'
 
 /**
@@ -12,6 +12,6 @@ export function fetchAuthorizeUrl(api: ApiClient, input: { redirectPath: string;
     method: 'GET',
     path: userPaths.oauthAuthorize,
     query: { redirect_uri: input.redirectPath, state: input.state },
-    response: oauthAuthorizeResponse,
+    response: () => import('../../../shared/contracts/user').then((c) => c.oauthAuthorizeResponse),
   })
 }

@@ -1,4 +1,4 @@
-import { oauthCheckResponse, userPaths } from '../../../shared/contracts/user'
+import { userPaths } from '../../../shared/contracts/plain/user'
 import type { ApiClient } from '../../lib/api/client'
 
 /** GET wechat oauth check: trades the OAuth code for the scan state and jump token. */
@@ -8,6 +8,6 @@ export function oauthCheck(api: ApiClient, input: { code: string; wxAppId: strin
     method: 'GET',
     path: userPaths.oauthCheck,
     query: { code: input.code, wx_app_id: input.wxAppId },
-    response: oauthCheckResponse,
+    response: () => import('../../../shared/contracts/user').then((c) => c.oauthCheckResponse),
   })
 }

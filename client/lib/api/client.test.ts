@@ -32,7 +32,7 @@ function setup(...replies: Reply[]) {
 }
 
 function call(overrides: Partial<ApiCall<typeof response>> = {}): ApiCall<typeof response> {
-  return { scene: 'main', method: 'GET', path: '/v1/thing', response, ...overrides }
+  return { scene: 'main', method: 'GET', path: '/v1/thing', response: async () => response, ...overrides }
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -176,6 +176,32 @@ describe('createApiClient', () => {
   it('carries the envelope data of a failure answered with an error status', async () => {
     const { client } = setup(json({ code: 165, msg: 'bound', data: { masked_phone: '****8000' } }, { status: 400, statusText: 'Bad Request' }))
     expect(await failure(client.request(call({ method: 'POST' })))).toMatchObject({ status: 400, code: 165, data: { masked_phone: '****8000' } })
+  })
+
+  it('parses the data of a failure code with the schema the call declares, and drops data that does not fit', async () => {
+    const failureData = async () => ({ 7001: z.object({ recover_token: z.string() }) })
+    const fits = setup(json({ code: 7001, msg: '该账号正在注销中', data: { recover_token: 'r-1', extra: true } }))
+    expect(await failure(fits.client.request(call({ method: 'POST', failureData })))).toMatchObject({ code: 7001, data: { recover_token: 'r-1' } })
+    expect((await failure(fits.client.request(call({ method: 'POST', failureData })))).data).not.toHaveProperty('extra')
+    const wrong = setup(json({ code: 7001, msg: '该账号正在注销中', data: { recover_token: 7 } }, { status: 400 }))
+    expect((await failure(wrong.client.request(call({ method: 'POST', failureData })))).data).toBeUndefined()
+    const other = setup(json({ code: 165, msg: 'bound', data: { masked_phone: '****8000' } }))
+    expect(await failure(other.client.request(call({ method: 'POST', failureData })))).toMatchObject({ code: 165, data: { masked_phone: '****8000' } })
+  })
+
+  it('loads the response schema only when the call runs', async () => {
+    const load = vi.fn(async () => response)
+    const { client } = setup(ok)
+    const pending = { scene: 'main', method: 'GET', path: '/v1/thing', response: load } as const
+    expect(load).not.toHaveBeenCalled()
+    await expect(client.request(pending)).resolves.toEqual({ a: 1 })
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('treats a schema that cannot be fetched as a network failure', async () => {
+    const { client } = setup(ok)
+    const error = await failure(client.request(call({ response: () => Promise.reject(new Error('chunk load failed')) })))
+    expect(error).toMatchObject({ kind: 'network', message: '网络请求超时，请确保网络正常后再重新发送' })
   })
 
   it('runs a call in its login scene: the header for the gateway, and a 401 ends that scene only', async () => {

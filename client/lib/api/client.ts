@@ -1,9 +1,9 @@
-import * as z from 'zod/mini'
-import { apiPrefix, HEADERS, WEB_APP_ID, type ApiScene } from '../../../shared/api'
+import type * as z from 'zod/mini'
+import { apiPrefix, HEADERS, SUCCESS_CODES, WEB_APP_ID, type ApiScene } from '../../../shared/api'
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants'
 import { loginSceneHeader, loginSceneOfCall, type LoginScene } from '../../../shared/scenes'
-import { SUCCESS_CODES, type EnvelopeSchema } from '../../../shared/contracts/envelope'
-import { ERROR_MESSAGES } from '../../../shared/messages'
+import type { EnvelopeSchema } from '../../../shared/contracts/envelope'
+import { ERROR_MESSAGES } from '../../../shared/errorMessages'
 import { retryLimit, shouldRetry } from '../../../shared/retryPolicy'
 
 export type ApiErrorKind = 'network' | 'unknown' | 'unauthorized' | 'server'
@@ -59,6 +59,8 @@ export type ApiAnswer<Schema extends EnvelopeSchema> =
   | { kind: 'data'; data: DataOf<Schema>; headers: Headers }
   | { kind: 'file'; body: Blob; contentType: string; headers: Headers }
 
+export type FailureDataSchemas = Readonly<Partial<Record<number, z.ZodMiniType>>>
+
 export interface ApiCall<Schema extends EnvelopeSchema> {
   /** The API host: /api/main, /api/activity or /api/pay. */
   scene: ApiScene
@@ -73,7 +75,18 @@ export interface ApiCall<Schema extends EnvelopeSchema> {
   path: string
   query?: Record<string, string | number | undefined>
   body?: unknown
-  response: Schema
+  /**
+   * The contract's response schema, loaded when the call runs (decision 018): a page's
+   * first download carries no zod and no schema; the answer is still parsed before use.
+   * `response: () => import('…/shared/contracts/user').then((c) => c.userInfoResponse)`.
+   */
+  response: () => Promise<Schema>
+  /**
+   * Schemas of the `data` that failure codes of this call carry (7001 the recover token,
+   * 165 the masked phone), loaded like `response`: the failure's `ApiError.data` is then
+   * the parsed value, or undefined when it does not match. Other codes keep their raw data.
+   */
+  failureData?: () => Promise<FailureDataSchemas>
   /** Overrides the default retry count (user info 3, IM info 2). */
   retries?: number
   /**
@@ -148,6 +161,13 @@ export function createApiClient(options: ApiClientOptions) {
     const limit = retryLimit(call.method, call.retries)
     const url = buildUrl(options.origin, call.scene, call.path, call.query)
     const failed = (statusText = ''): FailedRequest => ({ method: call.method, url, statusText })
+    // A failure's data, parsed by its schema when the call declares one for the code.
+    const failureData = async (code: number | undefined, raw: unknown): Promise<unknown> => {
+      const schema = code === undefined ? undefined : (await call.failureData?.().catch(() => undefined))?.[code]
+      if (!schema) return raw
+      const parsed = schema.safeParse(raw)
+      return parsed.success ? parsed.data : undefined
+    }
     for (let tries = 0; ; tries++) {
       let response: Response
       try {
@@ -169,21 +189,27 @@ export function createApiClient(options: ApiClientOptions) {
       if (!response.ok) {
         if (shouldRetry(tries, limit, response.status)) continue
         const message = messageOf(body) ?? (response.statusText || ERROR_MESSAGES.unknown)
-        throw new ApiError('server', message, response.status, codeOf(body), dataOf(body), failed(response.statusText))
+        throw new ApiError('server', message, response.status, codeOf(body), await failureData(codeOf(body), dataOf(body)), failed(response.statusText))
       }
-      // Classic and mini contracts alike (they move to zod/mini one service at a time).
-      const parsed = z.safeParse(call.response, body)
+      let schema: Schema
+      try {
+        schema = await call.response()
+      } catch {
+        // The contract's code could not be fetched: as good as a failed request.
+        throw new ApiError('network', ERROR_MESSAGES.network, undefined, undefined, undefined, failed(response.statusText))
+      }
+      const parsed = schema.safeParse(body)
       if (!parsed.success) {
         // A body that is an envelope but not a success (e.g. `{ code: 7003, msg, data: null }`).
         const code = codeOf(body)
         if (code !== undefined && !SUCCESS_CODES.includes(code as 0)) {
-          throw new ApiError('server', messageOf(body) ?? ERROR_MESSAGES.unknown, response.status, code, dataOf(body), failed(response.statusText))
+          throw new ApiError('server', messageOf(body) ?? ERROR_MESSAGES.unknown, response.status, code, await failureData(code, dataOf(body)), failed(response.statusText))
         }
         throw new ApiError('unknown', ERROR_MESSAGES.unknown, response.status, undefined, undefined, failed(response.statusText))
       }
       if (!SUCCESS_CODES.includes(parsed.data.code as 0)) {
         const { code, msg, data } = parsed.data
-        throw new ApiError('server', msg || ERROR_MESSAGES.unknown, response.status, code, data ?? undefined, failed(response.statusText))
+        throw new ApiError('server', msg || ERROR_MESSAGES.unknown, response.status, code, await failureData(code, data ?? undefined), failed(response.statusText))
       }
       return { kind: 'data', data: parsed.data.data, headers: response.headers }
     }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { destroyResponse, userPaths } from '../../../../shared/contracts/user'
+import { userPaths } from '../../../../shared/contracts/plain/user'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 
@@ -17,7 +17,7 @@ export function destroyAccount(api: ApiClient, input: DestroyInput) {
     method: 'POST',
     path: userPaths.destroy,
     body: { verify_code: input.codeMd5, is_delete_org: input.deleteOrg, is_immediately: input.immediately },
-    response: destroyResponse,
+    response: () => import('../../../../shared/contracts/user').then((c) => c.destroyResponse),
     silent: true,
   })
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { exchangeAccountResponse, userPaths } from '../../../../shared/contracts/user'
+import { userPaths } from '../../../../shared/contracts/plain/user'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { hashVerifyCode } from '../../verifyCode/code'
@@ -14,7 +14,7 @@ export function exchangeAccount(api: ApiClient, input: { phone: string; code: st
     method: 'POST',
     path: userPaths.exchangeAccount,
     body: { exchange_phone: input.phone, verify_code: hashVerifyCode(input.code) },
-    response: exchangeAccountResponse,
+    response: () => import('../../../../shared/contracts/user').then((c) => c.exchangeAccountResponse),
   })
 }
 

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { userPaths, wechatBindResponse } from '../../../../shared/contracts/user'
+import { userPaths } from '../../../../shared/contracts/plain/user'
 import { ServerCode } from '../../../../shared/enums'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
+import { boundElsewhereData } from '../../wechat/boundElsewhere'
 
 /** POST security wechat bind with the rebind scan's jump token. 165 gets its own dialog, so it is silent. */
 export function wechatBind(api: ApiClient, jumpToken: string) {
@@ -11,7 +12,8 @@ export function wechatBind(api: ApiClient, jumpToken: string) {
     method: 'POST',
     path: userPaths.wechatBind,
     body: { jump_token: jumpToken },
-    response: wechatBindResponse,
+    response: () => import('../../../../shared/contracts/user').then((c) => c.wechatBindResponse),
+    failureData: boundElsewhereData,
     silent: (error) => error.code === ServerCode.OpenidBoundToOtherAccount,
   })
 }

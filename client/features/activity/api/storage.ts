@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  activityPaths,
-  giftStorageResponse,
-  ORG_QR_WIDTH,
-  orgInfoStateResponse,
-  orgQrCodeResponse,
-  updateOrgInfoResponse,
-  type UpdateOrgInfoRequest,
-} from '../../../../shared/contracts/activity'
+import type { UpdateOrgInfoRequest } from '../../../../shared/contracts/activity'
+import { activityPaths, ORG_QR_WIDTH } from '../../../../shared/contracts/plain/activity'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 
@@ -16,7 +9,7 @@ const STATE_KEY = ['activity', 'org-info-state'] as const
 export function orgInfoStateQuery(api: ApiClient) {
   return queryOptions({
     queryKey: STATE_KEY,
-    queryFn: () => api.request({ scene: 'activity', method: 'GET', path: activityPaths.orgInfoState, response: orgInfoStateResponse }),
+    queryFn: () => api.request({ scene: 'activity', method: 'GET', path: activityPaths.orgInfoState, response: () => import('../../../../shared/contracts/activity').then((c) => c.orgInfoStateResponse) }),
   })
 }
 
@@ -30,7 +23,7 @@ export function useOrgQrCode(enabled: boolean) {
   return useQuery({
     queryKey: ['activity', 'org-qr'],
     queryFn: () =>
-      api.request({ scene: 'activity', method: 'GET', path: activityPaths.orgQrCode, query: { page: 'pages/org/bind', width: ORG_QR_WIDTH }, response: orgQrCodeResponse }),
+      api.request({ scene: 'activity', method: 'GET', path: activityPaths.orgQrCode, query: { page: 'pages/org/bind', width: ORG_QR_WIDTH }, response: () => import('../../../../shared/contracts/activity').then((c) => c.orgQrCodeResponse) }),
     enabled,
     staleTime: Infinity,
   })
@@ -40,7 +33,7 @@ export function useUpdateOrgInfo() {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: UpdateOrgInfoRequest) => api.request({ scene: 'activity', method: 'POST', path: activityPaths.updateOrgInfo, body, response: updateOrgInfoResponse }),
+    mutationFn: (body: UpdateOrgInfoRequest) => api.request({ scene: 'activity', method: 'POST', path: activityPaths.updateOrgInfo, body, response: () => import('../../../../shared/contracts/activity').then((c) => c.updateOrgInfoResponse) }),
     onSuccess: (data) => queryClient.setQueryData(STATE_KEY, data),
   })
 }
@@ -48,6 +41,6 @@ export function useUpdateOrgInfo() {
 export function useGiftStorage() {
   const api = useApi()
   return useMutation({
-    mutationFn: (uuid: string) => api.request({ scene: 'activity', method: 'POST', path: activityPaths.giftStorage, body: { uuid }, response: giftStorageResponse }),
+    mutationFn: (uuid: string) => api.request({ scene: 'activity', method: 'POST', path: activityPaths.giftStorage, body: { uuid }, response: () => import('../../../../shared/contracts/activity').then((c) => c.giftStorageResponse) }),
   })
 }

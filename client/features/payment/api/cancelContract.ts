@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { payPaths, subscriptionCancelResponse } from '../../../../shared/contracts/pay'
+import { payPaths } from '../../../../shared/contracts/plain/pay'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { payQueryKeys } from './keys'
@@ -19,7 +19,7 @@ export function cancelContract(api: ApiClient, input: CancelInput) {
     method: 'POST',
     path: payPaths.subscriptionCancelContract,
     body: { contract_uuid: input.contractUuid, app_id: input.appId, reason_id: input.reasonId, reason: input.reason },
-    response: subscriptionCancelResponse,
+    response: () => import('../../../../shared/contracts/pay').then((c) => c.subscriptionCancelResponse),
   })
 }
 

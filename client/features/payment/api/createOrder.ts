@@ -1,5 +1,6 @@
 import { OUT_TRADE_NO_HEADER } from '../../../../shared/constants'
-import { orderCreateExResponse, payPaths, type OrderCreateExRequest } from '../../../../shared/contracts/pay'
+import type { OrderCreateExRequest } from '../../../../shared/contracts/pay'
+import { payPaths } from '../../../../shared/contracts/plain/pay'
 import { ProductKind, TradeType } from '../../../../shared/payEnums'
 import { loginSceneOfPayment, PaymentScene } from '../../../../shared/scenes'
 import { ApiError, type ApiClient } from '../../../lib/api/client'
@@ -32,7 +33,7 @@ export async function createOrder(api: ApiClient, kind: string, body: OrderCreat
     method: 'POST',
     path: union ? payPaths.unionOrderPay : payPaths.orderCreateEx,
     body: union ? { ...body, trade_type: TradeType.Native } : body,
-    response: orderCreateExResponse,
+    response: () => import('../../../../shared/contracts/pay').then((c) => c.orderCreateExResponse),
     // An activity order (payment scenes 2, 3) is paid under its activity login.
     login: loginSceneOfPayment((body.pay_scene ?? PaymentScene.Official) as PaymentScene),
   })

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPrefix } from '../../../../shared/api'
-import { INVOICE_PAGE_SIZE, invoiceHistoryResponse, payPaths } from '../../../../shared/contracts/pay'
+import { INVOICE_PAGE_SIZE, payPaths } from '../../../../shared/contracts/plain/pay'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { useViewer } from '../../session/viewer'
@@ -10,7 +10,7 @@ import { payQueryKeys } from './keys'
 export function invoiceHistoryQuery(api: ApiClient, page: number) {
   return queryOptions({
     queryKey: payQueryKeys.invoiceHistory(page),
-    queryFn: () => api.request({ scene: 'pay', method: 'GET', path: payPaths.invoiceHistory, query: { page, page_size: INVOICE_PAGE_SIZE }, response: invoiceHistoryResponse }),
+    queryFn: () => api.request({ scene: 'pay', method: 'GET', path: payPaths.invoiceHistory, query: { page, page_size: INVOICE_PAGE_SIZE }, response: () => import('../../../../shared/contracts/pay').then((c) => c.invoiceHistoryResponse) }),
   })
 }
 

@@ -1,4 +1,4 @@
-import { orderStateResponse, payPaths, unionOrderStateResponse } from '../../../../shared/contracts/pay'
+import { payPaths } from '../../../../shared/contracts/plain/pay'
 import { ProductKind } from '../../../../shared/payEnums'
 import type { LoginScene } from '../../../../shared/scenes'
 import type { ApiClient } from '../../../lib/api/client'
@@ -11,7 +11,7 @@ export function fetchOrderState(api: ApiClient, kind: string, outTradeNo: string
     method: 'GET',
     path: union ? payPaths.unionOrderState : payPaths.orderState,
     query: { out_trade_no: outTradeNo, app_id: appId },
-    response: union ? unionOrderStateResponse : orderStateResponse,
+    response: () => import('../../../../shared/contracts/pay').then((c) => (union ? c.unionOrderStateResponse : c.orderStateResponse)),
     silent: true,
     login,
   })

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { orgSummaryResponse, payPaths } from '../../../../shared/contracts/pay'
+import { payPaths } from '../../../../shared/contracts/plain/pay'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { useViewer } from '../../session/viewer'
@@ -9,7 +9,7 @@ import { payQueryKeys } from './keys'
 export function orgSummaryQuery(api: ApiClient) {
   return queryOptions({
     queryKey: payQueryKeys.summary,
-    queryFn: () => api.request({ scene: 'pay', method: 'GET', path: payPaths.subscriptionOrgSummary, response: orgSummaryResponse, silent: true }),
+    queryFn: () => api.request({ scene: 'pay', method: 'GET', path: payPaths.subscriptionOrgSummary, response: () => import('../../../../shared/contracts/pay').then((c) => c.orgSummaryResponse), silent: true }),
   })
 }
 

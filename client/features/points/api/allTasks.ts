@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { allTasksResponse, pointsPaths } from '../../../../shared/contracts/points'
+import { pointsPaths } from '../../../../shared/contracts/plain/points'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { pointsKeys } from '../keys'
 import { withMeta } from './withMeta'
 
-const response = withMeta(allTasksResponse)
+/** The answer's schema, loaded with the first call (decision 018). */
+const response = () => import('../../../../shared/contracts/points').then((c) => withMeta(c.allTasksResponse))
 
 /** GET get_all_tasks: the tasks with left_points and total_points. */
 export function fetchAllTasks(api: ApiClient) {

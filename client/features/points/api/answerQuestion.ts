@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { answerQuestionResponse, pointsPaths } from '../../../../shared/contracts/points'
+import { pointsPaths } from '../../../../shared/contracts/plain/points'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { refreshPoints } from './refreshPoints'
 
 /** POST answer_question {id}: a right answer recorded; the last one pays the quiz. */
 export function answerQuestion(api: ApiClient, id: number) {
-  return api.request({ scene: 'main', method: 'POST', path: pointsPaths.answerQuestion, body: { id }, response: answerQuestionResponse })
+  return api.request({ scene: 'main', method: 'POST', path: pointsPaths.answerQuestion, body: { id }, response: () => import('../../../../shared/contracts/points').then((c) => c.answerQuestionResponse) })
 }
 
 export function useAnswerQuestion() {

@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { detailLogResponse, pointsPaths } from '../../../../shared/contracts/points'
+import { pointsPaths } from '../../../../shared/contracts/plain/points'
 import { POINTS_RULES } from '../../../../shared/points'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { pointsKeys } from '../keys'
 import { withMeta } from './withMeta'
 
-const response = withMeta(detailLogResponse)
+/** The answer's schema, loaded with the first call (decision 018). */
+const response = () => import('../../../../shared/contracts/points').then((c) => withMeta(c.detailLogResponse))
 
 /** GET detail_log {page, page_size}: records grouped by month, meta.total. */
 export function fetchDetailLog(api: ApiClient, page: number) {

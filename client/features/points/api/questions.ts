@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { pointsPaths, questionsResponse } from '../../../../shared/contracts/points'
+import { pointsPaths } from '../../../../shared/contracts/plain/points'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { pointsKeys } from '../keys'
 
 /** GET get_questions: the quiz and how far the account got. */
 export function fetchQuestions(api: ApiClient) {
-  return api.request({ scene: 'main', method: 'GET', path: pointsPaths.questions, response: questionsResponse })
+  return api.request({ scene: 'main', method: 'GET', path: pointsPaths.questions, response: () => import('../../../../shared/contracts/points').then((c) => c.questionsResponse) })
 }
 
 export function questionsQuery(api: ApiClient) {

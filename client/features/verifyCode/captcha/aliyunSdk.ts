@@ -1,4 +1,5 @@
-import { ALIYUN_CAPTCHA_SDK_URL, type CaptchaWidget } from '../../../../shared/contracts/captcha'
+import type { CaptchaWidget } from '../../../../shared/contracts/captcha'
+import { ALIYUN_CAPTCHA_SDK_URL } from '../../../../shared/contracts/plain/captcha'
 
 type AliyunWidget = Extract<CaptchaWidget, { kind: 'aliyun' }>
 

@@ -1,8 +1,4 @@
-/**
- * The download enumerations of the platform table (spec sections 2 and 3), apart from the
- * call's zod schemas in ./download.ts (which re-exports them): a page that only needs the
- * keys (the ad landings' island, docs/decisions/017) does not load zod for them.
- */
+/** The zod-free half of shared/contracts/download.ts (re-exported there): what the browser imports up front (decision 018). */
 /** Download platform keys. */
 export const PlatformKey = { Win: 'win', Mac: 'mac', MacArm: 'mac_arm', iPad: 'iPad', iPhone: 'iPhone', Android: 'android' } as const
 export type PlatformKey = (typeof PlatformKey)[keyof typeof PlatformKey]
@@ -30,3 +26,5 @@ export const DOWNLOAD_APPS = { Cake: ProductApp.Cake, Soda: ProductApp.Soda } as
 export type DownloadApp = (typeof DOWNLOAD_APPS)[keyof typeof DOWNLOAD_APPS]
 
 export const PLATFORM_ICONS = ['apple', 'windows', 'ipad', 'iphone', 'android'] as const
+
+export const downloadPaths = { info: '/v1/download/info' } as const
