@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { media } from '../styles/media'
 import { Logo } from '../components/Logo'
 import { openLoginDialog } from '../features/login/loginDialogStore'
-import { LOGIN_TEXT } from '../features/login/messages'
+import { LOGIN_ENTRY_TEXT } from '../features/login/entryLabel'
 import { useViewer } from '../features/session/viewer'
 import { UserMenu } from '../features/userMenu/UserMenu'
 import { MAIN_NAV, type NavItem } from './navigation'
@@ -226,7 +226,7 @@ export function SiteHeader() {
             <UserMenu />
           ) : (
             <LoginButton type="button" data-testid="login-entry" onClick={() => openLoginDialog()}>
-              {LOGIN_TEXT.entry}
+              {LOGIN_ENTRY_TEXT}
             </LoginButton>
           )}
           <Burger type="button" aria-label="菜单" aria-expanded={menuOpen} onClick={() => setMenuOpen((value) => !value)}>

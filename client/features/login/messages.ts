@@ -1,11 +1,12 @@
 import { POLICY_LINKS } from '../../../shared/constants'
+import { LOGIN_ENTRY_TEXT } from './entryLabel'
 
 /**
  * Every text of the login dialog, its consent dialog and its reminders, for review in one
  * place. Spec section 2 gives some in English; these are their Chinese forms.
  */
 export const LOGIN_TEXT = {
-  entry: '登录 / 注册',
+  entry: LOGIN_ENTRY_TEXT,
   smsTitle: '手机验证码登录',
   wechatTitle: '微信扫码登录',
   phoneStepTitle: '验证手机号',
