@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import { COOKIES } from '../shared/constants'
 import { expect, hydrated, test } from './fixtures'
 import { LoginType } from '../shared/enums'
-import { freshPhone, loginWithCode, smsCode } from './sandbox'
+import { freshPhone, loginWithCode, sendCode, smsCode } from './sandbox'
 
 interface StoredReport {
   web_id: string
@@ -90,7 +90,7 @@ test('a landing is an island that works as the app did: the slider drags, a down
   await dialog.getByText('摄影师', { exact: true }).click()
   await dialog.getByText('1-1000', { exact: true }).click()
   await dialog.getByLabel('手机号').fill(phone)
-  await dialog.getByTestId('send-code').click()
+  await sendCode(dialog)
   await dialog.getByLabel('验证码').fill(await smsCode(page.request, phone, LoginType.Login))
   await dialog.getByRole('button', { name: '提交咨询' }).click()
   await expect(dialog.getByTestId('consultation-done')).toContainText('提交成功')

@@ -27,6 +27,8 @@ export async function startPurchase(page: Page, cardName: string, category?: str
   await loginInDialog(page, freshPhone())
   const qr = page.getByTestId('pay-qr')
   await expect(qr).toHaveAttribute('data-phase', 'waiting')
+  // The sandbox's pay page is known once the global config (which says sandbox) is in.
+  await expect(qr).toHaveAttribute('data-pay-url', /\S/)
   return qr
 }
 
