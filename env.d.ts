@@ -8,7 +8,15 @@ declare module 'virtual:client-build' {
     dynamicImports?: string[]
     isEntry?: boolean
   }
-  const build: { dev: boolean; buildId: string; entry: string; adEntry: string; manifest: Record<string, ManifestChunk> }
+  const build: {
+    dev: boolean
+    buildId: string
+    entry: string
+    adEntry: string
+    manifest: Record<string, ManifestChunk>
+    /** The text of each built stylesheet by its URL path. */
+    styles: Record<string, string>
+  }
   export default build
 }
 

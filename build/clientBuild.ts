@@ -28,13 +28,16 @@ export function clientBuild(options: { test?: boolean } = {}): Plugin {
       if (resolved !== `\0${id}`) return undefined
       if (options.test) {
         // Worker tests run the production code path (CSP on) without built files.
-        return `export default ${JSON.stringify({ dev: false, buildId: 'test', entry: CLIENT_ENTRY, adEntry: AD_ENTRY, manifest: {} })}`
+        return `export default ${JSON.stringify({ dev: false, buildId: 'test', entry: CLIENT_ENTRY, adEntry: AD_ENTRY, manifest: {}, styles: {} })}`
       }
       if (!isBuild) {
-        return `export default ${JSON.stringify({ dev: true, buildId: 'dev', entry: CLIENT_ENTRY, adEntry: AD_ENTRY, manifest: {} })}`
+        return `export default ${JSON.stringify({ dev: true, buildId: 'dev', entry: CLIENT_ENTRY, adEntry: AD_ENTRY, manifest: {}, styles: {} })}`
       }
-      const manifest = JSON.parse(readFileSync(resolve(CLIENT_OUT, '.vite/manifest.json'), 'utf8'))
-      return `export default ${JSON.stringify({ dev: false, buildId: BUILD_ID, entry: CLIENT_ENTRY, adEntry: AD_ENTRY, manifest })}`
+      const manifest: Record<string, { css?: string[] }> = JSON.parse(readFileSync(resolve(CLIENT_OUT, '.vite/manifest.json'), 'utf8'))
+      // The text of every stylesheet, so the worker can put a page's CSS in its head (docs/decisions/021).
+      const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))
+      const styles = Object.fromEntries([...files].map((file) => [`/${file}`, readFileSync(resolve(CLIENT_OUT, file), 'utf8')]))
+      return `export default ${JSON.stringify({ dev: false, buildId: BUILD_ID, entry: CLIENT_ENTRY, adEntry: AD_ENTRY, manifest, styles })}`
     },
     buildApp: {
       order: 'pre',

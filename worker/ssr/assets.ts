@@ -2,12 +2,20 @@ import build from 'virtual:client-build'
 import type { RouteEntry } from '../../shared/routes'
 import { pageFile } from '../../client/pages/files'
 
+export interface InlineStyle {
+  href: string
+  css: string
+}
+
 export interface PageAssets {
   /** The module that boots the client. */
   entry: string
   /** Modules the page needs before it can hydrate, preloaded from the head. */
   preloads: string[]
+  /** Stylesheets linked from the head: in dev, Linaria's sheet served by Vite. */
   stylesheets: string[]
+  /** Built stylesheets whose text goes in the head (docs/decisions/021), in cascade order. */
+  inlineStyles: InlineStyle[]
   /** Dev only: Vite's client, which must load before the entry. */
   devScripts: string[]
 }
@@ -25,7 +33,7 @@ export function pageAssets(entry: RouteEntry): PageAssets {
   const island = isAdIsland(entry)
   const source = island ? build.adEntry : build.entry
   if (build.dev) {
-    return { entry: `/${source}`, preloads: [], stylesheets: ['/_wyw-in-js/ssr.css'], devScripts: ['/@vite/client'] }
+    return { entry: `/${source}`, preloads: [], stylesheets: ['/_wyw-in-js/ssr.css'], inlineStyles: [], devScripts: ['/@vite/client'] }
   }
   const preloads = new Set<string>()
   const stylesheets = new Set<string>()
@@ -55,7 +63,9 @@ export function pageAssets(entry: RouteEntry): PageAssets {
   if (!island) visit(pageFile(entry.page))
   const main = `/${build.manifest[source]?.file ?? source}`
   preloads.delete(main)
-  return { entry: main, preloads: [...preloads], stylesheets: [...stylesheets], devScripts: [] }
+  const inlineStyles = [...stylesheets].flatMap((href) => (href in build.styles ? [{ href, css: build.styles[href]! }] : []))
+  const linked = [...stylesheets].filter((href) => !(href in build.styles))
+  return { entry: main, preloads: [...preloads], stylesheets: linked, inlineStyles, devScripts: [] }
 }
 
 /** Parts of pages rendered by the server whose code loads after the first paint. */

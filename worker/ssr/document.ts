@@ -1,6 +1,6 @@
 import { SSR_DATA_ELEMENT_ID, serializeForScript, type AdIslandData, type SsrData } from '../../shared/ssrData'
 import { BRAND_NAME, type RouteEntry } from '../../shared/routes'
-import type { PageAssets } from './assets'
+import type { InlineStyle, PageAssets } from './assets'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -24,6 +24,18 @@ export interface HeadInput {
   nonce: string
   assets: PageAssets
   extras?: HeadExtras
+}
+
+/**
+ * A page's CSS in one nonced <style>, so no stylesheet request stands between the first
+ * byte and the first paint (docs/decisions/021). Each file is also named by a disabled
+ * <link>, which the browser does not fetch: Vite's preloader finds it there and does not
+ * add the file again, after the page's own rules, when a lazy chunk needs it.
+ */
+export function inlineStyleTags(styles: readonly InlineStyle[], nonce: string): string {
+  if (styles.length === 0) return ''
+  const css = styles.map((style) => style.css).join('\n').replace(/<\/style/gi, '<\\/style')
+  return `<style nonce="${nonce}">${css}</style>${styles.map((style) => `<link rel="stylesheet" href="${style.href}" disabled>`).join('')}`
 }
 
 /** The share-card title: the page's own, with the brand when it does not name it. */
@@ -74,6 +86,7 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     preload,
     extras?.wechatSdk ? `<meta name="wechat-jssdk" content="${escapeHtml(extras.wechatSdk)}">` : '',
+    inlineStyleTags(assets.inlineStyles, nonce),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<link rel="modulepreload" href="${assets.entry}" nonce="${nonce}">`,
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),
