@@ -36,3 +36,8 @@ export async function resolveViewer(c: Context<AppEnv>, scene: LoginScene = 'mai
     return ANONYMOUS
   }
 }
+
+/** Whether the request carries a token cookie of any login scene; without one it is a visitor, with no lookup. */
+export function hasSessionCookie(c: Context<AppEnv>): boolean {
+  return Object.values(LOGIN_SCENE_TABLE).some((scene) => getCookie(c, scene.cookie) !== undefined)
+}

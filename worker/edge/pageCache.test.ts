@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { AccessTag } from '../../shared/access'
 import { COOKIES } from '../../shared/constants'
 import { loginAs, request } from '../test/helpers'
-import { clearPageCache, PAGE_CACHE_HEADER } from './pageCache'
+import { resetDatabase } from '../test/resetDatabase'
+import { clearPageCache, PAGE_CACHE_HEADER, PAGE_CACHE_HIT_MARK } from './pageCache'
 
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' }
 
@@ -12,7 +13,8 @@ async function visit(path: string, headers: Record<string, string> = BROWSER) {
   const response = await request(path, { headers })
   const html = await response.text()
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
-  return { status: response.status, cache: response.headers.get(PAGE_CACHE_HEADER), html, nonce }
+  const cacheable = response.headers.get(PAGE_CACHE_HEADER) === 'on'
+  return { status: response.status, cache: cacheable ? (html.endsWith(PAGE_CACHE_HIT_MARK) ? 'hit' : 'miss') : null, html, nonce }
 }
 
 /** The first render keeps the page once the stream has been read through. */
@@ -34,7 +36,8 @@ describe('the cache of anonymous pages', () => {
     const nonces = [...again.html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])
     expect(nonces.length).toBeGreaterThan(0)
     expect(new Set(nonces)).toEqual(new Set([again.nonce]))
-    expect(again.html.replaceAll(again.nonce!, 'N')).toBe(first.html.replaceAll(first.nonce!, 'N'))
+    // The same page, its head written afresh and the rest from the cache, marked as a hit.
+    expect(again.html.replaceAll(again.nonce!, 'N')).toBe(first.html.replaceAll(first.nonce!, 'N') + PAGE_CACHE_HIT_MARK)
   })
 
   it('shows a content change at once', async () => {
@@ -63,6 +66,21 @@ describe('the cache of anonymous pages', () => {
     const loggedIn = await visit('/help', { ...BROWSER, cookie: `${COOKIES.token}=${token}` })
     expect(loggedIn.status).toBe(200)
     expect(loggedIn.cache).toBeNull()
+  })
+
+  it('decides by the cookie alone: a token that names no session neither reads nor fills the cache', async () => {
+    await keptVisit('/help')
+    const stale = await visit('/help', { ...BROWSER, cookie: `${COOKIES.token}=not-a-session` })
+    expect(stale.status).toBe(200)
+    expect(stale.cache).toBeNull()
+  })
+
+  it('keeps an ad landing whole, its head read from the landing included', async () => {
+    await resetDatabase() // the ad landings of db/demo-ads.sql
+    const first = await visit('/ad/42')
+    const again = await keptVisit('/ad/42')
+    expect(again.html.slice(0, again.html.indexOf('</head>'))).toBe(first.html.slice(0, first.html.indexOf('</head>')).replaceAll(first.nonce!, again.nonce!))
+    expect(again.html).toContain('rel="preload" as="image"')
   })
 
   it('keeps one page for every ad click, whatever its click id', async () => {

@@ -1,4 +1,3 @@
-import type { Viewer } from '../../shared/access'
 import { AD_CLICK_PARAMS } from '../../shared/constants'
 import type { PageKey, RouteEntry } from '../../shared/routes'
 
@@ -14,8 +13,10 @@ import type { PageKey, RouteEntry } from '../../shared/routes'
 /** Pages whose HTML depends on the time, the visitor or a one-off query (not kept). */
 const LIVE_PAGES: ReadonlySet<PageKey> = new Set(['activity', 'campaign', 'redirect', 'search', 'paymentSuccess', 'notFound'])
 
-/** Says whether a page came from the cache (hit) or was rendered and kept (miss); absent when not cacheable. */
+/** Present (`on`) when a page may come from the cache; the status and headers go out before the lookup. */
 export const PAGE_CACHE_HEADER = 'x-page-cache'
+/** Ends a page served from the cache, so an operator can tell a hit from a render. */
+export const PAGE_CACHE_HIT_MARK = '<!--page-cache:hit-->'
 
 /** An upper bound on staleness for what no table holds (the config's server time). */
 export const PAGE_CACHE_TTL_MS = 30_000
@@ -31,8 +32,9 @@ interface KeptPage {
 
 const kept = new Map<string, KeptPage>()
 
-export function isCacheablePage(entry: RouteEntry, viewers: readonly Viewer[], crawler: boolean): boolean {
-  return entry.requires === 'none' && entry.loginScene === 'main' && !LIVE_PAGES.has(entry.page) && !crawler && viewers.every((viewer) => !viewer.loggedIn)
+/** `signedIn`: the request carries a token cookie of any login scene, valid or not (then nothing is kept or served). */
+export function isCacheablePage(entry: RouteEntry, signedIn: boolean, crawler: boolean): boolean {
+  return entry.requires === 'none' && entry.loginScene === 'main' && !LIVE_PAGES.has(entry.page) && !crawler && !signedIn
 }
 
 /**
@@ -76,6 +78,25 @@ export function keptPage(key: string, nonce: string, now = Date.now()): { html: 
 export function keepPage(key: string, html: string, nonce: string, status: number, now = Date.now()): void {
   if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!)
   kept.set(key, { html: html.replaceAll(nonce, NONCE_MARK), status, keptAt: now })
+}
+
+/**
+ * One response's use of the cache: the content version is read once, when first asked for
+ * (an open page asks after its head has gone out), and the same key serves the lookup and the keeping.
+ */
+export function pageCacheSlot(db: D1Database, url: URL) {
+  let key: Promise<string | null> | undefined
+  const keyOnce = () => (key ??= pageCacheKey(db, url))
+  return {
+    async kept(nonce: string): Promise<string | undefined> {
+      const current = await keyOnce()
+      return current ? keptPage(current, nonce)?.html : undefined
+    },
+    async keep(html: string, nonce: string, status: number): Promise<void> {
+      const current = await keyOnce()
+      if (current) keepPage(current, html, nonce, status)
+    },
+  }
 }
 
 /** Forgets every kept page (tests). */

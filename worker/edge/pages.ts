@@ -1,16 +1,19 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { isbot } from 'isbot'
 import { forwardOf, mayEnter } from '../../shared/guard'
 import { matchRoute } from '../../shared/matchRoute'
-import { resolveViewer } from '../auth/viewer'
+import { hasSessionCookie, resolveViewer } from '../auth/viewer'
+import type { RouteEntry } from '../../shared/routes'
+import type { PageViewers } from '../ssr/render'
 import { readConfig, type AppEnv, type WorkerFetch } from '../env'
 import { WECHAT_JSSDK_URL } from '../middleware/securityHeaders'
 import { SANDBOX_JSSDK_PATHS } from '../sandbox/jssdk'
 import { log } from '../lib/log'
 import { renderDocument } from '../ssr/render'
+import { ROOT_OPEN } from '../ssr/document'
 import { checkActivity } from './activityCheck'
 import { captureAdClicks, captureSource } from './capture'
-import { isCacheablePage, PAGE_CACHE_HEADER, keepPage, keptPage, pageCacheKey } from './pageCache'
+import { isCacheablePage, PAGE_CACHE_HEADER, PAGE_CACHE_HIT_MARK, pageCacheSlot } from './pageCache'
 import { CHANNEL_PARAM } from '../services/ads/channels'
 import { landingHead } from '../ssr/adLandingHead'
 import { resolveChannel } from './ads'
@@ -24,10 +27,10 @@ export function pageRoutes(fetchApi: WorkerFetch) {
   return new Hono<AppEnv>().get('*', async (c) => {
     const url = new URL(c.req.url)
     const { entry, params } = matchRoute(url.pathname)
-    // The header shows the official-site login; the guard checks the page's own scene.
-    const viewer = await resolveViewer(c, 'main')
-    const sceneViewer = entry.loginScene === 'main' ? viewer : await resolveViewer(c, entry.loginScene)
-    if (!mayEnter(entry, sceneViewer, c.req.header('cookie'))) return c.redirect('/', 302)
+    // The header shows the official-site login; the guard checks the page's own scene. An open
+    // page does not wait for the session lookup: its head goes out first, and the render waits.
+    const viewers = lookUpViewers(c, entry)
+    if (entry.requires !== 'none' && !mayEnter(entry, (await viewers)[entry.loginScene]!, c.req.header('cookie'))) return c.redirect('/', 302)
     const forward = forwardOf(entry, url.pathname)
     if (forward) return c.redirect(forward, 302)
 
@@ -43,8 +46,6 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     captureSource(c, url)
     captureAdClicks(c, url)
     const anonymousRead = (request: Request) => Promise.resolve(fetchApi(request, c.env, c.executionCtx))
-    const landing = entry.page === 'ad' ? await landingHead(url, anonymousRead) : undefined
-
     const activity = await checkActivity(entry, params, url.origin, anonymousRead)
     if (activity.kind === 'redirect') return c.redirect(activity.to, 302)
     const status = activity.status ?? entry.status
@@ -57,16 +58,22 @@ export function pageRoutes(fetchApi: WorkerFetch) {
       vary: 'Cookie',
     }
     const nonce = c.get('nonce')
-    const cacheKey = isCacheablePage(entry, [viewer, sceneViewer], waitForAll) ? await pageCacheKey(c.env.DB, url) : null
-    const kept = cacheKey ? keptPage(cacheKey, nonce) : undefined
-    if (kept) return c.body(kept.html, kept.status as 200, { ...headers, [PAGE_CACHE_HEADER]: 'hit' })
+    // An open page's head needs no lookup, so the cache keeps what follows it and is read once the
+    // head is out. An ad landing's head is read from its landing: it is kept whole and looked for first.
+    const cache = isCacheablePage(entry, hasSessionCookie(c), waitForAll) ? pageCacheSlot(c.env.DB, url) : undefined
+    const keptWhole = entry.page === 'ad'
+    if (cache && keptWhole) {
+      const kept = await cache.kept(nonce)
+      if (kept) return c.body(kept + PAGE_CACHE_HIT_MARK, status, { ...headers, [PAGE_CACHE_HEADER]: 'on' })
+    }
+    const landing = entry.page === 'ad' ? await landingHead(url, anonymousRead) : undefined
 
     let rendered: (complete: boolean) => void = () => undefined
     const complete = new Promise<boolean>((resolve) => (rendered = resolve))
     const body = renderDocument({
       request: c.req.raw,
       entry,
-      viewers: { main: viewer, [entry.loginScene]: sceneViewer },
+      viewers,
       nonce,
       waitForAll,
       fetchApi: (request) => {
@@ -76,17 +83,24 @@ export function pageRoutes(fetchApi: WorkerFetch) {
       },
       onError: (error) => log('error', 'ssr.failed', { requestId: c.get('requestId'), path: url.pathname, error }),
       onRendered: rendered,
+      keptBody:
+        cache && !keptWhole
+          ? async () => {
+              const kept = await cache.kept(nonce)
+              return kept === undefined ? undefined : kept + PAGE_CACHE_HIT_MARK
+            }
+          : undefined,
       head: { ...landing?.head, wechatSdk: readConfig(c.env).SANDBOX === 'on' ? SANDBOX_JSSDK_PATHS.script : WECHAT_JSSDK_URL },
       landing: landing?.landing,
     })
-    if (cacheKey) {
+    if (cache) {
       const [toVisitor, toCache] = body.tee()
       c.executionCtx.waitUntil(
         Promise.all([new Response(toCache).text(), complete]).then(([html, whole]) => {
-          if (whole) keepPage(cacheKey, html, nonce, status)
+          if (whole) return cache.keep(keptWhole ? html : html.slice(html.indexOf(ROOT_OPEN) + ROOT_OPEN.length), nonce, status)
         }),
       )
-      return c.body(toVisitor, status, { ...headers, [PAGE_CACHE_HEADER]: 'miss' })
+      return c.body(toVisitor, status, { ...headers, [PAGE_CACHE_HEADER]: 'on' })
     }
     if (waitForAll) {
       const html = new Uint8Array(await new Response(body).arrayBuffer())
@@ -94,4 +108,10 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     }
     return c.body(body, status, headers)
   })
+}
+
+/** The viewer of the official site's login (the header's) and of the page's own scene, looked up once each. */
+async function lookUpViewers(c: Context<AppEnv>, entry: RouteEntry): Promise<PageViewers> {
+  const main = await resolveViewer(c, 'main')
+  return { main, [entry.loginScene]: entry.loginScene === 'main' ? main : await resolveViewer(c, entry.loginScene) }
 }

@@ -38,6 +38,9 @@ export function inlineStyleTags(styles: readonly InlineStyle[], nonce: string): 
   return `<style nonce="${nonce}">${css}</style>${styles.map((style) => `<link rel="stylesheet" href="${style.href}" disabled>`).join('')}`
 }
 
+/** Where the head ends and the page's body begins: a kept open page is what follows it (docs/decisions/013). */
+export const ROOT_OPEN = '<div id="root">'
+
 /** The share-card title: the page's own, with the brand when it does not name it. */
 export function shareTitle(title: string): string {
   return title.includes(BRAND_NAME) ? title : `${title} - ${BRAND_NAME}`
@@ -93,7 +96,7 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
     ...assets.devScripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`),
     '</head>',
     '<body>',
-    '<div id="root">',
+    ROOT_OPEN,
   ].join('')
 }
 

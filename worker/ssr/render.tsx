@@ -21,11 +21,14 @@ import { documentEnd, documentStart, type HeadExtras } from './document'
 
 const handler = createStaticHandler(createRoutes(eagerPages))
 
+/** The edge's viewers: the main scene's always, and the page's own scene's. */
+export type PageViewers = { main: Viewer } & Partial<Record<LoginScene, Viewer>>
+
 export interface RenderInput {
   request: Request
   entry: RouteEntry
-  /** The edge's viewers: the main scene's always, and the page's own scene's. */
-  viewers: { main: Viewer } & Partial<Record<LoginScene, Viewer>>
+  /** Still being looked up for an open page: the head goes out before they are known. */
+  viewers: Promise<PageViewers>
   nonce: string
   /** Serves `/api/*` calls of loaders in-process, with the visitor's cookies. */
   fetchApi: (request: Request) => Promise<Response>
@@ -37,6 +40,8 @@ export interface RenderInput {
   landing?: Landing
   /** Told at the end whether the whole page rendered with no loader or render error (the page cache keeps only those). */
   onRendered?: (complete: boolean) => void
+  /** The page cache's copy of everything after the head, asked for once the head is out (docs/decisions/013). */
+  keptBody?: () => Promise<string | undefined>
 }
 
 /** Route errors as react-router's browser router expects to find them in its hydration data. */
@@ -65,7 +70,7 @@ interface Body {
 /** The app: react-router's static handler runs the loaders (or redirects), react-query holds their data. */
 async function appBody(input: RenderInput, url: URL): Promise<Body | { redirect: string }> {
   const queryClient = createQueryClient()
-  for (const [scene, viewer] of Object.entries(input.viewers)) queryClient.setQueryData(viewerQueryKey(scene as LoginScene), viewer)
+  for (const [scene, viewer] of Object.entries(await input.viewers)) queryClient.setQueryData(viewerQueryKey(scene as LoginScene), viewer)
   const api = createApiClient({ origin: url.origin, fetch: input.fetchApi })
   const requestContext = new RouterContextProvider()
   requestContext.set(appContext, { queryClient, api })
@@ -90,7 +95,7 @@ async function appBody(input: RenderInput, url: URL): Promise<Body | { redirect:
 /** An ad landing: the island's tree from props read first, no router (docs/decisions/017). */
 async function islandBody(input: RenderInput, url: URL): Promise<Body> {
   const api = createApiClient({ origin: url.origin, fetch: input.fetchApi })
-  const data = await adIslandData({ url, api, landing: input.landing, loggedIn: input.viewers.main.loggedIn })
+  const data = await adIslandData({ url, api, landing: input.landing, loggedIn: (await input.viewers).main.loggedIn })
   return { element: <AdIsland data={data} api={api} />, data: () => data, complete: () => true }
 }
 
@@ -120,6 +125,13 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
       })
     try {
       await send(documentStart({ entry: input.entry, url, nonce: input.nonce, assets, extras: input.head }))
+      // Give the runtime a turn to put the head on the wire before the loaders and React take the CPU.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      const kept = await input.keptBody?.()
+      if (kept !== undefined) {
+        await send(kept)
+        return
+      }
 
       const body = isAdIsland(input.entry) ? await islandBody(input, url) : await appBody(input, url)
       if ('redirect' in body) {
