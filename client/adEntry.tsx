@@ -1,5 +1,5 @@
 import '@vitejs/plugin-react/preamble'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { SSR_DATA_ELEMENT_ID, type AdIslandData } from '../shared/ssrData'
 import { AdIsland } from './island/AdIsland'
@@ -19,12 +19,15 @@ function boot() {
     fetch: (request) => fetch(request),
     onError: (error) => showToast(error.message, { tone: 'error' }),
   })
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <AdIsland data={data} api={api} />
-    </StrictMode>,
-  )
+  // In a transition, as the app's entry: React yields to the browser while it hydrates.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <AdIsland data={data} api={api} />
+      </StrictMode>,
+    )
+  })
 
   // Element-click tracking loads after the page is interactive, off the critical path.
   const startTracking = () => void import('./features/ads/tracker').then((module) => module.startTracker())

@@ -1,6 +1,6 @@
 import '@vitejs/plugin-react/preamble'
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -46,14 +46,18 @@ async function boot() {
     },
   })
 
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <AppProviders queryClient={queryClient} api={api}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  )
+  // Hydrating in a transition lets React yield to the browser between components, so a tap or
+  // a frame is not held up by one long task (react-router's own entry does the same).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <AppProviders queryClient={queryClient} api={api}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    )
+  })
 
   // Element-click tracking loads after the page is interactive, off the critical path.
   const startTracking = () => void import('./features/ads/tracker').then((module) => module.startTracker())

@@ -62,7 +62,7 @@ test('a landing is an island that works as the app did: the slider drags, a down
   await page.goto('/ad/1')
   await hydrated(page)
   // Its own small entry, not the app's: no router, no query cache, no zod before a call needs them.
-  await expect(page.locator('script[type="module"][src*="adEntry"]')).toHaveCount(1)
+  await expect(page.locator('script[data-entry*="adEntry"]')).toHaveCount(1)
   expect(scripts.some((path) => /\/(entry|app|app-lazy)-[\w-]+\.js$/.test(path))).toBe(false)
 
   const slider = page.getByRole('slider').first()
@@ -101,7 +101,8 @@ test('a landing is an island that works as the app did: the slider drags, a down
   await page.getByRole('banner').getByRole('link', { name: '免费下载' }).click()
   await expect(page).toHaveURL(/\/download$/)
   await hydrated(page)
-  await expect(page.locator('script[type="module"][src*="adEntry"]')).toHaveCount(0)
+  await expect(page.locator('script[data-entry]')).toHaveCount(1)
+  await expect(page.locator('script[data-entry*="adEntry"]')).toHaveCount(0)
 })
 
 test('a channel link lands on its mapped activity with the source recorded', async ({ page, context }) => {

@@ -80,7 +80,9 @@ async function throughput(path) {
 async function clientWeight(path, cookie) {
   const html = await (await fetch(`${BASE}${path}`, { headers: { ...BROWSER, ...(cookie ? { cookie } : {}) } })).text()
   const attr = (pattern) => [...html.matchAll(pattern)].map((match) => match[1])
-  const js = new Set([...attr(/<link rel="modulepreload" href="([^"]+)"/g), ...attr(/<script type="module" src="([^"]+)"/g)])
+  // The entry and the preloads the client loader names (docs/decisions/022).
+  const loader = /data-entry="([^"]+)" data-preloads="([^"]*)"/.exec(html)
+  const js = new Set(loader ? [loader[1], ...loader[2].split(' ').filter(Boolean)] : [])
   const css = new Set(attr(/<link rel="stylesheet" href="([^"]+)"/g))
   const gzipped = async (urls) => {
     let bytes = 0

@@ -53,7 +53,7 @@ describe('every route of the table', () => {
   it('serves an ad landing as the island: its own entry, props instead of router state (docs/decisions/017)', async () => {
     await resetDatabase()
     const html = await (await request('/ad/baidu?bd_vid=island-check')).text()
-    expect(html).toContain('<script type="module" src="/client/adEntry.tsx"')
+    expect(html).toContain('data-entry="/client/adEntry.tsx"')
     expect(html).not.toContain('client/entry.tsx')
     const data = JSON.parse(/<script id="__ssr_data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, unknown> | null
     expect(data).toMatchObject({ island: 'ad', landing: { key: 'baidu' }, loggedIn: false })
@@ -66,7 +66,7 @@ describe('every route of the table', () => {
 
   it('serves every other page with the app entry', async () => {
     const html = await (await request('/download')).text()
-    expect(html).toContain('<script type="module" src="/client/entry.tsx"')
+    expect(html).toContain('data-entry="/client/entry.tsx"')
     expect(html).not.toContain('adEntry')
   })
 })

@@ -91,8 +91,6 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
     extras?.wechatSdk ? `<meta name="wechat-jssdk" content="${escapeHtml(extras.wechatSdk)}">` : '',
     inlineStyleTags(assets.inlineStyles, nonce),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<link rel="modulepreload" href="${assets.entry}" nonce="${nonce}">`,
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),
     ...assets.devScripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`),
     '</head>',
     '<body>',
@@ -100,12 +98,35 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
   ].join('')
 }
 
-/** Everything after the React root: hydration data, then the entry module. */
+/**
+ * Loads the client once the browser has painted the server's HTML and its hero image
+ * (docs/decisions/022): then the page's modules are preloaded in one wave and the entry is
+ * imported. A hidden tab (no frames to wait for) loads at once.
+ */
+const CLIENT_LOADER = `(() => {
+const { entry, preloads } = document.currentScript.dataset
+const load = () => {
+  for (const href of preloads.split(' ').filter(Boolean)) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+  import(entry)
+}
+const afterPaint = () => requestAnimationFrame(() => setTimeout(load, 0))
+const hero = document.querySelector('img[fetchpriority="high"]')
+if (document.visibilityState === 'hidden') load()
+else if (!hero || hero.complete) afterPaint()
+else for (const event of ['load', 'error']) hero.addEventListener(event, afterPaint, { once: true })
+})()`
+
+/** Everything after the React root: hydration data, then the loader of the client. */
 export function documentEnd({ nonce, assets, data }: { nonce: string; assets: PageAssets; data: SsrData | AdIslandData }): string {
   return [
     '</div>',
     `<script id="${SSR_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`,
-    `<script type="module" src="${assets.entry}" nonce="${nonce}"></script>`,
+    `<script nonce="${nonce}" data-entry="${escapeHtml(assets.entry)}" data-preloads="${escapeHtml(assets.preloads.join(' '))}">${CLIENT_LOADER}</script>`,
     '</body></html>',
   ].join('')
 }
