@@ -59,14 +59,14 @@ async function firstByteBeside(path, cookie) {
   return { page: percentile(page, 50), asset: percentile(asset, 50) }
 }
 
-async function throughput(path) {
+async function throughput(path, encoding) {
   const deadline = performance.now() + LOAD_SECONDS * 1000
   let done = 0
   let failed = 0
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < deadline) {
-        const response = await fetch(`${BASE}${path}`, { headers: BROWSER }).catch(() => undefined)
+        const response = await fetch(`${BASE}${path}`, { headers: { ...BROWSER, 'accept-encoding': encoding } }).catch(() => undefined)
         if (response?.ok) {
           await response.arrayBuffer()
           done++
@@ -147,13 +147,18 @@ try {
   }
   console.table(firstBytes)
 
-  console.log(`\nThroughput of anonymous pages, ${CONCURRENCY} concurrent for ${LOAD_SECONDS} s each; budget ${BUDGET.throughputRatio}x the asset's`)
-  const assetLoad = await throughput(ASSET)
-  const loads = { [`${ASSET} (static)`]: { 'requests/s': assetLoad.rps.toFixed(0), failed: assetLoad.failed, ratio: '1.00x', budget: '' } }
+  // The budget is the worker's own work: uncompressed, as Cloudflare's edge compresses outside the
+  // worker. Locally the dev server compresses on this same machine, so the gzip figures beside it
+  // include that and the client's decompression; they are shown, not judged.
+  console.log(`\nThroughput of anonymous pages, ${CONCURRENCY} concurrent for ${LOAD_SECONDS} s each, uncompressed; budget ${BUDGET.throughputRatio}x the asset's (gzip through the dev server beside it)`)
+  const assetLoad = await throughput(ASSET, 'identity')
+  const assetGzip = await throughput(ASSET, 'gzip')
+  const row = (load, gzip, ratio, budget) => ({ 'requests/s': load.rps.toFixed(0), failed: load.failed, ratio, budget, 'gzip requests/s': gzip.rps.toFixed(0), 'gzip ratio': `${(gzip.rps / assetGzip.rps).toFixed(2)}x` })
+  const loads = { [`${ASSET} (static)`]: row(assetLoad, assetGzip, '1.00x', '') }
   for (const path of THROUGHPUT_PATHS) {
-    const load = await throughput(path)
+    const load = await throughput(path, 'identity')
     const ratio = load.rps / assetLoad.rps
-    loads[path] = { 'requests/s': load.rps.toFixed(0), failed: load.failed, ratio: `${ratio.toFixed(2)}x`, budget: mark(ratio >= BUDGET.throughputRatio && load.failed === 0) }
+    loads[path] = row(load, await throughput(path, 'gzip'), `${ratio.toFixed(2)}x`, mark(ratio >= BUDGET.throughputRatio && load.failed === 0))
   }
   console.table(loads)
 

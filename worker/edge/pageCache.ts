@@ -21,14 +21,14 @@ export const PAGE_CACHE_HIT_MARK = '<!--page-cache:hit-->'
 /** An upper bound on staleness for what no table holds (the config's server time). */
 export const PAGE_CACHE_TTL_MS = 30_000
 const MAX_PAGES = 200
-/** Stands in for the nonce in a kept page; no rendered text contains it. */
-const NONCE_MARK = '\u0000csp-nonce\u0000'
-
 interface KeptPage {
-  html: string
+  /** The page's bytes between the places its nonce was, encoded once; a response's own nonce goes back in between. */
+  parts: Uint8Array[]
   status: number
   keptAt: number
 }
+
+const encoder = new TextEncoder()
 
 const kept = new Map<string, KeptPage>()
 
@@ -63,21 +63,32 @@ export async function pageCacheKey(db: D1Database, url: URL): Promise<string | n
   }
 }
 
-/** A kept page with this response's nonce, if one is fresh. */
-export function keptPage(key: string, nonce: string, now = Date.now()): { html: string; status: number } | undefined {
+/** A kept page with this response's nonce, ending with the hit mark, if one is fresh. */
+export function keptPage(key: string, nonce: string, now = Date.now()): { body: Uint8Array<ArrayBuffer>; status: number } | undefined {
   const page = kept.get(key)
   if (!page) return undefined
   if (now - page.keptAt > PAGE_CACHE_TTL_MS) {
     kept.delete(key)
     return undefined
   }
-  return { html: page.html.replaceAll(NONCE_MARK, nonce), status: page.status }
+  const nonceBytes = encoder.encode(nonce)
+  const body = new Uint8Array(page.parts.reduce((sum, part) => sum + part.byteLength, 0) + nonceBytes.byteLength * (page.parts.length - 1))
+  let at = 0
+  page.parts.forEach((part, index) => {
+    if (index > 0) {
+      body.set(nonceBytes, at)
+      at += nonceBytes.byteLength
+    }
+    body.set(part, at)
+    at += part.byteLength
+  })
+  return { body, status: page.status }
 }
 
-/** Keeps a fully rendered page; the oldest goes when the bound is reached. */
+/** Keeps a fully rendered page, to be served with the hit mark; the oldest goes when the bound is reached. */
 export function keepPage(key: string, html: string, nonce: string, status: number, now = Date.now()): void {
   if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!)
-  kept.set(key, { html: html.replaceAll(nonce, NONCE_MARK), status, keptAt: now })
+  kept.set(key, { parts: `${html}${PAGE_CACHE_HIT_MARK}`.split(nonce).map((part) => encoder.encode(part)), status, keptAt: now })
 }
 
 /**
@@ -88,9 +99,9 @@ export function pageCacheSlot(db: D1Database, url: URL) {
   let key: Promise<string | null> | undefined
   const keyOnce = () => (key ??= pageCacheKey(db, url))
   return {
-    async kept(nonce: string): Promise<string | undefined> {
+    async kept(nonce: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
       const current = await keyOnce()
-      return current ? keptPage(current, nonce)?.html : undefined
+      return current ? keptPage(current, nonce)?.body : undefined
     },
     async keep(html: string, nonce: string, status: number): Promise<void> {
       const current = await keyOnce()

@@ -13,7 +13,7 @@ import { renderDocument } from '../ssr/render'
 import { ROOT_OPEN } from '../ssr/document'
 import { checkActivity } from './activityCheck'
 import { captureAdClicks, captureSource } from './capture'
-import { isCacheablePage, PAGE_CACHE_HEADER, PAGE_CACHE_HIT_MARK, pageCacheSlot } from './pageCache'
+import { isCacheablePage, PAGE_CACHE_HEADER, pageCacheSlot } from './pageCache'
 import { CHANNEL_PARAM } from '../services/ads/channels'
 import { landingHead } from '../ssr/adLandingHead'
 import { resolveChannel } from './ads'
@@ -64,7 +64,7 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     const keptWhole = entry.page === 'ad'
     if (cache && keptWhole) {
       const kept = await cache.kept(nonce)
-      if (kept) return c.body(kept + PAGE_CACHE_HIT_MARK, status, { ...headers, [PAGE_CACHE_HEADER]: 'on' })
+      if (kept) return c.body(kept, status, { ...headers, [PAGE_CACHE_HEADER]: 'on' })
     }
     const landing = entry.page === 'ad' ? await landingHead(url, anonymousRead) : undefined
 
@@ -83,13 +83,7 @@ export function pageRoutes(fetchApi: WorkerFetch) {
       },
       onError: (error) => log('error', 'ssr.failed', { requestId: c.get('requestId'), path: url.pathname, error }),
       onRendered: rendered,
-      keptBody:
-        cache && !keptWhole
-          ? async () => {
-              const kept = await cache.kept(nonce)
-              return kept === undefined ? undefined : kept + PAGE_CACHE_HIT_MARK
-            }
-          : undefined,
+      keptBody: cache && !keptWhole ? () => cache.kept(nonce) : undefined,
       head: { ...landing?.head, wechatSdk: readConfig(c.env).SANDBOX === 'on' ? SANDBOX_JSSDK_PATHS.script : WECHAT_JSSDK_URL },
       landing: landing?.landing,
     })

@@ -2,10 +2,6 @@ import build from 'virtual:client-build'
 import type { RouteEntry } from '../../shared/routes'
 import { pageFile } from '../../client/pages/files'
 
-export interface InlineStyle {
-  href: string
-  css: string
-}
 
 export interface PageAssets {
   /** The module that boots the client. */
@@ -15,7 +11,9 @@ export interface PageAssets {
   /** Stylesheets linked from the head: in dev, Linaria's sheet served by Vite. */
   stylesheets: string[]
   /** Built stylesheets whose text goes in the head (docs/decisions/021), in cascade order. */
-  inlineStyles: InlineStyle[]
+  inlineStyles: string[]
+  /** Their text, joined in that order, safe inside a <style> element. */
+  inlineCss: string
   /** Dev only: Vite's client, which must load before the entry. */
   devScripts: string[]
 }
@@ -25,15 +23,24 @@ export function isAdIsland(entry: RouteEntry): boolean {
   return entry.layout === 'ad'
 }
 
+const assetsOfPage = new Map<RouteEntry, PageAssets>()
+
 /**
  * The files a page needs, with their static imports and CSS: the app's entry and the
- * page's lazy module, or for an ad landing the island's own entry alone.
+ * page's lazy module, or for an ad landing the island's own entry alone. Worked out once
+ * per route and isolate: the build does not change under it.
  */
 export function pageAssets(entry: RouteEntry): PageAssets {
+  let assets = assetsOfPage.get(entry)
+  if (!assets) assetsOfPage.set(entry, (assets = assetsOf(entry)))
+  return assets
+}
+
+function assetsOf(entry: RouteEntry): PageAssets {
   const island = isAdIsland(entry)
   const source = island ? build.adEntry : build.entry
   if (build.dev) {
-    return { entry: `/${source}`, preloads: [], stylesheets: ['/_wyw-in-js/ssr.css'], inlineStyles: [], devScripts: ['/@vite/client'] }
+    return { entry: `/${source}`, preloads: [], stylesheets: ['/_wyw-in-js/ssr.css'], inlineStyles: [], inlineCss: '', devScripts: ['/@vite/client'] }
   }
   const preloads = new Set<string>()
   const stylesheets = new Set<string>()
@@ -63,9 +70,13 @@ export function pageAssets(entry: RouteEntry): PageAssets {
   if (!island) visit(pageFile(entry.page))
   const main = `/${build.manifest[source]?.file ?? source}`
   preloads.delete(main)
-  const inlineStyles = [...stylesheets].flatMap((href) => (href in build.styles ? [{ href, css: build.styles[href]! }] : []))
+  const inlineStyles = [...stylesheets].filter((href) => href in build.styles)
   const linked = [...stylesheets].filter((href) => !(href in build.styles))
-  return { entry: main, preloads: [...preloads], stylesheets: linked, inlineStyles, devScripts: [] }
+  const inlineCss = inlineStyles
+    .map((href) => build.styles[href])
+    .join('\n')
+    .replace(/<\/style/gi, '<\\/style')
+  return { entry: main, preloads: [...preloads], stylesheets: linked, inlineStyles, inlineCss, devScripts: [] }
 }
 
 /** Parts of pages rendered by the server whose code loads after the first paint. */

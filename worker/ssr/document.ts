@@ -1,6 +1,6 @@
 import { SSR_DATA_ELEMENT_ID, serializeForScript, type AdIslandData, type SsrData } from '../../shared/ssrData'
 import { BRAND_NAME, type RouteEntry } from '../../shared/routes'
-import type { InlineStyle, PageAssets } from './assets'
+import type { PageAssets } from './assets'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -32,10 +32,9 @@ export interface HeadInput {
  * <link>, which the browser does not fetch: Vite's preloader finds it there and does not
  * add the file again, after the page's own rules, when a lazy chunk needs it.
  */
-export function inlineStyleTags(styles: readonly InlineStyle[], nonce: string): string {
-  if (styles.length === 0) return ''
-  const css = styles.map((style) => style.css).join('\n').replace(/<\/style/gi, '<\\/style')
-  return `<style nonce="${nonce}">${css}</style>${styles.map((style) => `<link rel="stylesheet" href="${style.href}" disabled>`).join('')}`
+function inlineStyleTags(assets: PageAssets, nonce: string): string {
+  if (assets.inlineStyles.length === 0) return ''
+  return `<style nonce="${nonce}">${assets.inlineCss}</style>${assets.inlineStyles.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')}`
 }
 
 /** Where the head ends and the page's body begins: a kept open page is what follows it (docs/decisions/013). */
@@ -89,7 +88,7 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     preload,
     extras?.wechatSdk ? `<meta name="wechat-jssdk" content="${escapeHtml(extras.wechatSdk)}">` : '',
-    inlineStyleTags(assets.inlineStyles, nonce),
+    inlineStyleTags(assets, nonce),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.devScripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`),
     '</head>',

@@ -41,7 +41,7 @@ export interface RenderInput {
   /** Told at the end whether the whole page rendered with no loader or render error (the page cache keeps only those). */
   onRendered?: (complete: boolean) => void
   /** The page cache's copy of everything after the head, asked for once the head is out (docs/decisions/013). */
-  keptBody?: () => Promise<string | undefined>
+  keptBody?: () => Promise<Uint8Array | undefined>
 }
 
 /** Route errors as react-router's browser router expects to find them in its hydration data. */
