@@ -4,13 +4,13 @@ import { forwardOf, mayEnter } from '../../shared/guard'
 import { matchRoute } from '../../shared/matchRoute'
 import { hasSessionCookie, resolveViewer } from '../auth/viewer'
 import type { RouteEntry } from '../../shared/routes'
-import type { PageViewers } from '../ssr/render'
+import type { PageViewers, Prepared } from '../ssr/render'
 import { readConfig, type AppEnv, type WorkerFetch } from '../env'
 import { WECHAT_JSSDK_URL } from '../middleware/securityHeaders'
 import { SANDBOX_JSSDK_PATHS } from '../sandbox/jssdk'
 import { log } from '../lib/log'
 import { renderDocument } from '../ssr/render'
-import { ROOT_OPEN } from '../ssr/document'
+import { documentShell } from '../ssr/document'
 import { checkActivity } from './activityCheck'
 import { captureAdClicks, captureSource } from './capture'
 import { isCacheablePage, PAGE_CACHE_HEADER, pageCacheSlot } from './pageCache'
@@ -28,9 +28,10 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     const url = new URL(c.req.url)
     const { entry, params } = matchRoute(url.pathname)
     // The header shows the official-site login; the guard checks the page's own scene. An open
-    // page does not wait for the session lookup: its head goes out first, and the render waits.
-    const viewers = lookUpViewers(c, entry)
-    if (entry.requires !== 'none' && !mayEnter(entry, (await viewers)[entry.loginScene]!, c.req.header('cookie'))) return c.redirect('/', 302)
+    // page does not look the session up until its shell has gone out: the render asks for it.
+    let looked: Promise<PageViewers> | undefined
+    const viewers = () => (looked ??= lookUpViewers(c, entry))
+    if (entry.requires !== 'none' && !mayEnter(entry, (await viewers())[entry.loginScene]!, c.req.header('cookie'))) return c.redirect('/', 302)
     const forward = forwardOf(entry, url.pathname)
     if (forward) return c.redirect(forward, 302)
 
@@ -58,15 +59,14 @@ export function pageRoutes(fetchApi: WorkerFetch) {
       vary: 'Cookie',
     }
     const nonce = c.get('nonce')
-    // An open page's head needs no lookup, so the cache keeps what follows it and is read once the
-    // head is out. An ad landing's head is read from its landing: it is kept whole and looked for first.
+    // The cache keeps what follows the document's shell, so the shell goes out before the
+    // content version is read; on a miss, an ad landing's head is read from its landing.
     const cache = isCacheablePage(entry, hasSessionCookie(c), waitForAll) ? pageCacheSlot(c.env.DB, url) : undefined
-    const keptWhole = entry.page === 'ad'
-    if (cache && keptWhole) {
-      const kept = await cache.kept(nonce)
-      if (kept) return c.body(kept, status, { ...headers, [PAGE_CACHE_HEADER]: 'on' })
+    const prepare = async (): Promise<Prepared> => {
+      const kept = await cache?.kept(nonce)
+      if (kept) return { kept }
+      return entry.page === 'ad' ? ((await landingHead(url, anonymousRead)) ?? {}) : {}
     }
-    const landing = entry.page === 'ad' ? await landingHead(url, anonymousRead) : undefined
 
     let rendered: (complete: boolean) => void = () => undefined
     const complete = new Promise<boolean>((resolve) => (rendered = resolve))
@@ -83,15 +83,14 @@ export function pageRoutes(fetchApi: WorkerFetch) {
       },
       onError: (error) => log('error', 'ssr.failed', { requestId: c.get('requestId'), path: url.pathname, error }),
       onRendered: rendered,
-      keptBody: cache && !keptWhole ? () => cache.kept(nonce) : undefined,
-      head: { ...landing?.head, wechatSdk: readConfig(c.env).SANDBOX === 'on' ? SANDBOX_JSSDK_PATHS.script : WECHAT_JSSDK_URL },
-      landing: landing?.landing,
+      prepare,
+      head: { wechatSdk: readConfig(c.env).SANDBOX === 'on' ? SANDBOX_JSSDK_PATHS.script : WECHAT_JSSDK_URL },
     })
     if (cache) {
       const [toVisitor, toCache] = body.tee()
       c.executionCtx.waitUntil(
         Promise.all([new Response(toCache).text(), complete]).then(([html, whole]) => {
-          if (whole) return cache.keep(keptWhole ? html : html.slice(html.indexOf(ROOT_OPEN) + ROOT_OPEN.length), nonce, status)
+          if (whole) return cache.keep(html.slice(documentShell(entry).length), nonce, status)
         }),
       )
       return c.body(toVisitor, status, { ...headers, [PAGE_CACHE_HEADER]: 'on' })

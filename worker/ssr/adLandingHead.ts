@@ -7,8 +7,8 @@ import { log } from '../lib/log'
 import type { HeadExtras } from './document'
 
 /**
- * An ad landing read before rendering: its share card and hero preload go into the first
- * flushed bytes, and the landing itself is handed to the island render (worker/ssr/adIsland.ts)
+ * An ad landing read before rendering: its share card and hero preload go into the head,
+ * right after the document's shell, and the landing itself is handed to the island render (worker/ssr/adIsland.ts)
  * so React renders without waiting. It is read through the gateway like any page read, so
  * it has the same last good answer when its store fails (docs/decisions/014).
  */

@@ -37,9 +37,6 @@ function inlineStyleTags(assets: PageAssets, nonce: string): string {
   return `<style nonce="${nonce}">${assets.inlineCss}</style>${assets.inlineStyles.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')}`
 }
 
-/** Where the head ends and the page's body begins: a kept open page is what follows it (docs/decisions/013). */
-export const ROOT_OPEN = '<div id="root">'
-
 /** The share-card title: the page's own, with the brand when it does not name it. */
 export function shareTitle(title: string): string {
   return title.includes(BRAND_NAME) ? title : `${title} - ${BRAND_NAME}`
@@ -49,8 +46,23 @@ export function shareTitle(title: string): string {
 export const SHARE_CARD_PATH = '/share-card.png'
 
 /**
- * Everything up to the React root, flushed before any data is loaded: the theme and
- * colour mode on <html>, title, description, share-card tags, CSS and module preloads.
+ * The document's first bytes, before any lookup: the theme and colour mode on <html>, the
+ * charset and viewport. A kept page is what follows them (docs/decisions/013).
+ */
+export function documentShell(entry: RouteEntry): string {
+  const background = entry.background ? ` data-background="${entry.background}"` : ''
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="zh-CN" data-header-theme="${entry.headerTheme}" data-color-mode="${entry.colorMode}"${background}>`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+  ].join('')
+}
+
+/**
+ * The rest of the head up to the React root, flushed before any data is loaded: title,
+ * description, share-card tags, the LCP preload, the page's CSS.
  */
 export function documentStart({ entry, url, nonce, assets, extras }: HeadInput): string {
   // The document title is the page's (the client keeps it in step on navigation); the card names the brand.
@@ -62,13 +74,7 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
   const preload = extras?.preloadImage
     ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(extras.preloadImage.srcset)}" imagesizes="${escapeHtml(extras.preloadImage.sizes)}" fetchpriority="high">`
     : ''
-  const background = entry.background ? ` data-background="${entry.background}"` : ''
   return [
-    '<!DOCTYPE html>',
-    `<html lang="zh-CN" data-header-theme="${entry.headerTheme}" data-color-mode="${entry.colorMode}"${background}>`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
     `<title>${pageTitle}</title>`,
     `<meta name="description" content="${description}">`,
     `<link rel="canonical" href="${canonical}">`,
@@ -93,7 +99,7 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
     ...assets.devScripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`),
     '</head>',
     '<body>',
-    ROOT_OPEN,
+    '<div id="root">',
   ].join('')
 }
 

@@ -17,7 +17,9 @@ import { adIslandData } from './adIsland'
 import { isAdIsland, pageAssets } from './assets'
 import './deferred'
 import { eagerPages } from './pages'
-import { documentEnd, documentStart, type HeadExtras } from './document'
+import { documentEnd, documentShell, documentStart, type HeadExtras } from './document'
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const handler = createStaticHandler(createRoutes(eagerPages))
 
@@ -27,22 +29,26 @@ export type PageViewers = { main: Viewer } & Partial<Record<LoginScene, Viewer>>
 export interface RenderInput {
   request: Request
   entry: RouteEntry
-  /** Still being looked up for an open page: the head goes out before they are known. */
-  viewers: Promise<PageViewers>
+  /** Looked up when the body needs them: for an open page, after the shell and head have gone out. */
+  viewers: () => Promise<PageViewers>
   nonce: string
   /** Serves `/api/*` calls of loaders in-process, with the visitor's cookies. */
   fetchApi: (request: Request) => Promise<Response>
   /** Crawlers get the whole document in one piece. */
   waitForAll: boolean
   onError: (error: unknown) => void
-  /** What the edge resolved before rendering: head extras, and the ad landing it already read. */
+  /** Head extras the edge knows without a lookup. */
   head?: HeadExtras
-  landing?: Landing
   /** Told at the end whether the whole page rendered with no loader or render error (the page cache keeps only those). */
   onRendered?: (complete: boolean) => void
-  /** The page cache's copy of everything after the head, asked for once the head is out (docs/decisions/013). */
-  keptBody?: () => Promise<Uint8Array | undefined>
+  /**
+   * What the edge looks up once the document's shell is out: the page cache's copy of the
+   * rest (docs/decisions/013), or else the ad landing whose head and props it reads.
+   */
+  prepare?: () => Promise<Prepared>
 }
+
+export type Prepared = { kept: Uint8Array } | { kept?: undefined; head?: HeadExtras; landing?: Landing }
 
 /** Route errors as react-router's browser router expects to find them in its hydration data. */
 function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
@@ -70,7 +76,7 @@ interface Body {
 /** The app: react-router's static handler runs the loaders (or redirects), react-query holds their data. */
 async function appBody(input: RenderInput, url: URL): Promise<Body | { redirect: string }> {
   const queryClient = createQueryClient()
-  for (const [scene, viewer] of Object.entries(await input.viewers)) queryClient.setQueryData(viewerQueryKey(scene as LoginScene), viewer)
+  for (const [scene, viewer] of Object.entries(await input.viewers())) queryClient.setQueryData(viewerQueryKey(scene as LoginScene), viewer)
   const api = createApiClient({ origin: url.origin, fetch: input.fetchApi })
   const requestContext = new RouterContextProvider()
   requestContext.set(appContext, { queryClient, api })
@@ -93,9 +99,9 @@ async function appBody(input: RenderInput, url: URL): Promise<Body | { redirect:
 }
 
 /** An ad landing: the island's tree from props read first, no router (docs/decisions/017). */
-async function islandBody(input: RenderInput, url: URL): Promise<Body> {
+async function islandBody(input: RenderInput, url: URL, landing: Landing | undefined): Promise<Body> {
   const api = createApiClient({ origin: url.origin, fetch: input.fetchApi })
-  const data = await adIslandData({ url, api, landing: input.landing, loggedIn: (await input.viewers).main.loggedIn })
+  const data = await adIslandData({ url, api, landing, loggedIn: (await input.viewers()).main.loggedIn })
   return { element: <AdIsland data={data} api={api} />, data: () => data, complete: () => true }
 }
 
@@ -124,16 +130,19 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
         throw error
       })
     try {
-      await send(documentStart({ entry: input.entry, url, nonce: input.nonce, assets, extras: input.head }))
-      // Give the runtime a turn to put the head on the wire before the loaders and React take the CPU.
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      const kept = await input.keptBody?.()
-      if (kept !== undefined) {
-        await send(kept)
+      // The shell and theme go out before any lookup; the runtime gets a turn to put them on the wire.
+      await send(documentShell(input.entry))
+      await nextTask()
+      const prepared: Prepared = (await input.prepare?.()) ?? {}
+      if (prepared.kept) {
+        await send(prepared.kept)
         return
       }
+      await send(documentStart({ entry: input.entry, url, nonce: input.nonce, assets, extras: { ...input.head, ...prepared.head } }))
+      // And again for the head, before the loaders and React take the CPU.
+      await nextTask()
 
-      const body = isAdIsland(input.entry) ? await islandBody(input, url) : await appBody(input, url)
+      const body = isAdIsland(input.entry) ? await islandBody(input, url, prepared.landing) : await appBody(input, url)
       if ('redirect' in body) {
         await send(`</div><script nonce="${input.nonce}">location.replace(${JSON.stringify(body.redirect)})</script></body></html>`)
         return
