@@ -106,11 +106,16 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
 /**
  * Loads the client once the browser has painted the server's HTML and its hero image
  * (docs/decisions/022): then the page's modules are preloaded in one wave and the entry is
- * imported. A hidden tab (no frames to wait for) loads at once.
+ * imported. A page that paints no frames (a hidden or covered tab) and a hero that takes
+ * long do not hold it back: it also starts 100 ms after the hero, and at most 2.5 s after
+ * the document.
  */
 const CLIENT_LOADER = `(() => {
 const { entry, preloads } = document.currentScript.dataset
+let started = false
 const load = () => {
+  if (started) return
+  started = true
   for (const href of preloads.split(' ').filter(Boolean)) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
@@ -119,11 +124,17 @@ const load = () => {
   }
   import(entry)
 }
-const afterPaint = () => requestAnimationFrame(() => setTimeout(load, 0))
+const afterPaint = () => {
+  requestAnimationFrame(() => setTimeout(load, 0))
+  setTimeout(load, 100)
+}
 const hero = document.querySelector('img[fetchpriority="high"]')
 if (document.visibilityState === 'hidden') load()
 else if (!hero || hero.complete) afterPaint()
-else for (const event of ['load', 'error']) hero.addEventListener(event, afterPaint, { once: true })
+else {
+  for (const event of ['load', 'error']) hero.addEventListener(event, afterPaint, { once: true })
+  setTimeout(load, 2500)
+}
 })()`
 
 /** Everything after the React root: hydration data, then the loader of the client. */
