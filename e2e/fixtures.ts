@@ -25,7 +25,9 @@ export const test = base.extend<{ expectedConsole: RegExp[]; consoleProblems: st
 
 export { expect }
 
-/** Resolves once React has hydrated the page (the router has rendered in the browser). */
+/** Resolves once React has hydrated the page (the router has rendered in the browser), its deferred parts included. */
 export async function hydrated(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' && [...document.querySelectorAll<HTMLElement>('[data-deferred]')].every((part) => part.dataset.hydrated === 'true'),
+  )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react'
 
 /** A `*.deferred.tsx` module: its default export is the part it renders. */
 export interface DeferredModule<P> {
@@ -29,17 +29,30 @@ export function renderDeferredEagerly(modules: Readonly<Record<string, DeferredM
 export function deferred<P extends object>(file: string, load: () => Promise<DeferredModule<P>>): ComponentType<P> {
   const Lazy = lazy(load)
   function Deferred(props: P) {
+    const box = useRef<HTMLDivElement>(null)
     let Part: ComponentType<P> = Lazy
     if (serverModules) {
       const module = serverModules[file] as DeferredModule<P> | undefined
       if (!module) throw new Error(`No deferred module ${file}`)
       Part = module.default
     }
+    // A box that takes no part in layout, marked once the part is interactive (journeys wait for it).
     return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
+      <div ref={box} data-deferred="" style={{ display: 'contents' }}>
+        <Suspense fallback={null}>
+          <Part {...props} />
+          <MarkHydrated box={box} />
+        </Suspense>
+      </div>
     )
   }
   return Deferred
+}
+
+/** Mounts with the part it follows, once that part's code has arrived and hydrated. */
+function MarkHydrated({ box }: { box: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    box.current?.setAttribute('data-hydrated', 'true')
+  }, [box])
+  return null
 }

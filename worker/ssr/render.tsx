@@ -106,8 +106,9 @@ async function islandBody(input: RenderInput, url: URL, landing: Landing | undef
 }
 
 /**
- * Streams the page: the head goes out at once, then loaders run, then React streams
- * the body, then the hydration data and the entry module close the document.
+ * Streams the page: the shell goes out at once; then the edge's lookups (a kept page ends
+ * the document there), the head, the loaders, React's body, and the hydration data with
+ * the client's loader close it.
  */
 export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
