@@ -32,11 +32,17 @@ export async function startPurchase(page: Page, cardName: string, category?: str
   return qr
 }
 
-/** Pays an order on the sandbox pay page its QR points at, in a second tab. */
-export async function payOnSandbox(page: Page, payUrl: string) {
+/**
+ * Pays an order on the sandbox pay page its QR points at, in a second tab, then comes back
+ * to the first tab as the payer would: a tab left in the background gets no animation
+ * frames in headless Chromium, and Playwright's checks wait for one.
+ */
+export async function payOnSandbox(page: Page, payUrl: string, expected?: { amount: string }) {
   const wallet = await page.context().newPage()
   await wallet.goto(payUrl)
+  if (expected) await expect(wallet.getByTestId('sandbox-amount')).toHaveText(expected.amount)
   await wallet.getByTestId('sandbox-pay').click()
   await expect(wallet.getByTestId('sandbox-order-state')).toContainText('已支付')
   await wallet.close()
+  await page.bringToFront()
 }

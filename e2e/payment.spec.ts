@@ -1,8 +1,8 @@
 import { expect, hydrated, test } from './fixtures'
-import { card, loginInDialog, startPurchase } from './payFlow'
+import { card, loginInDialog, payOnSandbox, startPurchase } from './payFlow'
 import { freshPhone } from './sandbox'
 
-test('a visitor logs in, pays a package by the QR through the sandbox, and finds it in my packages and the user panel', async ({ page, context }) => {
+test('a visitor logs in, pays a package by the QR through the sandbox, and finds it in my packages and the user panel', async ({ page }) => {
   await page.goto('/payment')
   await hydrated(page)
   // The catalogue is in the server's document: cards, prices in yuan, cycle and what is included.
@@ -29,11 +29,7 @@ test('a visitor logs in, pays a package by the QR through the sandbox, and finds
   // The sandbox pay page behind the QR's address plays WeChat Pay.
   const payUrl = await qr.getAttribute('data-pay-url')
   expect(payUrl).toMatch(/\/__sandbox\/pay\//)
-  const wallet = await context.newPage()
-  await wallet.goto(payUrl!)
-  await expect(wallet.getByTestId('sandbox-amount')).toHaveText('¥299.00')
-  await wallet.getByTestId('sandbox-pay').click()
-  await wallet.close()
+  await payOnSandbox(page, payUrl!, { amount: '¥299.00' })
 
   // The dialog's poll sees the payment and goes to the success page.
   await page.waitForURL('**/payment/success')
