@@ -64,6 +64,18 @@ export const globals = css`
     button {
       font: inherit;
     }
+    /*
+     * A long page's sections off the first screen are laid out only when they come near
+     * (decision 023); the client lays the page out whole before a saved scroll position is
+     * taken or restored (client/entry.tsx).
+     */
+    [data-lazy-layout] {
+      content-visibility: auto;
+      contain-intrinsic-size: auto 1100px;
+    }
+    html[data-laid-out-whole] [data-lazy-layout] {
+      content-visibility: visible;
+    }
     :focus-visible {
       outline: 2px solid var(--accent);
       outline-offset: 2px;

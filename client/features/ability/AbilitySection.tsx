@@ -92,7 +92,7 @@ const Body = styled.div`
 /** One module of the ability page, `module-{index}`: its text and its widgets. */
 export function AbilitySection({ module, index, children }: { module: AbilityModule; index: number; children: ReactNode }) {
   return (
-    <Shell id={`module-${index}`} aria-labelledby={`module-${index}-title`} data-module={module.key}>
+    <Shell id={`module-${index}`} data-lazy-layout="" aria-labelledby={`module-${index}-title`} data-module={module.key}>
       <Inner>
         <Text>
           <p data-index="">
