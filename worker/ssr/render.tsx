@@ -148,16 +148,7 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
         await send(`</div><script nonce="${input.nonce}">location.replace(${JSON.stringify(body.redirect)})</script></body></html>`)
         return
       }
-      // A finished part is written where it belongs. By default React moves any part over
-      // 12.8 kB (home's sections under the hero) to the end of the document and swaps it in by
-      // script about 300 ms after the first paint: the page is laid out twice, and the second
-      // time in one long task while the visitor reads the hero.
-      const stream = await renderToReadableStream(body.element, {
-        nonce: input.nonce,
-        onError,
-        signal: input.request.signal,
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-      })
+      const stream = await renderToReadableStream(body.element, { nonce: input.nonce, onError, signal: input.request.signal })
       stream.allReady.catch(() => undefined) // rejected when the visitor goes away; nothing to do then
       if (input.waitForAll) await stream.allReady
       const reader = stream.getReader()
