@@ -2,7 +2,7 @@ import '@vitejs/plugin-react/preamble'
 import { hydrate } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router'
+import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { BUILD_POLL_INTERVAL_MS } from '../shared/constants'
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '../shared/ssrData'
@@ -29,9 +29,12 @@ async function boot() {
   })
 
   const routes = createRoutes(lazyPages)
-  // The page's lazy module must be in place before hydrating, or the first render would differ from the server's.
+  // The page's lazy module must be in place before hydrating, or the first render would differ
+  // from the server's. The server's router state names the matched routes (each has a loader),
+  // which spares matching the location against the whole table once more than the router does.
+  const matched = data ? routesWithIds(routes, new Set(Object.keys(data.router.loaderData))) : (matchRoutes(routes, window.location) ?? []).map(({ route }) => route)
   await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    matched.map(async (route) => {
       if (typeof route.lazy === 'function') {
         Object.assign(route, await route.lazy(), { lazy: undefined })
       }
@@ -76,6 +79,10 @@ async function boot() {
     const next = state.navigation.location
     if (next && watcher.isStale()) window.location.assign(`${next.pathname}${next.search}${next.hash}`)
   })
+}
+
+function routesWithIds(routes: RouteObject[], ids: ReadonlySet<string>): RouteObject[] {
+  return routes.flatMap((route) => [...(route.id && ids.has(route.id) ? [route] : []), ...routesWithIds(route.children ?? [], ids)])
 }
 
 /**
