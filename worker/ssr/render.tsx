@@ -131,12 +131,10 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
         throw error
       })
     try {
-      // The shell and theme go out while the edge's lookups are under way: waiting on them
-      // gives the runtime its turn to put the shell on the wire.
-      const preparing = input.prepare?.()
-      preparing?.catch(() => undefined) // awaited below; a failure is handled there
+      // The shell and theme go out before any lookup; the runtime gets a turn to put them on the wire.
       await send(documentShell(input.entry))
-      const prepared: Prepared = (await preparing) ?? {}
+      await nextTask()
+      const prepared: Prepared = (await input.prepare?.()) ?? {}
       if (prepared.kept) {
         await send(prepared.kept)
         return
