@@ -2,7 +2,7 @@ import '@vitejs/plugin-react/preamble'
 import { hydrate } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from 'react-router'
+import { createBrowserRouter, RouterContextProvider } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { BUILD_POLL_INTERVAL_MS } from '../shared/constants'
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '../shared/ssrData'
@@ -13,7 +13,8 @@ import { showToast } from './lib/toast'
 import { appContext } from './router/appContext'
 import { endSceneLogin } from './router/sceneLogins'
 import { lazyPages } from './pages/registry'
-import { createRoutes } from './router/routes'
+import { createRoutes, routesWithIds } from './router/routes'
+import { keepScrollPositionsTrue } from './router/scrollPositions'
 
 async function boot() {
   const data = JSON.parse(document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent ?? 'null') as SsrData | null
@@ -32,7 +33,7 @@ async function boot() {
   // The page's lazy module must be in place before hydrating, or the first render would differ
   // from the server's. The server's router state names the matched routes (each has a loader),
   // which spares matching the location against the whole table once more than the router does.
-  const matched = data ? routesWithIds(routes, new Set(Object.keys(data.router.loaderData))) : (matchRoutes(routes, window.location) ?? []).map(({ route }) => route)
+  const matched = routesWithIds(routes, new Set(Object.keys(data?.router.loaderData ?? {})))
   await Promise.all(
     matched.map(async (route) => {
       if (typeof route.lazy === 'function') {
@@ -79,29 +80,6 @@ async function boot() {
     const next = state.navigation.location
     if (next && watcher.isStale()) window.location.assign(`${next.pathname}${next.search}${next.hash}`)
   })
-}
-
-function routesWithIds(routes: RouteObject[], ids: ReadonlySet<string>): RouteObject[] {
-  return routes.flatMap((route) => [...(route.id && ids.has(route.id) ? [route] : []), ...routesWithIds(route.children ?? [], ids)])
-}
-
-/**
- * Long pages lay out their far sections only when near (client/styles/global.ts, decision
- * 023), so a scroll position taken then would not point at the same place once they are laid
- * out. The page is laid out whole before a link is followed, when the router saves where the
- * visitor was (the browser's scroll anchoring keeps the view in place), and from the start
- * after a reload or Back, when a saved position is restored.
- */
-function keepScrollPositionsTrue() {
-  const layOutWhole = () => {
-    document.documentElement.dataset.laidOutWhole = 'true'
-  }
-  const arrival = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-  if (arrival && arrival.type !== 'navigate') layOutWhole()
-  const onClick = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) layOutWhole()
-  }
-  document.addEventListener('click', onClick, { capture: true })
 }
 
 void boot()

@@ -2,7 +2,6 @@ import build from 'virtual:client-build'
 import type { RouteEntry } from '../../shared/routes'
 import { pageFile } from '../../client/pages/files'
 
-
 export interface PageAssets {
   /** The module that boots the client. */
   entry: string
