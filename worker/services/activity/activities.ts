@@ -20,12 +20,21 @@ interface ActivityRow {
   share_description: string
 }
 
-interface CardRow extends Omit<OfferCard, 'features'> {
-  features: string
-  activity_uuid: string
+interface ActivityWithExtrasRow extends ActivityRow {
+  /** JSON arrays built by SQLite, so an activity and its extras come in one statement. */
+  gifts: string
+  cards: string
 }
 
+type CardRow = Omit<OfferCard, 'features'> & { features: string }
+
 const COLUMNS = 'uuid, family, type, task_kind, title, subtitle, preheat_at, start_at, end_at, welfare_rule, theme, rules, share_title, share_description'
+const GIFTS = `(SELECT json_group_array(json_object('id', id, 'type', type, 'name', name, 'amount', amount, 'unit', unit))
+  FROM (SELECT * FROM activity_gifts WHERE activity_uuid = activities.uuid ORDER BY id)) AS gifts`
+const CARDS = `(SELECT json_group_array(json_object('id', id, 'tier', tier, 'name', name, 'product_id', product_id, 'price', price, 'original_price', original_price, 'features', features, 'gift_id', gift_id))
+  FROM (SELECT * FROM activity_cards WHERE activity_uuid = activities.uuid ORDER BY sort, tier, id)) AS cards`
+/** An activity's columns with its gifts and offer cards: one statement, one trip to D1 (the edge reads it before an activity page's first byte). */
+const WITH_EXTRAS = `SELECT ${COLUMNS}, ${GIFTS}, ${CARDS} FROM activities`
 
 function jsonList(text: string): string[] {
   try {
@@ -58,17 +67,13 @@ export function activityLink(row: Pick<ActivityRow, 'family' | 'uuid'>): string 
   }
 }
 
-/** The statements reading the gifts and offer cards of these activities. */
-function extrasOf(db: D1Database, uuids: string[]): [D1PreparedStatement, D1PreparedStatement] {
-  const marks = uuids.map(() => '?').join(', ')
-  return [
-    db.prepare(`SELECT id, activity_uuid, type, name, amount, unit FROM activity_gifts WHERE activity_uuid IN (${marks}) ORDER BY id`).bind(...uuids),
-    db.prepare(`SELECT id, activity_uuid, tier, name, product_id, price, original_price, features, gift_id FROM activity_cards WHERE activity_uuid IN (${marks}) ORDER BY sort, tier, id`).bind(...uuids),
-  ]
+function parsed<T>(text: string): T[] {
+  const value: unknown = JSON.parse(text)
+  return Array.isArray(value) ? (value as T[]) : []
 }
 
-function assemble(rows: ActivityRow[], gifts: (Gift & { activity_uuid: string })[], cards: CardRow[], now: number): ActivityInfo[] {
-  return rows.map((row) => ({
+function assemble(row: ActivityWithExtrasRow, now: number): ActivityInfo {
+  return {
     uuid: row.uuid,
     family: row.family,
     type: row.type,
@@ -84,25 +89,15 @@ function assemble(rows: ActivityRow[], gifts: (Gift & { activity_uuid: string })
     theme: row.theme,
     rules: jsonList(row.rules),
     share: { title: row.share_title || row.title, description: row.share_description || row.subtitle, link: activityLink(row), thumbnail: '/favicon.svg' },
-    gifts: gifts.filter((gift) => gift.activity_uuid === row.uuid).map(({ activity_uuid: _, ...gift }) => gift),
-    cards: cards.filter((card) => card.activity_uuid === row.uuid).map(({ activity_uuid: _, features, ...card }) => ({ ...card, features: jsonList(features) })),
-  }))
+    gifts: parsed<Gift>(row.gifts),
+    cards: parsed<CardRow>(row.cards).map(({ features, ...card }) => ({ ...card, features: jsonList(features) })),
+  }
 }
 
-async function details(db: D1Database, rows: ActivityRow[], now: number): Promise<ActivityInfo[]> {
-  if (rows.length === 0) return []
-  const [gifts, cards] = extrasOf(db, rows.map((row) => row.uuid))
-  const [giftRows, cardRows] = await Promise.all([gifts.all<Gift & { activity_uuid: string }>(), cards.all<CardRow>()])
-  return assemble(rows, giftRows.results, cardRows.results, now)
-}
-
-/**
- * An activity by uuid, or null: its row, gifts and cards in one batch, one trip to D1 (the
- * edge asks for it before an activity page's first byte).
- */
+/** An activity by uuid, or null. */
 export async function findActivity(db: D1Database, uuid: string, now: number): Promise<ActivityInfo | null> {
-  const [rows, gifts, cards] = await db.batch([db.prepare(`SELECT ${COLUMNS} FROM activities WHERE uuid = ?`).bind(uuid), ...extrasOf(db, [uuid])])
-  return assemble(rows!.results as ActivityRow[], gifts!.results as (Gift & { activity_uuid: string })[], cards!.results as CardRow[], now)[0] ?? null
+  const row = await db.prepare(`${WITH_EXTRAS} WHERE uuid = ?`).bind(uuid).first<ActivityWithExtrasRow>()
+  return row ? assemble(row, now) : null
 }
 
 /** An activity by uuid; an unknown one is a 404 envelope. */
@@ -114,8 +109,8 @@ export async function requireActivity(db: D1Database, uuid: string, now: number)
 
 /** The activities of a type that have not ended, soonest first. */
 export async function activitiesOfType(db: D1Database, type: number, now: number): Promise<ActivityInfo[]> {
-  const rows = await db.prepare(`SELECT ${COLUMNS} FROM activities WHERE type = ? AND end_at > ? ORDER BY start_at LIMIT 20`).bind(type, now).all<ActivityRow>()
-  return details(db, rows.results, now)
+  const rows = await db.prepare(`${WITH_EXTRAS} WHERE type = ? AND end_at > ? ORDER BY start_at LIMIT 20`).bind(type, now).all<ActivityWithExtrasRow>()
+  return rows.results.map((row) => assemble(row, now))
 }
 
 /** Whether an activity is over; its calls that change state answer 16. */
@@ -126,10 +121,9 @@ export function isEnded(activity: ActivityInfo): boolean {
 /** The running activity of a family (else its latest), for the pages that take no uuid; an unknown family is a 404. */
 export async function currentOfFamily(db: D1Database, family: string, now: number): Promise<ActivityInfo> {
   const row = await db
-    .prepare(`SELECT ${COLUMNS} FROM activities WHERE family = ? ORDER BY (start_at <= ?1 AND end_at > ?1) DESC, end_at > ?1 DESC, start_at DESC LIMIT 1`.replace('family = ?', 'family = ?2'))
+    .prepare(`${WITH_EXTRAS} WHERE family = ?2 ORDER BY (start_at <= ?1 AND end_at > ?1) DESC, end_at > ?1 DESC, start_at DESC LIMIT 1`)
     .bind(now, family)
-    .first<ActivityRow>()
-  const activity = row ? (await details(db, [row], now))[0] : undefined
-  if (!activity) throw new ServiceError(404, ACTIVITY_MESSAGES.notFound, 404)
-  return activity
+    .first<ActivityWithExtrasRow>()
+  if (!row) throw new ServiceError(404, ACTIVITY_MESSAGES.notFound, 404)
+  return assemble(row, now)
 }
