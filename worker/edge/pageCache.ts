@@ -1,5 +1,6 @@
 import { AD_CLICK_PARAMS } from '../../shared/constants'
 import type { PageKey, RouteEntry } from '../../shared/routes'
+import { sharedFreshRead, type KeepAlive } from './sharedRead'
 
 /**
  * The rendered HTML of anonymous pages, kept per content version (docs/decisions/013).
@@ -52,10 +53,19 @@ function pageAddress(url: URL): string {
   return search ? `${url.pathname}?${search}` : url.pathname
 }
 
+/** How long a page waits for the content version before it renders without the cache. */
+const VERSION_DEADLINE_MS = 1000
+
+/** The content version, read once for all the requests that arrived while the last read ran. */
+const readContentVersion = sharedFreshRead(
+  (db: D1Database) => db.prepare('SELECT version FROM content_version WHERE id = 1').first<{ version: number }>(),
+  VERSION_DEADLINE_MS,
+)
+
 /** The key of a URL's page at the current content version, or null when it cannot be read (then nothing is kept). */
-export async function pageCacheKey(db: D1Database, url: URL): Promise<string | null> {
+export async function pageCacheKey(db: D1Database, url: URL, keepAlive: KeepAlive): Promise<string | null> {
   try {
-    const row = await db.prepare('SELECT version FROM content_version WHERE id = 1').first<{ version: number }>()
+    const row = await readContentVersion(db, keepAlive)
     return row ? `${row.version}|${pageAddress(url)}` : null
   } catch (error) {
     console.warn('page cache: content version unreadable, rendering', error)
@@ -95,9 +105,9 @@ export function keepPage(key: string, html: string, nonce: string, status: numbe
  * One response's use of the cache: the content version is read once, when first asked for
  * (an open page asks after its head has gone out), and the same key serves the lookup and the keeping.
  */
-export function pageCacheSlot(db: D1Database, url: URL) {
+export function pageCacheSlot(db: D1Database, url: URL, keepAlive: KeepAlive) {
   let key: Promise<string | null> | undefined
-  const keyOnce = () => (key ??= pageCacheKey(db, url))
+  const keyOnce = () => (key ??= pageCacheKey(db, url, keepAlive))
   return {
     async kept(nonce: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
       const current = await keyOnce()

@@ -10,7 +10,6 @@ import { WECHAT_JSSDK_URL } from '../middleware/securityHeaders'
 import { SANDBOX_JSSDK_PATHS } from '../sandbox/jssdk'
 import { log } from '../lib/log'
 import { renderDocument } from '../ssr/render'
-import { documentShell } from '../ssr/document'
 import { checkActivity } from './activityCheck'
 import { captureAdClicks, captureSource } from './capture'
 import { isCacheablePage, PAGE_CACHE_HEADER, pageCacheSlot } from './pageCache'
@@ -61,15 +60,13 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     const nonce = c.get('nonce')
     // The cache keeps what follows the document's shell, so the shell goes out before the
     // content version is read; on a miss, an ad landing's head is read from its landing.
-    const cache = isCacheablePage(entry, hasSessionCookie(c), waitForAll) ? pageCacheSlot(c.env.DB, url) : undefined
+    const cache = isCacheablePage(entry, hasSessionCookie(c), waitForAll) ? pageCacheSlot(c.env.DB, url, (work) => c.executionCtx.waitUntil(work)) : undefined
     const prepare = async (): Promise<Prepared> => {
       const kept = await cache?.kept(nonce)
       if (kept) return { kept }
       return entry.page === 'ad' ? ((await landingHead(url, anonymousRead)) ?? {}) : {}
     }
 
-    let rendered: (complete: boolean) => void = () => undefined
-    const complete = new Promise<boolean>((resolve) => (rendered = resolve))
     const body = renderDocument({
       request: c.req.raw,
       entry,
@@ -82,19 +79,11 @@ export function pageRoutes(fetchApi: WorkerFetch) {
         return Promise.resolve(fetchApi(new Request(request, { headers }), c.env, c.executionCtx))
       },
       onError: (error) => log('error', 'ssr.failed', { requestId: c.get('requestId'), path: url.pathname, error }),
-      onRendered: rendered,
+      keep: cache && ((afterShell) => c.executionCtx.waitUntil(cache.keep(afterShell, nonce, status))),
       prepare,
       head: { wechatSdk: readConfig(c.env).SANDBOX === 'on' ? SANDBOX_JSSDK_PATHS.script : WECHAT_JSSDK_URL },
     })
-    if (cache) {
-      const [toVisitor, toCache] = body.tee()
-      c.executionCtx.waitUntil(
-        Promise.all([new Response(toCache).text(), complete]).then(([html, whole]) => {
-          if (whole) return cache.keep(html.slice(documentShell(entry).length), nonce, status)
-        }),
-      )
-      return c.body(toVisitor, status, { ...headers, [PAGE_CACHE_HEADER]: 'on' })
-    }
+    if (cache) return c.body(body, status, { ...headers, [PAGE_CACHE_HEADER]: 'on' })
     if (waitForAll) {
       const html = new Uint8Array(await new Response(body).arrayBuffer())
       return c.body(html, status, { ...headers, 'content-length': String(html.byteLength) })

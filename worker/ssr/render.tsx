@@ -39,8 +39,11 @@ export interface RenderInput {
   onError: (error: unknown) => void
   /** Head extras the edge knows without a lookup. */
   head?: HeadExtras
-  /** Told at the end whether the whole page rendered with no loader or render error (the page cache keeps only those). */
-  onRendered?: (complete: boolean) => void
+  /**
+   * Given the document after its shell when the whole page rendered with no loader or render
+   * error (the page cache keeps only those); never called for a page served from the cache.
+   */
+  keep?: (afterShell: string) => void
   /**
    * What the edge looks up once the document's shell is out: the page cache's copy of the
    * rest (docs/decisions/013), or else the ad landing whose head and props it reads.
@@ -125,11 +128,17 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
       failed = true
       input.onError(error)
     }
-    const send = (chunk: Uint8Array | string) =>
-      writer.write(typeof chunk === 'string' ? encoder.encode(chunk) : chunk).catch((error: unknown) => {
+    // What follows the shell, decoded as it is sent, when the page cache may keep it.
+    const decoder = new TextDecoder()
+    let afterShell: string | undefined
+    const send = (chunk: Uint8Array | string) => {
+      const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk
+      if (afterShell !== undefined) afterShell += decoder.decode(bytes, { stream: true })
+      return writer.write(bytes).catch((error: unknown) => {
         visitorGone = true // the response was cancelled: stop rendering, nothing to report
         throw error
       })
+    }
     try {
       // The shell and theme go out before any lookup; the runtime gets a turn to put them on the wire.
       await send(documentShell(input.entry))
@@ -139,6 +148,7 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
         await send(prepared.kept)
         return
       }
+      if (input.keep) afterShell = ''
       await send(documentStart({ entry: input.entry, url, nonce: input.nonce, assets, extras: { ...input.head, ...prepared.head } }))
       // And again for the head, before the loaders and React take the CPU.
       await nextTask()
@@ -166,8 +176,9 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
       input.onError(error)
       await send('</div><p>页面加载失败，请刷新重试。</p></body></html>').catch(() => undefined)
     } finally {
+      // Before the close, while the response (and so the request's context) is still open.
+      if (afterShell !== undefined && rendered && !failed && !visitorGone) input.keep?.(afterShell + decoder.decode())
       await writer.close().catch(() => undefined)
-      input.onRendered?.(rendered && !failed && !visitorGone)
     }
   }
   void write()
