@@ -13,7 +13,9 @@ const Shell = styled.section`
   &::before {
     content: '';
     position: absolute;
-    inset: -20% -10% auto;
+    /* Placed by the viewport's width, not the section's height (about a fifth of it): the
+       height grows while the page streams in, and the glow moved with it, a layout shift. */
+    inset: max(-310px, calc(-9vw - 180px)) -10% auto;
     height: 900px;
     background: radial-gradient(closest-side at 30% 40%, rgba(255, 122, 48, 0.32), transparent),
       radial-gradient(closest-side at 75% 30%, rgba(92, 120, 255, 0.2), transparent);
