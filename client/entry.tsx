@@ -16,7 +16,12 @@ import { lazyPages } from './pages/registry'
 import { createRoutes, routesWithIds } from './router/routes'
 import { keepScrollPositionsTrue } from './router/scrollPositions'
 
+/** Ends the current task: the browser may paint or answer a tap before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 async function boot() {
+  // Evaluating the modules was one task; reading the server's state and hydrating are others.
+  await nextTask()
   const data = JSON.parse(document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent ?? 'null') as SsrData | null
   const queryClient = createQueryClient()
   if (data) hydrate(queryClient, data.queries)
@@ -51,6 +56,7 @@ async function boot() {
     },
   })
 
+  await nextTask()
   // Hydrating in a transition lets React yield to the browser between components, so a tap or
   // a frame is not held up by one long task (react-router's own entry does the same).
   startTransition(() => {
