@@ -46,6 +46,8 @@ async function boot() {
       }
     }),
   )
+  // Evaluating the page's modules was this task; the router is made in the next.
+  await nextTask()
   if (data) window.__staticRouterHydrationData = data.router
   keepScrollPositionsTrue()
   const router = createBrowserRouter(routes, {
