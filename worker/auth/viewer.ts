@@ -37,7 +37,12 @@ export async function resolveViewer(c: Context<AppEnv>, scene: LoginScene = 'mai
   }
 }
 
+/** Whether the request carries the token cookie of this login scene; without it, the scene's viewer is a visitor, with no lookup. */
+export function hasSceneToken(c: Context<AppEnv>, scene: LoginScene): boolean {
+  return getCookie(c, LOGIN_SCENE_TABLE[scene].cookie) !== undefined
+}
+
 /** Whether the request carries a token cookie of any login scene; without one it is a visitor, with no lookup. */
 export function hasSessionCookie(c: Context<AppEnv>): boolean {
-  return Object.values(LOGIN_SCENE_TABLE).some((scene) => getCookie(c, scene.cookie) !== undefined)
+  return (Object.keys(LOGIN_SCENE_TABLE) as LoginScene[]).some((scene) => hasSceneToken(c, scene))
 }

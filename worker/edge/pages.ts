@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono'
 import { isbot } from 'isbot'
 import { forwardOf, mayEnter } from '../../shared/guard'
 import { matchRoute } from '../../shared/matchRoute'
-import { hasSessionCookie, resolveViewer } from '../auth/viewer'
+import { hasSceneToken, hasSessionCookie, resolveViewer } from '../auth/viewer'
+import { ANONYMOUS } from '../../shared/access'
 import type { RouteEntry } from '../../shared/routes'
 import type { PageViewers, Prepared } from '../ssr/render'
 import { readConfig, type AppEnv, type WorkerFetch } from '../env'
@@ -26,11 +27,15 @@ export function pageRoutes(fetchApi: WorkerFetch) {
   return new Hono<AppEnv>().get('*', async (c) => {
     const url = new URL(c.req.url)
     const { entry, params } = matchRoute(url.pathname)
-    // The header shows the official-site login; the guard checks the page's own scene. An open
-    // page does not look the session up until its shell has gone out: the render asks for it.
+    // The header shows the official-site login; the guard checks the page's own scene. No page
+    // looks the session up before its shell and head have gone out: the render asks for it.
     let looked: Promise<PageViewers> | undefined
     const viewers = () => (looked ??= lookUpViewers(c, entry))
-    if (entry.requires !== 'none' && !mayEnter(entry, (await viewers())[entry.loginScene]!, c.req.header('cookie'))) return c.redirect('/', 302)
+    // A guard that needs no lookup decides now, with a 302 (no token in the scene: a visitor).
+    // One that needs the session decides after the head; a refusal then leaves in the document.
+    const needsSession = entry.requires === 'login' && hasSceneToken(c, entry.loginScene)
+    if (entry.requires !== 'none' && !needsSession && !mayEnter(entry, ANONYMOUS, c.req.header('cookie'))) return c.redirect('/', 302)
+    const admitted = needsSession ? async () => mayEnter(entry, (await viewers())[entry.loginScene]!, c.req.header('cookie')) : undefined
     const forward = forwardOf(entry, url.pathname)
     if (forward) return c.redirect(forward, 302)
 
@@ -81,6 +86,7 @@ export function pageRoutes(fetchApi: WorkerFetch) {
       onError: (error) => log('error', 'ssr.failed', { requestId: c.get('requestId'), path: url.pathname, error }),
       keep: cache && ((afterShell) => c.executionCtx.waitUntil(cache.keep(afterShell, nonce, status))),
       prepare,
+      admitted,
       head: { wechatSdk: readConfig(c.env).SANDBOX === 'on' ? SANDBOX_JSSDK_PATHS.script : WECHAT_JSSDK_URL },
     })
     if (cache) return c.body(body, status, { ...headers, [PAGE_CACHE_HEADER]: 'on' })

@@ -37,6 +37,11 @@ export interface RenderInput {
   /** Crawlers get the whole document in one piece. */
   waitForAll: boolean
   onError: (error: unknown) => void
+  /**
+   * For a guarded page whose guard needs the session: asked once the head is out, before
+   * any loader runs; a refused visitor is sent home by the document (the status is gone).
+   */
+  admitted?: () => Promise<boolean>
   /** Head extras the edge knows without a lookup. */
   head?: HeadExtras
   /**
@@ -108,6 +113,11 @@ async function islandBody(input: RenderInput, url: URL, landing: Landing | undef
   return { element: <AdIsland data={data} api={api} />, data: () => data, complete: () => true }
 }
 
+/** Ends a document whose status has gone out by sending the browser on to `to`. */
+function leaveFor(to: string, nonce: string): string {
+  return `</div><script nonce="${nonce}">location.replace(${JSON.stringify(to)})</script></body></html>`
+}
+
 /**
  * Streams the page: the shell goes out at once; then the edge's lookups (a kept page ends
  * the document there), the head, the loaders, React's body, and the hydration data with
@@ -152,10 +162,14 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
       await send(documentStart({ entry: input.entry, url, nonce: input.nonce, assets, extras: { ...input.head, ...prepared.head } }))
       // And again for the head, before the loaders and React take the CPU.
       await nextTask()
+      if (input.admitted && !(await input.admitted())) {
+        await send(leaveFor('/', input.nonce))
+        return
+      }
 
       const body = isAdIsland(input.entry) ? await islandBody(input, url, prepared.landing) : await appBody(input, url)
       if ('redirect' in body) {
-        await send(`</div><script nonce="${input.nonce}">location.replace(${JSON.stringify(body.redirect)})</script></body></html>`)
+        await send(leaveFor(body.redirect, input.nonce))
         return
       }
       const stream = await renderToReadableStream(body.element, { nonce: input.nonce, onError, signal: input.request.signal })

@@ -1,4 +1,5 @@
 import { env, exports } from 'cloudflare:workers'
+import { expect } from 'vitest'
 import { signToken } from '../auth/token'
 
 export const ORIGIN = 'http://example.test'
@@ -16,4 +17,15 @@ export async function loginAs(userId: number, accessTag: number): Promise<string
   const sessionId = crypto.randomUUID()
   await env.DB.prepare('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, unixepoch() + 3600)').bind(sessionId, userId).run()
   return signToken(env.JWT_SECRET!, userId, sessionId)
+}
+
+/**
+ * A guarded page refused after its head went out (docs/decisions/025): the document ends by
+ * sending the browser home, and no loader ran, so nothing of the account is in it.
+ */
+export async function expectSentHome(response: Response): Promise<void> {
+  expect(response.status).toBe(200)
+  const html = await response.text()
+  expect(html).toMatch(/<script nonce="[^"]+">location\.replace\("\/"\)<\/script><\/body><\/html>$/)
+  expect(html).not.toContain('__ssr_data')
 }

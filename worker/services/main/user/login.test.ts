@@ -10,6 +10,7 @@ import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages
 import { TOKEN_LIFETIME_SECONDS, verifyToken } from '../../../auth/token'
 import app from '../../../app'
 import { api, callApi, callPath, codeFor, cookieToken, DEMO, loginByPhone, SANDBOX_ENV } from '../../../test/accounts'
+import { expectSentHome } from '../../../test/helpers'
 import { resetDatabase } from '../../../test/resetDatabase'
 
 beforeEach(resetDatabase)
@@ -128,9 +129,7 @@ describe('logout', () => {
     const cookie = { cookie: `${COOKIES.token}=${token}` }
     expect((await callPath('/profile/device', { headers: cookie, redirect: 'manual' })).status).toBe(200)
     await callApi(userPaths.logout, { method: 'POST', token })
-    const response = await callPath('/profile/device', { headers: cookie, redirect: 'manual' })
-    expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toBe('/')
+    await expectSentHome(await callPath('/profile/device', { headers: cookie, redirect: 'manual' }))
   })
 
   it('clears the cookie even without a live login', async () => {
