@@ -10,7 +10,7 @@ import { md5 } from 'js-md5'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { lighthouseScores, printScores } from './lighthouse.mjs'
-import { build, ensureInstalled, prepareDatabase, ROOT, startWorker } from './local.mjs'
+import { build, ensureInstalled, prepareDatabase, ROOT, SANDBOX_CAPTCHA, startWorker } from './local.mjs'
 import { loadWithWrites } from './loadWithWrites.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8791)
@@ -131,7 +131,7 @@ function jsBudget(path) {
 async function logIn() {
   const phone = `166${String(Date.now()).slice(-8)}`
   const headers = { 'content-type': 'application/json', 'x-app-id': 'ow-web', origin: BASE }
-  await fetch(`${BASE}/api/main/v1/user/send_verify_code`, { method: 'POST', headers, body: JSON.stringify({ phone, phone_cc: '86', scene: 0 }) })
+  await fetch(`${BASE}/api/main/v1/user/send_verify_code`, { method: 'POST', headers, body: JSON.stringify({ phone, phone_cc: '86', scene: 0, captcha_verify_param: SANDBOX_CAPTCHA }) })
   const { code } = await (await fetch(`${BASE}/__sandbox/sms?phone=${phone}`)).json()
   const response = await fetch(`${BASE}/api/main/v1/ow/login`, { method: 'POST', headers, body: JSON.stringify({ phone, verify_code: md5(code), login_method: 0 }) })
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0])

@@ -5,7 +5,7 @@
 // credit per paid order, and no request may have failed.
 import { spawnSync } from 'node:child_process'
 import { md5 } from 'js-md5'
-import { bin, ENV } from './local.mjs'
+import { bin, ENV, SANDBOX_CAPTCHA } from './local.mjs'
 
 const ACCOUNTS = 6
 const CONCURRENCY = 12
@@ -56,7 +56,7 @@ export async function loadWithWrites(base, stateDir) {
   const accounts = await Promise.all(
     Array.from({ length: ACCOUNTS }, async (_, index) => {
       const phone = phoneOf(index)
-      await call('send code', '/api/main/v1/user/send_verify_code', { method: 'POST', headers: json(), body: JSON.stringify({ phone, phone_cc: '86', scene: 0 }) })
+      await call('send code', '/api/main/v1/user/send_verify_code', { method: 'POST', headers: json(), body: JSON.stringify({ phone, phone_cc: '86', scene: 0, captcha_verify_param: SANDBOX_CAPTCHA }) })
       const sms = await call('sandbox sms', `/__sandbox/sms?phone=${phone}`)
       const login = sms && (await call('login', '/api/main/v1/ow/login', { method: 'POST', headers: json(), body: JSON.stringify({ phone, verify_code: md5(sms.body.code), login_method: 0 }) }))
       if (!login) return undefined
