@@ -1,8 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
 
-/** Ratios the observer reports at, so the callback can judge each element by its own box. */
-const RATIO_STEPS = Array.from({ length: 101 }, (_, step) => step / 100)
-
 /**
  * How much of an element must be visible to count as in view: `threshold` of it, or, for an
  * element taller than the viewport (which can never be wholly visible), enough to fill 90 %
@@ -14,9 +11,10 @@ export function neededRatio(height: number, viewportHeight: number, threshold: n
 }
 
 /**
- * Whether the element is in view (`neededRatio`). Its size is read from the observer's
- * entries, never measured on mount: a measurement there forces a layout of the whole page
- * while it hydrates. Without IntersectionObserver everything counts as in view.
+ * Whether the element is in view (`neededRatio`). Its size comes from a first observer's
+ * report, never from measuring on mount: a measurement there forces a layout of the whole
+ * page while it hydrates. Then one observer watches for the ratio that counts, so a moving
+ * widget is not reported at every step. Without IntersectionObserver everything counts as in view.
  */
 export function useInView(ref: RefObject<Element | null>, threshold: number): boolean {
   const [inView, setInView] = useState(false)
@@ -27,18 +25,27 @@ export function useInView(ref: RefObject<Element | null>, threshold: number): bo
       setInView(true)
       return
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const needed = neededRatio(entry.boundingClientRect.height, entry.rootBounds?.height ?? window.innerHeight, threshold)
-          // Sub-pixel layout can report 0.999 for a wholly visible element.
-          setInView(entry.isIntersecting && entry.intersectionRatio >= needed - 0.01)
-        }
-      },
-      { threshold: RATIO_STEPS },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    let watcher: IntersectionObserver | undefined
+    const sizer = new IntersectionObserver(([first]) => {
+      sizer.disconnect()
+      if (!first) return
+      const needed = neededRatio(first.boundingClientRect.height, first.rootBounds?.height ?? window.innerHeight, threshold)
+      watcher = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            // Sub-pixel layout can report 0.999 for a wholly visible element.
+            setInView(entry.isIntersecting && entry.intersectionRatio >= needed - 0.01)
+          }
+        },
+        { threshold: needed },
+      )
+      watcher.observe(element)
+    })
+    sizer.observe(element)
+    return () => {
+      sizer.disconnect()
+      watcher?.disconnect()
+    }
   }, [ref, threshold])
   return inView
 }
