@@ -17,6 +17,8 @@ test('an offer card is bought under the activity login, paid through the sandbox
   await expect(qr).toHaveAttribute('data-phase', 'waiting')
   // The card's price, not the catalogue product's.
   await expect(page.getByTestId('pay-amount')).toHaveText('¥299.00')
+  // The sandbox's pay page is known once the global config (which says sandbox) is in.
+  await expect(qr).toHaveAttribute('data-pay-url', /\S/)
   await payOnSandbox(page, (await qr.getAttribute('data-pay-url'))!)
   await page.waitForURL('**/payment/success')
   await expect(page.getByTestId('success-product')).toHaveText('基础版')

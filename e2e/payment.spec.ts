@@ -26,9 +26,10 @@ test('a visitor logs in, pays a package by the QR through the sandbox, and finds
   const box = await dialog.boundingBox()
   expect(Math.round(box!.width)).toBe(298)
 
-  // The sandbox pay page behind the QR's address plays WeChat Pay.
+  // The sandbox pay page behind the QR's address plays WeChat Pay; it is known once the
+  // global config (which says sandbox) is in.
+  await expect(qr).toHaveAttribute('data-pay-url', /\/__sandbox\/pay\//)
   const payUrl = await qr.getAttribute('data-pay-url')
-  expect(payUrl).toMatch(/\/__sandbox\/pay\//)
   await payOnSandbox(page, payUrl!, { amount: '¥299.00' })
 
   // The dialog's poll sees the payment and goes to the success page.
