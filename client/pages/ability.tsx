@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { PrimaryAction } from '../components/ActionLink'
 import { AbilitySection } from '../features/ability/AbilitySection'
-import { ABILITY_INTRO, ABILITY_MODULES } from '../features/ability/content'
+import { ABILITY_INTRO, ABILITY_MODULES, moduleSectionId } from '../features/ability/content'
 import { MODULE_CONTENT } from '../features/ability/Modules'
 import { darkSurface } from '../features/showcase/ui'
 import { useRouteEntry } from '../lib/useRouteEntry'
@@ -98,7 +98,7 @@ export default function AbilityPage() {
           <ol>
             {ABILITY_MODULES.map((module, index) => (
               <li key={module.key}>
-                <a href={`#module-${index}`}>
+                <a href={`#${moduleSectionId(index)}`}>
                   <span>{String(index + 1).padStart(2, '0')}</span>
                   {module.title}
                 </a>

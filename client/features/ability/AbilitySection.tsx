@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
-import type { AbilityModule } from './content'
+import { moduleSectionId, type AbilityModule } from './content'
 import { media } from '../../styles/media'
 
 const Shell = styled.section`
@@ -92,13 +92,13 @@ const Body = styled.div`
 /** One module of the ability page, `module-{index}`: its text and its widgets. */
 export function AbilitySection({ module, index, children }: { module: AbilityModule; index: number; children: ReactNode }) {
   return (
-    <Shell id={`module-${index}`} data-lazy-layout="" aria-labelledby={`module-${index}-title`} data-module={module.key}>
+    <Shell id={moduleSectionId(index)} data-lazy-layout="" aria-labelledby={`${moduleSectionId(index)}-title`} data-module={module.key}>
       <Inner>
         <Text>
           <p data-index="">
             {String(index + 1).padStart(2, '0')} · {module.eyebrow}
           </p>
-          <h2 id={`module-${index}-title`}>{module.title}</h2>
+          <h2 id={`${moduleSectionId(index)}-title`}>{module.title}</h2>
           <p data-lead="">{module.lead}</p>
           <ul>
             {module.points.map((point) => (

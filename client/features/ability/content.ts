@@ -21,6 +21,9 @@ export interface AbilityModule {
   points: readonly string[]
 }
 
+/** The id of module `index`'s section: the anchor of the home page's learn-more buttons. */
+export const moduleSectionId = (index: number) => `module-${index}`
+
 export const ABILITY_MODULES: readonly AbilityModule[] = [
   {
     key: 'workflow',
