@@ -105,8 +105,9 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
 
 /**
  * Loads the client once the browser has painted the server's HTML and its hero image
- * (docs/decisions/022): then the page's modules are preloaded in one wave and the entry is
- * imported. "Painted" is the first contentful paint the browser reports: a frame can be
+ * (docs/decisions/022): then the entry is imported and the page's modules are preloaded, four
+ * per task (each preload costs the main thread up to a few milliseconds, and a page can have
+ * sixteen). "Painted" is the first contentful paint the browser reports: a frame can be
  * produced before anything of the page is on screen, and code fetched then competes with
  * the first paint. A page that paints nothing (a hidden or covered tab) and a hero that
  * takes long do not hold it back: it starts at most 1 s after the hero, and at most 2.5 s
@@ -115,15 +116,20 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
 const CLIENT_LOADER = `(() => {
 const { entry, preloads } = document.currentScript.dataset
 let started = false
-const load = () => {
-  if (started) return
-  started = true
-  for (const href of preloads.split(' ').filter(Boolean)) {
+const hrefs = preloads.split(' ').filter(Boolean)
+const preloadSome = () => {
+  for (const href of hrefs.splice(0, 4)) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = href
     document.head.append(link)
   }
+  if (hrefs.length) setTimeout(preloadSome, 0)
+}
+const load = () => {
+  if (started) return
+  started = true
+  preloadSome()
   import(entry)
 }
 const afterPaint = () => {
