@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react'
+import { lazy, Suspense, useRef, type ComponentType } from 'react'
+import { MarkHydrated } from './markHydrated'
 
 /** A `*.deferred.tsx` module: its default export is the part it renders. */
 export interface DeferredModule<P> {
@@ -41,18 +42,10 @@ export function deferred<P extends object>(file: string, load: () => Promise<Def
       <div ref={box} data-deferred="" style={{ display: 'contents' }}>
         <Suspense fallback={null}>
           <Part {...props} />
-          <MarkHydrated box={box} />
+          <MarkHydrated target={() => box.current} />
         </Suspense>
       </div>
     )
   }
   return Deferred
-}
-
-/** Mounts with the part it follows, once that part's code has arrived and hydrated. */
-function MarkHydrated({ box }: { box: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => {
-    box.current?.setAttribute('data-hydrated', 'true')
-  }, [box])
-  return null
 }

@@ -1,4 +1,5 @@
-import { memo, Suspense, use, useEffect, type ComponentType } from 'react'
+import { memo, Suspense, use, type ComponentType } from 'react'
+import { MarkHydrated } from './markHydrated'
 
 /** How far outside the viewport a part starts hydrating: a quarter of a screen. */
 const NEAR_MARGIN = '25% 0px'
@@ -51,14 +52,6 @@ function HydrationGate({ id }: { id: string }) {
   return null
 }
 
-/** Marks the part's element once it is interactive (journeys and probes wait for it). */
-function MarkHydrated({ id }: { id: string }) {
-  useEffect(() => {
-    document.getElementById(id)?.setAttribute('data-hydrated', 'true')
-  }, [id])
-  return null
-}
-
 /**
  * A part of a long page whose server HTML is hydrated only when it comes near the viewport
  * (decision 026), so loading the page hydrates the first screen and not every section under
@@ -70,7 +63,7 @@ export const HydrateWhenNear = memo(function HydrateWhenNear({ id, part: Part }:
     <Suspense fallback={null}>
       <HydrationGate id={id} />
       <Part />
-      <MarkHydrated id={id} />
+      <MarkHydrated target={() => document.getElementById(id)} />
     </Suspense>
   )
 })

@@ -1,7 +1,7 @@
 import { HydrateWhenNear } from '../../lib/hydrateWhenNear'
 import { Brands } from './Brands'
 import { ColourEngine, Company } from './Company'
-import { BRANDS, COLOUR_ENGINE, COMPANY, CREATIVE, AI_TOOLS, DOWNLOAD, EVALUATION, FEATURES, PRESETS, TECHNOLOGY } from './content'
+import { AI_TOOLS, BRANDS, COLOUR_ENGINE, COMPANY, CREATIVE, DOWNLOAD, EVALUATION, FEATURES, PRESETS, TECHNOLOGY } from './content'
 import { AiTools, Creative } from './Creative'
 import { Download } from './Download'
 import { Evaluation } from './Evaluation'
