@@ -5,7 +5,7 @@ import { pageFile } from '../../client/pages/files'
 export interface PageAssets {
   /** The module that boots the client. */
   entry: string
-  /** Modules the page needs before it can hydrate, preloaded from the head. */
+  /** Modules the page needs before it can hydrate, each after the modules it imports. */
   preloads: string[]
   /** Stylesheets linked from the head: in dev, Linaria's sheet served by Vite. */
   stylesheets: string[]
@@ -49,9 +49,10 @@ function assetsOf(entry: RouteEntry): PageAssets {
     seen.add(key)
     const chunk = build.manifest[key]
     if (!chunk) return
-    preloads.add(`/${chunk.file}`)
     for (const css of chunk.css ?? []) stylesheets.add(`/${css}`)
     for (const imported of chunk.imports ?? []) visit(imported)
+    // After its imports: the client evaluates the preloads in this order, dependencies first.
+    preloads.add(`/${chunk.file}`)
     for (const later of chunk.dynamicImports ?? []) if (isDeferred(later)) visitStyles(later)
   }
   // A deferred part is in the server's HTML, so its styles are in the head; its code is not
