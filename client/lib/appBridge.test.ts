@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { APP_BRIDGE_MESSAGES, callApp, isInApp } from './appBridge'
+import { APP_BRIDGE_MESSAGES, callApp } from './appBridge'
+import { isInApp } from './appHost'
 
 type Posted = { callbackId: string; payload?: unknown }
 

@@ -7,6 +7,8 @@
  * section 8: unsupported platform).
  */
 
+import { handlerOf, host, type BridgeWindow } from './appHost'
+
 /** Device info from the iOS app (spec section 3): the machine fields and its current_version. */
 export interface AppDeviceInfo {
   platform?: string
@@ -62,28 +64,6 @@ const FIRE_AND_FORGET: ReadonlySet<AppBridgeMessage> = new Set(['exit', 'openURL
 
 /** How long the host has to answer before the call fails. */
 export const APP_BRIDGE_TIMEOUT_MS = 10_000
-
-interface MessageHandler {
-  postMessage(message: unknown): void
-}
-
-interface BridgeWindow {
-  webkit?: { messageHandlers?: Partial<Record<string, MessageHandler>> }
-  __appBridge?: { resolve(id: string, data: unknown): void; reject(id: string, message: string): void }
-}
-
-function host(): BridgeWindow | null {
-  return typeof window === 'undefined' ? null : (window as unknown as BridgeWindow)
-}
-
-function handlerOf(name: AppBridgeMessage): MessageHandler | undefined {
-  return host()?.webkit?.messageHandlers?.[name]
-}
-
-/** Inside the iOS app's web view: the host registered the bridge's handlers. */
-export function isInApp(): boolean {
-  return handlerOf('getUserInfo') !== undefined
-}
 
 const pending = new Map<string, { resolve(data: unknown): void; reject(error: Error): void }>()
 let nextId = 0

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { isInApp } from '../../lib/appBridge'
+import { isInApp } from '../../lib/appHost'
 import { useApi } from '../../lib/api/context'
 import { useViewer } from '../session/viewer'
 
