@@ -13,6 +13,7 @@ import { showToast } from './lib/toast'
 import { appContext } from './router/appContext'
 import { endSceneLogin } from './router/sceneLogins'
 import { lazyPages } from './pages/registry'
+import { firstPageRoutes } from './router/firstPageRoutes'
 import { createRoutes, routesWithIds } from './router/routes'
 import { keepScrollPositionsTrue } from './router/scrollPositions'
 
@@ -38,7 +39,8 @@ async function boot() {
   // The page's lazy module must be in place before hydrating, or the first render would differ
   // from the server's. The server's router state names the matched routes (each has a loader),
   // which spares matching the location against the whole table once more than the router does.
-  const matched = routesWithIds(routes, new Set(Object.keys(data?.router.loaderData ?? {})))
+  const serverRouteIds = new Set(Object.keys(data?.router.loaderData ?? {}))
+  const matched = routesWithIds(routes, serverRouteIds)
   await Promise.all(
     matched.map(async (route) => {
       if (typeof route.lazy === 'function') {
@@ -50,7 +52,9 @@ async function boot() {
   await nextTask()
   if (data) window.__staticRouterHydrationData = data.router
   keepScrollPositionsTrue()
-  const router = createBrowserRouter(routes, {
+  const start = firstPageRoutes(routes, serverRouteIds)
+  const router = createBrowserRouter(start.routes, {
+    patchRoutesOnNavigation: start.patchRoutesOnNavigation,
     getContext: () => {
       const context = new RouterContextProvider()
       context.set(appContext, { queryClient, api })

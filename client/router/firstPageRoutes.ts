@@ -1,0 +1,27 @@
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router'
+
+/**
+ * The routes the router starts with: the first page's branch of the tree (root, layout,
+ * page), and the discovery that adds all the others at the first navigation that needs
+ * them (docs/decisions/027). The router ranks and matches every route it is given when it is
+ * made; given the whole table, that was the longest step of the client's start. A page the
+ * server rendered without a route of its own (an error at the root) starts with them all.
+ */
+export function firstPageRoutes(routes: RouteObject[], ids: ReadonlySet<string>): { routes: RouteObject[]; patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction } {
+  const [root] = routes
+  const layouts = root?.children ?? []
+  const isShown = (route: RouteObject) => route.id !== undefined && ids.has(route.id)
+  const shown = layouts.filter((layout) => layout.children?.some(isShown))
+  if (!root?.id || shown.length === 0) return { routes }
+  const withChildren = (route: RouteObject, children: RouteObject[]): RouteObject => (route.index ? route : { ...route, children })
+  let patched = false
+  return {
+    routes: [withChildren(root, shown.map((layout) => withChildren(layout, layout.children?.filter(isShown) ?? [])))],
+    patchRoutesOnNavigation: ({ patch }) => {
+      if (patched) return
+      patched = true
+      patch(root.id!, layouts.filter((layout) => !shown.includes(layout)))
+      for (const layout of shown) patch(layout.id!, layout.children?.filter((route) => !isShown(route)) ?? [])
+    },
+  }
+}
