@@ -14,7 +14,7 @@ import { appContext } from './router/appContext'
 import { endSceneLogin } from './router/sceneLogins'
 import { lazyPages } from './pages/registry'
 import { firstPageRoutes } from './router/firstPageRoutes'
-import { createRoutes, routesWithIds } from './router/routes'
+import { createRoutes } from './router/routes'
 import { keepScrollPositionsTrue } from './router/scrollPositions'
 
 /** Ends the current task: the browser may paint or answer a tap before the next step. */
@@ -35,14 +35,11 @@ async function boot() {
     onUnauthorized: (scene) => endSceneLogin(queryClient, scene),
   })
 
-  const routes = createRoutes(lazyPages)
-  // The page's lazy module must be in place before hydrating, or the first render would differ
-  // from the server's. The server's router state names the matched routes (each has a loader),
-  // which spares matching the location against the whole table once more than the router does.
-  const serverRouteIds = new Set(Object.keys(data?.router.loaderData ?? {}))
-  const matched = routesWithIds(routes, serverRouteIds)
+  // The router starts with the server's matched routes (decision 027). The page's lazy module
+  // must be in place before hydrating, or the first render would differ from the server's.
+  const start = firstPageRoutes(createRoutes(lazyPages), new Set(Object.keys(data?.router.loaderData ?? {})))
   await Promise.all(
-    matched.map(async (route) => {
+    start.pages.map(async (route) => {
       if (typeof route.lazy === 'function') {
         Object.assign(route, await route.lazy(), { lazy: undefined })
       }
@@ -52,7 +49,6 @@ async function boot() {
   await nextTask()
   if (data) window.__staticRouterHydrationData = data.router
   keepScrollPositionsTrue()
-  const start = firstPageRoutes(routes, serverRouteIds)
   const router = createBrowserRouter(start.routes, {
     patchRoutesOnNavigation: start.patchRoutesOnNavigation,
     getContext: () => {

@@ -31,6 +31,7 @@ describe('firstPageRoutes', () => {
   it('starts the router with the first page’s branch only', () => {
     const { start, router, matched } = startAt('/download', ['root', 'download'])
     expect(ids(start.routes)).toEqual(['root', 'layout-site', 'download'])
+    expect(ids(start.pages)).toEqual(['download'])
     expect(ids(router.routes)).toEqual(['root', 'layout-site', 'download'])
     expect(matched()).toEqual(['root', 'layout-site', 'download'])
   })
@@ -57,6 +58,7 @@ describe('firstPageRoutes', () => {
   it('starts with the whole table when the server matched no page', () => {
     const start = firstPageRoutes(table(), new Set(['root']))
     expect(start.patchRoutesOnNavigation).toBeUndefined()
+    expect(start.pages).toEqual([])
     expect(ids(start.routes)).toEqual(ids(table()))
   })
 })

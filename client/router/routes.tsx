@@ -73,8 +73,3 @@ export function createRoutes(pages: PageSource): RouteObject[] {
     },
   ]
 }
-
-/** The routes of the tree whose ids are given: a page's matched routes, as its server's router state names them. */
-export function routesWithIds(routes: RouteObject[], ids: ReadonlySet<string>): RouteObject[] {
-  return routes.flatMap((route) => [...(route.id && ids.has(route.id) ? [route] : []), ...routesWithIds(route.children ?? [], ids)])
-}
