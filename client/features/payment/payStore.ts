@@ -1,7 +1,7 @@
 import { COOKIES } from '../../../shared/constants'
 import { readCookie } from '../../../shared/cookies'
 import type { KeyValueStore } from '../../lib/storage'
-import { sourceIdFrom, sourceUuidFrom } from '../session/loginRequest'
+import { sourceIdFrom, sourceUuidFrom } from '../session/sourceChannel'
 
 /**
  * What the pay flow keeps on the client (spec section 3): the pay source id per path, the

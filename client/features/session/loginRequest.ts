@@ -1,5 +1,4 @@
-import { COOKIES, DEFAULT_PHONE_CC, DEFAULT_SOURCE_ID } from '../../../shared/constants'
-import { readCookie } from '../../../shared/cookies'
+import { DEFAULT_PHONE_CC } from '../../../shared/constants'
 import type { LoginRequest } from '../../../shared/contracts/user'
 import { LoginKind, QrScene } from '../../../shared/enums'
 import { hashVerifyCode } from '../verifyCode/code'
@@ -14,20 +13,6 @@ export type LoginCredentials =
   | { kind: 'apple'; identityToken: string; nonce: string; phone?: string; code?: string }
 
 const LOGIN_METHOD = { code: LoginKind.VerifyCode, wechat: LoginKind.Wechat, apple: LoginKind.Apple } as const
-
-/** The source channel captured at the edge (`sId` → the source_id cookie), else the default 924. */
-export function sourceIdFrom(cookieHeader: string | null | undefined): number {
-  const value = readCookie(cookieHeader, COOKIES.sourceId)
-  if (!value || !/^\d{1,9}$/.test(value)) return DEFAULT_SOURCE_ID
-  const id = Number(value)
-  return id > 0 ? id : DEFAULT_SOURCE_ID
-}
-
-/** The source channel's uuid captured at the edge (`_uuid` → its cookie), when it is well formed. */
-export function sourceUuidFrom(cookieHeader: string | null | undefined): string | undefined {
-  const value = readCookie(cookieHeader, COOKIES.sourceUuid)
-  return value && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined
-}
 
 /**
  * The ow/login body of spec section 7: the code leaves as its MD5 digest, the method
