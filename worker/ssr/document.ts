@@ -108,9 +108,10 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
  * (docs/decisions/022): then the page's modules and the entry are preloaded two per task
  * (each preload costs the main thread up to a few milliseconds, and a page can have
  * sixteen), and imported one per task, dependencies first, so that no task evaluates the
- * whole graph (a module that fails to load fails the entry's import, which reports it). "Painted" is the first contentful paint the browser reports: a frame can be
- * produced before anything of the page is on screen, and code fetched then competes with
- * the first paint. A page that paints nothing (a hidden or covered tab) and a hero that
+ * whole graph (a module that fails to load fails the entry's import, which reports it).
+ * "Painted" is the first contentful paint the browser reports: a frame can be produced
+ * before anything of the page is on screen, and code fetched then competes with the first
+ * paint. A page that paints nothing (a hidden or covered tab) and a hero that
  * takes long do not hold it back: it starts at most 1 s after the hero, and at most 2.5 s
  * after the document.
  */
