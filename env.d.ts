@@ -26,3 +26,10 @@ declare const __BUILD_ID__: string
 interface Window {
   __staticRouterHydrationData?: unknown
 }
+
+/** Element Timing (https://w3c.github.io/element-timing/), which React passes through but does not type. */
+declare namespace React {
+  interface ImgHTMLAttributes<T> {
+    elementtiming?: string
+  }
+}

@@ -105,6 +105,32 @@ test('a landing is an island that works as the app did: the slider drags, a down
   await expect(page.locator('script[data-entry*="adEntry"]')).toHaveCount(0)
 })
 
+test("a landing's hero has the network first: one image at high priority, the client fetched after it has painted", async ({ page }) => {
+  await page.goto('/ad/baidu')
+  await hydrated(page)
+  const [after, before] = [page.locator('[data-compare] img').first(), page.locator('[data-compare] img').nth(1)]
+  await expect(after).toHaveAttribute('fetchpriority', 'high')
+  await expect(after).toHaveAttribute('elementtiming', 'hero')
+  await expect(before).toHaveAttribute('fetchpriority', 'low')
+  await expect(before).toHaveAttribute('loading', 'eager')
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
+
+  // Decision 022: no script of the client is requested before the hero's paint.
+  const { heroPaint, firstScript } = await page.evaluate(async () => {
+    // Element Timing entries are read through an observer only (buffered).
+    const heroEntry = await new Promise<PerformanceEntry | undefined>((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect()
+        resolve(list.getEntries().find((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'hero'))
+      }).observe({ type: 'element', buffered: true })
+    })
+    const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+    return { heroPaint: heroEntry?.startTime ?? null, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) }
+  })
+  expect(heroPaint).not.toBeNull()
+  expect(firstScript).toBeGreaterThanOrEqual(heroPaint!)
+})
+
 test('a channel link lands on its mapped activity with the source recorded', async ({ page, context }) => {
   await page.goto('/ad?channel=baidu&sId=7')
   await expect(page).toHaveURL(/\/activity\/channel\/demo-channel\?/)

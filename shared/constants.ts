@@ -11,6 +11,12 @@ export const GLOBAL_CONFIG_TTL_SECONDS = 600
 export const DEFAULT_SOURCE_ID = 924
 export const TAP_TOLERANCE_PX = 10
 
+/**
+ * The `elementtiming` name of a page's hero image: the document's loader fetches the client
+ * once the browser reports this image painted (docs/decisions/022).
+ */
+export const HERO_ELEMENT_TIMING = 'hero'
+
 /** How often the client looks for a newer deploy. */
 export const BUILD_POLL_INTERVAL_MS = 5 * 60_000
 

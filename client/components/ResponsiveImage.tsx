@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { useEffect, useReducer, useRef, type CSSProperties } from 'react'
+import { HERO_ELEMENT_TIMING } from '../../shared/constants'
 import { imageClockRuns, imageReducer, LAZY_IMAGE_TIMEOUT_MS } from './lazyImage'
 
 /** An image rendered as /media/{name}-{width}.{version}.avif at `widths` and .webp at `webp` widths. */
@@ -52,6 +53,8 @@ const GaveUp = styled.span`
   }
 `
 
+const FETCH_PRIORITY = { lazy: 'auto', eager: 'low', priority: 'high' } as const
+
 /** One rendered file of an image. */
 function mediaFile(image: ImageAsset, width: number, format: 'avif' | 'webp'): string {
   return `/media/${image.name}-${width}.${image.version}.${format}`
@@ -66,12 +69,18 @@ export function imageUrl(image: ImageAsset): string {
   return mediaFile(image, image.webp.at(-1)!, 'webp')
 }
 
+export type ImageLoading = 'lazy' | 'eager' | 'priority'
+
 export interface ResponsiveImageProps {
   image: ImageAsset
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string
-  /** Above the fold and the largest paint: eager, high fetch priority. */
-  priority?: boolean
+  /**
+   * `lazy` below the fold; `eager` in the first screen but not its largest paint (fetched at
+   * once at low priority, so the largest paint has the network first); `priority` the
+   * largest paint (high priority, decoded with its frame, and named for the loader).
+   */
+  loading?: ImageLoading
   /** Fill the positioned parent (object-fit: cover) instead of flowing at its aspect ratio. */
   fill?: boolean
   alt?: string
@@ -84,7 +93,7 @@ export interface ResponsiveImageProps {
  * average colour behind it while it loads. Below the fold it loads lazily and gives up
  * LAZY_IMAGE_TIMEOUT_MS after coming into view, leaving a quiet placeholder.
  */
-export function ResponsiveImage({ image, sizes, priority = false, fill = false, alt, className, style }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, loading = 'lazy', fill = false, alt, className, style }: ResponsiveImageProps) {
   const [status, dispatch] = useReducer(imageReducer, 'idle')
   const frameRef = useRef<HTMLSpanElement>(null)
   const imgRef = useRef<HTMLImageElement>(null)
@@ -97,7 +106,7 @@ export function ResponsiveImage({ image, sizes, priority = false, fill = false, 
       dispatch('load')
       return
     }
-    if (priority || typeof IntersectionObserver === 'undefined') {
+    if (loading !== 'lazy' || typeof IntersectionObserver === 'undefined') {
       dispatch('start')
       return
     }
@@ -111,7 +120,7 @@ export function ResponsiveImage({ image, sizes, priority = false, fill = false, 
     })
     observer.observe(frame)
     return () => observer.disconnect()
-  }, [priority, image.name])
+  }, [loading, image.name])
 
   useEffect(() => {
     if (!imageClockRuns(status)) return
@@ -146,9 +155,10 @@ export function ResponsiveImage({ image, sizes, priority = false, fill = false, 
             width={image.width}
             height={image.height}
             alt={label}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding={priority ? 'sync' : 'async'}
-            fetchPriority={priority ? 'high' : 'auto'}
+            loading={loading === 'lazy' ? 'lazy' : 'eager'}
+            decoding={loading === 'priority' ? 'sync' : 'async'}
+            fetchPriority={FETCH_PRIORITY[loading]}
+            elementtiming={loading === 'priority' ? HERO_ELEMENT_TIMING : undefined}
             draggable={false}
             onLoad={() => dispatch('load')}
             onError={() => dispatch('error')}

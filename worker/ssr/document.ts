@@ -1,4 +1,5 @@
 import { SSR_DATA_ELEMENT_ID, serializeForScript, type AdIslandData, type SsrData } from '../../shared/ssrData'
+import { HERO_ELEMENT_TIMING } from '../../shared/constants'
 import { BRAND_NAME, type RouteEntry } from '../../shared/routes'
 import type { PageAssets } from './assets'
 
@@ -109,11 +110,11 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
  * (each preload costs the main thread up to a few milliseconds, and a page can have
  * sixteen), and imported one per task, dependencies first, so that no task evaluates the
  * whole graph (a module that fails to load fails the entry's import, which reports it).
- * "Painted" is the first contentful paint the browser reports: a frame can be produced
- * before anything of the page is on screen, and code fetched then competes with the first
- * paint. A page that paints nothing (a hidden or covered tab) and a hero that
- * takes long do not hold it back: it starts at most 1 s after the hero, and at most 2.5 s
- * after the document.
+ * "Painted" is what the browser reports: the hero's own paint (Element Timing, the
+ * `elementtiming` the hero carries) where it can, else the first contentful paint. A loaded
+ * image is painted some frames later, and code fetched between competes with that paint.
+ * A page that paints nothing (a hidden or covered tab) and a hero that takes long do not
+ * hold it back: it starts at most 1 s after the hero, and at most 2.5 s after the document.
  */
 const CLIENT_LOADER = `(() => {
 const { entry, preloads } = document.currentScript.dataset
@@ -141,21 +142,30 @@ const load = async () => {
   await nextTask()
   import(entry)
 }
-const afterPaint = () => {
-  setTimeout(load, 1000)
-  const paints = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).includes('paint')
-  if (!paints) return requestAnimationFrame(() => setTimeout(load, 0))
+const observe = (type, seen) => {
+  if (typeof PerformanceObserver !== 'function' || !(PerformanceObserver.supportedEntryTypes || []).includes(type)) return false
   new PerformanceObserver((list, observer) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return
+    if (!list.getEntries().some(seen)) return
     observer.disconnect()
     setTimeout(load, 0)
-  }).observe({ type: 'paint', buffered: true })
+  }).observe({ type, buffered: true })
+  return true
+}
+const afterPaint = () => {
+  setTimeout(load, 1000)
+  if (!observe('paint', (entry) => entry.name === 'first-contentful-paint')) requestAnimationFrame(() => setTimeout(load, 0))
+}
+const afterHeroPaint = () => {
+  if (observe('element', (entry) => entry.identifier === ${JSON.stringify(HERO_ELEMENT_TIMING)})) setTimeout(load, 1000)
+  else afterPaint()
 }
 const hero = document.querySelector('img[fetchpriority="high"]')
 if (document.visibilityState === 'hidden') load()
-else if (!hero || hero.complete) afterPaint()
+else if (!hero) afterPaint()
+else if (hero.complete) afterHeroPaint()
 else {
-  for (const event of ['load', 'error']) hero.addEventListener(event, afterPaint, { once: true })
+  hero.addEventListener('load', afterHeroPaint, { once: true })
+  hero.addEventListener('error', afterPaint, { once: true })
   setTimeout(load, 2500)
 }
 })()`

@@ -67,7 +67,7 @@ export interface CompareSliderProps {
   label: string
   initial?: number
   className?: string
-  /** The page's largest paint (an ad landing's hero): both images eager, high priority. */
+  /** The page's largest paint (an ad landing's hero): the after image, whole, is that paint; the before image is clipped to a part. */
   priority?: boolean
 }
 
@@ -114,9 +114,9 @@ export function CompareSlider({ before, after, sizes, label, initial = COMPARE_D
       onPointerCancel={stop}
       onLostPointerCapture={stop}
     >
-      <ResponsiveImage image={after} sizes={sizes} fill priority={priority} />
+      <ResponsiveImage image={after} sizes={sizes} fill loading={priority ? 'priority' : 'lazy'} />
       <BeforeLayer style={{ clipPath: `inset(0 ${100 - percent}% 0 0)` }}>
-        <ResponsiveImage image={before} sizes={sizes} fill priority={priority} />
+        <ResponsiveImage image={before} sizes={sizes} fill loading={priority ? 'eager' : 'lazy'} />
       </BeforeLayer>
       <Tag style={{ left: 14, top: 14, opacity: percent < 12 ? 0 : 1 }}>Before</Tag>
       <Tag style={{ right: 14, top: 14, opacity: percent > 88 ? 0 : 1 }}>After</Tag>
