@@ -95,6 +95,15 @@ describe('matchRoute', () => {
     },
   )
 
+  it('answers a pathname matched before from what it kept, unchanged and frozen', () => {
+    const first = matchRoute('/portfolio/2023')
+    const again = matchRoute('/portfolio/2023')
+    expect(again).toBe(first)
+    expect(again.params).toEqual({ year: '2023' })
+    expect(Object.isFrozen(again.params)).toBe(true)
+    expect(matchRoute('/portfolio/2022').params).toEqual({ year: '2022' })
+  })
+
   it('uses the layouts of spec section 2', () => {
     expect(matchRoute('/').entry.layout).toBe('default')
     expect(matchRoute('/payment/success').entry.layout).toBe('empty')
