@@ -4,7 +4,7 @@ import { AccessTag } from '../../shared/access'
 import { COOKIES } from '../../shared/constants'
 import { loginAs, request } from '../test/helpers'
 import { resetDatabase } from '../test/resetDatabase'
-import { clearPageCache, PAGE_CACHE_HEADER, PAGE_CACHE_HIT_MARK } from './pageCache'
+import { agePageCache, clearPageCache, PAGE_CACHE_HEADER, PAGE_CACHE_HIT_MARK, PAGE_CACHE_STALE_MS, PAGE_CACHE_TTL_MS } from './pageCache'
 
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' }
 
@@ -58,6 +58,27 @@ describe('the cache of anonymous pages', () => {
     const after = await visit('/')
     expect(after.cache).toBe('miss')
     await env.DB.prepare('UPDATE ow_config SET client_version = ? WHERE id = 1').bind(version).run()
+  })
+
+  it('renders a page once for the visitors who ask for it together, each served with their own nonce', async () => {
+    const visits = await Promise.all(Array.from({ length: 4 }, () => visit('/help')))
+    expect(visits.map((one) => one.cache).sort()).toEqual(['hit', 'hit', 'hit', 'miss'])
+    for (const one of visits) expect(new Set([...one.html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set([one.nonce]))
+  })
+
+  it('serves a page past its time while one visitor’s request renders it again', async () => {
+    const first = await keptVisit('/help')
+    agePageCache(PAGE_CACHE_TTL_MS + 1)
+    const visits = await Promise.all(Array.from({ length: 3 }, () => visit('/help')))
+    expect(visits.map((one) => one.cache).sort()).toEqual(['hit', 'hit', 'miss'])
+    const stale = visits.find((one) => one.cache === 'hit')!
+    expect(stale.html.replaceAll(stale.nonce!, 'N')).toBe(first.html.replaceAll(first.nonce!, 'N'))
+  })
+
+  it('renders a page again once it is past its time and its time of grace', async () => {
+    await keptVisit('/help')
+    agePageCache(PAGE_CACHE_TTL_MS + PAGE_CACHE_STALE_MS + 1)
+    expect((await visit('/help')).cache).toBe('miss')
   })
 
   it('keeps nothing for a logged-in visitor, and never serves one a kept page', async () => {

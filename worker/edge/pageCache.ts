@@ -19,19 +19,40 @@ export const PAGE_CACHE_HEADER = 'x-page-cache'
 /** Ends a page served from the cache, so an operator can tell a hit from a render. */
 export const PAGE_CACHE_HIT_MARK = '<!--page-cache:hit-->'
 
-/** An upper bound on staleness for what no table holds (the config's server time). */
+/** How long a kept page is served as it is; after that one request renders it afresh. */
 export const PAGE_CACHE_TTL_MS = 30_000
+/**
+ * How long past its TTL a page is still served while that one request renders it again,
+ * so that an expiry under load costs one render, not one per request in flight. The
+ * config's server time, the one thing in a page no table holds, is then at most
+ * TTL + STALE old.
+ */
+export const PAGE_CACHE_STALE_MS = 30_000
+/**
+ * How long requests for a page that is being rendered wait for that render to be kept
+ * before they render it themselves; also how long a claim to render stands, so a render
+ * that never finishes (its visitor gone, its isolate busy) holds no one up for good.
+ */
+const RENDER_WAIT_MS = 2_000
 const MAX_PAGES = 200
 interface KeptPage {
   /** The page's bytes between the places its nonce was, encoded once; a response's own nonce goes back in between. */
   parts: Uint8Array[]
-  status: number
   keptAt: number
+}
+
+/** A render of a page that no fresh copy answers, claimed by the request doing it; others wait for it or serve the stale copy. */
+interface Render {
+  claimedAt: number
+  /** Settles when the render is kept or given up; made in the claimer's context, so waiters race it with their own deadline. */
+  done: Promise<void>
+  settle: () => void
 }
 
 const encoder = new TextEncoder()
 
 const kept = new Map<string, KeptPage>()
+const renders = new Map<string, Render>()
 
 /** `signedIn`: the request carries a token cookie of any login scene, valid or not (then nothing is kept or served). */
 export function isCacheablePage(entry: RouteEntry, signedIn: boolean, crawler: boolean): boolean {
@@ -73,14 +94,8 @@ export async function pageCacheKey(db: D1Database, url: URL, keepAlive: KeepAliv
   }
 }
 
-/** A kept page with this response's nonce, ending with the hit mark, if one is fresh. */
-export function keptPage(key: string, nonce: string, now = Date.now()): { body: Uint8Array<ArrayBuffer>; status: number } | undefined {
-  const page = kept.get(key)
-  if (!page) return undefined
-  if (now - page.keptAt > PAGE_CACHE_TTL_MS) {
-    kept.delete(key)
-    return undefined
-  }
+/** A kept page's bytes with this response's nonce, ending with the hit mark. */
+function withNonce(page: KeptPage, nonce: string): Uint8Array<ArrayBuffer> {
   const nonceBytes = encoder.encode(nonce)
   const body = new Uint8Array(page.parts.reduce((sum, part) => sum + part.byteLength, 0) + nonceBytes.byteLength * (page.parts.length - 1))
   let at = 0
@@ -92,30 +107,84 @@ export function keptPage(key: string, nonce: string, now = Date.now()): { body: 
     body.set(part, at)
     at += part.byteLength
   })
-  return { body, status: page.status }
+  return body
+}
+
+/** The render of a page under way, if its claim still stands. */
+function liveRender(key: string, now: number): Render | undefined {
+  const render = renders.get(key)
+  return render && now - render.claimedAt < RENDER_WAIT_MS ? render : undefined
+}
+
+function claimRender(key: string, now: number): void {
+  let settle = () => {}
+  const done = new Promise<void>((resolve) => (settle = resolve))
+  renders.set(key, { claimedAt: now, done, settle })
+}
+
+function releaseRender(key: string): void {
+  renders.get(key)?.settle()
+  renders.delete(key)
+}
+
+/**
+ * What serves a request for a page: a fresh kept copy; a stale one while another request
+ * renders it again; or nothing, and then the request renders (`claimed` when it is the one
+ * others wait for). A request that finds a render of a missing page under way waits for it.
+ */
+async function lookUp(key: string, now: number): Promise<{ page?: KeptPage; claimed: boolean }> {
+  const page = kept.get(key)
+  const age = page ? now - page.keptAt : Infinity
+  if (page && age <= PAGE_CACHE_TTL_MS) return { page, claimed: false }
+  const render = liveRender(key, now)
+  if (!render) {
+    if (page && age > PAGE_CACHE_TTL_MS + PAGE_CACHE_STALE_MS) kept.delete(key)
+    claimRender(key, now)
+    return { claimed: true }
+  }
+  if (page && age <= PAGE_CACHE_TTL_MS + PAGE_CACHE_STALE_MS) return { page, claimed: false }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, RENDER_WAIT_MS - (now - render.claimedAt))))
+  try {
+    await Promise.race([render.done, deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+  const rendered = kept.get(key)
+  return { page: rendered && rendered !== page ? rendered : undefined, claimed: false }
 }
 
 /** Keeps a fully rendered page, to be served with the hit mark; the oldest goes when the bound is reached. */
-export function keepPage(key: string, html: string, nonce: string, status: number, now = Date.now()): void {
+function keepPage(key: string, html: string, nonce: string, now = Date.now()): void {
+  kept.delete(key)
   if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!)
-  kept.set(key, { parts: `${html}${PAGE_CACHE_HIT_MARK}`.split(nonce).map((part) => encoder.encode(part)), status, keptAt: now })
+  kept.set(key, { parts: `${html}${PAGE_CACHE_HIT_MARK}`.split(nonce).map((part) => encoder.encode(part)), keptAt: now })
 }
 
 /**
  * One response's use of the cache: the content version is read once, when first asked for
- * (an open page asks after its head has gone out), and the same key serves the lookup and the keeping.
+ * (an open page asks after its head has gone out), and the same key serves the lookup and
+ * the keeping. A response that renders is told so by `kept` answering nothing, and must
+ * call `keep` when it ends, with its document or without one, so a claim it holds goes.
  */
 export function pageCacheSlot(db: D1Database, url: URL, keepAlive: KeepAlive) {
   let key: Promise<string | null> | undefined
+  let claimed = false
   const keyOnce = () => (key ??= pageCacheKey(db, url, keepAlive))
   return {
     async kept(nonce: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
       const current = await keyOnce()
-      return current ? keptPage(current, nonce)?.body : undefined
+      if (!current) return undefined
+      const found = await lookUp(current, Date.now())
+      claimed = found.claimed
+      return found.page && withNonce(found.page, nonce)
     },
-    async keep(html: string, nonce: string, status: number): Promise<void> {
+    /** `html`: the document after its shell, when the whole page rendered; undefined when it did not. */
+    async keep(html: string | undefined, nonce: string): Promise<void> {
       const current = await keyOnce()
-      if (current) keepPage(current, html, nonce, status)
+      if (!current) return
+      if (html !== undefined) keepPage(current, html, nonce)
+      if (claimed) releaseRender(current)
     },
   }
 }
@@ -123,4 +192,10 @@ export function pageCacheSlot(db: D1Database, url: URL, keepAlive: KeepAlive) {
 /** Forgets every kept page (tests). */
 export function clearPageCache(): void {
   kept.clear()
+  renders.clear()
+}
+
+/** Makes every kept page older by `ms`, as if that time had passed (tests). */
+export function agePageCache(ms: number): void {
+  for (const page of kept.values()) page.keptAt -= ms
 }

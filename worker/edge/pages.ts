@@ -84,7 +84,7 @@ export function pageRoutes(fetchApi: WorkerFetch) {
         return Promise.resolve(fetchApi(new Request(request, { headers }), c.env, c.executionCtx))
       },
       onError: (error) => log('error', 'ssr.failed', { requestId: c.get('requestId'), path: url.pathname, error }),
-      keep: cache && ((afterShell) => c.executionCtx.waitUntil(cache.keep(afterShell, nonce, status))),
+      keep: cache && ((afterShell) => c.executionCtx.waitUntil(cache.keep(afterShell, nonce))),
       prepare,
       admitted,
       head: { wechatSdk: readConfig(c.env).SANDBOX === 'on' ? SANDBOX_JSSDK_PATHS.script : WECHAT_JSSDK_URL },

@@ -45,10 +45,12 @@ export interface RenderInput {
   /** Head extras the edge knows without a lookup. */
   head?: HeadExtras
   /**
-   * Given the document after its shell when the whole page rendered with no loader or render
-   * error (the page cache keeps only those); never called for a page served from the cache.
+   * Called once a render ends: with the document after its shell when the whole page
+   * rendered with no loader or render error (the page cache keeps only those), else with
+   * nothing, so the cache lets another request render it. Never called for a page served
+   * from the cache.
    */
-  keep?: (afterShell: string) => void
+  keep?: (afterShell: string | undefined) => void
   /**
    * What the edge looks up once the document's shell is out: the page cache's copy of the
    * rest (docs/decisions/013), or else the ad landing whose head and props it reads.
@@ -191,7 +193,7 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
       await send('</div><p>页面加载失败，请刷新重试。</p></body></html>').catch(() => undefined)
     } finally {
       // Before the close, while the response (and so the request's context) is still open.
-      if (afterShell !== undefined && rendered && !failed && !visitorGone) input.keep?.(afterShell + decoder.decode())
+      if (afterShell !== undefined) input.keep?.(rendered && !failed && !visitorGone ? afterShell + decoder.decode() : undefined)
       await writer.close().catch(() => undefined)
     }
   }
