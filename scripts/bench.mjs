@@ -19,7 +19,7 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20)
 const CONCURRENCY = 16
 const LOAD_SECONDS = 3
 /** Rounds of the asset's load then the page's, each page's ratio the median of its rounds' (as for the first byte). */
-const LOAD_ROUNDS = 3
+const LOAD_ROUNDS = 5
 const BUDGET = { ttfbRatio: 1.5, throughputRatio: 0.5, jsKb: { home: 130, ad: 110, page: 150 } }
 const THROUGHPUT_PATHS = ['/', '/download', '/ad/1']
 /** The static asset every page is compared with, served by the same worker's assets. */
