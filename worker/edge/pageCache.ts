@@ -117,6 +117,8 @@ function liveRender(key: string, now: number): Render | undefined {
 }
 
 function claimRender(key: string, now: number): void {
+  // A claim whose render failed before it could give it up stays until its page is asked for again.
+  if (renders.size >= MAX_PAGES) releaseRender(renders.keys().next().value!)
   let settle = () => {}
   const done = new Promise<void>((resolve) => (settle = resolve))
   renders.set(key, { claimedAt: now, done, settle })
