@@ -62,7 +62,7 @@ test('an expired code offers a fresh one', async ({ page }) => {
 test('an order closed by the channel is reported in the dialog', async ({ page }) => {
   const qr = await startPurchase(page, '体验版')
   const tradeNo = await qr.getAttribute('data-out-trade-no')
-  const closed = await page.request.post(`/__sandbox/pay/${tradeNo}/close`, { data: {} })
+  const closed = await page.request.post(`/__sandbox/pay/order/${tradeNo}/close`, { data: {} })
   expect(await closed.json()).toEqual({ closed: true })
   await expect(qr).toHaveAttribute('data-phase', 'closed')
   await expect(qr.getByRole('alert')).toContainText('订单已关闭，请重新下单')

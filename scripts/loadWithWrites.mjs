@@ -99,7 +99,7 @@ export async function loadWithWrites(base, stateDir) {
             })
             if (order && round % 3 === 0) {
               const tradeNo = order.body.data.out_trade_no
-              const paid = await call('notification ×2', `/__sandbox/pay/${tradeNo}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ times: 2 }) })
+              const paid = await call('notification ×2', `/__sandbox/pay/order/${tradeNo}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ times: 2 }) })
               if (paid) paidOrders.push({ tradeNo, phone: account.phone })
             }
           }

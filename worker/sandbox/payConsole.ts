@@ -111,8 +111,8 @@ export const sandboxPayConsole = new Hono<AppEnv>()
     if (isJson(c)) return c.json({ changed })
     return c.html(await consoleView(c, changed ? `发票 #${id} 已${parsed.data.action === 'issue' ? '开具' : '标记为失败'}` : `发票 #${id} 不在申请中`))
   })
-  .get('/:no', async (c) => c.html(payPage(await findOrder(c.env.DB, c.req.param('no')), nowSeconds())))
-  .post('/:no/pay', async (c) => {
+  .get('/order/:no', async (c) => c.html(payPage(await findOrder(c.env.DB, c.req.param('no')), nowSeconds())))
+  .post('/order/:no/pay', async (c) => {
     const order = await findOrder(c.env.DB, c.req.param('no'))
     const parsed = payRequest.safeParse(await inputOf(c))
     if (!order || !parsed.success) return c.json({ error: 'unknown order or expected { times?, amount? }' }, order ? 400 : 404)
@@ -121,25 +121,25 @@ export const sandboxPayConsole = new Hono<AppEnv>()
     if (isJson(c)) return c.json({ outcomes })
     return c.html(payPage(await findOrder(c.env.DB, order.out_trade_no), nowSeconds(), outcomes.map((outcome) => OUTCOME_LABELS[outcome]).join('；')))
   })
-  .post('/:no/close', async (c) => {
+  .post('/order/:no/close', async (c) => {
     const order = await findOrder(c.env.DB, c.req.param('no'))
     if (!order) return c.json({ error: 'unknown order' }, 404)
     const closed = await closeOrder(c.env.DB, order.out_trade_no, nowSeconds(), true)
     if (isJson(c)) return c.json({ closed })
     return c.html(payPage(await findOrder(c.env.DB, order.out_trade_no), nowSeconds(), closed ? '订单已关闭 / Closed' : '订单不是待支付状态 / Not waiting'))
   })
-  .post('/:no/refund', async (c) => {
+  .post('/order/:no/refund', async (c) => {
     const order = await findOrder(c.env.DB, c.req.param('no'))
     if (!order) return c.json({ error: 'unknown order' }, 404)
     const outcome = await notify(c, order, 'refund')
     if (isJson(c)) return c.json({ outcome })
     return c.html(payPage(await findOrder(c.env.DB, order.out_trade_no), nowSeconds(), OUTCOME_LABELS[outcome]))
   })
-  .get('/:no/jsapi', async (c) => {
+  .get('/order/:no/jsapi', async (c) => {
     const target = sameSitePath(c, new URL(c.req.url).searchParams.get('return') ?? '/')
     return c.html(jsapiPage(await findOrder(c.env.DB, c.req.param('no')), target))
   })
-  .post('/:no/jsapi', async (c) => {
+  .post('/order/:no/jsapi', async (c) => {
     const order = await findOrder(c.env.DB, c.req.param('no'))
     const form = await inputOf(c)
     const target = new URL(sameSitePath(c, String(form.return ?? '/')), new URL(c.req.url).origin)

@@ -1,6 +1,7 @@
 import { html } from 'hono/html'
 import { InvoiceStatus, OrderState } from '../../shared/payEnums'
 import { formatPrice } from '../../shared/price'
+import { SANDBOX_PAY_PATHS } from '../../shared/sandboxPay'
 import type { OrderRow } from '../services/pay/orders'
 import { chinaTime, layout, type Html } from './views'
 
@@ -37,7 +38,7 @@ function stateLabel(order: OrderRow): string {
 }
 
 function orderActions(order: OrderRow): Html {
-  const base = `/__sandbox/pay/${encodeURIComponent(order.out_trade_no)}`
+  const base = SANDBOX_PAY_PATHS.payPage(order.out_trade_no)
   if (order.state === OrderState.Created) {
     return html`<form method="post" action="${base}/pay"><button type="submit" data-testid="sandbox-pay">支付 / Pay</button></form>
 <form method="post" action="${base}/pay"><input type="hidden" name="times" value="2"><button type="submit" data-testid="sandbox-pay-twice">支付并重复通知 / Pay, notify twice</button></form>
@@ -73,7 +74,7 @@ ${message ? html`<p class="note" role="status" data-testid="sandbox-pay-message"
 /** The stand-in for WeChat's in-browser (JSAPI) payment sheet. */
 export function jsapiPage(order: OrderRow | null, returnTo: string): Html {
   if (!order) return layout('微信支付 / WeChat Pay', html`<h1>订单不存在 / No such order</h1>`)
-  const action = `/__sandbox/pay/${encodeURIComponent(order.out_trade_no)}/jsapi`
+  const action = SANDBOX_PAY_PATHS.jsapiPage(order.out_trade_no)
   return layout(
     '微信支付 / WeChat Pay (sandbox)',
     html`<h1>微信支付（沙箱） / WeChat Pay (sandbox)</h1>
@@ -96,7 +97,7 @@ ${message ? html`<p class="note" role="status">${message}</p>` : ''}
 ${orders.length
   ? html`<table><thead><tr><th>订单号 / Trade no.</th><th>手机号 / Phone</th><th>商品 / Product</th><th>金额 / Amount</th><th>状态 / State</th><th>创建 / Created</th></tr></thead><tbody>
 ${orders.map(
-  (order) => html`<tr><td><a href="/__sandbox/pay/${encodeURIComponent(order.out_trade_no)}"><code>${order.out_trade_no}</code></a></td><td>${order.phone ?? ''}</td>
+  (order) => html`<tr><td><a href="${SANDBOX_PAY_PATHS.payPage(order.out_trade_no)}"><code>${order.out_trade_no}</code></a></td><td>${order.phone ?? ''}</td>
 <td>${order.product_name}</td><td>${formatPrice(order.amount)}</td><td>${stateLabel(order)}${order.state === OrderState.Created ? html`<br><span class="muted">${Math.max(order.expires_at - now, 0)} s</span>` : ''}</td><td>${chinaTime(order.created_at)}</td></tr>`,
 )}</tbody></table>`
   : html`<p class="muted">还没有订单 / No orders yet</p>`}
@@ -115,8 +116,8 @@ ${invoices.map(
 <form method="post" action="/__sandbox/pay/jobs"><button type="submit">立即运行 / Run now</button></form>
 <h2>JSON（测试用） / JSON for tests</h2>
 <p><code>GET /__sandbox/pay/orders?phone=P</code> → <code>{ orders: [...] }</code> (newest first)<br>
-<code>POST /__sandbox/pay/&lt;out_trade_no&gt;/pay</code> <code>{ times?: 1 | 2, amount?: cents }</code> → <code>{ outcomes }</code><br>
-<code>POST /__sandbox/pay/&lt;out_trade_no&gt;/close</code> → <code>{ closed }</code> · <code>POST …/refund</code> → <code>{ outcome }</code><br>
+<code>POST /__sandbox/pay/order/&lt;out_trade_no&gt;/pay</code> <code>{ times?: 1 | 2, amount?: cents }</code> → <code>{ outcomes }</code><br>
+<code>POST /__sandbox/pay/order/&lt;out_trade_no&gt;/close</code> → <code>{ closed }</code> · <code>POST …/refund</code> → <code>{ outcome }</code><br>
 <code>POST /__sandbox/pay/invoice/&lt;id&gt;</code> <code>{ action: 'issue' | 'fail', reason? }</code> → <code>{ changed }</code><br>
 <code>POST /__sandbox/pay/jobs</code> <code>{ advance_seconds? }</code> → <code>{ closed, charged, notices }</code></p>`,
   )

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ContractState, PayChannel, PayResult, type ProductKind } from '../../../shared/payEnums'
 import type { OrderCreateExRequest } from '../../../shared/contracts/pay'
 import { loginSceneOfPayment, PaymentScene } from '../../../shared/scenes'
+import { SANDBOX_PAY_PATHS } from '../../../shared/sandboxPay'
 import { ApiError } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { fetchContractState } from './api/contractState'
@@ -169,7 +170,7 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
     qrSvg: attempt?.qrSvg,
     qrText: attempt?.qrText,
     // A QR image does not say its address; the sandbox's pay page is known by the trade number.
-    payUrl: attempt?.payUrl ?? (attempt && sandbox ? `/__sandbox/pay/${encodeURIComponent(attempt.outTradeNo)}` : undefined),
+    payUrl: attempt?.payUrl ?? (attempt && sandbox ? SANDBOX_PAY_PATHS.payPage(attempt.outTradeNo) : undefined),
     outTradeNo: attempt?.outTradeNo,
     amount: attempt?.amount,
     seconds: attempt ? secondsLeft(attempt.createdAt, now) : 0,

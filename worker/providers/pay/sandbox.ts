@@ -1,15 +1,8 @@
 import { z } from 'zod'
 import { timingSafeEqual } from '../../auth/secrets'
 import { PayMethod } from '../../../shared/payEnums'
+import { SANDBOX_PAY_PATHS } from '../../../shared/sandboxPay'
 import type { NotificationRequest, PayNotification, PayProvider } from './provider'
-
-/** Paths of the sandbox console that play the payment channels. */
-export const SANDBOX_PAY_PATHS = {
-  /** The page a payment QR opens: `/__sandbox/pay/<out_trade_no>`. */
-  payPage: (outTradeNo: string) => `/__sandbox/pay/${encodeURIComponent(outTradeNo)}`,
-  /** The stand-in for WeChat's in-browser (JSAPI) payment. */
-  jsapiPage: (outTradeNo: string) => `/__sandbox/pay/${encodeURIComponent(outTradeNo)}/jsapi`,
-} as const
 
 /** Where channels post notifications: `/__pay/notify/<channel>` (outside the same-origin gateway). */
 export const PAY_NOTIFY_PATH = '/__pay/notify'

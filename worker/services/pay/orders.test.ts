@@ -66,7 +66,7 @@ describe('order/create_ex', () => {
     expect(await response.text()).toMatch(/^<svg[\s\S]+<\/svg>$/)
     const order = await env.DB.prepare('SELECT state, amount, pay_scene, buy_source_id, activity_uuid, org_id FROM pay_orders WHERE out_trade_no = ?').bind(no).first()
     expect(order).toEqual({ state: 0, amount: 29900, pay_scene: 1, buy_source_id: 924, activity_uuid: 'spring-2026', org_id: 101 })
-    const page = await callRaw(`/__sandbox/pay/${no}`)
+    const page = await callRaw(`/__sandbox/pay/order/${no}`)
     expect(await page.text()).toContain('¥299.00')
   })
 
@@ -75,7 +75,7 @@ describe('order/create_ex', () => {
     const { data } = orderCreateExResponse.parse(answer)
     expect(answer.response.headers.get('out_trade_no')).toBe(data.out_trade_no)
     expect(data.amount).toBe(29900)
-    expect(data.pay_url).toContain(`/__sandbox/pay/${data.out_trade_no}`)
+    expect(data.pay_url).toContain(`/__sandbox/pay/order/${data.out_trade_no}`)
     expect(await env.DB.prepare('SELECT pay_scene FROM pay_orders WHERE out_trade_no = ?').bind(data.out_trade_no).first('pay_scene')).toBe(5)
   })
 
