@@ -157,10 +157,10 @@ async function lookUp(key: string, now: number): Promise<{ page?: KeptPage; clai
 }
 
 /** Keeps a fully rendered page, to be served with the hit mark; the oldest goes when the bound is reached. */
-function keepPage(key: string, html: string, nonce: string, now = Date.now()): void {
+function keepPage(key: string, html: string, nonce: string): void {
   kept.delete(key)
   if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!)
-  kept.set(key, { parts: `${html}${PAGE_CACHE_HIT_MARK}`.split(nonce).map((part) => encoder.encode(part)), keptAt: now })
+  kept.set(key, { parts: `${html}${PAGE_CACHE_HIT_MARK}`.split(nonce).map((part) => encoder.encode(part)), keptAt: Date.now() })
 }
 
 /**
