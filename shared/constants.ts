@@ -98,5 +98,7 @@ export const PACKAGE_VALIDITY_DAYS = 365
 export const RENEWAL_NOTICE_DAYS = 5
 /** The payment service's app-id header (spec section 7). */
 export const CAKE_APPID_HEADER = 'Cake-Appid'
+/** What the browser sends in it: the Cake app (ProductApp.Cake); a call's own `app_id` wins. */
+export const SITE_CAKE_APPID = '1'
 /** The response header that carries an order's trade number. */
 export const OUT_TRADE_NO_HEADER = 'out_trade_no'

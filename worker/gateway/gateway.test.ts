@@ -137,6 +137,12 @@ describe('gateway rules', () => {
     expect(headers.get('cookie')).toBeNull()
   })
 
+  it('forwards the Cake-Appid header the payment service reads the product app from', async () => {
+    const upstream = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ code: 0, msg: '', data: null }))
+    await call('/api/pay/v1/product/list', { ...env, PAY_API_ORIGIN: 'https://pay.upstream.test' }, { headers: { 'Cake-Appid': '2' } })
+    expect(new Headers(upstream.mock.calls[0]![1]?.headers).get('cake-appid')).toBe('2')
+  })
+
   it('forwards the visitor address, which services rate-limit by', async () => {
     const upstream = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ code: 0, msg: '', data: null }))
     await call('/api/main/v1/user/info', { ...env, MAIN_API_ORIGIN: 'https://main.upstream.test' }, { headers: { 'cf-connecting-ip': '203.0.113.5' } })

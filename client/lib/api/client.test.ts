@@ -83,6 +83,14 @@ describe('createApiClient', () => {
     await expect(request!.json()).resolves.toEqual({ sku: 7 })
   })
 
+  it('names the product app in Cake-Appid on payment calls only', async () => {
+    const { client, requests } = setup(ok, ok)
+    await client.request(call({ scene: 'pay', path: '/v1/pay/config' }))
+    await client.request(call({ scene: 'main' }))
+    expect(requests[0]!.headers.get('Cake-Appid')).toBe('1')
+    expect(requests[1]!.headers.get('Cake-Appid')).toBeNull()
+  })
+
   it('retries a GET once on 503, with a fresh trace id, then succeeds', async () => {
     const { client, fetch, requests } = setup(unavailable(), ok)
     await expect(client.request(call())).resolves.toEqual({ a: 1 })

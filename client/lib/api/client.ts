@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 import { apiPrefix, HEADERS, SUCCESS_CODES, WEB_APP_ID, type ApiScene } from '../../../shared/api'
-import { REQUEST_TIMEOUT_MS } from '../../../shared/constants'
+import { CAKE_APPID_HEADER, REQUEST_TIMEOUT_MS, SITE_CAKE_APPID } from '../../../shared/constants'
 import { loginSceneHeader, loginSceneOfCall, type LoginScene } from '../../../shared/scenes'
 import type { EnvelopeSchema } from '../../../shared/contracts/envelope'
 import { ERROR_MESSAGES } from '../../../shared/errorMessages'
@@ -145,6 +145,8 @@ export function createApiClient(options: ApiClientOptions) {
   async function attempt(call: ApiCall<never>): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json', [HEADERS.appId]: WEB_APP_ID, [HEADERS.trace]: traceId() })
     if (call.body !== undefined) headers.set('Content-Type', 'application/json')
+    // The payment service reads the product app from this header (spec section 7) when a call names none.
+    if (call.scene === 'pay') headers.set(CAKE_APPID_HEADER, SITE_CAKE_APPID)
     const sceneHeader = call.login ? loginSceneHeader(call.scene, call.login) : undefined
     if (sceneHeader) headers.set(HEADERS.activityScene, sceneHeader)
     const request = new Request(buildUrl(options.origin, call.scene, call.path, call.query), {
