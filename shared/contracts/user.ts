@@ -104,6 +104,7 @@ export const remainingAssetsSchema = z.object({
   asset_items: z.array(z.object({ name: z.string(), left: z.number(), total: z.number(), unit: z.string() })),
 })
 export const remainingAssetsResponse = envelope(remainingAssetsSchema)
+export type RemainingAssets = z.infer<typeof remainingAssetsSchema>
 
 // --- devices (machine state of spec section 3) --------------------------------
 export const deviceSchema = z.object({

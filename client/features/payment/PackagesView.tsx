@@ -3,10 +3,11 @@ import { Link } from 'react-router'
 import type { Contract } from '../../../shared/contracts/pay'
 import { ContractState } from '../../../shared/payEnums'
 import { Button } from '../../components/form'
+import { useOrderProducts, useRemainingAssets } from './api/accountAssets'
 import { useOrgPackages } from './api/orgPackages'
 import { channelOfPayType } from './catalogue'
 import { PACKAGE_TEXT, PAY_TEXT } from './messages'
-import { formatDate, packageRows, usedShare } from './packageRows'
+import { assetLine, formatDate, packageRows, usedShare } from './packageRows'
 import { formatPrice } from './price'
 import { CancelRenewDialog } from './components/CancelRenewDialog'
 import { Actions, Cards, Meter, Panel, Stack, Status } from './components/profileStyles'
@@ -31,6 +32,7 @@ export function PackagesView() {
     <Stack>
       <RenewalNotices />
       <SubscriptionPanel contract={subscription} />
+      <AssetsPanel />
       {list.length === 0 ? (
         <p>
           {PACKAGE_TEXT.empty} <Link to="/payment">{PACKAGE_TEXT.buy}</Link>
@@ -62,6 +64,43 @@ export function PackagesView() {
         </Cards>
       )}
     </Stack>
+  )
+}
+
+/** What the account has left (remaining_assets) and what it has bought (order/products). */
+function AssetsPanel() {
+  const assets = useRemainingAssets()
+  const orders = useOrderProducts()
+  if (!assets.data && !orders.data) return null
+  return (
+    <Panel data-testid="remaining-assets">
+      <h2>{PACKAGE_TEXT.assetsTitle}</h2>
+      {assets.data && assets.data.asset_items.length > 0 ? (
+        <dl>
+          {assets.data.asset_items.map((asset) => (
+            <div key={asset.name} data-testid="asset">
+              <dt>{asset.name}</dt>
+              <dd>{assetLine(asset)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p>{PACKAGE_TEXT.assetsEmpty}</p>
+      )}
+      {orders.data && orders.data.length > 0 ? (
+        <>
+          <h2 style={{ marginTop: 16 }}>{PACKAGE_TEXT.orderProductsTitle}</h2>
+          <ul data-testid="order-products" style={{ margin: 0, paddingLeft: 18, display: 'grid', gap: 6, fontSize: 14 }}>
+            {orders.data.map((order, index) => (
+              <li key={`${order.product_name}-${index}`}>
+                {order.product_name}
+                {order.is_delay ? <Status data-status={1} style={{ marginLeft: 8 }}>{PACKAGE_TEXT.delayed}</Status> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Panel>
   )
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PackageItem } from '../../../shared/contracts/pay'
-import { packageRows, usedShare } from './packageRows'
+import { assetLine, packageRows, usedShare } from './packageRows'
 
 const item: PackageItem = {
   id: 1,
@@ -35,5 +35,13 @@ describe('packageRows', () => {
   it('measures the used share from counts', () => {
     expect(usedShare(item)).toBeCloseTo(500 / 3000)
     expect(usedShare({ ...item, total_count: 0, total_space: 0 })).toBe(0)
+  })
+})
+
+describe('assetLine', () => {
+  it('shows what is left of the total with its unit, keeping fractions the service gives', () => {
+    expect(assetLine({ name: '修图张数', left: 1280, total: 3000, unit: '张' })).toBe('1,280 / 3,000 张')
+    expect(assetLine({ name: '云存储空间', left: 64.5, total: 100, unit: 'GB' })).toBe('64.5 / 100 GB')
+    expect(assetLine({ name: '其他', left: 1, total: 2, unit: '' })).toBe('1 / 2')
   })
 })

@@ -1,4 +1,5 @@
 import type { PackageItem } from '../../../shared/contracts/pay'
+import type { RemainingAssets } from '../../../shared/contracts/user'
 import { BusinessType } from '../../../shared/payEnums'
 import { formatBytes, formatDateTime } from '../../lib/format'
 import { PACKAGE_TEXT } from './messages'
@@ -24,4 +25,10 @@ export function usedShare(item: PackageItem): number {
   const [left, total] = item.total_count > 0 ? [item.left_count, item.total_count] : item.total_space > 0 ? [item.left_space, item.total_space] : [item.left_points, item.total_points]
   if (total <= 0) return 0
   return Math.min(1, Math.max(0, (total - left) / total))
+}
+
+/** One remaining asset of the account as "left / total unit" ("1,280 / 3,000 张", "64.5 / 100 GB"). */
+export function assetLine(asset: RemainingAssets['asset_items'][number]): string {
+  const figure = (value: number) => value.toLocaleString('zh-CN', { maximumFractionDigits: 2 })
+  return `${figure(asset.left)} / ${figure(asset.total)}${asset.unit ? ` ${asset.unit}` : ''}`
 }

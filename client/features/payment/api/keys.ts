@@ -6,6 +6,8 @@ export const payQueryKeys = {
   config: ['pay', 'config'] as const,
   packages: [...USER_QUERY_ROOT, 'pay', 'packages'] as const,
   summary: [...USER_QUERY_ROOT, 'pay', 'org-summary'] as const,
+  remainingAssets: [...USER_QUERY_ROOT, 'remaining-assets'] as const,
+  orderProducts: [...USER_QUERY_ROOT, 'order-products'] as const,
   invoiceOrders: [...USER_QUERY_ROOT, 'pay', 'invoice-orders'] as const,
   invoiceHistory: (page: number) => [...USER_QUERY_ROOT, 'pay', 'invoice-history', page] as const,
   invoiceHistoryRoot: [...USER_QUERY_ROOT, 'pay', 'invoice-history'] as const,

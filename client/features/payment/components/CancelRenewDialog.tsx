@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { DIALOG_WIDTHS } from '../../../../shared/constants'
 import type { Contract } from '../../../../shared/contracts/pay'
 import { CANCEL_REASON_MAX } from '../../../../shared/contracts/plain/pay'
-import { CANCEL_REASONS } from '../../../../shared/payEnums'
 import { Dialog } from '../../../components/Dialog'
 import { Button, TextInput } from '../../../components/form'
 import { showToast } from '../../../lib/toast'
 import { useCancelContract } from '../api/cancelContract'
+import { useCancelReasons } from '../api/cancelReasons'
 import { PACKAGE_TEXT } from '../messages'
 
 const Reasons = styled.fieldset`
@@ -42,6 +42,7 @@ export function CancelRenewDialog({ contract, onClose }: { contract: Contract; o
   const [text, setText] = useState('')
   const [error, setError] = useState<string>()
   const cancel = useCancelContract()
+  const reasons = useCancelReasons()
   const submit = () => {
     if (!reasonId) return setError(PACKAGE_TEXT.cancelReasonRequired)
     // Not mutate's own onSuccess: the refetched packages drop the contract and unmount this
@@ -59,7 +60,7 @@ export function CancelRenewDialog({ contract, onClose }: { contract: Contract; o
       <p>{PACKAGE_TEXT.cancelLead}</p>
       <Reasons>
         <legend>{PACKAGE_TEXT.cancelReason}</legend>
-        {CANCEL_REASONS.map((reason) => (
+        {reasons.map((reason) => (
           <label key={reason.value}>
             <input
               type="radio"
@@ -75,7 +76,7 @@ export function CancelRenewDialog({ contract, onClose }: { contract: Contract; o
           </label>
         ))}
       </Reasons>
-      {reasonId === CANCEL_REASONS.at(-1)?.value ? (
+      {reasonId === reasons.at(-1)?.value ? (
         <TextInput aria-label={PACKAGE_TEXT.cancelReason} maxLength={CANCEL_REASON_MAX} value={text} onChange={(event) => setText(event.target.value)} style={{ marginBottom: 12 }} />
       ) : null}
       {error ? <Error role="alert">{error}</Error> : null}
