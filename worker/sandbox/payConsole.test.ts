@@ -37,7 +37,7 @@ describe('the sandbox pay channel', () => {
     const closed = await callRaw(`/__sandbox/pay/order/${no}/close`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
     expect(await closed.json()).toEqual({ closed: true })
     const late = await callRaw(`/__sandbox/pay/order/${no}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-    expect(await late.json()).toEqual({ outcomes: ['closed'] })
+    expect(await late.json()).toEqual({ outcomes: ['channel_closed'] })
     const other = await createOrder(token, 1005)
     await callRaw(`/__sandbox/pay/order/${other}/pay`, form({}))
     const refund = await callRaw(`/__sandbox/pay/order/${other}/refund`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })

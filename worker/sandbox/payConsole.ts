@@ -9,6 +9,7 @@ import { failInvoice, issueInvoice } from '../services/pay/invoices'
 import { chargeSubscriptions, closeExpiredOrders, sendRenewalNotices } from '../services/pay/jobs'
 import { handleNotification, type NotificationOutcome } from '../services/pay/notifications'
 import { closeOrder, findOrder, type OrderRow } from '../services/pay/orders'
+import { CHANNEL_EXPIRY_MARGIN_SECONDS } from '../services/pay/context'
 import { MAINLAND_PHONE } from '../../shared/validators'
 import { jsapiPage, payConsolePage, payPage, type ConsoleInvoice, type ConsoleOrder } from './payViews'
 
@@ -44,17 +45,27 @@ async function notify(c: Context<AppEnv>, order: OrderRow, kind: 'paid' | 'refun
     channel_trade_no: `sandbox-${kind}-${order.out_trade_no}`,
     time: nowSeconds(),
   })
-  return handleNotification(c.env, provider, request, nowSeconds())
+  return (await handleNotification(c.env, provider, request, nowSeconds())).outcome
 }
 
-const OUTCOME_LABELS: Record<NotificationOutcome, string> = {
+/**
+ * The sandbox plays a channel, and a channel takes no money for an order it was told is
+ * over: closed here, or past the expiry the charge gave it (a minute before ours).
+ */
+function takesPayment(order: OrderRow, now: number): boolean {
+  return order.state === OrderState.Created && now < order.expires_at - CHANNEL_EXPIRY_MARGIN_SECONDS
+}
+
+const OUTCOME_LABELS: Record<NotificationOutcome | 'channel_closed', string> = {
+  channel_closed: '订单已关闭，渠道未收款 / Order over: the channel took nothing',
+  unknown: '未知通知，已拒绝 / Unknown notification: refused',
+  wrong_channel: '非下单渠道的通知，已拒绝 / Not the order\'s channel: refused',
   paid: '支付成功 / Paid',
   refunded: '已退款 / Refunded',
   duplicate: '重复通知，未重复入账 / Duplicate: nothing credited again',
   bad_signature: '签名错误 / Bad signature',
   unknown_order: '订单不存在 / Unknown order',
   amount_mismatch: '金额不符，未入账 / Amount mismatch: nothing credited',
-  closed: '订单已关闭 / Order closed',
   not_paid: '订单未支付 / Order not paid',
   ignored: '通知已收到，无需处理 / Received, nothing to do',
 }
@@ -116,8 +127,8 @@ export const sandboxPayConsole = new Hono<AppEnv>()
     const order = await findOrder(c.env.DB, c.req.param('no'))
     const parsed = payRequest.safeParse(await inputOf(c))
     if (!order || !parsed.success) return c.json({ error: 'unknown order or expected { times?, amount? }' }, order ? 400 : 404)
-    const outcomes: NotificationOutcome[] = []
-    for (let index = 0; index < parsed.data.times; index++) outcomes.push(await notify(c, order, 'paid', parsed.data.amount))
+    const outcomes: (NotificationOutcome | 'channel_closed')[] = []
+    for (let index = 0; index < parsed.data.times; index++) outcomes.push(takesPayment(order, nowSeconds()) ? await notify(c, order, 'paid', parsed.data.amount) : 'channel_closed')
     if (isJson(c)) return c.json({ outcomes })
     return c.html(payPage(await findOrder(c.env.DB, order.out_trade_no), nowSeconds(), outcomes.map((outcome) => OUTCOME_LABELS[outcome]).join('；')))
   })

@@ -160,6 +160,60 @@ describe('Alipay notifications', () => {
     expect(await ali.verifyNotification(await alipayNotification(alipayKeys, { out_trade_no: 'P1', total_amount: '9.90', trade_status: 'WAIT_BUYER_PAY' }))).toMatchObject({ kind: 'ignored' })
   })
 
+  // The documented asynchronous notification of a paid trade (opendocs "异步通知", field for
+  // field): it carries refund_fee=0.00 and gmt_close, and is a payment, not a refund.
+  const DOCUMENTED_PAID: Record<string, string> = {
+    gmt_create: '2015-04-27 15:45:57',
+    charset: 'utf-8',
+    seller_email: 'zhuzhanghu@alitest.com',
+    subject: '基础版',
+    buyer_id: '2088102122524333',
+    invoice_amount: '9.90',
+    notify_id: '4a91b7a78a503640467525113fb7d8bg8e',
+    fund_bill_list: '[{"amount":"9.90","fundChannel":"ALIPAYACCOUNT"}]',
+    notify_type: 'trade_status_sync',
+    trade_status: 'TRADE_SUCCESS',
+    receipt_amount: '9.90',
+    buyer_pay_amount: '9.90',
+    seller_id: '2088102119685838',
+    gmt_payment: '2015-04-27 15:45:57',
+    gmt_close: '2015-04-29 15:45:57',
+    notify_time: '2015-04-27 15:45:57',
+    version: '1.0',
+    out_trade_no: 'P20150423001001',
+    total_amount: '9.90',
+    trade_no: '2015042321001004720200028594',
+    auth_app_id: '2014072300007148',
+    buyer_logon_id: 'xxx@alitest.com',
+    point_amount: '0.00',
+    refund_fee: '0.00',
+  }
+
+  it('credits the documented paid notification, whose refund_fee is 0.00', async () => {
+    const ali = channel()
+    expect(await ali.verifyNotification(await alipayNotification(alipayKeys, DOCUMENTED_PAID))).toEqual({
+      kind: 'paid',
+      out_trade_no: 'P20150423001001',
+      amount: 990,
+      channel_trade_no: '2015042321001004720200028594',
+      time: Date.UTC(2015, 3, 27, 7, 45, 57) / 1000,
+    })
+  })
+
+  it('reads each documented shape: payment, full refund, partial refund, closed unpaid, and refuses an unknown status', async () => {
+    const ali = channel()
+    const shape = async (fields: Record<string, string | undefined>) => {
+      const params = Object.fromEntries(Object.entries({ ...DOCUMENTED_PAID, ...fields }).filter((entry): entry is [string, string] => entry[1] !== undefined))
+      return ali.verifyNotification(await alipayNotification(alipayKeys, params))
+    }
+    expect(await shape({ trade_status: 'TRADE_FINISHED' })).toMatchObject({ kind: 'paid', amount: 990 })
+    expect(await shape({ trade_status: 'TRADE_CLOSED', refund_fee: '9.90', gmt_refund: '2015-04-28 15:45:57.320', out_biz_no: 'RF20150428' })).toMatchObject({ kind: 'refund', amount: 990, channel_trade_no: 'RF20150428' })
+    expect(await shape({ trade_status: 'TRADE_SUCCESS', refund_fee: '1.00', gmt_refund: '2015-04-28 15:45:57.320', out_biz_no: 'RF20150428' })).toMatchObject({ kind: 'ignored', reason: 'partial refund 1.00 of 9.90' })
+    expect(await shape({ trade_status: 'TRADE_CLOSED', refund_fee: undefined, gmt_payment: undefined, buyer_pay_amount: undefined })).toEqual({ kind: 'ignored', reason: 'trade_status TRADE_CLOSED' })
+    expect(await shape({ trade_status: 'TRADE_PENDING' })).toEqual({ kind: 'unknown', reason: 'trade_status TRADE_PENDING' })
+    expect(await shape({ refund_fee: 'abc' })).toMatchObject({ kind: 'unknown' })
+  })
+
   it('answers "success" when received (Alipay stops retrying) and "fail" when refused', () => {
     expect(channel().answerNotification(true, 'paid')).toMatchObject({ status: 200, body: 'success' })
     expect(channel().answerNotification(false, 'bad_signature').body).toBe('fail')

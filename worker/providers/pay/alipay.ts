@@ -1,6 +1,6 @@
 import { PayMethod } from '../../../shared/payEnums'
 import { PAY_NOTIFY_PATH } from './sandbox'
-import { PayChannelError, type ChannelOrderState, type PayNotification, type PayProvider } from './provider'
+import { PayChannelError, type ChannelOrderState, type IgnoredNotification, type PayNotification, type PayProvider, type UnknownNotification } from './provider'
 import { beijingTime, importPrivateKey, importPublicKey, parseChannelTime, signRsaSha256, verifyRsaSha256 } from './rsa'
 
 /** Alipay open platform (opendocs.alipay.com): face-to-face QR payment (precreate), its notifications, query and close. */
@@ -63,7 +63,52 @@ export function rawMember(text: string, name: string): string | null {
   return null
 }
 
-interface AlipayAnswer {
+/**
+ * What a verified trade_status_sync notification means (opendocs "异步通知"). A paid trade's
+ * notification may carry `refund_fee=0.00`, so only an amount above zero (or `gmt_refund`)
+ * makes a refund: a full one closes the trade (TRADE_CLOSED, refund_fee = total), a partial
+ * one leaves it TRADE_SUCCESS. TRADE_CLOSED without a refund is a trade closed unpaid.
+ */
+export function notificationOf(params: Record<string, string>, total: number): PayNotification | IgnoredNotification | UnknownNotification {
+  const status = params.trade_status
+  const refund = params.refund_fee === undefined || params.refund_fee === '' ? 0 : yuanToCents(params.refund_fee)
+  if (refund === null) return { kind: 'unknown', reason: `refund_fee ${params.refund_fee}` }
+  if (refund > 0 || params.gmt_refund) {
+    // Only a full refund takes the package back; a partial one is settled by hand.
+    if (refund !== total || status !== 'TRADE_CLOSED') return { kind: 'ignored', reason: `partial refund ${params.refund_fee} of ${params.total_amount}` }
+    return {
+      kind: 'refund',
+      out_trade_no: params.out_trade_no!,
+      amount: refund,
+      channel_trade_no: params.out_biz_no || params.trade_no || '',
+      time: parseChannelTime(params.gmt_refund) ?? Math.floor(Date.now() / 1000),
+    }
+  }
+  if (status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED') {
+    return {
+      kind: 'paid',
+      out_trade_no: params.out_trade_no!,
+      amount: total,
+      channel_trade_no: params.trade_no ?? '',
+      time: parseChannelTime(params.gmt_payment) ?? Math.floor(Date.now() / 1000),
+    }
+  }
+  if (status === 'TRADE_CLOSED' || status === 'WAIT_BUYER_PAY') return { kind: 'ignored', reason: `trade_status ${status}` }
+  return { kind: 'unknown', reason: `trade_status ${status}` }
+}
+
+/** The application's signed calls and Alipay's signature checks, for the other products of the same application (周期扣款). */
+export interface AlipayApi {
+  gateway: string
+  /** Calls one API method; its `…_response` object once the answer's signature verifies. */
+  call(method: string, biz: Record<string, unknown>, extra?: Record<string, string>): Promise<AlipayAnswer>
+  /** A page-execute method's signed parameters (the payer's browser opens the gateway with them). */
+  signedParams(method: string, biz: Record<string, unknown>, extra?: Record<string, string>): Promise<Record<string, string>>
+  failure(method: string, answer: AlipayAnswer): PayChannelError
+  signedByAlipay(params: Record<string, string>): Promise<boolean>
+}
+
+export interface AlipayAnswer {
   code: string
   msg?: string
   sub_code?: string
@@ -145,26 +190,7 @@ export function alipay(config: AlipayConfig): PayProvider {
       if (params.app_id !== config.appId || !params.out_trade_no) return null
       const total = yuanToCents(params.total_amount)
       if (total === null) return null
-      if (params.refund_fee !== undefined) {
-        // A refund notification: only a full refund takes the package back; a partial one is settled by hand.
-        const refund = yuanToCents(params.refund_fee)
-        if (refund !== total || params.trade_status !== 'TRADE_CLOSED') return { kind: 'ignored', reason: 'partial refund' }
-        return {
-          kind: 'refund',
-          out_trade_no: params.out_trade_no,
-          amount: refund,
-          channel_trade_no: params.out_biz_no || params.trade_no || '',
-          time: parseChannelTime(params.gmt_refund) ?? Math.floor(Date.now() / 1000),
-        }
-      }
-      if (params.trade_status !== 'TRADE_SUCCESS' && params.trade_status !== 'TRADE_FINISHED') return { kind: 'ignored', reason: `trade_status ${params.trade_status}` }
-      return {
-        kind: 'paid',
-        out_trade_no: params.out_trade_no,
-        amount: total,
-        channel_trade_no: params.trade_no ?? '',
-        time: parseChannelTime(params.gmt_payment) ?? Math.floor(Date.now() / 1000),
-      }
+      return notificationOf(params, total)
     },
     answerNotification(received) {
       // Alipay stops retrying when the body is exactly "success".

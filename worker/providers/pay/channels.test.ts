@@ -7,7 +7,7 @@ import { nowSeconds } from '../../lib/clock'
 import { closeExpiredOrders } from '../../services/pay/jobs'
 import { DEMO } from '../../test/accounts'
 import { alipayNotification, fakeAlipay, TEST_ALIPAY } from '../../test/fakeAlipay'
-import { fakeWechatPay, TEST_WECHAT, wechatPaidNotification } from '../../test/fakeWechatPay'
+import { fakeWechatPay, TEST_WECHAT, wechatPaidNotification, wechatSignedHeaders } from '../../test/fakeWechatPay'
 import { callPay, callRaw, creditCount, payApi, resetPay, tokenFor } from '../../test/pay'
 import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
 import { payChannelNamed, payChannels, payProvider } from './index'
@@ -171,6 +171,88 @@ describe('paying through the real channels (fake peers at the network boundary)'
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ code: 503, msg: '支付服务暂不可用，请稍后再试' })
     expect((await buy(PayMethod.Union)).response.status).toBe(503)
+  })
+})
+
+describe('documented notification shapes through the notify endpoint', () => {
+  beforeEach(resetPay)
+
+  const post = (channel: string, notification: { body: string; headers: Headers }) => callRaw(`${PAY_NOTIFY_PATH}/${channel}`, { method: 'POST', headers: notification.headers, body: notification.body }, realEnv)
+
+  it('Alipay: the paid notification with refund_fee=0.00 credits; refunds, closes and unknown shapes each get their answer', async () => {
+    connectPeers()
+    const { outTradeNo } = await buy(PayMethod.Alipay)
+    const paid = { out_trade_no: outTradeNo, total_amount: '299.00', refund_fee: '0.00', gmt_close: '2026-11-24 10:34:56', receipt_amount: '299.00', buyer_pay_amount: '299.00', point_amount: '0.00' }
+    expect(await (await post('alipay', await alipayNotification(keys.alipay, paid))).text()).toBe('success')
+    expect(await orderState(outTradeNo)).toBe(OrderState.Paid)
+    expect(await creditCount(outTradeNo)).toBe(1)
+
+    const partial = await alipayNotification(keys.alipay, { ...paid, refund_fee: '100.00', gmt_refund: '2026-11-24 11:00:00.100', out_biz_no: 'RF1' })
+    expect(await (await post('alipay', partial)).text()).toBe('success')
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM pay_credits WHERE out_trade_no = ?').bind(outTradeNo).first('n')).toBe(1)
+
+    const unknown = await alipayNotification(keys.alipay, { ...paid, trade_status: 'TRADE_PENDING' })
+    expect(await (await post('alipay', unknown)).text()).toBe('fail')
+
+    const full = await alipayNotification(keys.alipay, { ...paid, trade_status: 'TRADE_CLOSED', refund_fee: '299.00', gmt_refund: '2026-11-24 12:00:00.100', out_biz_no: 'RF2' })
+    expect(await (await post('alipay', full)).text()).toBe('success')
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM pay_credits WHERE credit_key = 'refund:' || ?").bind(outTradeNo).first('n')).toBe(1)
+
+    const other = (await buy(PayMethod.Alipay)).outTradeNo
+    const closedUnpaid = await alipayNotification(keys.alipay, { out_trade_no: other, total_amount: '299.00', trade_status: 'TRADE_CLOSED', gmt_close: '2026-11-24 10:44:56' })
+    expect(await (await post('alipay', closedUnpaid)).text()).toBe('success')
+    expect(await orderState(other)).toBe(OrderState.Created)
+  })
+
+  it('refuses a notification from a channel the order was not charged through', async () => {
+    connectPeers()
+    const wechatOrder = (await buy(PayMethod.Wechat)).outTradeNo
+    const alipayOrder = (await buy(PayMethod.Alipay)).outTradeNo
+    expect(await (await post('alipay', await alipayNotification(keys.alipay, { out_trade_no: wechatOrder, total_amount: '299.00' }))).text()).toBe('fail')
+    expect((await post('wechatpay', await wechatPaidNotification(keys.platform, { out_trade_no: alipayOrder, total: 29900 }))).status).toBe(401)
+    expect(await creditCount(wechatOrder)).toBe(0)
+    expect(await creditCount(alipayOrder)).toBe(0)
+  })
+
+  it('WeChat Pay: refuses a replayed notification signed more than 5 minutes ago', async () => {
+    connectPeers()
+    const { outTradeNo } = await buy(PayMethod.Wechat)
+    const fresh = await wechatPaidNotification(keys.platform, { out_trade_no: outTradeNo, total: 29900 })
+    const replayed = { body: fresh.body, headers: await wechatSignedHeaders(keys.platform, fresh.body, TEST_WECHAT.platformSerial, String(nowSeconds() - 600)) }
+    expect((await post('wechatpay', replayed)).status).toBe(401)
+    expect(await creditCount(outTradeNo)).toBe(0)
+  })
+})
+
+describe('a page reading an expired order', () => {
+  beforeEach(resetPay)
+
+  const readState = async (outTradeNo: string) =>
+    (await payApi<{ state: number }>(`${payPaths.orderState}?out_trade_no=${outTradeNo}&app_id=1`, { token: await tokenFor(DEMO.main.id), bindings: realEnv })).data.state
+
+  it('asks the channel before closing: paid there is paid here, waiting there is closed there, unreachable stays open', async () => {
+    const peers = connectPeers()
+    const paid = (await buy(PayMethod.Wechat)).outTradeNo
+    const waiting = (await buy(PayMethod.Alipay)).outTradeNo
+    peers.wechat.pay(paid, nowSeconds() - 30) // paid at WeChat Pay, its notification late
+    peers.alipay.scan(waiting)
+    const expire = (no: string) => env.DB.prepare('UPDATE pay_orders SET expires_at = ? WHERE out_trade_no = ?').bind(nowSeconds() - 1, no).run()
+    await Promise.all([paid, waiting].map(expire))
+
+    expect(await readState(paid)).toBe(OrderState.Paid)
+    expect(await creditCount(paid)).toBe(1)
+    // The late notification then lands as a duplicate, not as a close.
+    const late = await wechatPaidNotification(keys.platform, { out_trade_no: paid, total: 29900, transaction_id: peers.wechat.orders.get(paid)!.transaction_id })
+    expect((await callRaw(`${PAY_NOTIFY_PATH}/wechatpay`, { method: 'POST', headers: late.headers, body: late.body }, realEnv)).status).toBe(204)
+    expect(await creditCount(paid)).toBe(1)
+
+    expect(await readState(waiting)).toBe(OrderState.Closed)
+    expect(peers.alipay.orders.get(waiting)!.trade_status).toBe('TRADE_CLOSED')
+
+    const unreachable = (await buy(PayMethod.Wechat)).outTradeNo
+    await expire(unreachable)
+    peers.fetchSpy.mockRejectedValue(new TypeError('connect failed'))
+    expect(await readState(unreachable)).toBe(OrderState.Created)
   })
 })
 

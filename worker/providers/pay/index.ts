@@ -18,6 +18,7 @@ export type {
   NotificationRequest,
   PayNotification,
   PayProvider,
+  UnknownNotification,
 } from './provider'
 export { PayChannelError } from './provider'
 

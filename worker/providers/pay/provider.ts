@@ -46,9 +46,21 @@ export interface PayNotification {
   time: number
 }
 
-/** A verified notification that changes nothing here (a partial refund, a trade closed unpaid). */
+/**
+ * A verified notification the channel documents as changing no payment here (a trade closed
+ * unpaid, a refund that failed, a partial refund settled by hand): acknowledged and logged.
+ */
 export interface IgnoredNotification {
   kind: 'ignored'
+  reason: string
+}
+
+/**
+ * A verified notification of a shape the adapter does not know (an unexpected status or
+ * event). Never acknowledged: the channel retries, and the log says why.
+ */
+export interface UnknownNotification {
+  kind: 'unknown'
   reason: string
 }
 
@@ -91,7 +103,7 @@ export interface PayProvider {
   readonly payTypes: readonly number[]
   createCharge(request: ChargeRequest): Promise<Charge>
   /** The notification the request carries, or null when its signature is wrong or it is malformed. */
-  verifyNotification(request: NotificationRequest): Promise<PayNotification | IgnoredNotification | null>
+  verifyNotification(request: NotificationRequest): Promise<PayNotification | IgnoredNotification | UnknownNotification | null>
   /** The answer the channel expects: received (it stops retrying) or refused (bad signature). */
   answerNotification(received: boolean, detail: string): NotificationAnswer
   /**

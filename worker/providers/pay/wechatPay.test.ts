@@ -4,7 +4,7 @@ import { encryptResource, fakeWechatPay, TEST_WECHAT, wechatPaidNotification, we
 import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
 import { PayChannelError, type ChargeRequest, type PayProvider } from './provider'
 import { verifyRsaSha256 } from './rsa'
-import { authorizationHeader, decryptResource, jsapiMessage, requestMessage, wechatPay } from './wechatPay'
+import { authorizationHeader, decryptResource, freshTimestamp, jsapiMessage, requestMessage, wechatPay } from './wechatPay'
 
 let merchant: TestKeyPair
 let platform: TestKeyPair
@@ -179,7 +179,37 @@ describe('WeChat Pay notifications', () => {
       return wechat.verifyNotification({ body, headers: await wechatSignedHeaders(platform, body) })
     }
     expect(await refund(29900)).toMatchObject({ kind: 'refund', out_trade_no: 'P1', amount: 29900, channel_trade_no: '50000000382019052709732678859' })
-    expect(await refund(100)).toMatchObject({ kind: 'ignored' })
+    expect(await refund(100)).toMatchObject({ kind: 'ignored', reason: 'partial refund 100 of 29900' })
+  })
+
+  it('ignores the documented refund failures and refuses an event it does not know', async () => {
+    const wechat = channel()
+    const event = async (eventType: string, status: string) => {
+      const resource = await encryptResource(
+        TEST_WECHAT.apiV3Key,
+        JSON.stringify({ mchid: TEST_WECHAT.mchid, out_trade_no: 'P1', transaction_id: '1217752501201407033233368018', out_refund_no: 'RF1', refund_id: '50000000382019052709732678859', refund_status: status, user_received_account: '招商银行信用卡0403', amount: { total: 29900, refund: 29900, payer_total: 29900, payer_refund: 29900 } }),
+        'refund',
+      )
+      const body = JSON.stringify({ id: 'EV-2', create_time: '2026-11-23T11:00:00+08:00', event_type: eventType, resource_type: 'encrypt-resource', summary: '退款异常', resource })
+      return wechat.verifyNotification({ body, headers: await wechatSignedHeaders(platform, body) })
+    }
+    expect(await event('REFUND.ABNORMAL', 'ABNORMAL')).toEqual({ kind: 'ignored', reason: 'REFUND.ABNORMAL' })
+    expect(await event('REFUND.CLOSED', 'CLOSED')).toEqual({ kind: 'ignored', reason: 'REFUND.CLOSED' })
+    expect(await event('REFUND.SUCCESS', 'PROCESSING')).toMatchObject({ kind: 'unknown' })
+    expect(await event('SOMETHING.NEW', 'SUCCESS')).toEqual({ kind: 'unknown', reason: 'SOMETHING.NEW' })
+  })
+
+  it('refuses a notification signed more than 5 minutes from now, as WeChat Pay’s verifier does', async () => {
+    const wechat = channel()
+    const now = Math.floor(Date.now() / 1000)
+    const paid = await wechatPaidNotification(platform, { out_trade_no: 'P1', total: 29900 })
+    const at = async (timestamp: number) => wechat.verifyNotification({ body: paid.body, headers: await wechatSignedHeaders(platform, paid.body, TEST_WECHAT.platformSerial, String(timestamp)) })
+    expect(await at(now - 240)).toMatchObject({ kind: 'paid' })
+    expect(await at(now - 360)).toBeNull()
+    expect(await at(now + 360)).toBeNull()
+    expect(freshTimestamp('1554208460', 1554208460 + 300)).toBe(true)
+    expect(freshTimestamp('1554208460', 1554208460 + 301)).toBe(false)
+    expect(freshTimestamp('not a time', 0)).toBe(false)
   })
 
   it('answers WeChat Pay 204 when received and 401 with code FAIL when refused', () => {

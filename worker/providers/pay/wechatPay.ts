@@ -56,6 +56,13 @@ export function answerMessage(timestamp: string, nonceStr: string, body: string)
   return `${timestamp}\n${nonceStr}\n${body}\n`
 }
 
+/** WeChat Pay's verifiers refuse a signature whose timestamp is more than 5 minutes from now (a replay). */
+export const SIGNATURE_MAX_SKEW_SECONDS = 5 * 60
+
+export function freshTimestamp(timestamp: string, now: number): boolean {
+  return /^\d{1,12}$/.test(timestamp) && Math.abs(Number(timestamp) - now) <= SIGNATURE_MAX_SKEW_SECONDS
+}
+
 const resourceSchema = z.object({
   algorithm: z.literal('AEAD_AES_256_GCM'),
   ciphertext: z.string(),
@@ -122,6 +129,7 @@ export function wechatPay(config: WechatPayConfig): PayProvider {
     const signature = headers.get('wechatpay-signature')
     const serial = headers.get('wechatpay-serial')
     if (!timestamp || !nonceStr || !signature) return false
+    if (!freshTimestamp(timestamp, Math.floor(Date.now() / 1000))) return false
     if (config.platformSerial && serial !== config.platformSerial) return false
     return verifyRsaSha256((await keysOf()).platform, answerMessage(timestamp, nonceStr, body), signature)
   }
@@ -204,13 +212,16 @@ export function wechatPay(config: WechatPayConfig): PayProvider {
           const transaction = transactionSchema.parse(plain)
           if (transaction.mchid !== config.mchid) return null
           const paid = transaction.trade_state === 'SUCCESS' ? paidOf(transaction) : null
-          return paid ?? { kind: 'ignored', reason: `trade_state ${transaction.trade_state}` }
+          return paid ?? { kind: 'unknown', reason: `TRANSACTION.SUCCESS with trade_state ${transaction.trade_state}` }
         }
+        // A refund that failed or was closed gave nothing back: documented, nothing to do.
+        if (notification.event_type === 'REFUND.ABNORMAL' || notification.event_type === 'REFUND.CLOSED') return { kind: 'ignored', reason: notification.event_type }
         if (notification.event_type === 'REFUND.SUCCESS') {
           const refund = refundSchema.parse(plain)
           if (refund.mchid !== config.mchid) return null
           // Only a full refund takes the package back; a partial one is settled by hand.
-          if (refund.refund_status !== 'SUCCESS' || refund.amount.refund !== refund.amount.total) return { kind: 'ignored', reason: 'partial refund' }
+          if (refund.refund_status !== 'SUCCESS') return { kind: 'unknown', reason: `REFUND.SUCCESS with refund_status ${refund.refund_status}` }
+          if (refund.amount.refund !== refund.amount.total) return { kind: 'ignored', reason: `partial refund ${refund.amount.refund} of ${refund.amount.total}` }
           return {
             kind: 'refund',
             out_trade_no: refund.out_trade_no,
@@ -219,7 +230,7 @@ export function wechatPay(config: WechatPayConfig): PayProvider {
             time: parseChannelTime(refund.success_time) ?? Math.floor(Date.now() / 1000),
           }
         }
-        return { kind: 'ignored', reason: notification.event_type }
+        return { kind: 'unknown', reason: notification.event_type }
       } catch {
         return null
       }

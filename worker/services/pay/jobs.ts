@@ -3,9 +3,9 @@ import { ContractState, OrderState, TradeType } from '../../../shared/payEnums'
 import type { Bindings } from '../../env'
 import { payChannels, payProvider } from '../../providers/pay'
 import type { ProductRow } from './catalogue'
-import { log } from '../../lib/log'
-import { applyNotification, handleNotification } from './notifications'
-import { findOrder, insertOrderStatement } from './orders'
+import { handleNotification } from './notifications'
+import { findOrder, insertOrderStatement, type OrderRow } from './orders'
+import { settleExpiredOrder } from './settle'
 import { addCycle } from './period'
 import type { ContractRow } from './subscriptions'
 
@@ -16,56 +16,31 @@ const SETTLE_BATCH = 50
 
 /**
  * Closes every order still waiting after its 10 minutes (Cron Trigger). Where the channel
- * can be asked (WeChat Pay, Alipay), it is asked first: an order it took money for is paid
- * (a notification may have been lost), one still open there is closed there, and one whose
- * channel cannot be asked now stays for the next run. Reads close their own order lazily
- * too, so a late job never gives a wrong answer; running twice closes nothing twice.
+ * can be asked (WeChat Pay, Alipay), `settleExpiredOrder` asks it first (at most
+ * SETTLE_BATCH a run, each a subrequest; the rest of a backlog waits for the next run);
+ * the others close on their deadline alone. Reads settle their own order lazily too, so a
+ * late job never gives a wrong answer; running twice closes nothing twice.
  */
 export async function closeExpiredOrders(env: Bindings, now: number): Promise<number> {
-  const { askable, settled } = await settleWithChannels(env, now)
-  // Orders of a channel that can be asked close only once it was asked (the rest of a large
-  // backlog waits for the next run); the others close on their deadline alone.
+  const askable = payChannels(env).flatMap((channel) => (channel.queryCharge ? channel.payTypes : []))
+  let closed = 0
+  if (askable.length > 0) {
+    const { results } = await env.DB.prepare(
+      `SELECT * FROM pay_orders
+       WHERE state = ${OrderState.Created} AND expires_at <= ? AND pay_type IN (SELECT value FROM json_each(?))
+       ORDER BY expires_at LIMIT ${SETTLE_BATCH}`,
+    )
+      .bind(now, JSON.stringify(askable))
+      .all<OrderRow>()
+    for (const order of results) if ((await settleExpiredOrder(env, order, now)) === 'closed') closed++
+  }
   const result = await env.DB.prepare(
     `UPDATE pay_orders SET state = ${OrderState.Closed}, closed_at = ?1
-     WHERE state = ${OrderState.Created} AND expires_at <= ?1
-       AND (pay_type NOT IN (SELECT value FROM json_each(?2)) OR out_trade_no IN (SELECT value FROM json_each(?3)))`,
-  )
-    .bind(now, JSON.stringify(askable), JSON.stringify(settled))
-    .run()
-  return result.meta.changes
-}
-
-/**
- * Asks the channels about expired orders (at most SETTLE_BATCH a run, each a subrequest):
- * the pay types whose channel can be asked, and the trade numbers that were asked and may close.
- */
-async function settleWithChannels(env: Bindings, now: number): Promise<{ askable: number[]; settled: string[] }> {
-  const askable = payChannels(env).flatMap((channel) => (channel.queryCharge ? channel.payTypes : []))
-  if (askable.length === 0) return { askable, settled: [] }
-  const { results } = await env.DB.prepare(
-    `SELECT out_trade_no, pay_type FROM pay_orders
-     WHERE state = ${OrderState.Created} AND expires_at <= ? AND pay_type IN (SELECT value FROM json_each(?))
-     ORDER BY expires_at LIMIT ${SETTLE_BATCH}`,
+     WHERE state = ${OrderState.Created} AND expires_at <= ?1 AND pay_type NOT IN (SELECT value FROM json_each(?2))`,
   )
     .bind(now, JSON.stringify(askable))
-    .all<{ out_trade_no: string; pay_type: number }>()
-  const settled: string[] = []
-  for (const order of results) {
-    const channel = payProvider(env, order.pay_type)
-    if (!channel?.queryCharge) continue
-    try {
-      const answer = await channel.queryCharge(order.out_trade_no)
-      if (answer.state === 'paid') {
-        // Paid at the channel's time, which the channel's own expiry keeps before ours.
-        const outcome = await applyNotification(env, answer.notification, Math.min(now, answer.notification.time))
-        log(outcome === 'paid' ? 'info' : 'warn', 'pay.settled_by_query', { channel: channel.name, out_trade_no: order.out_trade_no, outcome })
-      } else if (answer.state === 'waiting') await channel.closeCharge?.(order.out_trade_no)
-      settled.push(order.out_trade_no)
-    } catch (error) {
-      log('warn', 'pay.settle_failed', { channel: channel.name, out_trade_no: order.out_trade_no, error })
-    }
-  }
-  return { askable, settled }
+    .run()
+  return closed + result.meta.changes
 }
 
 /**
@@ -137,7 +112,7 @@ export async function chargeSubscriptions(env: Bindings, now: number, origin = '
       expiresAt: now + PAYMENT_TIMEOUT_SECONDS,
       contractUuid: contract.contract_uuid,
     })
-    const outcome = notification ? await handleNotification(env, provider, notification, now) : 'none'
+    const outcome = notification ? (await handleNotification(env, provider, notification, now)).outcome : 'none'
     if (outcome === 'paid') charged++
     await db
       .prepare(`UPDATE pay_contracts SET next_charge_at = ? WHERE contract_uuid = ? AND state = ${ContractState.Active} AND next_charge_at = ?`)

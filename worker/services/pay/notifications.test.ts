@@ -2,8 +2,10 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { payPaths } from '../../../shared/contracts/pay'
 import { nowSeconds } from '../../lib/clock'
-import { api, DEMO } from '../../test/accounts'
+import type { PayProvider } from '../../providers/pay'
+import { api, DEMO, SANDBOX_ENV } from '../../test/accounts'
 import { creditCount, createOrder, orderAmount, paidNotification, payApi, postNotification, resetPay, tokenFor } from '../../test/pay'
+import { handleNotification } from './notifications'
 import { closeOrder } from './orders'
 
 const BASIC = 1002 // 基础版, 3000 photos, ¥299.00
@@ -62,12 +64,14 @@ describe('payment notifications', () => {
     expect(await creditCount(no)).toBe(1)
   })
 
-  it('no paid after closed: a closed order stays closed and credits nothing', async () => {
+  it('a verified payment for an order closed here pays it: the channel took the money', async () => {
     const no = await createOrder(token, BASIC)
     expect(await closeOrder(env.DB, no, nowSeconds(), true)).toBe(true)
-    expect((await postNotification(paidNotification(no, 29900))).msg).toBe('closed')
-    expect((await orderState(token, no)).data).toMatchObject({ state: 2, pay_result: 2, paid_at: null })
-    expect(await creditCount(no)).toBe(0)
+    expect(await postNotification(paidNotification(no, 29900))).toEqual({ status: 200, msg: 'paid' })
+    expect((await orderState(token, no)).data).toMatchObject({ state: 1, pay_result: 1, closed_at: null })
+    expect(await creditCount(no)).toBe(1)
+    expect((await postNotification(paidNotification(no, 29900))).msg).toBe('duplicate')
+    expect(await creditCount(no)).toBe(1)
   })
 
   it('no closed after paid: closing a paid order changes nothing', async () => {
@@ -77,15 +81,33 @@ describe('payment notifications', () => {
     expect((await orderState(token, no)).data).toMatchObject({ state: 1, pay_result: 1, closed_at: null })
   })
 
-  it('a notification after the 10 minutes closes the order instead of paying it', async () => {
+  it('a notification after the 10 minutes still pays the order, once', async () => {
     const no = await createOrder(token, BASIC)
     await env.DB.prepare('UPDATE pay_orders SET expires_at = ? WHERE out_trade_no = ?').bind(nowSeconds() - 1, no).run()
-    expect((await postNotification(paidNotification(no, 29900))).msg).toBe('closed')
+    const outcomes = await Promise.all(Array.from({ length: 4 }, () => postNotification(paidNotification(no, 29900))))
+    expect(outcomes.map((outcome) => outcome.msg).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'paid'])
+    expect(await creditCount(no)).toBe(1)
+  })
+
+  it('what it cannot apply it refuses, so the channel retries: an unknown order, a wrong amount, a refund of an unpaid order', async () => {
+    expect(await postNotification(paidNotification('PNOSUCHORDER0001', 100))).toEqual({ status: 401, msg: 'unknown_order' })
+    const no = await createOrder(token, BASIC)
+    expect(await postNotification(paidNotification(no, 1))).toEqual({ status: 401, msg: 'amount_mismatch' })
+    expect(await postNotification({ ...paidNotification(no, 29900), kind: 'refund' })).toEqual({ status: 401, msg: 'not_paid' })
     expect(await creditCount(no)).toBe(0)
   })
 
-  it('a notification for an unknown order credits nothing', async () => {
-    expect((await postNotification(paidNotification('PNOSUCHORDER0001', 100))).msg).toBe('unknown_order')
+  it('a notification from another channel than the order’s is refused and credits nothing', async () => {
+    const no = await createOrder(token, BASIC)
+    const otherChannel: PayProvider = {
+      name: 'other',
+      payTypes: [],
+      createCharge: () => Promise.reject(new Error('not used')),
+      verifyNotification: async () => paidNotification(no, 29900),
+      answerNotification: () => ({ status: 200, body: '', contentType: 'text/plain' }),
+    }
+    expect(await handleNotification(SANDBOX_ENV, otherChannel, { body: '', headers: new Headers() }, nowSeconds())).toEqual({ outcome: 'wrong_channel', reason: 'order pay_type 6' })
+    expect(await creditCount(no)).toBe(0)
   })
 
   it('a signed refund appends the negative credit once; the user panel counts drop back', async () => {

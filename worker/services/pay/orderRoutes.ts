@@ -27,7 +27,8 @@ import { acceptsMethod, findProduct, listProducts, type ProductRow } from './cat
 import { appIdOf, chargeOf, requirePayer, requireProvider, type PayEnv } from './context'
 import { bindingOfUser } from '../main/user/accounts'
 import { unionDeduction } from './deduction'
-import { createOrder, orderView, readOrgOrder, type OrderRow } from './orders'
+import { createOrder, orderView, type OrderRow } from './orders'
+import { readOrgOrder } from './settle'
 import { qrSvg } from './qr'
 
 const PAY_METHOD_NAMES: { pay_type: (typeof PayMethod)[keyof typeof PayMethod]; channel: string; name: string }[] = [
@@ -143,12 +144,12 @@ export const orderRoutes = new Hono<PayEnv>()
   })
   .get(payPaths.orderState, requirePayer, async (c) => {
     const query = readQuery(c, orderStateQuery)
-    const order = await readOrgOrder(c.env.DB, query.out_trade_no, c.var.payer.orgId, nowSeconds())
+    const order = await readOrgOrder(c.env, query.out_trade_no, c.var.payer.orgId, nowSeconds())
     return c.json(ok(orderView(order, c.var.payer.phone)))
   })
   .get(payPaths.unionOrderState, requirePayer, async (c) => {
     const query = readQuery(c, orderStateQuery)
-    const order = await readOrgOrder(c.env.DB, query.out_trade_no, c.var.payer.orgId, nowSeconds())
+    const order = await readOrgOrder(c.env, query.out_trade_no, c.var.payer.orgId, nowSeconds())
     return c.json(ok(orderView(order, c.var.payer.phone)))
   })
   .get(payPaths.urlInfo, async (c) => {

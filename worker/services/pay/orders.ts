@@ -1,8 +1,6 @@
 import type { PayOrder } from '../../../shared/contracts/pay'
 import { PAYMENT_TIMEOUT_SECONDS } from '../../../shared/constants'
-import { PAY_MESSAGES } from '../../../shared/messages'
-import { BusinessType, OrderState, PayCode } from '../../../shared/payEnums'
-import { ServiceError } from '../serviceApp'
+import { BusinessType, OrderState } from '../../../shared/payEnums'
 import type { ProductRow } from './catalogue'
 
 export interface OrderRow {
@@ -127,17 +125,6 @@ export async function closeOrder(db: D1Database, outTradeNo: string, now: number
     .bind(now, outTradeNo, force ? 1 : 0)
     .run()
   return result.meta.changes === 1
-}
-
-/** The order of an organisation, closed first if its 10 minutes are up (reads check their own deadline). */
-export async function readOrgOrder(db: D1Database, outTradeNo: string, orgId: number, now: number): Promise<OrderRow> {
-  const found = await findOrder(db, outTradeNo)
-  if (!found || found.org_id !== orgId) throw new ServiceError(PayCode.OrderNotFound, PAY_MESSAGES.orderNotFound)
-  if (found.state === OrderState.Created && found.expires_at <= now) {
-    await closeOrder(db, outTradeNo, now)
-    return (await findOrder(db, outTradeNo))!
-  }
-  return found
 }
 
 /** An order as the browser sees it. */
