@@ -12,4 +12,6 @@ export const SANDBOX_PAY_PATHS = {
   payPage: orderPage,
   /** The stand-in for WeChat's in-browser (JSAPI) payment. */
   jsapiPage: (outTradeNo: string) => `${orderPage(outTradeNo)}/jsapi`,
+  /** The stand-in for the channels' mobile pages (trade type 3: WeChat Pay H5, Alipay WAP), which return to the site. */
+  h5Page: (outTradeNo: string) => `${orderPage(outTradeNo)}/h5`,
 } as const

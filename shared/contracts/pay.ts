@@ -175,6 +175,11 @@ export const urlInfoResponse = payEnvelope(z.object({ name: z.string(), url: z.s
 export const orderCreatePayExRequest = z.object({
   ...orderCreateExRequest.shape,
   trade_type: z._default(enumOf(TradeType), TradeType.Jsapi),
+  /**
+   * H5 (trade type 3): the site's path the channel's mobile page returns to; the service adds
+   * `out_trade_no` to its query. Only a path of this site (`/…`, not `//…`).
+   */
+  return_path: z.optional(z.string({ error: SERVER_MESSAGES.invalidRequest }).check(z.maxLength(512), z.regex(/^\/(?![/\\])/, { error: SERVER_MESSAGES.invalidRequest }))),
 })
 export const jsapiParamsSchema = z.object({
   appId: z.string(),

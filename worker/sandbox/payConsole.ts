@@ -11,7 +11,7 @@ import { handleNotification, type NotificationOutcome } from '../services/pay/no
 import { closeOrder, findOrder, type OrderRow } from '../services/pay/orders'
 import { CHANNEL_EXPIRY_MARGIN_SECONDS } from '../services/pay/context'
 import { MAINLAND_PHONE } from '../../shared/validators'
-import { jsapiPage, payConsolePage, payPage, type ConsoleInvoice, type ConsoleOrder } from './payViews'
+import { h5Page, jsapiPage, payConsolePage, payPage, type ConsoleInvoice, type ConsoleOrder } from './payViews'
 
 const RECENT = 30
 
@@ -160,4 +160,17 @@ export const sandboxPayConsole = new Hono<AppEnv>()
     target.searchParams.set('jsapi', result)
     target.searchParams.set('out_trade_no', order.out_trade_no)
     return c.redirect(`${target.pathname}${target.search}`, 302)
+  })
+  .get('/order/:no/h5', async (c) => {
+    const target = sameSitePath(c, new URL(c.req.url).searchParams.get('return') ?? '/')
+    return c.html(h5Page(await findOrder(c.env.DB, c.req.param('no')), target))
+  })
+  // Paid or not, the payer lands on the return address as it is: like WeChat Pay H5's
+  // redirect_url, it says nothing of the outcome, and the site asks the order's state.
+  .post('/order/:no/h5', async (c) => {
+    const order = await findOrder(c.env.DB, c.req.param('no'))
+    const form = await inputOf(c)
+    if (!order) return c.text('unknown order', 404)
+    if (form.action === 'pay' && order.state === OrderState.Created) await notify(c, order, 'paid')
+    return c.redirect(sameSitePath(c, String(form.return ?? '/')), 302)
   })

@@ -1,5 +1,5 @@
 import { html } from 'hono/html'
-import { InvoiceStatus, OrderState } from '../../shared/payEnums'
+import { InvoiceStatus, OrderState, PayMethod } from '../../shared/payEnums'
 import { formatPrice } from '../../shared/price'
 import { SANDBOX_PAY_PATHS } from '../../shared/sandboxPay'
 import type { OrderRow } from '../services/pay/orders'
@@ -82,6 +82,25 @@ export function jsapiPage(order: OrderRow | null, returnTo: string): Html {
 <p>${order.product_name}</p><p class="code" data-testid="sandbox-amount">${formatPrice(order.amount)}</p>
 <form method="post" action="${action}"><input type="hidden" name="return" value="${returnTo}"><input type="hidden" name="action" value="pay"><button type="submit" data-testid="sandbox-jsapi-pay">确认支付 / Pay</button></form>
 <form method="post" action="${action}"><input type="hidden" name="return" value="${returnTo}"><input type="hidden" name="action" value="cancel"><button type="submit" data-testid="sandbox-jsapi-cancel">取消 / Cancel</button></form>`,
+  )
+}
+
+/**
+ * The stand-in for the channels' mobile pages (trade type 3): WeChat Pay H5 for pay type 6,
+ * Alipay WAP for 7. Both send the payer back to the site's return address, paid or not.
+ */
+export function h5Page(order: OrderRow | null, returnTo: string): Html {
+  if (!order) return layout('沙箱支付 / Sandbox pay', html`<h1>订单不存在 / No such order</h1>`)
+  const action = SANDBOX_PAY_PATHS.h5Page(order.out_trade_no)
+  const channel = order.pay_type === PayMethod.Alipay ? '支付宝手机网站支付 / Alipay WAP' : '微信支付 H5 / WeChat Pay H5'
+  return layout(
+    `${channel} (sandbox)`,
+    html`<h1 data-testid="sandbox-h5-channel">${channel}（沙箱）</h1>
+<p class="note">这里代替支付渠道的手机页面（交易类型 3），付款或返回后回到网站。 / Stands in for the channel's mobile page; paying or leaving returns to the site.</p>
+<p>${order.product_name}</p><p class="code" data-testid="sandbox-amount">${formatPrice(order.amount)}</p>
+<p data-testid="sandbox-order-state">${stateLabel(order)}</p>
+<form method="post" action="${action}"><input type="hidden" name="return" value="${returnTo}"><input type="hidden" name="action" value="pay"><button type="submit" data-testid="sandbox-h5-pay">确认支付 / Pay</button></form>
+<form method="post" action="${action}"><input type="hidden" name="return" value="${returnTo}"><input type="hidden" name="action" value="cancel"><button type="submit" data-testid="sandbox-h5-cancel">返回商家 / Back to the shop</button></form>`,
   )
 }
 

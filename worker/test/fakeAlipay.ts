@@ -56,7 +56,8 @@ export function fakeAlipay(app: TestKeyPair, alipayKeys: TestKeyPair) {
   }
 
   async function handle(request: Request): Promise<Response> {
-    const params = Object.fromEntries(new URLSearchParams(await request.text()))
+    // API calls post a form; a page-execute method (WAP) is the payer's browser opening the gateway with a GET.
+    const params = Object.fromEntries(request.method === 'GET' ? new URL(request.url).searchParams : new URLSearchParams(await request.text()))
     calls.push(params)
     const method = params.method ?? ''
     const signed = params.sign_type === 'RSA2' && params.app_id === TEST_ALIPAY.appId && (await verifyRsaSha256(app.publicKey, signContent(params), params.sign ?? ''))
@@ -66,6 +67,13 @@ export function fakeAlipay(app: TestKeyPair, alipayKeys: TestKeyPair) {
     if (method === 'alipay.trade.precreate') {
       orders.set(biz.out_trade_no!, { out_trade_no: biz.out_trade_no!, total_amount: biz.total_amount!, trade_status: 'WAIT_BUYER_PAY', trade_no: '', scanned: false, biz, params })
       return answer(method, { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, qr_code: `https://qr.alipay.com/bax0${biz.out_trade_no!.slice(-6)}` })
+    }
+    if (method === 'alipay.trade.wap.pay' && request.method === 'GET') {
+      if (biz.product_code !== 'QUICK_WAP_WAY' || !params.return_url) return new Response('ILLEGAL_ARGUMENT', { status: 400 })
+      // The trade exists once its cashier page is opened, as a precreated one once scanned.
+      const tradeNo = `2026112322001419781${biz.out_trade_no!.slice(-9)}`
+      orders.set(biz.out_trade_no!, { out_trade_no: biz.out_trade_no!, total_amount: biz.total_amount!, trade_status: 'WAIT_BUYER_PAY', trade_no: tradeNo, scanned: true, biz, params })
+      return new Response(`<!doctype html><title>支付宝</title><p>${biz.subject}</p>`, { headers: { 'content-type': 'text/html;charset=utf-8' } })
     }
     const notExist = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' }
     if (method === 'alipay.trade.query') {

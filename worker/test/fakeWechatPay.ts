@@ -91,12 +91,15 @@ export function fakeWechatPay(merchant: TestKeyPair, platform: TestKeyPair) {
     const signed = schemeOk && (await verifyRsaSha256(merchant.publicKey, requestMessage(request.method, path, fields.timestamp!, fields.nonce_str!, body), fields.signature!))
     if (!signed) return answer(401, { code: 'SIGN_ERROR', message: '签名错误' })
 
-    const charge = /^\/v3\/pay\/transactions\/(native|jsapi)$/.exec(url.pathname)
+    const charge = /^\/v3\/pay\/transactions\/(native|jsapi|h5)$/.exec(url.pathname)
     if (charge && request.method === 'POST') {
-      const order = JSON.parse(body) as { out_trade_no: string; amount: { total: number }; payer?: { openid?: string } }
+      const order = JSON.parse(body) as { out_trade_no: string; amount: { total: number }; payer?: { openid?: string }; scene_info?: { payer_client_ip?: string; h5_info?: { type?: string } } }
       if (charge[1] === 'jsapi' && !order.payer?.openid) return answer(400, { code: 'PARAM_ERROR', message: '缺少参数 payer.openid' })
+      if (charge[1] === 'h5' && (!order.scene_info?.payer_client_ip || !order.scene_info.h5_info?.type)) return answer(400, { code: 'PARAM_ERROR', message: '缺少参数 scene_info' })
       orders.set(order.out_trade_no, { out_trade_no: order.out_trade_no, total: order.amount.total, trade_state: 'NOTPAY', transaction_id: '', request: order })
-      return charge[1] === 'native' ? answer(200, { code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no.slice(-7)}` }) : answer(200, { prepay_id: `wx2026${order.out_trade_no.slice(-10)}` })
+      const prepayId = `wx2026${order.out_trade_no.slice(-10)}`
+      if (charge[1] === 'h5') return answer(200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${prepayId}&package=1037687096` })
+      return charge[1] === 'native' ? answer(200, { code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no.slice(-7)}` }) : answer(200, { prepay_id: prepayId })
     }
     const query = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(url.pathname)
     if (query && request.method === 'GET') {

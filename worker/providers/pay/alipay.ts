@@ -1,4 +1,4 @@
-import { PayMethod } from '../../../shared/payEnums'
+import { PayMethod, TradeType } from '../../../shared/payEnums'
 import { PAY_NOTIFY_PATH } from './sandbox'
 import { PayChannelError, type ChannelOrderState, type IgnoredNotification, type PayNotification, type PayProvider, type UnknownNotification } from './provider'
 import { beijingTime, importPrivateKey, importPublicKey, parseChannelTime, signRsaSha256, verifyRsaSha256 } from './rsa'
@@ -116,14 +116,14 @@ export interface AlipayAnswer {
   [field: string]: unknown
 }
 
-/** Alipay charges pay type 7 with a QR (alipay.trade.precreate) whatever the trade type. It signs no contracts here. */
+/** Alipay charges pay type 7 with a QR (alipay.trade.precreate), or on a phone (trade type 3) by its WAP page. It signs no contracts here. */
 export function alipay(config: AlipayConfig): PayProvider {
   const gateway = config.gateway ?? ALIPAY_GATEWAY
   let keys: Promise<{ app: CryptoKey; alipay: CryptoKey }> | undefined
   const keysOf = () => (keys ??= Promise.all([importPrivateKey(config.privateKey), importPublicKey(config.alipayPublicKey)]).then(([app, alipayKey]) => ({ app, alipay: alipayKey })))
 
-  /** Calls one API method; its `…_response` object once the answer's signature verifies. */
-  async function call(method: string, biz: Record<string, unknown>, extra: Record<string, string> = {}): Promise<AlipayAnswer> {
+  /** One method's request parameters, signed. */
+  async function signedParams(method: string, biz: Record<string, unknown>, extra: Record<string, string> = {}): Promise<Record<string, string>> {
     const params: Record<string, string> = {
       app_id: config.appId,
       method,
@@ -136,6 +136,12 @@ export function alipay(config: AlipayConfig): PayProvider {
       ...extra,
     }
     params.sign = await signRsaSha256((await keysOf()).app, signContent(params))
+    return params
+  }
+
+  /** Calls one API method; its `…_response` object once the answer's signature verifies. */
+  async function call(method: string, biz: Record<string, unknown>, extra: Record<string, string> = {}): Promise<AlipayAnswer> {
+    const params = await signedParams(method, biz, extra)
     let text: string
     try {
       const response = await fetch(`${gateway}?charset=utf-8`, {
@@ -170,6 +176,28 @@ export function alipay(config: AlipayConfig): PayProvider {
     name: ALIPAY_CHANNEL,
     payTypes: [PayMethod.Alipay],
     async createCharge(request) {
+      const notifyUrl = `${request.origin}${PAY_NOTIFY_PATH}/${ALIPAY_CHANNEL}`
+      if (request.tradeType === TradeType.Mweb) {
+        // WAP (alipay.trade.wap.pay) is a page-execute method: nothing is called here; the payer's
+        // browser opens the gateway with the signed parameters (the SDKs' GET form) and Alipay
+        // sends it back to return_url when paid, or to quit_url when they give up. Its
+        // time_expire is read to the minute, so it is cut down to one.
+        if (!request.returnUrl) throw new PayChannelError('alipay WAP needs a return address', 'unsupported')
+        const params = await signedParams(
+          'alipay.trade.wap.pay',
+          {
+            out_trade_no: request.outTradeNo,
+            total_amount: centsToYuan(request.amount),
+            subject: request.description.slice(0, 256),
+            product_code: 'QUICK_WAP_WAY',
+            time_expire: beijingTime(request.expiresAt).plain.slice(0, 16),
+            quit_url: request.returnUrl,
+          },
+          { notify_url: notifyUrl, return_url: request.returnUrl },
+        )
+        const payUrl = `${gateway}?${new URLSearchParams(params).toString()}`
+        return { codeUrl: '', payUrl, jsapi: null }
+      }
       const answer = await call(
         'alipay.trade.precreate',
         {
@@ -178,7 +206,7 @@ export function alipay(config: AlipayConfig): PayProvider {
           subject: request.description.slice(0, 256),
           time_expire: beijingTime(request.expiresAt).plain,
         },
-        { notify_url: `${request.origin}${PAY_NOTIFY_PATH}/${ALIPAY_CHANNEL}` },
+        { notify_url: notifyUrl },
       )
       if (answer.code !== '10000' || typeof answer.qr_code !== 'string') throw failure('alipay.trade.precreate', answer)
       return { codeUrl: answer.qr_code, payUrl: answer.qr_code, jsapi: null }

@@ -14,6 +14,10 @@ export interface ChargeRequest {
   expiresAt: number
   /** The payer's openid under the paying WeChat app id (JSAPI only). */
   openid?: string
+  /** The payer's IP (CF-Connecting-IP): WeChat Pay H5 checks that the page is opened from it. */
+  payerIp?: string
+  /** H5 (trade type 3): the site's page the channel sends the payer back to, paid or not. */
+  returnUrl?: string
 }
 
 /** WeixinJSBridge getBrandWCPayRequest parameters (trade type 2). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { timingSafeEqual } from '../../auth/secrets'
-import { PayMethod } from '../../../shared/payEnums'
+import { PayMethod, TradeType } from '../../../shared/payEnums'
 import { SANDBOX_PAY_PATHS } from '../../../shared/sandboxPay'
 import type { NotificationRequest, PayNotification, PayProvider } from './provider'
 
@@ -47,7 +47,12 @@ export function sandboxPay(jwtSecret: string): PayProvider {
   return {
     name: 'sandbox',
     payTypes: Object.values(PayMethod),
-    async createCharge({ outTradeNo, origin, tradeType }) {
+    async createCharge({ outTradeNo, origin, tradeType, returnUrl }) {
+      if (tradeType === TradeType.Mweb) {
+        // The stand-in for the channel's mobile page: it returns to returnUrl, as H5 and WAP do.
+        const h5Url = `${origin}${SANDBOX_PAY_PATHS.h5Page(outTradeNo)}?return=${encodeURIComponent(returnUrl ?? origin)}`
+        return { codeUrl: '', payUrl: h5Url, jsapi: null }
+      }
       const payUrl = `${origin}${SANDBOX_PAY_PATHS.payPage(outTradeNo)}`
       const jsapiUrl = `${origin}${SANDBOX_PAY_PATHS.jsapiPage(outTradeNo)}`
       const jsapi =

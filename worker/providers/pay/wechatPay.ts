@@ -4,7 +4,7 @@ import { PAY_NOTIFY_PATH } from './sandbox'
 import { PayChannelError, type ChannelOrderState, type JsapiParams, type PayNotification, type PayProvider } from './provider'
 import { base64ToBytes, beijingTime, importPrivateKey, importPublicKey, nonce, parseChannelTime, signRsaSha256, verifyRsaSha256 } from './rsa'
 
-/** WeChat Pay API v3 (pay.weixin.qq.com/doc/v3): Native and JSAPI payments, their notifications, query and close. */
+/** WeChat Pay API v3 (pay.weixin.qq.com/doc/v3): Native, JSAPI and H5 payments, their notifications, query and close. */
 export const WECHATPAY_ORIGIN = 'https://api.mch.weixin.qq.com'
 export const WECHATPAY_CHANNEL = 'wechatpay'
 
@@ -116,7 +116,7 @@ function paidOf(transaction: z.infer<typeof transactionSchema>): PayNotification
   }
 }
 
-/** WeChat Pay charges pay type 6 (WeChat) through Native (QR) and JSAPI (inside WeChat). It signs no contracts here. */
+/** WeChat Pay charges pay type 6 (WeChat) through Native (QR), JSAPI (inside WeChat) and H5 (phone browsers). It signs no contracts here. */
 export function wechatPay(config: WechatPayConfig): PayProvider {
   const origin = config.origin ?? WECHATPAY_ORIGIN
   let keys: Promise<{ merchant: CryptoKey; platform: CryptoKey }> | undefined
@@ -200,6 +200,15 @@ export function wechatPay(config: WechatPayConfig): PayProvider {
         const paySign = await signRsaSha256((await keysOf()).merchant, jsapiMessage(config.appid, timeStamp, nonceStr, pkg))
         const jsapi = { appId: config.appid, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign }
         return { codeUrl: '', payUrl: wechatJsapiUrl(request.origin, request.outTradeNo, jsapi), jsapi }
+      }
+      if (request.tradeType === TradeType.Mweb) {
+        // H5: WeChat Pay checks that h5_url is opened from the IP given here, and sends the
+        // payer back to redirect_url (which we append, URL-encoded) whether they paid or not.
+        if (!request.payerIp || !request.returnUrl) throw new PayChannelError('wechatpay H5 needs the payer IP and a return address', 'unsupported')
+        const answer = await call('POST', '/v3/pay/transactions/h5', { ...order, scene_info: { payer_client_ip: request.payerIp, h5_info: { type: 'Wap' } } })
+        const h5Url = answerField(answer.body, 'h5_url')
+        const payUrl = `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(request.returnUrl)}`
+        return { codeUrl: '', payUrl, jsapi: null }
       }
       throw new PayChannelError(`wechatpay: trade type ${request.tradeType} is not offered`, 'unsupported')
     },

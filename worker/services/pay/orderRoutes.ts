@@ -184,12 +184,24 @@ export const orderRoutes = new Hono<PayEnv>()
     )
   })
 
-/** In-app payment (JSAPI inside WeChat, and the other trade types): JSON pay parameters. */
+const H5_PAY_TYPES: readonly number[] = [PayMethod.Wechat, PayMethod.Alipay]
+
+/** Where an H5 payment returns: the page's own path (the contract allows only this site's) with the order's trade number. */
+function h5ReturnUrl(origin: string, path: string | undefined, outTradeNo: string): string {
+  const url = new URL(path ?? '/payment', origin)
+  if (url.origin !== origin) return `${origin}/payment?out_trade_no=${encodeURIComponent(outTradeNo)}`
+  url.searchParams.set('out_trade_no', outTradeNo)
+  return url.toString()
+}
+
+/** In-app payment (JSAPI inside WeChat, H5 in phone browsers, and the other trade types): JSON pay parameters. */
 async function createPayInApp(c: Context<PayEnv>): Promise<Response> {
   const body = await readJson(c, orderCreatePayExRequest)
   const provider = requireProvider(c.env, body.pay_type)
   const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
   checkPurchasable(product, body.pay_type)
+  // H5 (phone browsers outside WeChat) exists for WeChat Pay and Alipay only.
+  if (body.trade_type === TradeType.Mweb && !H5_PAY_TYPES.includes(body.pay_type)) throw new ServiceError(PayCode.PayMethodNotAllowed, PAY_MESSAGES.payMethodNotAllowed)
   const payer = c.var.payer
   const now = nowSeconds()
   const { deduction, from } = product.kind === ProductKind.Union ? await unionDeduction(c.env.DB, payer.orgId, product, now) : { deduction: 0, from: null }
@@ -207,15 +219,18 @@ async function createPayInApp(c: Context<PayEnv>): Promise<Response> {
     now,
   })
   const openid = order.trade_type === TradeType.Jsapi ? (await bindingOfUser(c.env.DB, payer.userId))?.openid : undefined
+  const origin = new URL(c.req.url).origin
+  const h5 = order.trade_type === TradeType.Mweb ? { payerIp: c.req.header('cf-connecting-ip')?.trim() || undefined, returnUrl: h5ReturnUrl(origin, body.return_path, order.out_trade_no) } : {}
   const charge = await chargeOf(provider, {
     outTradeNo: order.out_trade_no,
     amount: order.amount,
     description: order.product_name,
     payType: order.pay_type as never,
     tradeType: order.trade_type as never,
-    origin: new URL(c.req.url).origin,
+    origin,
     expiresAt: order.expires_at,
     openid,
+    ...h5,
   })
   c.header(OUT_TRADE_NO_HEADER, order.out_trade_no)
   return c.json(
