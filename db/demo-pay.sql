@@ -34,6 +34,9 @@ INSERT OR REPLACE INTO pay_products (id, name, kind, app_id, business_type, pric
   (2003, '联合旗舰版', 'union', 1, 0, 259900, 0, 0, 50000, 536870912000, 0, 365, 6, NULL, 3, '[5,6,7]', '["像素蛋糕修图 50000 张","PixSoda 在线设计","云空间 500GB"]', '[1]', '修图与设计联合套餐', 320),
   -- PixSoda (app 2).
   (3001, 'PixSoda 年度版', 'piece', 2, 0, 29900, 0, 0, 0, 10737418240, 0, 365, 0, NULL, 1, '[6,7]', '["在线设计全部模板","云空间 10GB"]', '[1]', 'PixSoda 在线设计', 400);
+-- Promotion prices, sold while the global config's promotion window (db/demo.sql) is open.
+UPDATE pay_products SET promotion_price = 59900 WHERE id = 1003;
+UPDATE pay_products SET promotion_price = 169900 WHERE id = 1004;
 
 -- 星河婚纱摄影's orders: a package in use, a creative card used up, an expired storage pack.
 INSERT INTO pay_orders (out_trade_no, org_id, user_id, product_id, product_name, business_type, tier, cycle, count, storage, points, duration, price, amount, pay_type, trade_type, pay_scene, kind, state, created_at, expires_at, paid_at, channel_trade_no) VALUES

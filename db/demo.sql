@@ -6,16 +6,18 @@ UPDATE ow_config SET
   is_open_storage = 1,
   is_open_aigc = 1,
   is_free_plan_open = 1,
-  free_plan_started_at = 1798761600,
-  free_plan_ended_at = 1830297599,
+  -- The windows are around the start, so a demo (and the journeys) see them open: the
+  -- free plan, a day of sec-kill, then the promotion for two weeks.
+  free_plan_started_at = unixepoch() - 30 * 86400,
+  free_plan_ended_at = unixepoch() + 60 * 86400,
   wx_appid = 'wx0000000000demo',
   client_version = '6.8.0',
   promotion_activity_state = 2,
-  seckill_purchase_start_at = 1798761600,
-  seckill_purchase_end_at = 1799366399,
-  promotion_purchase_start_at = 1798761600,
-  promotion_purchase_end_at = 1801439999,
-  activity_end_at = 1801439999
+  seckill_purchase_start_at = unixepoch() - 86400,
+  seckill_purchase_end_at = unixepoch() + 86400,
+  promotion_purchase_start_at = unixepoch() - 86400,
+  promotion_purchase_end_at = unixepoch() + 14 * 86400,
+  activity_end_at = unixepoch() + 14 * 86400
 WHERE id = 1;
 
 

@@ -66,6 +66,11 @@ export const productSchema = z.object({
   price: cents,
   /** Cents; the crossed-out price, 0 when none. */
   original_price: cents,
+  /**
+   * Cents; the price while the global config's promotion window is open (shared/promotion.ts),
+   * 0 when none. One-time products only; the service charges it only inside the window.
+   */
+  promotion_price: z._default(cents, 0),
   cycle: enumOf(BillingCycle),
   /** Per-photo count (piece), lite-effect uses, or creative points (token). */
   count: z.number(),

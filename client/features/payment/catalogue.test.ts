@@ -12,6 +12,7 @@ function product(overrides: Partial<Product>): Product {
     business_type: BusinessType.Piece,
     price: 29900,
     original_price: 0,
+    promotion_price: 0,
     cycle: BillingCycle.OneTime,
     count: 1000,
     storage: 0,

@@ -11,6 +11,7 @@ export interface ProductRow {
   business_type: number
   price: number
   original_price: number
+  promotion_price: number
   cycle: number
   count: number
   storage: number
@@ -43,6 +44,7 @@ export function productOf(row: ProductRow): Product {
     business_type: row.business_type as Product['business_type'],
     price: row.price,
     original_price: row.original_price,
+    promotion_price: row.promotion_price,
     cycle: row.cycle as Product['cycle'],
     // Per-photo count for piece/combination packages; uses or points for the others.
     count: row.count || row.points,

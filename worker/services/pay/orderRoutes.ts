@@ -27,6 +27,7 @@ import { acceptsMethod, findProduct, listProducts, type ProductRow } from './cat
 import { appIdOf, chargeOf, requirePayer, requireProvider, type PayEnv } from './context'
 import { bindingOfUser } from '../main/user/accounts'
 import { unionDeduction } from './deduction'
+import { promotedSale } from './promotion'
 import { createOrder, orderView, type OrderRow } from './orders'
 import { readOrgOrder } from './settle'
 import { qrSvg } from './qr'
@@ -77,13 +78,16 @@ async function chargeAnswer(c: Context<PayEnv>, order: OrderRow): Promise<Respon
  * at the card's price, for the activity user who asked for the trace; other orders buy the
  * product at its list price.
  */
-async function pricedPurchase(db: D1Database, payer: Payer, product: ProductRow, body: { pay_scene: number; trace_id?: string; activity_uuid?: string }) {
-  if (body.pay_scene !== PaymentScene.Activity && body.pay_scene !== PaymentScene.ActivityEx) return { product, activityUuid: body.activity_uuid, traceId: null }
+async function pricedPurchase(db: D1Database, payer: Payer, product: ProductRow, body: { pay_scene: number; trace_id?: string; activity_uuid?: string }, now: number) {
+  if (body.pay_scene !== PaymentScene.Activity && body.pay_scene !== PaymentScene.ActivityEx) {
+    const sale = await promotedSale(db, product, body.pay_scene, now)
+    return { product: sale.product, payScene: sale.payScene, activityUuid: body.activity_uuid, traceId: null }
+  }
   const offer = body.trace_id ? await activityOfferOf(db, body.trace_id) : null
   if (!offer || offer.activityUserId !== payer.activityUserId || offer.productId !== product.id) {
     throw new ServiceError(PayCode.ProductNotFound, ACTIVITY_MESSAGES.cardNotFound, 400)
   }
-  return { product: { ...product, price: offer.price, name: offer.cardName }, activityUuid: offer.activityUuid, traceId: offer.traceId }
+  return { product: { ...product, price: offer.price, name: offer.cardName }, payScene: body.pay_scene, activityUuid: offer.activityUuid, traceId: offer.traceId }
 }
 
 export const orderRoutes = new Hono<PayEnv>()
@@ -102,18 +106,19 @@ export const orderRoutes = new Hono<PayEnv>()
     if (product.kind === ProductKind.Union) throw new ServiceError(PayCode.UnionPurchaseError, PAY_MESSAGES.unionPurchaseError)
     checkPurchasable(product, body.pay_type)
     const payer = c.var.payer
-    const priced = await pricedPurchase(c.env.DB, payer, product, body)
+    const now = nowSeconds()
+    const priced = await pricedPurchase(c.env.DB, payer, product, body, now)
     const order = await createOrder(c.env.DB, {
       orgId: payer.orgId,
       userId: payer.userId,
       product: priced.product,
       payType: body.pay_type,
       tradeType: TradeType.Native,
-      payScene: body.pay_scene,
+      payScene: priced.payScene,
       buySourceId: body.buy_source_id,
       activityUuid: priced.activityUuid,
       activityTraceId: priced.traceId,
-      now: nowSeconds(),
+      now,
     })
     return chargeAnswer(c, order)
   })
@@ -205,13 +210,14 @@ async function createPayInApp(c: Context<PayEnv>): Promise<Response> {
   const payer = c.var.payer
   const now = nowSeconds()
   const { deduction, from } = product.kind === ProductKind.Union ? await unionDeduction(c.env.DB, payer.orgId, product, now) : { deduction: 0, from: null }
+  const sale = await promotedSale(c.env.DB, product, body.pay_scene, now)
   const order = await createOrder(c.env.DB, {
     orgId: payer.orgId,
     userId: payer.userId,
-    product,
+    product: sale.product,
     payType: body.pay_type,
     tradeType: body.trade_type,
-    payScene: body.pay_scene,
+    payScene: sale.payScene,
     buySourceId: body.buy_source_id,
     activityUuid: body.activity_uuid,
     deduction,
