@@ -53,6 +53,13 @@ export interface Bindings {
   ALIPAY_PRIVATE_KEY?: string
   ALIPAY_PUBLIC_KEY?: string
   ALIPAY_GATEWAY?: string
+  /** UnionPay online gateway (secrets): see README "Real payment channels". */
+  UNIONPAY_MER_ID?: string
+  UNIONPAY_SIGN_KEY?: string
+  UNIONPAY_CERT_ID?: string
+  UNIONPAY_MIDDLE_CERT?: string
+  UNIONPAY_ROOT_CERT?: string
+  UNIONPAY_GATEWAY?: string
   /** Workers Analytics Engine dataset for element clicks; unbound: clicks go to D1. */
   ANALYTICS?: AnalyticsEngineDataset
 }
@@ -88,6 +95,7 @@ function completeGroup(config: Record<string, unknown>, names: readonly string[]
 
 export const WECHATPAY_SECRETS = ['WECHATPAY_MCHID', 'WECHATPAY_APPID', 'WECHATPAY_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_APIV3_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY'] as const
 export const ALIPAY_SECRETS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const
+export const UNIONPAY_SECRETS = ['UNIONPAY_MER_ID', 'UNIONPAY_SIGN_KEY', 'UNIONPAY_CERT_ID', 'UNIONPAY_MIDDLE_CERT', 'UNIONPAY_ROOT_CERT'] as const
 
 const configSchema = z
   .object({
@@ -110,10 +118,17 @@ const configSchema = z
     ALIPAY_PRIVATE_KEY: text,
     ALIPAY_PUBLIC_KEY: text,
     ALIPAY_GATEWAY: z.url({ protocol: /^https?$/ }).optional(),
+    UNIONPAY_MER_ID: text,
+    UNIONPAY_SIGN_KEY: text,
+    UNIONPAY_CERT_ID: z.string().trim().regex(/^\d+$/, 'UNIONPAY_CERT_ID must be the signing certificate serial in decimal').optional(),
+    UNIONPAY_MIDDLE_CERT: text,
+    UNIONPAY_ROOT_CERT: text,
+    UNIONPAY_GATEWAY: origin,
   })
   .superRefine((config, context) => {
     completeGroup(config, WECHATPAY_SECRETS, context)
     completeGroup(config, ALIPAY_SECRETS, context)
+    completeGroup(config, UNIONPAY_SECRETS, context)
   })
   .refine((config) => config.APP_ENV !== 'production' || config.JWT_SECRET, {
     message: 'JWT_SECRET is required in production: set it with `wrangler secret put JWT_SECRET`',
@@ -153,6 +168,12 @@ export function readConfig(env: Bindings): Config {
     ALIPAY_PRIVATE_KEY: env.ALIPAY_PRIVATE_KEY || undefined,
     ALIPAY_PUBLIC_KEY: env.ALIPAY_PUBLIC_KEY || undefined,
     ALIPAY_GATEWAY: env.ALIPAY_GATEWAY || undefined,
+    UNIONPAY_MER_ID: env.UNIONPAY_MER_ID || undefined,
+    UNIONPAY_SIGN_KEY: env.UNIONPAY_SIGN_KEY || undefined,
+    UNIONPAY_CERT_ID: env.UNIONPAY_CERT_ID || undefined,
+    UNIONPAY_MIDDLE_CERT: env.UNIONPAY_MIDDLE_CERT || undefined,
+    UNIONPAY_ROOT_CERT: env.UNIONPAY_ROOT_CERT || undefined,
+    UNIONPAY_GATEWAY: env.UNIONPAY_GATEWAY || undefined,
   })
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)

@@ -1,11 +1,13 @@
 /**
  * The payment channels: `provider.ts` is the interface, `sandbox.ts` the local stand-in,
- * `wechatPay.ts` and `alipay.ts` the real channels; this module picks the configured ones.
+ * `wechatPay.ts`, `alipay.ts` and `unionPay.ts` the real channels; this module picks the configured ones.
  */
+import { PayMethod } from '../../../shared/payEnums'
 import { readConfig, type Bindings, type Config } from '../../env'
 import { alipay } from './alipay'
 import type { PayProvider } from './provider'
 import { sandboxPay } from './sandbox'
+import { unionPay } from './unionPay'
 import { wechatPay } from './wechatPay'
 
 export type {
@@ -26,7 +28,7 @@ const channelsByConfig = new WeakMap<Config, readonly PayProvider[]>()
 
 /**
  * Every configured channel: the sandbox alone when `SANDBOX` is on (it plays every pay
- * type); otherwise WeChat Pay and Alipay, each when its secrets are set. With
+ * type); otherwise WeChat Pay, Alipay and UnionPay, each when its secrets are set. With
  * PAY_API_ORIGIN set the gateway forwards payment calls upstream and this service never
  * answers them; with no channel creating an order answers 503.
  */
@@ -54,6 +56,23 @@ export function payChannels(env: Bindings): readonly PayProvider[] {
     if (config.ALIPAY_APP_ID) {
       channels.push(
         alipay({ appId: config.ALIPAY_APP_ID, privateKey: config.ALIPAY_PRIVATE_KEY!, alipayPublicKey: config.ALIPAY_PUBLIC_KEY!, gateway: config.ALIPAY_GATEWAY }),
+      )
+    }
+    if (config.UNIONPAY_MER_ID) {
+      channels.push(
+        unionPay({
+          merId: config.UNIONPAY_MER_ID,
+          signKey: config.UNIONPAY_SIGN_KEY!,
+          certId: config.UNIONPAY_CERT_ID!,
+          middleCert: config.UNIONPAY_MIDDLE_CERT!,
+          rootCert: config.UNIONPAY_ROOT_CERT!,
+          gateway: config.UNIONPAY_GATEWAY,
+          // A refund names only the queryId of the payment it returns, which paid the order here.
+          paidOrderOf: (queryId) =>
+            env.DB.prepare('SELECT out_trade_no AS outTradeNo, amount FROM pay_orders WHERE channel_trade_no = ? AND pay_type = ? AND paid_at IS NOT NULL')
+              .bind(queryId, PayMethod.Union)
+              .first<{ outTradeNo: string; amount: number }>(),
+        }),
       )
     }
   }
