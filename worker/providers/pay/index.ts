@@ -11,6 +11,7 @@ import { unionPay } from './unionPay'
 import { wechatPay } from './wechatPay'
 
 export type {
+  BillRow,
   Charge,
   ChargeRequest,
   ChannelOrderState,
@@ -37,7 +38,7 @@ export function payChannels(env: Bindings): readonly PayProvider[] {
   const cached = channelsByConfig.get(config)
   if (cached) return cached
   const channels: PayProvider[] = []
-  if (config.SANDBOX === 'on') channels.push(sandboxPay(config.JWT_SECRET))
+  if (config.SANDBOX === 'on') channels.push(sandboxPay(config.JWT_SECRET, env.DB))
   else {
     if (config.WECHATPAY_MCHID) {
       channels.push(

@@ -84,6 +84,17 @@ export interface NotificationAnswer {
 /** An order as the channel sees it: paid (with the notification it stands for), waiting, or closed. */
 export type ChannelOrderState = { state: 'paid'; notification: PayNotification } | { state: 'waiting' } | { state: 'closed' } | { state: 'unknown' }
 
+/** One line of a channel's daily trade bill, normalised: a payment it took or a refund it gave. */
+export interface BillRow {
+  out_trade_no: string
+  channel_trade_no: string
+  kind: 'paid' | 'refund'
+  /** Cents taken (paid) or given back (refund). */
+  amount: number
+  /** Unix seconds: when the payment succeeded, or the refund was made. */
+  time: number
+}
+
 /** A channel refused or could not be reached; `unsupported` when the request cannot be paid through it at all. */
 export class PayChannelError extends Error {
   constructor(
@@ -120,4 +131,13 @@ export interface PayProvider {
   queryCharge?(outTradeNo: string): Promise<ChannelOrderState>
   /** Closes the order at the channel so it can no longer be paid. */
   closeCharge?(outTradeNo: string): Promise<void>
+  /**
+   * The trade bill of one China day (`YYYY-MM-DD`): every payment and refund the channel made
+   * that day, read from a verified answer. Null when the channel says it has no bill for the
+   * day (no trades, or not made yet); a PayChannelError when it cannot be had now. Absent:
+   * the channel gives no bill, so it is not reconciled.
+   */
+  tradeBill?(billDate: string): Promise<BillRow[] | null>
+  /** The hour of the next China day from which `tradeBill` has the day's bill. */
+  readonly billReadyHour?: number
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { timingSafeEqual } from '../../auth/secrets'
 import { PayMethod, TradeType } from '../../../shared/payEnums'
 import { SANDBOX_PAY_PATHS } from '../../../shared/sandboxPay'
+import { sandboxTradeBill } from './sandboxBill'
 import type { NotificationRequest, PayNotification, PayProvider } from './provider'
 
 /** Where channels post notifications: `/__pay/notify/<channel>` (outside the same-origin gateway). */
@@ -42,11 +43,16 @@ export async function sandboxNotificationRequest(jwtSecret: string, notification
   return { body: signed.body, headers: new Headers({ 'content-type': 'application/json', [SIGNATURE_HEADER]: signed.signature }) }
 }
 
-/** The sandbox plays WeChat Pay, Alipay and UnionPay: its QR opens the sandbox pay page. */
-export function sandboxPay(jwtSecret: string): PayProvider {
+/**
+ * The sandbox plays WeChat Pay, Alipay and UnionPay: its QR opens the sandbox pay page. With
+ * the database it keeps its own ledger of takes (sandboxBill.ts) and gives a trade bill.
+ */
+export function sandboxPay(jwtSecret: string, db?: D1Database): PayProvider {
   return {
     name: 'sandbox',
     payTypes: Object.values(PayMethod),
+    // The sandbox's bill is its live ledger: a day can be read as soon as it is over.
+    ...(db ? { billReadyHour: 0, tradeBill: (billDate: string) => sandboxTradeBill(db, billDate) } : {}),
     async createCharge({ outTradeNo, origin, tradeType, returnUrl }) {
       if (tradeType === TradeType.Mweb) {
         // The stand-in for the channel's mobile page: it returns to returnUrl, as H5 and WAP do.

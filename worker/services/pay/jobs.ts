@@ -7,6 +7,7 @@ import { handleNotification } from './notifications'
 import { findOrder, insertOrderStatement, type OrderRow } from './orders'
 import { settleExpiredOrder } from './settle'
 import { addCycle } from './period'
+import { reconcileBills } from './reconcile'
 import type { ContractRow } from './subscriptions'
 
 const DAY = 86_400
@@ -127,4 +128,6 @@ export async function runPayJobs(env: Bindings, now: number): Promise<void> {
   await closeExpiredOrders(env, now)
   await chargeSubscriptions(env, now)
   await sendRenewalNotices(env, now)
+  // Each channel's bill of the previous China day, once it is ready (reconcile.ts).
+  await reconcileBills(env, now)
 }
