@@ -50,7 +50,7 @@ export function layout(title: string, body: Html): Html {
   return html`<!DOCTYPE html>
 <html lang="zh-CN">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${title}</title><link rel="stylesheet" href="${SANDBOX_STYLE_PATH}"></head>
+<title>${title}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="${SANDBOX_STYLE_PATH}"></head>
 <body>${body}</body>
 </html>`
 }

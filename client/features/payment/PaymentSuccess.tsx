@@ -88,6 +88,12 @@ export function PaymentSuccess() {
         <p>{SUCCESS_TEXT.lead}</p>
         {meta?.productName ? (
           <dl>
+            {meta.outTradeNo ? (
+              <div>
+                <dt>{SUCCESS_TEXT.orderNo}</dt>
+                <dd data-testid="success-order">{meta.outTradeNo}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{SUCCESS_TEXT.product}</dt>
               <dd data-testid="success-product">{meta.productName}</dd>
@@ -95,7 +101,7 @@ export function PaymentSuccess() {
             {meta.amountCents !== undefined ? (
               <div>
                 <dt>{SUCCESS_TEXT.amount}</dt>
-                <dd>{formatPrice(meta.amountCents)}</dd>
+                <dd data-testid="success-amount">{formatPrice(meta.amountCents)}</dd>
               </div>
             ) : null}
             {phone ? (
@@ -111,6 +117,7 @@ export function PaymentSuccess() {
             {SUCCESS_TEXT.back}
           </Button>
           <Link to="/profile/packages">{SUCCESS_TEXT.packages}</Link>
+          <Link to="/download">{SUCCESS_TEXT.download}</Link>
         </nav>
       </Panel>
     </Wrap>

@@ -65,6 +65,21 @@ export const QR_TEXT = {
   testerLink: '在新窗口打开付款页',
 } as const
 
+/** Paying on a phone (H5 outside WeChat, JSAPI inside) and coming back to the site. */
+export const RETURN_TEXT = {
+  chooseTitle: '选择支付方式',
+  leaving: (method: string) => `正在前往${method}…`,
+  title: '确认支付结果',
+  checking: '正在确认支付结果…',
+  waiting: '如已完成支付，请稍候；尚未支付可继续支付或更换支付方式。',
+  cancelled: '你已取消支付，可继续支付或更换支付方式。',
+  failed: '支付未完成，可继续支付或更换支付方式。',
+  expired: '订单已超时未支付，请重新下单',
+  payAgain: '继续支付',
+  switchMethod: '更换支付方式',
+  orderNo: '订单号',
+} as const
+
 export const SUCCESS_TEXT = {
   title: '支付成功',
   lead: '套餐权益已发放到你的账号，可在「我的套餐」查看。',
@@ -73,6 +88,8 @@ export const SUCCESS_TEXT = {
   phone: '付款账号',
   back: '返回',
   packages: '查看我的套餐',
+  download: '下载客户端',
+  orderNo: '订单号',
   countdown: (seconds: number) => `${seconds} 秒后自动返回`,
 } as const
 

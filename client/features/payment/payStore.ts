@@ -49,6 +49,8 @@ export interface PayMeta {
   /** What was bought, for the success page. */
   productName?: string
   amountCents?: number
+  /** The order paid: the success page names it, and its return address no longer prompts to pay. */
+  outTradeNo?: string
 }
 
 /** Only same-site paths are followed (ARCHITECTURE decision 9). */
@@ -68,6 +70,7 @@ export function readPayMeta(store: KeyValueStore): PayMeta {
       returnPath: safeReturnPath(value?.returnPath),
       productName: typeof value?.productName === 'string' ? value.productName : undefined,
       amountCents: typeof value?.amountCents === 'number' ? value.amountCents : undefined,
+      outTradeNo: typeof value?.outTradeNo === 'string' ? value.outTradeNo : undefined,
     }
   } catch {
     return { returnPath: '/' }

@@ -1,22 +1,26 @@
 import { useEffect, useRef, useState } from 'react'
 import { ContractState, PayChannel, PayResult, type ProductKind } from '../../../shared/payEnums'
 import type { OrderCreateExRequest } from '../../../shared/contracts/pay'
+import type { PayFlow } from '../../../shared/payFlow'
 import { loginSceneOfPayment, PaymentScene } from '../../../shared/scenes'
 import { SANDBOX_PAY_PATHS } from '../../../shared/sandboxPay'
 import { ApiError } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
+import { storage } from '../../lib/storage'
 import { fetchContractState } from './api/contractState'
 import { createOrder } from './api/createOrder'
-import { createJsapiOrder } from './api/createPayEx'
+import { createH5Order, createJsapiOrder } from './api/createPayEx'
 import { fetchOrderState } from './api/orderState'
 import { createContract, payContract } from './api/subscriptionContract'
 import type { MethodOption } from './catalogue'
 import { QR_TEXT } from './messages'
+import { forgetOpenOrder, readOpenOrder, rememberOpenOrder, reusablePayUrl } from './openOrder'
 import { nextPhase, PAY_POLL_INTERVAL_MS, secondsLeft, type QrPhase } from './payTiming'
 
 /** What the dialog shows for a payment attempt. */
 export interface PaymentView {
-  phase: QrPhase | 'jsapi'
+  /** `jsapi` / `h5`: the browser is on its way to WeChat's sheet or the channel's mobile page. */
+  phase: QrPhase | 'jsapi' | 'h5'
   /** SVG markup of the service's QR image, or the address a client-drawn QR encodes. */
   qrSvg?: string
   qrText?: string
@@ -41,9 +45,9 @@ export interface PaymentRequest {
   appId: number
   method: MethodOption
   body: OrderCreateExRequest
-  /** Inside WeChat a QR cannot be scanned by the phone showing it: pay by JSAPI instead. */
-  inWechat: boolean
-  /** An order already created (coming back from WeChat's in-browser payment): only poll it. */
+  /** How this visitor pays with the method (shared/payFlow): a QR, WeChat's sheet, or the channel's mobile page. */
+  flow: PayFlow
+  /** An order already created (back from WeChat's sheet or a channel's mobile page): only poll it. */
   resume?: string
 }
 
@@ -76,7 +80,7 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
   const previous = useRef<Attempt>(undefined)
   previous.current = attempt
 
-  const { kind, appId, method, body, inWechat, resume } = request
+  const { kind, appId, method, body, flow, resume } = request
   const login = loginSceneOfPayment((body.pay_scene ?? PaymentScene.Official) as PaymentScene)
   const key = `${body.product_id}:${method.payType}:${round}`
 
@@ -87,18 +91,28 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
     setError(undefined)
     setAttempt(undefined)
     const started = Date.now()
-    const run = async (): Promise<Attempt | 'jsapi'> => {
-      if (resume && round === 0) return { outTradeNo: resume, createdAt: started }
+    // An attempt, and whether the browser is leaving for WeChat's sheet or the channel's page.
+    const run = async (): Promise<Attempt | { leaving: 'jsapi' | 'h5'; attempt: Attempt }> => {
+      if (resume && round === 0) return { outTradeNo: resume, createdAt: readOpenOrder(storage(), resume)?.startedAt ?? started }
       if (method.subscription) {
         const old = previous.current
         const contract = old?.contractUuid ? await payContract(api, old.contractUuid, appId) : await createContract(api, body)
         return { outTradeNo: contract.out_trade_no, contractUuid: contract.contract_uuid, createdAt: started, qrSvg: contract.qr_svg, payUrl: contract.pay_url, amount: contract.amount }
       }
-      if (inWechat && method.channel === PayChannel.Wechat) {
+      if (flow === 'jsapi' && method.channel === PayChannel.Wechat) {
         const order = await createJsapiOrder(api, body)
         const back = `${location.pathname}?out_trade_no=${encodeURIComponent(order.out_trade_no)}&product_id=${body.product_id}`
-        location.assign(`${order.pay_url}${order.pay_url.includes('?') ? '&' : '?'}return=${encodeURIComponent(back)}`)
-        return 'jsapi'
+        const payUrl = `${order.pay_url}${order.pay_url.includes('?') ? '&' : '?'}return=${encodeURIComponent(back)}`
+        rememberOpenOrder(storage(), { outTradeNo: order.out_trade_no, payType: method.payType, productId: body.product_id, payUrl, startedAt: started })
+        location.assign(payUrl)
+        return { leaving: 'jsapi', attempt: { outTradeNo: order.out_trade_no, createdAt: started, amount: order.amount } }
+      }
+      if (flow === 'h5') {
+        // The channel's page returns here; the service adds the trade number to this path.
+        const order = await createH5Order(api, body, `${location.pathname}?product_id=${body.product_id}`)
+        rememberOpenOrder(storage(), { outTradeNo: order.out_trade_no, payType: method.payType, productId: body.product_id, payUrl: order.pay_url, startedAt: started })
+        location.assign(order.pay_url)
+        return { leaving: 'h5', attempt: { outTradeNo: order.out_trade_no, createdAt: started, amount: order.amount } }
       }
       const order = await createOrder(api, kind, body)
       return { outTradeNo: order.outTradeNo, createdAt: started, qrSvg: order.qrSvg, qrText: order.qrSvg ? undefined : order.payUrl, payUrl: order.payUrl, amount: order.amount }
@@ -106,7 +120,10 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
     run().then(
       (result) => {
         if (!live) return
-        if (result === 'jsapi') return setPhase('jsapi')
+        if ('leaving' in result) {
+          setAttempt(result.attempt)
+          return setPhase(result.leaving)
+        }
         setAttempt(result)
         setNow(Date.now())
         setPhase('waiting')
@@ -148,6 +165,7 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
           const order = await fetchOrderState(api, kind, attempt.outTradeNo, appId, login)
           if (!live) return
           setPhase('paid')
+          forgetOpenOrder(storage(), order.out_trade_no)
           paidRef.current({ outTradeNo: order.out_trade_no, phone: order.phone, productName: order.product_name, amount: order.amount })
         } else if (next !== 'waiting') {
           setPhase((value) => (value === 'waiting' ? next : value))
@@ -158,12 +176,25 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
     }
     const ticker = setInterval(tick, 1000)
     const poller = setInterval(() => void poll(), PAY_POLL_INTERVAL_MS)
+    // Back on the site from a channel's page: the answer may already be there.
+    if (resume && attempt.outTradeNo === resume) void poll()
     return () => {
       live = false
       clearInterval(ticker)
       clearInterval(poller)
     }
-  }, [phase, attempt, api, appId, kind])
+  }, [phase, attempt, api, appId, kind, resume])
+
+  // Back from the channel's page by the browser's Back, the page restored as it was left:
+  // watch the order left open, as on a return (paying it still credits it).
+  useEffect(() => {
+    if ((phase !== 'h5' && phase !== 'jsapi') || !attempt) return
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setPhase('waiting')
+    }
+    window.addEventListener('pageshow', onShow)
+    return () => window.removeEventListener('pageshow', onShow)
+  }, [phase, attempt])
 
   const view: PaymentView = {
     phase,
@@ -176,5 +207,13 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
     seconds: attempt ? secondsLeft(attempt.createdAt, now) : 0,
     error,
   }
-  return { view, refresh: () => setRound((value) => value + 1) }
+  /** 继续支付: the same order's page while it is still valid, else a fresh order. */
+  const payAgain = () => {
+    const left = attempt ? readOpenOrder(storage(), attempt.outTradeNo) : undefined
+    const url = reusablePayUrl(left, Date.now())
+    if (!url) return setRound((value) => value + 1)
+    setPhase(flow === 'jsapi' ? 'jsapi' : 'h5')
+    location.assign(url)
+  }
+  return { view, refresh: () => setRound((value) => value + 1), payAgain }
 }

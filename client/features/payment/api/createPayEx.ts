@@ -7,3 +7,17 @@ import type { ApiClient } from '../../../lib/api/client'
 export function createJsapiOrder(api: ApiClient, body: OrderCreateExRequest) {
   return api.request({ scene: 'pay', method: 'POST', path: payPaths.orderCreatePayEx, body: { ...body, trade_type: TradeType.Jsapi }, response: () => import('../../../../shared/contracts/pay').then((c) => c.orderCreatePayExResponse) })
 }
+
+/**
+ * POST order/create_pay_ex with trade type 3 (H5): paying on a phone outside WeChat. The
+ * channel's page returns to `returnPath`, to which the service adds the trade number.
+ */
+export function createH5Order(api: ApiClient, body: OrderCreateExRequest, returnPath: string) {
+  return api.request({
+    scene: 'pay',
+    method: 'POST',
+    path: payPaths.orderCreatePayEx,
+    body: { ...body, trade_type: TradeType.Mweb, return_path: returnPath },
+    response: () => import('../../../../shared/contracts/pay').then((c) => c.orderCreatePayExResponse),
+  })
+}

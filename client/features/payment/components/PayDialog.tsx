@@ -1,7 +1,8 @@
 import { styled } from '@linaria/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { payFlow, type PayFlow } from '../../../../shared/payFlow'
 import { DIALOG_WIDTHS } from '../../../../shared/constants'
 import type { Product } from '../../../../shared/contracts/pay'
 import type { PaymentScene } from '../../../../shared/scenes'
@@ -12,11 +13,13 @@ import { USER_QUERY_ROOT } from '../../session/keys'
 import { QrImage } from '../../wechat/QrImage'
 import { usePayConfig } from '../api/payConfig'
 import { methodOptions, type MethodOption } from '../catalogue'
-import { PAY_TEXT, QR_TEXT } from '../messages'
-import { payUserCookie, writePayMeta } from '../payStore'
+import { PAY_TEXT, QR_TEXT, RETURN_TEXT } from '../messages'
+import { readOpenOrder } from '../openOrder'
+import { payUserCookie, readPayMeta, writePayMeta } from '../payStore'
+import { includedLines } from '../productLines'
 import { formatClock } from '../payTiming'
 import { formatPrice } from '../price'
-import { usePayment, type PaidOrder } from '../usePayment'
+import { usePayment, type PaidOrder, type PaymentView } from '../usePayment'
 
 const Tabs = styled.div`
   display: flex;
@@ -100,6 +103,53 @@ const Note = styled.p`
   }
 `
 
+const Summary = styled.div`
+  margin: -4px 0 14px;
+  text-align: center;
+  strong {
+    display: block;
+    font-size: 15px;
+    color: #16171a;
+  }
+  span {
+    display: block;
+    margin-top: 4px;
+    font-size: 12px;
+    color: #5d6270;
+  }
+`
+
+const Methods = styled.div`
+  display: grid;
+  gap: 10px;
+  margin-top: 16px;
+`
+
+const Status = styled.div`
+  margin: 4px 0 0;
+  padding: 14px 12px;
+  border-radius: 10px;
+  background: #f3f4f6;
+  text-align: center;
+  font-size: 14px;
+  color: #16171a;
+  p {
+    margin: 0;
+  }
+  small {
+    display: block;
+    margin-top: 6px;
+    color: #5d6270;
+    font-size: 12px;
+  }
+`
+
+const Actions = styled.div`
+  display: grid;
+  gap: 10px;
+  margin-top: 16px;
+`
+
 function qrImageSrc(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
@@ -109,41 +159,123 @@ export interface PayDialogProps {
   sourceId: number
   activityUuid?: string
   returnPath: string
-  inWechat: boolean
-  /** A trade number to poll on arrival (back from WeChat's in-browser payment). */
+  /**
+   * Whether the page runs in WeChat. The dialog reads the device and browser itself
+   * (shared/payFlow), which tells WeChat apart too; callers still pass it.
+   */
+  inWechat?: boolean
+  /** A trade number to poll on arrival (back from WeChat's sheet or a channel's mobile page). */
   resume?: string
   /** An activity's offer card: its package trace and payment scene (2 activity, 3 activity-ex). */
   activityOffer?: { traceId: string; payScene: PaymentScene }
   onClose: () => void
 }
 
-/** The QR dialog (spec section 9: 298 px wide): method tabs, the amount, the code, its countdown and what happened. */
-export default function PayDialog({ product, sourceId, activityUuid, returnPath, inWechat, resume, activityOffer, onClose }: PayDialogProps) {
+/** How this browser pays with a method: subscriptions sign their contract through the QR everywhere. */
+function flowOf(method: MethodOption): PayFlow {
+  if (method.subscription || typeof navigator === 'undefined') return 'qr'
+  return payFlow({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints }, method.channel)
+}
+
+/** Where the dialog is: choosing a method (phones), paying, or back from the channel with an order to confirm. */
+type Stage = 'choose' | 'pay' | 'return'
+
+/**
+ * The pay dialog (spec section 9: 298 px wide). On a computer: method tabs, the amount, the
+ * QR, its countdown and what happened. On a phone outside WeChat the visitor picks a method
+ * and goes to its mobile page (H5); in WeChat, WeChat Pay opens WeChat's own sheet. Back on
+ * the site (`resume`), it confirms the order and offers 继续支付 and 更换支付方式.
+ */
+export default function PayDialog({ product, sourceId, activityUuid, returnPath, resume, activityOffer, onClose }: PayDialogProps) {
+  const navigate = useNavigate()
   const options = methodOptions(product)
-  const [method, setMethod] = useState<MethodOption>(options[0]!)
+  const left = resume ? readOpenOrder(storage(), resume) : undefined
+  const [method, setMethod] = useState<MethodOption>(() => options.find((option) => option.payType === left?.payType) ?? options[0]!)
+  const [resumed, setResumed] = useState(resume)
+  // A phone outside WeChat chooses first: each choice leaves the site for the channel's page.
+  const [stage, setStage] = useState<Stage>(() => (resume ? 'return' : options.some((option) => flowOf(option) === 'h5') ? 'choose' : 'pay'))
+  // Back (or a reload) on the return address of an order already paid and shown: no prompt again.
+  const [alreadyPaid] = useState(() => resume !== undefined && readPayMeta(storage()).outTradeNo === resume)
+  useEffect(() => {
+    if (!alreadyPaid) return
+    onClose()
+    void navigate(location.pathname, { replace: true })
+  }, [alreadyPaid])
+  if (alreadyPaid) return null
+  const flow = flowOf(method)
+  const methodName = PAY_TEXT.methods[method.channel]!
+  const title = stage === 'return' ? RETURN_TEXT.title : stage === 'choose' ? RETURN_TEXT.chooseTitle : flow === 'qr' ? QR_TEXT.title(methodName) : methodName
+  const choose = (option: MethodOption) => {
+    setMethod(option)
+    setResumed(undefined)
+    setStage('pay')
+  }
+  const lines = includedLines(product)
   return (
-    <Dialog open title={QR_TEXT.title(PAY_TEXT.methods[method.channel]!)} onClose={onClose} width={DIALOG_WIDTHS.qr} fullOnSmall={false} testId="pay-dialog">
-      {options.length > 1 && !resume ? (
-        <Tabs role="group" aria-label={PAY_TEXT.methodTitle}>
-          {options.map((option) => (
-            <button key={option.payType} type="button" aria-pressed={option.payType === method.payType} onClick={() => setMethod(option)}>
-              {PAY_TEXT.methods[option.channel]}
-            </button>
-          ))}
-        </Tabs>
-      ) : null}
-      <PayPanel key={method.payType} product={product} method={method} sourceId={sourceId} activityUuid={activityUuid} returnPath={returnPath} inWechat={inWechat} resume={resume} activityOffer={activityOffer} />
+    <Dialog open title={title} onClose={onClose} width={DIALOG_WIDTHS.qr} fullOnSmall={false} testId="pay-dialog">
+      <Summary data-testid="pay-product">
+        <strong>{product.name}</strong>
+        {lines.length > 0 ? <span>{lines.join(' · ')}</span> : null}
+      </Summary>
+      {stage === 'choose' ? (
+        <>
+          <Amount>
+            {QR_TEXT.amount}
+            <strong data-testid="pay-amount">{formatPrice(product.price)}</strong>
+          </Amount>
+          <Methods role="group" aria-label={PAY_TEXT.methodTitle}>
+            {options.map((option) => (
+              <Button key={option.payType} type="button" data-block="true" onClick={() => choose(option)}>
+                {PAY_TEXT.methods[option.channel]}
+              </Button>
+            ))}
+          </Methods>
+        </>
+      ) : (
+        <>
+          {stage === 'pay' && options.length > 1 && flow === 'qr' ? (
+            <Tabs role="group" aria-label={PAY_TEXT.methodTitle}>
+              {options.map((option) => (
+                <button key={option.payType} type="button" aria-pressed={option.payType === method.payType} onClick={() => setMethod(option)}>
+                  {PAY_TEXT.methods[option.channel]}
+                </button>
+              ))}
+            </Tabs>
+          ) : null}
+          <PayPanel
+            key={`${method.payType}:${resumed ?? ''}`}
+            product={product}
+            method={method}
+            flow={flow}
+            sourceId={sourceId}
+            activityUuid={activityUuid}
+            returnPath={returnPath}
+            resume={resumed}
+            activityOffer={activityOffer}
+            onSwitch={() => {
+              setResumed(undefined)
+              setStage('choose')
+            }}
+          />
+        </>
+      )}
     </Dialog>
   )
 }
 
-function PayPanel({ product, method, sourceId, activityUuid, returnPath, inWechat, resume, activityOffer }: Omit<PayDialogProps, 'onClose'> & { method: MethodOption }) {
+interface PayPanelProps extends Omit<PayDialogProps, 'onClose' | 'inWechat'> {
+  method: MethodOption
+  flow: PayFlow
+  onSwitch: () => void
+}
+
+function PayPanel({ product, method, flow, sourceId, activityUuid, returnPath, resume, activityOffer, onSwitch }: PayPanelProps) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const config = usePayConfig()
   const onPaid = (order: PaidOrder) => {
     document.cookie = payUserCookie(order.phone, location.protocol === 'https:')
-    writePayMeta(storage(), { returnPath, productName: order.productName, amountCents: order.amount })
+    writePayMeta(storage(), { returnPath, productName: order.productName, amountCents: order.amount, outTradeNo: order.outTradeNo })
     void queryClient.invalidateQueries({ queryKey: USER_QUERY_ROOT })
     void navigate('/payment/success')
   }
@@ -155,14 +287,13 @@ function PayPanel({ product, method, sourceId, activityUuid, returnPath, inWecha
     activity_uuid: activityUuid ?? '',
     ...(activityOffer ? { pay_scene: activityOffer.payScene, trace_id: activityOffer.traceId } : {}),
   }
-  const { view, refresh } = usePayment(
-    { kind: product.kind, appId: product.app_id, method, body, inWechat, resume },
-    onPaid,
-    config.data?.sandbox ?? false,
-  )
+  const { view, refresh, payAgain } = usePayment({ kind: product.kind, appId: product.app_id, method, body, flow, resume }, onPaid, config.data?.sandbox ?? false)
   const methodName = PAY_TEXT.methods[method.channel]!
+  const data = { 'data-phase': view.phase, 'data-pay-url': view.payUrl ?? '', 'data-out-trade-no': view.outTradeNo ?? '' }
+  // Away on the channel's page, or back from it: no QR, the order's state and what to do next.
+  if (flow !== 'qr' || resume) return <ReturnPanel view={view} methodName={methodName} amount={view.amount ?? product.price} data={data} onPayAgain={payAgain} onReorder={refresh} onSwitch={onSwitch} />
   return (
-    <div data-testid="pay-qr" data-phase={view.phase} data-pay-url={view.payUrl ?? ''} data-out-trade-no={view.outTradeNo ?? ''}>
+    <div data-testid="pay-qr" {...data}>
       <Amount>
         {QR_TEXT.amount}
         <strong data-testid="pay-amount">{formatPrice(view.amount ?? product.price)}</strong>
@@ -171,7 +302,6 @@ function PayPanel({ product, method, sourceId, activityUuid, returnPath, inWecha
         {view.qrSvg ? <img src={qrImageSrc(view.qrSvg)} alt={QR_TEXT.scanHint(methodName)} /> : null}
         {!view.qrSvg && view.qrText ? <QrImage text={view.qrText} label={QR_TEXT.scanHint(methodName)} /> : null}
         {view.phase === 'creating' ? <div>{QR_TEXT.creating}</div> : null}
-        {view.phase === 'jsapi' ? <div>{QR_TEXT.jsapi}</div> : null}
         {view.phase === 'paid' ? <div>{QR_TEXT.paid}</div> : null}
         {view.phase === 'expired' ? (
           <div>
@@ -210,6 +340,71 @@ function PayPanel({ product, method, sourceId, activityUuid, returnPath, inWecha
             {QR_TEXT.testerLink}
           </a>
         </Note>
+      ) : null}
+    </div>
+  )
+}
+
+/** What the return from WeChat's sheet or the channel's page said, when it says (JSAPI does; H5 returns say nothing). */
+function returnNote(): string {
+  const said = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('jsapi')
+  if (said === 'cancel') return RETURN_TEXT.cancelled
+  if (said === 'fail') return RETURN_TEXT.failed
+  return RETURN_TEXT.waiting
+}
+
+interface ReturnPanelProps {
+  view: PaymentView
+  methodName: string
+  amount: number
+  data: Record<string, string>
+  onPayAgain: () => void
+  onReorder: () => void
+  onSwitch: () => void
+}
+
+/** On the way to the channel, or back from it: the order's state, 继续支付 and 更换支付方式. */
+function ReturnPanel({ view, methodName, amount, data, onPayAgain, onReorder, onSwitch }: ReturnPanelProps) {
+  const leaving = view.phase === 'creating' || view.phase === 'h5' || view.phase === 'jsapi'
+  return (
+    <div data-testid="pay-return" {...data}>
+      <Amount>
+        {QR_TEXT.amount}
+        <strong data-testid="pay-amount">{formatPrice(amount)}</strong>
+      </Amount>
+      <Status aria-live="polite" data-testid="pay-status">
+        {leaving ? <p>{view.phase === 'jsapi' ? QR_TEXT.jsapi : RETURN_TEXT.leaving(methodName)}</p> : null}
+        {view.phase === 'waiting' ? (
+          <>
+            <p>{RETURN_TEXT.checking}</p>
+            <small>{returnNote()}</small>
+          </>
+        ) : null}
+        {view.phase === 'paid' ? <p>{QR_TEXT.paid}</p> : null}
+        {view.phase === 'expired' ? <p role="alert">{RETURN_TEXT.expired}</p> : null}
+        {view.phase === 'closed' ? <p role="alert">{QR_TEXT.closed}</p> : null}
+        {view.phase === 'failed' ? <p role="alert">{view.error}</p> : null}
+        {view.outTradeNo && !leaving ? (
+          <small>
+            {RETURN_TEXT.orderNo} {view.outTradeNo}
+          </small>
+        ) : null}
+      </Status>
+      {!leaving && view.phase !== 'paid' ? (
+        <Actions>
+          {view.phase === 'waiting' ? (
+            <Button type="button" data-block="true" onClick={onPayAgain}>
+              {RETURN_TEXT.payAgain}
+            </Button>
+          ) : (
+            <Button type="button" data-block="true" onClick={onReorder}>
+              {QR_TEXT.reorder}
+            </Button>
+          )}
+          <Button type="button" data-block="true" data-variant="secondary" onClick={onSwitch}>
+            {RETURN_TEXT.switchMethod}
+          </Button>
+        </Actions>
       ) : null}
     </div>
   )

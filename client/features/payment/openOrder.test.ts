@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { createMemoryStore } from '../../lib/storage'
+import { forgetOpenOrder, PAY_PAGE_REUSE_MS, readOpenOrder, rememberOpenOrder, reusablePayUrl, type OpenOrder } from './openOrder'
+
+const ORDER: OpenOrder = { outTradeNo: 'P20261125000001', payType: 6, productId: 1002, payUrl: 'https://wx.tenpay.com/x?redirect_url=y', startedAt: 1_000_000 }
+
+describe('the order left open to pay on the channel’s page', () => {
+  it('is read back only for its own trade number, and forgotten once done', () => {
+    const store = createMemoryStore()
+    rememberOpenOrder(store, ORDER)
+    expect(readOpenOrder(store, ORDER.outTradeNo)).toEqual(ORDER)
+    expect(readOpenOrder(store, 'P-other')).toBeUndefined()
+    forgetOpenOrder(store, 'P-other')
+    expect(readOpenOrder(store, ORDER.outTradeNo)).toEqual(ORDER)
+    forgetOpenOrder(store, ORDER.outTradeNo)
+    expect(readOpenOrder(store, ORDER.outTradeNo)).toBeUndefined()
+  })
+
+  it('ignores what is not an open order', () => {
+    const store = createMemoryStore()
+    store.setItem('pay_open_order', '{not json')
+    expect(readOpenOrder(store, ORDER.outTradeNo)).toBeUndefined()
+    store.setItem('pay_open_order', JSON.stringify({ ...ORDER, payUrl: 3 }))
+    expect(readOpenOrder(store, ORDER.outTradeNo)).toBeUndefined()
+  })
+
+  it('opens the same page again while WeChat Pay’s h5_url is still valid, and asks for a fresh order after', () => {
+    expect(reusablePayUrl(ORDER, ORDER.startedAt)).toBe(ORDER.payUrl)
+    expect(reusablePayUrl(ORDER, ORDER.startedAt + PAY_PAGE_REUSE_MS - 1)).toBe(ORDER.payUrl)
+    expect(reusablePayUrl(ORDER, ORDER.startedAt + PAY_PAGE_REUSE_MS)).toBeUndefined()
+    expect(reusablePayUrl(ORDER, ORDER.startedAt - 1)).toBeUndefined()
+    expect(reusablePayUrl(undefined, ORDER.startedAt)).toBeUndefined()
+  })
+})

@@ -1,0 +1,49 @@
+import type { KeyValueStore } from '../../lib/storage'
+
+/**
+ * The order a visitor left the site to pay (H5 on a phone, JSAPI in WeChat): kept so that,
+ * back on the site, 继续支付 opens the same order's page again instead of creating a
+ * second order that could be paid twice.
+ */
+export interface OpenOrder {
+  outTradeNo: string
+  payType: number
+  productId: number
+  /** The channel's page for this order (with its return address). */
+  payUrl: string
+  /** Milliseconds since the epoch, when the page was made. */
+  startedAt: number
+}
+
+const KEY = 'pay_open_order'
+
+/**
+ * WeChat Pay's h5_url is valid for 5 minutes; Alipay's page and the JSAPI sheet until the
+ * order's end. Past 4½ minutes the page may be stale: 继续支付 then places a fresh order.
+ */
+export const PAY_PAGE_REUSE_MS = 270_000
+
+export function rememberOpenOrder(store: KeyValueStore, order: OpenOrder): void {
+  store.setItem(KEY, JSON.stringify(order))
+}
+
+export function readOpenOrder(store: KeyValueStore, outTradeNo: string): OpenOrder | undefined {
+  try {
+    const value = JSON.parse(store.getItem(KEY) ?? 'null') as Partial<OpenOrder> | null
+    if (!value || value.outTradeNo !== outTradeNo) return undefined
+    if (typeof value.payUrl !== 'string' || typeof value.startedAt !== 'number' || typeof value.payType !== 'number' || typeof value.productId !== 'number') return undefined
+    return value as OpenOrder
+  } catch {
+    return undefined
+  }
+}
+
+export function forgetOpenOrder(store: KeyValueStore, outTradeNo: string): void {
+  if (readOpenOrder(store, outTradeNo)) store.removeItem(KEY)
+}
+
+/** The page 继续支付 may open again, or undefined when a fresh order is needed. */
+export function reusablePayUrl(order: OpenOrder | undefined, nowMs: number): string | undefined {
+  if (!order || nowMs - order.startedAt >= PAY_PAGE_REUSE_MS || nowMs < order.startedAt) return undefined
+  return order.payUrl
+}
