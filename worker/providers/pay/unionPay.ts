@@ -1,4 +1,5 @@
 import { PayMethod } from '../../../shared/payEnums'
+import { log } from '../../lib/log'
 import { PAY_NOTIFY_PATH } from './sandbox'
 import { PayChannelError, type ChannelOrderState, type PayNotification, type PayProvider } from './provider'
 import { beijingTime, importPrivateKey, signRsaSha256, verifyRsaSha256 } from './rsa'
@@ -197,11 +198,17 @@ export function unionPay(config: UnionPayConfig): PayProvider {
     try {
       if (!signer) {
         const certificate = parsePemCertificate(pem)
-        if (!(await trustedSigner(certificate, (await keysOf()).trust, now))) return false
+        if (!(await trustedSigner(certificate, (await keysOf()).trust, now))) {
+          // Forged, or UnionPay's chain moved on (a renewed middle or root certificate to configure).
+          log('warn', 'pay.unionpay_signer_refused', { common_name: certificate.commonName, serial: certificate.serial, not_after: certificate.notAfter })
+          return false
+        }
         signer = { certificate, key: await publicKeyOf(certificate) }
         signers.set(pem, signer)
       }
-    } catch {
+    } catch (error) {
+      // A signPubKeyCert that does not read, or our own middle/root certificate that does not.
+      log('warn', 'pay.unionpay_signer_unreadable', { error })
       return false
     }
     if (!validAt(signer.certificate, now)) return false
