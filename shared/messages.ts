@@ -60,6 +60,10 @@ export const PAY_MESSAGES = {
   invoiceNotIssued: '发票尚未开具',
   cancelReason: '请选择取消原因',
   reasonTooLong: '取消原因不能超过 200 个字',
+  /** The cancel reason of a contract the payer ended in their WeChat or Alipay. */
+  contractEndedAtChannel: '已在支付平台解约',
+  /** What the channel is told when a contract cancelled here while signing is ended there. */
+  contractCancelledBeforeSigned: '用户已取消自动续费',
 } as const
 
 /** Invoice form messages (spec section 5 patterns). */

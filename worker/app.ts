@@ -8,6 +8,8 @@ import { securityHeaders } from './middleware/securityHeaders'
 import { HEALTH_PATH, healthRoutes } from './ops/health'
 import { sandboxConsole } from './sandbox/console'
 import { notifyRoutes } from './services/pay/notifyRoutes'
+import { contractNotifyRoutes } from './services/pay/contractNotifyRoutes'
+import { PAY_CONTRACT_NOTIFY_PATH } from './providers/pay/provider'
 import { PAY_NOTIFY_PATH } from './providers/pay/sandbox'
 import { WECHAT_JSAPI_PATH } from './providers/pay/wechatPay'
 import { wechatJsapiRoutes } from './services/pay/wechatJsapiPage'
@@ -26,6 +28,8 @@ app.route(HEALTH_PATH, healthRoutes)
 app.route('/api', gateway)
 // Payment channels post their signed notifications here (not through the browser gateway).
 app.route(PAY_NOTIFY_PATH, notifyRoutes)
+// …and their contract notifications (auto-renewal signed, or ended at the channel).
+app.route(PAY_CONTRACT_NOTIFY_PATH, contractNotifyRoutes)
 // Inside WeChat, a real JSAPI payment's pay_url: hands the signed parameters to WeixinJSBridge.
 app.route(WECHAT_JSAPI_PATH, wechatJsapiRoutes)
 // The official account's messages: login and rebind QR scans (signed by WeChat).

@@ -48,6 +48,10 @@ export interface Bindings {
   WECHATPAY_PLATFORM_PUBLIC_KEY?: string
   WECHATPAY_PLATFORM_SERIAL?: string
   WECHATPAY_API_ORIGIN?: string
+  /** Auto-renewal (decision 030): WeChat Pay's 委托代扣 template id (with the WECHATPAY_* secrets) turns on pay type 33. */
+  WECHATPAY_PAPAY_PLAN_ID?: string
+  /** Alipay's 周期扣款 sign scene, e.g. INDUSTRY|DIGITAL_MEDIA (with the ALIPAY_* secrets), turns on pay type 34. */
+  ALIPAY_AGREEMENT_SIGN_SCENE?: string
   /** Alipay open platform (secrets): see README "Real payment channels". */
   ALIPAY_APP_ID?: string
   ALIPAY_PRIVATE_KEY?: string
@@ -114,6 +118,11 @@ const configSchema = z
     WECHATPAY_PLATFORM_PUBLIC_KEY: text,
     WECHATPAY_PLATFORM_SERIAL: text,
     WECHATPAY_API_ORIGIN: origin,
+    WECHATPAY_PAPAY_PLAN_ID: z.coerce.number().int('WECHATPAY_PAPAY_PLAN_ID must be the numeric 委托代扣 template id').positive().optional(),
+    ALIPAY_AGREEMENT_SIGN_SCENE: z
+      .string()
+      .regex(/^[A-Z_]+\|[A-Z_]+$/, 'ALIPAY_AGREEMENT_SIGN_SCENE must look like INDUSTRY|DIGITAL_MEDIA')
+      .optional(),
     ALIPAY_APP_ID: text,
     ALIPAY_PRIVATE_KEY: text,
     ALIPAY_PUBLIC_KEY: text,
@@ -133,6 +142,11 @@ const configSchema = z
   .refine((config) => config.APP_ENV !== 'production' || config.JWT_SECRET, {
     message: 'JWT_SECRET is required in production: set it with `wrangler secret put JWT_SECRET`',
     path: ['JWT_SECRET'],
+  })
+  .superRefine((config, context) => {
+    // Auto-renewal runs on the same merchant or application as the one-off payments.
+    if (config.WECHATPAY_PAPAY_PLAN_ID && !config.WECHATPAY_MCHID) context.addIssue({ code: 'custom', path: ['WECHATPAY_PAPAY_PLAN_ID'], message: 'WECHATPAY_PAPAY_PLAN_ID needs the WECHATPAY secrets' })
+    if (config.ALIPAY_AGREEMENT_SIGN_SCENE && !config.ALIPAY_APP_ID) context.addIssue({ code: 'custom', path: ['ALIPAY_AGREEMENT_SIGN_SCENE'], message: 'ALIPAY_AGREEMENT_SIGN_SCENE needs the ALIPAY secrets' })
   })
 
 export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string }
@@ -164,6 +178,8 @@ export function readConfig(env: Bindings): Config {
     WECHATPAY_PLATFORM_PUBLIC_KEY: env.WECHATPAY_PLATFORM_PUBLIC_KEY || undefined,
     WECHATPAY_PLATFORM_SERIAL: env.WECHATPAY_PLATFORM_SERIAL || undefined,
     WECHATPAY_API_ORIGIN: env.WECHATPAY_API_ORIGIN || undefined,
+    WECHATPAY_PAPAY_PLAN_ID: env.WECHATPAY_PAPAY_PLAN_ID || undefined,
+    ALIPAY_AGREEMENT_SIGN_SCENE: env.ALIPAY_AGREEMENT_SIGN_SCENE || undefined,
     ALIPAY_APP_ID: env.ALIPAY_APP_ID || undefined,
     ALIPAY_PRIVATE_KEY: env.ALIPAY_PRIVATE_KEY || undefined,
     ALIPAY_PUBLIC_KEY: env.ALIPAY_PUBLIC_KEY || undefined,

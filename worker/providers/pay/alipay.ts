@@ -118,7 +118,7 @@ export interface AlipayAnswer {
 }
 
 /** Alipay charges pay type 7 with a QR (alipay.trade.precreate), or on a phone (trade type 3) by its WAP page. It signs no contracts here. */
-export function alipay(config: AlipayConfig): PayProvider {
+export function alipay(config: AlipayConfig): PayProvider & { readonly api: AlipayApi } {
   const gateway = config.gateway ?? ALIPAY_GATEWAY
   let keys: Promise<{ app: CryptoKey; alipay: CryptoKey }> | undefined
   const keysOf = () => (keys ??= Promise.all([importPrivateKey(config.privateKey), importPublicKey(config.alipayPublicKey)]).then(([app, alipayKey]) => ({ app, alipay: alipayKey })))
@@ -173,8 +173,15 @@ export function alipay(config: AlipayConfig): PayProvider {
     return new PayChannelError(`alipay ${method}: ${answer.code} ${answer.sub_code ?? ''} ${answer.sub_msg ?? answer.msg ?? ''}`)
   }
 
+  /** Whether a notification's form carries Alipay's RSA2 signature (over every field but sign and sign_type). */
+  async function signedByAlipay(params: Record<string, string>): Promise<boolean> {
+    if (params.sign_type !== 'RSA2' || !params.sign) return false
+    return verifyRsaSha256((await keysOf()).alipay, signContent(params, ['sign', 'sign_type']), params.sign)
+  }
+
   return {
     name: ALIPAY_CHANNEL,
+    api: { gateway, call, signedParams, failure, signedByAlipay },
     payTypes: [PayMethod.Alipay],
     async createCharge(request) {
       const notifyUrl = `${request.origin}${PAY_NOTIFY_PATH}/${ALIPAY_CHANNEL}`

@@ -8,7 +8,9 @@ import { alipay } from './alipay'
 import type { PayProvider } from './provider'
 import { sandboxPay } from './sandbox'
 import { unionPay } from './unionPay'
-import { wechatPay } from './wechatPay'
+import { wechatPay, type WechatPayConfig } from './wechatPay'
+import { wechatPapay } from './wechatPapay'
+import { alipayAgreement } from './alipayAgreement'
 
 export type {
   BillRow,
@@ -41,23 +43,15 @@ export function payChannels(env: Bindings): readonly PayProvider[] {
   if (config.SANDBOX === 'on') channels.push(sandboxPay(config.JWT_SECRET, env.DB))
   else {
     if (config.WECHATPAY_MCHID) {
-      channels.push(
-        wechatPay({
-          mchid: config.WECHATPAY_MCHID,
-          appid: config.WECHATPAY_APPID!,
-          serialNo: config.WECHATPAY_SERIAL_NO!,
-          privateKey: config.WECHATPAY_PRIVATE_KEY!,
-          apiV3Key: config.WECHATPAY_APIV3_KEY!,
-          platformPublicKey: config.WECHATPAY_PLATFORM_PUBLIC_KEY!,
-          platformSerial: config.WECHATPAY_PLATFORM_SERIAL,
-          origin: config.WECHATPAY_API_ORIGIN,
-        }),
-      )
+      channels.push(wechatPay(wechatPayConfig(config)))
+      // Auto-renewal (pay type 33) under the same merchant, once its 委托代扣 template is set.
+      if (config.WECHATPAY_PAPAY_PLAN_ID) channels.push(wechatPapay({ ...wechatPayConfig(config), planId: config.WECHATPAY_PAPAY_PLAN_ID }))
     }
     if (config.ALIPAY_APP_ID) {
-      channels.push(
-        alipay({ appId: config.ALIPAY_APP_ID, privateKey: config.ALIPAY_PRIVATE_KEY!, alipayPublicKey: config.ALIPAY_PUBLIC_KEY!, gateway: config.ALIPAY_GATEWAY }),
-      )
+      const alipayConfig = { appId: config.ALIPAY_APP_ID, privateKey: config.ALIPAY_PRIVATE_KEY!, alipayPublicKey: config.ALIPAY_PUBLIC_KEY!, gateway: config.ALIPAY_GATEWAY }
+      channels.push(alipay(alipayConfig))
+      // Auto-renewal (pay type 34) under the same application, once its 周期扣款 sign scene is set.
+      if (config.ALIPAY_AGREEMENT_SIGN_SCENE) channels.push(alipayAgreement({ ...alipayConfig, signScene: config.ALIPAY_AGREEMENT_SIGN_SCENE }))
     }
     if (config.UNIONPAY_MER_ID) {
       channels.push(
@@ -91,3 +85,17 @@ export function payChannelNamed(env: Bindings, name: string): PayProvider | null
   return payChannels(env).find((channel) => channel.name === name) ?? null
 }
 
+
+/** The WeChat Pay merchant's configuration (one-off payments and 委托代扣 share it). */
+function wechatPayConfig(config: Config): WechatPayConfig {
+  return {
+    mchid: config.WECHATPAY_MCHID!,
+    appid: config.WECHATPAY_APPID!,
+    serialNo: config.WECHATPAY_SERIAL_NO!,
+    privateKey: config.WECHATPAY_PRIVATE_KEY!,
+    apiV3Key: config.WECHATPAY_APIV3_KEY!,
+    platformPublicKey: config.WECHATPAY_PLATFORM_PUBLIC_KEY!,
+    platformSerial: config.WECHATPAY_PLATFORM_SERIAL,
+    origin: config.WECHATPAY_API_ORIGIN,
+  }
+}

@@ -122,11 +122,23 @@ export interface PayProvider {
   /** The answer the channel expects: received (it stops retrying) or refused (bad signature). */
   answerNotification(received: boolean, detail: string): NotificationAnswer
   /**
-   * A periodic charge under a signed contract. The channel answers by notification (null);
-   * the sandbox answers at once with the signed notification it would post. Absent: the
-   * channel signs no contracts.
+   * A periodic charge under a signed contract (`channelContractId` names it at a real
+   * channel). Absent: the channel signs no contracts. A PayChannelError when the channel
+   * refused or could not be reached (the same trade number is tried again next run).
    */
-  deduct?(request: ChargeRequest & { contractUuid: string }): Promise<NotificationRequest | null>
+  deduct?(request: DeductionRequest): Promise<DeductionResult>
+  /**
+   * The page or QR where the payer signs an auto-renewal contract (WeChat Pay 委托代扣,
+   * Alipay 周期扣款); the first period is then deducted once the channel notifies the
+   * signature. Absent (the sandbox): paying the contract's first order signs it.
+   */
+  signContract?(request: ContractSignRequest): Promise<Charge>
+  /** A contract notification (signed, or ended at the channel), or null when its signature is wrong or it is malformed. */
+  verifyContractNotification?(request: NotificationRequest): Promise<ContractNotification | { kind: 'unknown'; reason: string } | null>
+  /** Announces the next deduction to the channel, which tells the payer (WeChat Pay's 预约扣费); absent where the site's own notice is enough. */
+  scheduleDeduction?(contract: ContractRef, amount: number): Promise<void>
+  /** Ends a signed contract at the channel; a PayChannelError when it could not be ended now. */
+  cancelContract?(contract: ContractRef, reason: string): Promise<void>
   /** The order's state at the channel (absent in the sandbox, whose state is the service's). */
   queryCharge?(outTradeNo: string): Promise<ChannelOrderState>
   /** Closes the order at the channel so it can no longer be paid. */
@@ -141,3 +153,51 @@ export interface PayProvider {
   /** The hour of the next China day from which `tradeBill` has the day's bill. */
   readonly billReadyHour?: number
 }
+
+/** A contract as both sides name it. */
+export interface ContractRef {
+  /** Ours: the contract uuid without dashes (WeChat's out_contract_code, Alipay's external_agreement_no). */
+  contractCode: string
+  /** The channel's: WeChat Pay's contract_id, Alipay's agreement_no; empty while not signed there. */
+  channelContractId: string
+}
+
+/** An auto-renewal contract to sign: what each period costs and how often. */
+export interface ContractSignRequest {
+  contractCode: string
+  /** Cents a period. */
+  amount: number
+  /** BillingCycle: 1 monthly, 2 yearly. */
+  cycle: number
+  description: string
+  /** Shown on the channel's signing page (the account's masked phone). */
+  displayAccount: string
+  /** Our payer at the channel (WeChat's out_user_code, Alipay's external_logon_id). */
+  userCode: string
+  origin: string
+  /** Unix seconds of the first deduction, right after signing. */
+  firstDeductionAt: number
+  /** The payer's IP (CF-Connecting-IP), which WeChat Pay's pre-sign asks for. */
+  payerIp?: string
+}
+
+/** Where channels post contract notifications: `/__pay/contract/<channel>` (payments stay at `/__pay/notify/<channel>`). */
+export const PAY_CONTRACT_NOTIFY_PATH = '/__pay/contract'
+
+
+/** A verified contract notification: the payer signed, or the contract ended at the channel. */
+export interface ContractNotification {
+  kind: 'signed' | 'terminated'
+  contract_code: string
+  channel_contract_id: string
+  /** Unix seconds. */
+  time: number
+}
+
+export type DeductionRequest = ChargeRequest & ContractRef
+
+/**
+ * What a deduction came to: paid at once (a verified answer), a signed notification to
+ * handle now (the sandbox), or accepted, to be paid by the channel's later notification.
+ */
+export type DeductionResult = { state: 'paid'; notification: PayNotification } | { state: 'notify'; request: NotificationRequest } | { state: 'accepted' }

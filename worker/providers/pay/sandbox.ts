@@ -3,7 +3,7 @@ import { timingSafeEqual } from '../../auth/secrets'
 import { PayMethod, TradeType } from '../../../shared/payEnums'
 import { SANDBOX_PAY_PATHS } from '../../../shared/sandboxPay'
 import { sandboxTradeBill } from './sandboxBill'
-import type { NotificationRequest, PayNotification, PayProvider } from './provider'
+import type { ContractNotification, NotificationRequest, PayNotification, PayProvider } from './provider'
 
 /** Where channels post notifications: `/__pay/notify/<channel>` (outside the same-origin gateway). */
 export const PAY_NOTIFY_PATH = '/__pay/notify'
@@ -14,6 +14,14 @@ const notificationSchema = z.object({
   out_trade_no: z.string().min(1).max(64),
   amount: z.number().int().nonnegative(),
   channel_trade_no: z.string().max(64),
+  time: z.number().int(),
+})
+
+/** A contract notification as the sandbox channel posts it (the console's "解约" plays a payer ending the contract in their wallet). */
+const contractNotificationSchema = z.object({
+  kind: z.enum(['signed', 'terminated']),
+  contract_code: z.string().min(1).max(64),
+  channel_contract_id: z.string().max(64),
   time: z.number().int(),
 })
 
@@ -75,13 +83,26 @@ export function sandboxPay(jwtSecret: string, db?: D1Database): PayProvider {
       return { codeUrl: payUrl, payUrl: tradeType === 2 ? jsapiUrl : payUrl, jsapi }
     },
     async deduct({ outTradeNo, amount }) {
-      return sandboxNotificationRequest(jwtSecret, {
+      const request = await sandboxNotificationRequest(jwtSecret, {
         kind: 'paid',
         out_trade_no: outTradeNo,
         amount,
         channel_trade_no: `sandbox-deduct-${outTradeNo}`,
         time: Math.floor(Date.now() / 1000),
       })
+      return { state: 'notify', request }
+    },
+    // The sandbox keeps no contracts of its own: ending one there always succeeds.
+    async cancelContract() {},
+    async verifyContractNotification({ body, headers }) {
+      const expected = await hmacHex(await sandboxPaySecret(jwtSecret), body)
+      if (!timingSafeEqual(expected, (headers.get(SIGNATURE_HEADER) ?? '').toLowerCase())) return null
+      try {
+        const parsed = contractNotificationSchema.safeParse(JSON.parse(body))
+        return parsed.success ? parsed.data : null
+      } catch {
+        return null
+      }
     },
     async verifyNotification({ body, headers }) {
       const expected = await hmacHex(await sandboxPaySecret(jwtSecret), body)
@@ -97,4 +118,10 @@ export function sandboxPay(jwtSecret: string, db?: D1Database): PayProvider {
       return { status: received ? 200 : 401, body: JSON.stringify({ code: received ? 0 : 401, msg: detail }), contentType: 'application/json' }
     },
   }
+}
+
+/** A contract notification signed as the sandbox channel signs it, as the contract notify endpoint receives it. */
+export async function sandboxContractNotificationRequest(jwtSecret: string, notification: ContractNotification): Promise<NotificationRequest> {
+  const body = JSON.stringify(notification)
+  return { body, headers: new Headers({ 'content-type': 'application/json', [SIGNATURE_HEADER]: await hmacHex(await sandboxPaySecret(jwtSecret), body) }) }
 }

@@ -38,6 +38,14 @@ export interface WechatPayConfig {
   origin?: string
 }
 
+/** The merchant's signed calls and WeChat Pay's signature check, for the other products of the same merchant (委托代扣). */
+export interface WechatPayApi {
+  /** A signed call; the answer once its signature verifies (a 404 is answered, other failures are PayChannelErrors). */
+  call(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: string }>
+  /** Whether headers and body carry WeChat Pay's signature (a response or a notification). */
+  signedByWechat(headers: Headers, body: string): Promise<boolean>
+}
+
 /** The request's string to sign: `METHOD\nURL\ntimestamp\nnonce\nbody\n` (URL is the path with its query). */
 export function requestMessage(method: string, url: string, timestamp: string, nonceStr: string, body: string): string {
   return `${method}\n${url}\n${timestamp}\n${nonceStr}\n${body}\n`
@@ -121,7 +129,7 @@ function paidOf(transaction: z.infer<typeof transactionSchema>): PayNotification
 }
 
 /** WeChat Pay charges pay type 6 (WeChat) through Native (QR), JSAPI (inside WeChat) and H5 (phone browsers). It signs no contracts here. */
-export function wechatPay(config: WechatPayConfig): PayProvider {
+export function wechatPay(config: WechatPayConfig): PayProvider & { readonly api: WechatPayApi } {
   const origin = config.origin ?? WECHATPAY_ORIGIN
   let keys: Promise<{ merchant: CryptoKey; platform: CryptoKey }> | undefined
   const keysOf = () => (keys ??= Promise.all([importPrivateKey(config.privateKey), importPublicKey(config.platformPublicKey)]).then(([merchant, platform]) => ({ merchant, platform })))
@@ -179,6 +187,7 @@ export function wechatPay(config: WechatPayConfig): PayProvider {
 
   return {
     name: WECHATPAY_CHANNEL,
+    api: { call, signedByWechat },
     payTypes: [PayMethod.Wechat],
     async createCharge(request) {
       const order = {

@@ -1,14 +1,14 @@
-import { PAYMENT_TIMEOUT_SECONDS, RENEWAL_NOTICE_DAYS } from '../../../shared/constants'
-import { ContractState, OrderState, TradeType } from '../../../shared/payEnums'
+import { RENEWAL_NOTICE_DAYS } from '../../../shared/constants'
+import { ContractState, OrderState } from '../../../shared/payEnums'
 import type { Bindings } from '../../env'
 import { payChannels, payProvider } from '../../providers/pay'
-import type { ProductRow } from './catalogue'
-import { handleNotification } from './notifications'
-import { findOrder, insertOrderStatement, type OrderRow } from './orders'
+import { findOrder, type OrderRow } from './orders'
 import { settleExpiredOrder } from './settle'
 import { addCycle } from './period'
 import { reconcileBills } from './reconcile'
 import type { ContractRow } from './subscriptions'
+import { announceDeductions, createDeductionOrder, deductOrder } from './contracts'
+import { log } from '../../lib/log'
 
 const DAY = 86_400
 
@@ -57,12 +57,18 @@ export async function sendRenewalNotices(env: Bindings, now: number): Promise<nu
   )
     .bind(now)
     .run()
+  // The channels that announce a deduction to the payer themselves are told too.
+  await announceDeductions(env, now)
   return result.meta.changes
 }
 
-/** The trade number of a contract's charge for one period: the same period never makes two orders. */
-function renewalTradeNo(contract: ContractRow): string {
-  return `R${contract.contract_uuid.replace(/-/g, '')}${contract.next_charge_at}`
+/**
+ * The trade number of a contract's charge for one period: the same period never makes two
+ * orders. At most 32 characters, as WeChat Pay takes (20 characters of the contract, the
+ * period's time in base 36).
+ */
+export function renewalTradeNo(contract: ContractRow): string {
+  return `R${contract.contract_uuid.replace(/-/g, '').slice(0, 20)}${contract.next_charge_at!.toString(36)}`
 }
 
 /**
@@ -82,39 +88,23 @@ export async function chargeSubscriptions(env: Bindings, now: number, origin = '
     const provider = payProvider(env, contract.pay_type)
     // A channel that signs no contracts cannot charge this one; it stays due for one that can.
     if (!provider?.deduct) continue
-    const product = await db.prepare('SELECT * FROM pay_products WHERE id = ?').bind(contract.product_id).first<ProductRow>()
-    if (!product) continue
+    // A channel that signs its own contracts deducts only under the one the payer signed there.
+    if (provider.signContract && !contract.channel_contract_id) continue
     const outTradeNo = renewalTradeNo(contract)
-    if (!(await findOrder(db, outTradeNo))) {
-      const { statement } = insertOrderStatement(db, {
-        outTradeNo,
-        orgId: contract.org_id,
-        userId: contract.user_id,
-        product: { ...product, price: contract.amount },
-        payType: contract.pay_type,
-        tradeType: TradeType.Native,
-        payScene: 1,
-        contractUuid: contract.contract_uuid,
-        now,
-      })
+    const order = (await findOrder(db, outTradeNo)) ?? (await createDeductionOrder(db, contract, outTradeNo, now))
+    if (!order) continue
+    // Open: deduct (again, under the same trade number, which the channels charge once). Paid,
+    // or closed unpaid after the deduction window: this period is settled, the next one is due.
+    if (order.state === OrderState.Created) {
+      if (order.expires_at <= now) continue // the close job asks the channel first
       try {
-        await statement.run()
+        if ((await deductOrder(env, provider, contract, order, now, contract.site_origin ?? origin)) === 'paid') charged++
       } catch (error) {
-        if (!String(error).includes('UNIQUE')) throw error
+        // Refused or unreachable: the period stays due, and the next run tries again while the order is open.
+        log('warn', 'pay.deduct_failed', { channel: provider.name, contract_uuid: contract.contract_uuid, out_trade_no: outTradeNo, error })
+        continue
       }
-    }
-    const notification = await provider.deduct({
-      outTradeNo,
-      amount: contract.amount,
-      description: contract.product_name,
-      payType: contract.pay_type as never,
-      tradeType: TradeType.Native,
-      origin,
-      expiresAt: now + PAYMENT_TIMEOUT_SECONDS,
-      contractUuid: contract.contract_uuid,
-    })
-    const outcome = notification ? (await handleNotification(env, provider, notification, now)).outcome : 'none'
-    if (outcome === 'paid') charged++
+    } else if (order.state === OrderState.Closed) log('warn', 'pay.renewal_lapsed', { contract_uuid: contract.contract_uuid, out_trade_no: outTradeNo })
     await db
       .prepare(`UPDATE pay_contracts SET next_charge_at = ? WHERE contract_uuid = ? AND state = ${ContractState.Active} AND next_charge_at = ?`)
       .bind(addCycle(contract.next_charge_at!, contract.cycle), contract.contract_uuid, contract.next_charge_at)

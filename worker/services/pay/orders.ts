@@ -63,6 +63,8 @@ export interface NewOrder {
   /** The activity package trace an activity order pays (its card's price is the product's). */
   activityTraceId?: string | null
   now: number
+  /** When the order closes; 10 minutes on by default (a deduction under a contract waits longer). */
+  expiresAt?: number
 }
 
 export function insertOrderStatement(db: D1Database, order: NewOrder): { statement: D1PreparedStatement; outTradeNo: string; amount: number } {
@@ -103,7 +105,7 @@ export function insertOrderStatement(db: D1Database, order: NewOrder): { stateme
       order.contractUuid ?? null,
       order.activityTraceId ?? null,
       order.now,
-      order.now + PAYMENT_TIMEOUT_SECONDS,
+      order.expiresAt ?? order.now + PAYMENT_TIMEOUT_SECONDS,
     )
   return { statement, outTradeNo, amount }
 }

@@ -8,24 +8,49 @@ import {
   subscriptionPayRequest,
 } from '../../../shared/contracts/pay'
 import { ok } from '../../../shared/contracts/envelope'
-import { OUT_TRADE_NO_HEADER } from '../../../shared/constants'
+import { OUT_TRADE_NO_HEADER, PAYMENT_TIMEOUT_SECONDS } from '../../../shared/constants'
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { BillingCycle, CANCEL_REASONS, ContractState, PayCode, TradeType } from '../../../shared/payEnums'
 import { nowSeconds } from '../../lib/clock'
+import { log } from '../../lib/log'
+import type { Charge, ContractSignRequest, PayProvider } from '../../providers/pay/provider'
 import { readJson } from '../../lib/input'
 import { ServiceError } from '../serviceApp'
 import { acceptsMethod, findProduct, type ProductRow } from './catalogue'
 import { appIdOf, chargeOf, requirePayer, requireProvider, type Payer, type PayEnv } from './context'
+import { contractCode, DEDUCTION_WINDOW_SECONDS, endAtChannel } from './contracts'
 import { orgPackages } from './credits'
 import { findOrder, insertOrderStatement } from './orders'
 import { qrSvg } from './qr'
 import { activeContract, cancelContract, contractView, orgContract, orgContracts, orgNotices } from './subscriptions'
 
-/** The contract's first charge (it signs the contract when paid): a fresh order and its QR. */
+/** The channel's signing page for a contract, or a 503 when it refuses or cannot be reached. */
+async function signatureOf(provider: PayProvider, request: ContractSignRequest): Promise<Charge> {
+  try {
+    return await provider.signContract!(request)
+  } catch (error) {
+    log('error', 'pay.sign_failed', { channel: provider.name, contract_code: request.contractCode, error })
+    throw new ServiceError(PayCode.PayUnavailable, PAY_MESSAGES.payUnavailable, 503)
+  }
+}
+
+/** 138****8000: the account as the channel's signing page shows it. */
+function maskedPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
+}
+
+/**
+ * The contract's first charge and its QR. Where the channel signs contracts itself
+ * (decision 030) the QR is its signing page and the order is the first period's
+ * deduction, made once the channel notifies the signature; otherwise (the sandbox) paying
+ * the order signs the contract.
+ */
 async function firstCharge(c: Context<PayEnv>, payer: Payer, product: ProductRow, contractUuid: string, payType: number, payScene: number, create?: D1PreparedStatement) {
   const provider = requireProvider(c.env, payType)
+  const signs = Boolean(provider.signContract)
   const now = nowSeconds()
   const { statement, outTradeNo } = insertOrderStatement(c.env.DB, {
+    expiresAt: signs ? now + DEDUCTION_WINDOW_SECONDS : undefined,
     orgId: payer.orgId,
     userId: payer.userId,
     product,
@@ -37,13 +62,31 @@ async function firstCharge(c: Context<PayEnv>, payer: Payer, product: ProductRow
   })
   await c.env.DB.batch(create ? [create, statement] : [statement])
   const order = (await findOrder(c.env.DB, outTradeNo))!
+  const origin = new URL(c.req.url).origin
+  if (signs) {
+    const signature = await signatureOf(provider, {
+      contractCode: contractCode(contractUuid),
+      amount: order.amount,
+      cycle: product.cycle,
+      description: order.product_name,
+      displayAccount: maskedPhone(payer.phone),
+      userCode: String(payer.userId),
+      origin,
+      firstDeductionAt: now,
+      payerIp: c.req.header('cf-connecting-ip'),
+    })
+    c.header(OUT_TRADE_NO_HEADER, outTradeNo)
+    // The signing page lasts as long as a payment's QR; the deduction's order waits longer.
+    const expiresAt = now + PAYMENT_TIMEOUT_SECONDS
+    return ok({ contract_uuid: contractUuid, out_trade_no: outTradeNo, amount: order.amount, expires_at: expiresAt, pay_url: signature.payUrl, qr_svg: qrSvg(signature.codeUrl) })
+  }
   const charge = await chargeOf(provider, {
     outTradeNo,
     amount: order.amount,
     description: order.product_name,
     payType: payType as never,
     tradeType: TradeType.Native,
-    origin: new URL(c.req.url).origin,
+    origin,
     expiresAt: order.expires_at,
   })
   c.header(OUT_TRADE_NO_HEADER, outTradeNo)
@@ -69,9 +112,9 @@ export const subscriptionRoutes = new Hono<PayEnv>()
     if (await activeContract(c.env.DB, payer.orgId)) throw memberStatusUpdated()
     const contractUuid = crypto.randomUUID()
     const create = c.env.DB.prepare(
-      `INSERT INTO pay_contracts (contract_uuid, org_id, user_id, product_id, product_name, pay_type, amount, cycle, state, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ${ContractState.Signing}, ?)`,
-    ).bind(contractUuid, payer.orgId, payer.userId, product.id, product.name, body.pay_type, product.price, product.cycle, nowSeconds())
+      `INSERT INTO pay_contracts (contract_uuid, org_id, user_id, product_id, product_name, pay_type, amount, cycle, state, created_at, site_origin)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ${ContractState.Signing}, ?, ?)`,
+    ).bind(contractUuid, payer.orgId, payer.userId, product.id, product.name, body.pay_type, product.price, product.cycle, nowSeconds(), new URL(c.req.url).origin)
     return c.json(await firstCharge(c, payer, product, contractUuid, body.pay_type, body.pay_scene, create))
   })
   .post(payPaths.subscriptionPay, requirePayer, async (c) => {
@@ -87,7 +130,15 @@ export const subscriptionRoutes = new Hono<PayEnv>()
     if (!CANCEL_REASONS.some((reason) => reason.value === body.reason_id)) throw new ServiceError(400, PAY_MESSAGES.cancelReason, 400)
     const contract = await orgContract(c.env.DB, body.contract_uuid, c.var.payer.orgId)
     const label = CANCEL_REASONS.find((reason) => reason.value === body.reason_id)!.label
-    const cancelled = await cancelContract(c.env.DB, contract, body.reason_id, body.reason ? `${label}：${body.reason}` : label, nowSeconds())
+    const reason = body.reason ? `${label}：${body.reason}` : label
+    // A contract signed at a channel ends there first: were it cancelled only here, the channel would keep it.
+    try {
+      await endAtChannel(c.env, contract, reason)
+    } catch (error) {
+      log('error', 'pay.cancel_at_channel_failed', { contract_uuid: contract.contract_uuid, error })
+      throw new ServiceError(PayCode.PayUnavailable, PAY_MESSAGES.payUnavailable, 503)
+    }
+    const cancelled = await cancelContract(c.env.DB, contract, body.reason_id, reason, nowSeconds())
     return c.json(ok(contractView(cancelled)))
   })
   .post(payPaths.subscriptionContractState, requirePayer, async (c) => {

@@ -7,7 +7,8 @@ import { CANCEL_REASONS, ContractState, UseStatus } from '../../../shared/payEnu
 import { nowSeconds } from '../../lib/clock'
 import { api, DEMO, SANDBOX_ENV } from '../../test/accounts'
 import { callRaw, creditCount, paidNotification, payApi, postNotification, resetPay, tokenFor } from '../../test/pay'
-import { chargeSubscriptions, sendRenewalNotices } from './jobs'
+import { chargeSubscriptions, renewalTradeNo, sendRenewalNotices } from './jobs'
+import type { ContractRow } from './subscriptions'
 import { addCycle } from './period'
 
 const MONTHLY = 1101
@@ -92,7 +93,8 @@ describe('subscriptions', () => {
     expect(await chargeSubscriptions(SANDBOX_ENV, next_charge_at! - 1)).toBe(0)
     expect(await chargeSubscriptions(SANDBOX_ENV, next_charge_at!)).toBe(1)
     expect(await chargeSubscriptions(SANDBOX_ENV, next_charge_at!)).toBe(0)
-    const renewal = `R${signing.contract_uuid.replace(/-/g, '')}${next_charge_at}`
+    const renewal = renewalTradeNo({ contract_uuid: signing.contract_uuid, next_charge_at } as ContractRow)
+    expect(renewal.length).toBeLessThanOrEqual(32)
     expect(await creditCount(renewal)).toBe(1)
     expect((await contractState(signing.contract_uuid)).next_charge_at).toBe(addCycle(next_charge_at!, 1))
   })

@@ -19,6 +19,10 @@ export interface ContractRow {
   cancelled_at: number | null
   cancel_reason_id: number | null
   cancel_reason: string
+  /** The channel's id of the contract signed there (decision 030); null for the sandbox's. */
+  channel_contract_id: string | null
+  /** The site's origin when the contract was made (the channel's notify address for deductions). */
+  site_origin: string | null
 }
 
 export function contractView(row: ContractRow): Contract {
