@@ -33,10 +33,15 @@ describe('openFreePlan', () => {
 
 describe('promotionPriceOf', () => {
   const window = { kind: 'promotion' as const, endsAt: 5000 }
-  it('is the promotion price below the list price while a window is open', () => {
-    expect(promotionPriceOf({ price: 69900, promotion_price: 59900 }, window)).toBe(59900)
-    expect(promotionPriceOf({ price: 69900, promotion_price: 59900 }, null)).toBeNull()
-    expect(promotionPriceOf({ price: 69900, promotion_price: 0 }, window)).toBeNull()
-    expect(promotionPriceOf({ price: 69900, promotion_price: 79900 }, window)).toBeNull()
+  const piece = { kind: 'piece', cycle: 0, price: 69900, promotion_price: 59900 }
+  it('is the promotion price below the list price of a one-time piece product while a window is open', () => {
+    expect(promotionPriceOf(piece, window)).toBe(59900)
+    expect(promotionPriceOf(piece, null)).toBeNull()
+    expect(promotionPriceOf({ ...piece, promotion_price: 0 }, window)).toBeNull()
+    expect(promotionPriceOf({ ...piece, promotion_price: 79900 }, window)).toBeNull()
+  })
+  it('never prices union products or subscriptions', () => {
+    expect(promotionPriceOf({ ...piece, kind: 'union' }, window)).toBeNull()
+    expect(promotionPriceOf({ ...piece, cycle: 1 }, window)).toBeNull()
   })
 })

@@ -4,6 +4,7 @@
  * sides: /payment shows the promotion price and its countdown while a window is open, and
  * the payment service charges that price only while the same window is open.
  */
+import { BillingCycle, ProductKind } from './payEnums'
 
 export interface PromotionTimes {
   seckill_purchase_start_at: number
@@ -43,9 +44,11 @@ export function openFreePlan(config: FreePlanTimes, now: number): number | null 
 }
 
 /**
- * The price a one-time product sells at: its promotion price while a promotion window is
- * open and the product has one below its list price, else its list price.
+ * The promotion price a product sells at now: a one-time piece product with a promotion
+ * price below its list price, while a promotion window is open; else null (list price).
+ * Union products (priced by their deduction) and subscriptions never take it.
  */
-export function promotionPriceOf(product: { price: number; promotion_price: number }, window: SaleWindow | null): number | null {
-  return window && product.promotion_price > 0 && product.promotion_price < product.price ? product.promotion_price : null
+export function promotionPriceOf(product: { kind: string; cycle: number; price: number; promotion_price: number }, window: SaleWindow | null): number | null {
+  const eligible = product.kind === ProductKind.Piece && product.cycle === BillingCycle.OneTime && product.promotion_price > 0 && product.promotion_price < product.price
+  return window && eligible ? product.promotion_price : null
 }

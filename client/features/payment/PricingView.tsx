@@ -8,12 +8,16 @@ import { openLoginDialog } from '../login/loginDialogStore'
 import { useViewer } from '../session/viewer'
 import type { ApiClient } from '../../lib/api/client'
 import { productListQuery, useProducts } from './api/productList'
+import { useUnionDeductions } from './api/unionDeduction'
 import { unionProductListQuery, useUnionProducts } from './api/unionProductList'
-import { categories, categoryOf, recommendedId, savingOf, type CategoryKey } from './catalogue'
+import { useUrlInfo } from './api/urlInfo'
+import { cardPrice, categories, categoryOf, recommendedId, savingOf, type CategoryKey } from './catalogue'
 import { PAY_TEXT } from './messages'
 import { payActivityUuid, paySourceId, safeReturnPath } from './payStore'
 import { PricingCard } from './components/PricingCard'
-import { Empty, Grid, Hero, Inner, Notes, Page, Switch } from './components/pricingStyles'
+import { Agreements, Empty, Grid, Hero, Inner, Notes, Page, Switch } from './components/pricingStyles'
+import { SaleBanner } from './components/SaleBanner'
+import { useSaleWindows } from './useSaleWindows'
 
 // The QR dialog (polling, countdown, QR drawing) loads when a visitor buys: /payment's first load stays small.
 const PayDialog = lazy(() => import('./components/PayDialog'))
@@ -39,6 +43,25 @@ interface Checkout {
   resume?: string
 }
 
+/** The agreements a purchase accepts, linked where url/info says they are. */
+function AgreementLinks() {
+  const pay = useUrlInfo('pay_agreement')
+  const autoRenew = useUrlInfo('auto_renew_agreement')
+  if (!pay && !autoRenew) return null
+  return (
+    <Agreements data-testid="pay-agreements">
+      {PAY_TEXT.agreement}
+      {[pay, autoRenew].map((link) =>
+        link ? (
+          <a key={link.name} href={link.url} target="_blank" rel="noopener noreferrer">
+            《{link.title}》
+          </a>
+        ) : null,
+      )}
+    </Agreements>
+  )
+}
+
 /** /payment: the products of an app by category, their cards, and the purchase. */
 export function PricingView() {
   const [params] = useSearchParams()
@@ -49,6 +72,10 @@ export function PricingView() {
   const category = picked && tabs.includes(picked) ? picked : tabs[0]
   const shown = products.filter((product) => categoryOf(product) === category)
   const recommended = recommendedId(shown)
+  // The promotion window and a union upgrade's deduction set the price a card shows and the dialog charges.
+  const sale = useSaleWindows()
+  const deductions = useUnionDeductions(products)
+  const priceOf = (product: Product) => cardPrice(product, sale.promotion, deductions.get(product.id))
 
   const viewer = useViewer()
   const [pending, setPending] = useState<Product>()
@@ -58,7 +85,7 @@ export function PricingView() {
   const begin = (product: Product, resume?: string) => {
     const redirect = params.get('redirect')
     setCheckout({
-      product,
+      product: { ...product, price: priceOf(product).amount },
       sourceId: paySourceId(storage(), location.pathname, location.search, document.cookie),
       activityUuid: payActivityUuid(location.search, document.cookie),
       returnPath: redirect ? safeReturnPath(redirect) : '/profile/packages',
@@ -101,6 +128,7 @@ export function PricingView() {
           <h1>{PAY_TEXT.heroTitle}</h1>
           <p>{PAY_TEXT.heroLead}</p>
         </Hero>
+        <SaleBanner promotion={sale.promotion} freePlanEndsAt={sale.freePlanEndsAt} now={sale.now} />
         <Switch>
           <div role="navigation" aria-label={PAY_TEXT.appTabs}>
             {APPS.map((id) => (
@@ -126,10 +154,11 @@ export function PricingView() {
         ) : (
           <Grid data-testid="product-cards">
             {shown.map((product) => (
-              <PricingCard key={`${product.kind}-${product.id}`} product={product} recommended={product.id === recommended} saving={savingOf(product, products)} onBuy={buy} />
+              <PricingCard key={`${product.kind}-${product.id}`} product={product} price={priceOf(product)} recommended={product.id === recommended} saving={savingOf(product, products)} onBuy={buy} />
             ))}
           </Grid>
         )}
+        <AgreementLinks />
         <Notes>
           <h2>{PAY_TEXT.faqTitle}</h2>
           <dl>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../../shared/contracts/pay'
 import { BillingCycle, BusinessType, PayMethod } from '../../../shared/payEnums'
-import { categories, categoryOf, isSubscription, methodOptions, recommendedId, savingOf } from './catalogue'
+import { cardPrice, categories, categoryOf, isSubscription, methodOptions, recommendedId, savingOf } from './catalogue'
 
 function product(overrides: Partial<Product>): Product {
   return {
@@ -71,5 +71,23 @@ describe('includedLines', async () => {
   it('notes the price per photo', () => {
     expect(perPhotoNote(product({ price: 29900, count: 1000 }))).toBe('低至 ¥0.30/张')
     expect(perPhotoNote(product({ business_type: BusinessType.Storage }))).toBeUndefined()
+  })
+})
+
+describe('cardPrice', () => {
+  const sale = { kind: 'promotion' as const, endsAt: 2_000_000_000 }
+  it('shows the list price with its crossed-out original price outside a promotion', () => {
+    expect(cardPrice(product({ price: 69900, original_price: 89900, promotion_price: 59900 }), null)).toEqual({ amount: 69900, was: 89900, kind: 'list', deduction: 0 })
+    expect(cardPrice(product({ price: 69900 }), null).was).toBe(0)
+  })
+  it('shows the promotion price against the higher of the list and original prices while a window is open', () => {
+    expect(cardPrice(product({ price: 69900, original_price: 89900, promotion_price: 59900 }), sale)).toEqual({ amount: 59900, was: 89900, kind: 'promotion', deduction: 0 })
+    expect(cardPrice(product({ price: 69900, promotion_price: 59900 }), sale).was).toBe(69900)
+    expect(cardPrice(product({ price: 69900 }), sale).kind).toBe('list')
+  })
+  it('shows a union upgrade at its deducted price against the full price', () => {
+    const union = product({ kind: 'union', price: 129900, promotion_price: 99900 })
+    expect(cardPrice(union, sale, { deduction: 59900, payAmount: 70000, fromName: '联合基础版' })).toEqual({ amount: 70000, was: 129900, kind: 'deduction', deduction: 59900, fromName: '联合基础版' })
+    expect(cardPrice(union, sale, { deduction: 0, payAmount: 129900 })).toEqual({ amount: 129900, was: 0, kind: 'list', deduction: 0 })
   })
 })

@@ -1,5 +1,6 @@
 import type { Product } from '../../../shared/contracts/pay'
 import { BillingCycle, BusinessType, PayChannel, PayMethod, ProductKind } from '../../../shared/payEnums'
+import { promotionPriceOf, type SaleWindow } from '../../../shared/promotion'
 import { yearlySaving } from './price'
 
 /** A way to pay a product: its channel and the pay method code the order carries. */
@@ -84,4 +85,35 @@ export function savingOf(product: Product, all: readonly Product[]): number {
 /** The channel a pay method code belongs to (a contract's pay type, for one). */
 export function channelOfPayType(payType: number): PayChannel {
   return METHOD_CHANNEL[payType]?.channel ?? PayChannel.Union
+}
+
+/** What a union upgrade takes off (order/union_deduction_product), as a card shows it. */
+export interface CardDeduction {
+  deduction: number
+  payAmount: number
+  /** The current union package the deduction comes from. */
+  fromName?: string
+}
+
+/** The price a card shows: the charge, the crossed-out price (0 for none) and why they differ. */
+export interface CardPrice {
+  amount: number
+  was: number
+  kind: 'list' | 'promotion' | 'deduction'
+  deduction: number
+  fromName?: string
+}
+
+/**
+ * A card's price: a union upgrade's deducted price, else the promotion price while a
+ * promotion window is open, else the list price with its crossed-out original price.
+ */
+export function cardPrice(product: Product, sale: SaleWindow | null, deduction?: CardDeduction): CardPrice {
+  const listWas = product.original_price > product.price ? product.original_price : 0
+  if (product.kind === ProductKind.Union && deduction && deduction.deduction > 0) {
+    return { amount: deduction.payAmount, was: product.price, kind: 'deduction', deduction: deduction.deduction, fromName: deduction.fromName }
+  }
+  const promoted = promotionPriceOf(product, sale)
+  if (promoted !== null) return { amount: promoted, was: Math.max(listWas, product.price), kind: 'promotion', deduction: 0 }
+  return { amount: product.price, was: listWas, kind: 'list', deduction: 0 }
 }

@@ -47,6 +47,18 @@ export const PAY_TEXT = {
   ] as ReadonlyArray<readonly [string, string]>,
 } as const
 
+/** The global config's sale windows on /payment, and a card's promotion or upgrade price. */
+export const SALE_TEXT = {
+  seckillTitle: '限时秒杀',
+  promotionTitle: '限时特惠',
+  promotionLead: '活动期间指定套餐享活动价',
+  endsIn: (days: number, clock: string) => `距结束 ${days}天 ${clock}`,
+  freePlan: (date: string) => `免费计划进行中，${date} 截止`,
+  promotionPrice: '活动价',
+  upgradePrice: '升级价',
+  deducted: (yuan: string, from?: string) => `已抵扣 ¥${yuan}${from ? `（${from}剩余价值）` : ''}`,
+} as const
+
 export const QR_TEXT = {
   title: (method: string) => `${method}扫码支付`,
   amount: '支付金额',

@@ -1,4 +1,3 @@
-import { BillingCycle, ProductKind } from '../../../shared/payEnums'
 import { openPromotion, promotionPriceOf, type PromotionTimes, type SaleWindow } from '../../../shared/promotion'
 import { PaymentScene } from '../../../shared/scenes'
 import type { ProductRow } from './catalogue'
@@ -21,8 +20,7 @@ export async function promotionWindow(db: D1Database, now: number): Promise<Sale
  * The window is judged here, at the order, never from what the page believed.
  */
 export async function promotedSale(db: D1Database, product: ProductRow, payScene: number, now: number): Promise<{ product: ProductRow; payScene: number }> {
-  const eligible = product.kind === ProductKind.Piece && product.cycle === BillingCycle.OneTime && product.promotion_price > 0
-  if (!eligible || payScene === PaymentScene.Activity || payScene === PaymentScene.ActivityEx) return { product, payScene }
+  if (product.promotion_price <= 0 || payScene === PaymentScene.Activity || payScene === PaymentScene.ActivityEx) return { product, payScene }
   const price = promotionPriceOf(product, await promotionWindow(db, now))
   return price === null ? { product, payScene } : { product: { ...product, price }, payScene: PaymentScene.PromotionEx }
 }

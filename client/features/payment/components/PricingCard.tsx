@@ -2,14 +2,17 @@ import type { CSSProperties } from 'react'
 import type { Product } from '../../../../shared/contracts/pay'
 import { Button } from '../../../components/form'
 import { cardColours } from '../cardTheme'
-import { isSubscription, methodOptions } from '../catalogue'
-import { PACKAGE_TEXT, PAY_TEXT } from '../messages'
+import { isSubscription, methodOptions, type CardPrice } from '../catalogue'
+import { PACKAGE_TEXT, PAY_TEXT, SALE_TEXT } from '../messages'
 import { formatPrice, yuan } from '../price'
 import { cycleUnit, includedLines, perPhotoNote } from '../productLines'
 import { Badge, Card, Chips, Methods, Price } from './pricingStyles'
 
-/** One product: its colour theme, price in yuan, cycle, what is included, and the buy button. */
-export function PricingCard({ product, recommended, saving, onBuy }: { product: Product; recommended: boolean; saving: number; onBuy: (product: Product) => void }) {
+/**
+ * One product: its colour theme, price in yuan (the promotion price or a union upgrade's
+ * deducted price when one applies), cycle, what is included, and the buy button.
+ */
+export function PricingCard({ product, price, recommended, saving, onBuy }: { product: Product; price: CardPrice; recommended: boolean; saving: number; onBuy: (product: Product) => void }) {
   const colours = cardColours(product.theme, product.creative_type)
   const subscription = isSubscription(product)
   const perPhoto = perPhotoNote(product)
@@ -28,16 +31,22 @@ export function PricingCard({ product, recommended, saving, onBuy }: { product: 
         </p>
       </header>
       <div>
-        <Price>
-          <strong>{formatPrice(product.price)}</strong>
+        <Price data-kind={price.kind}>
+          {price.kind !== 'list' ? <em>{price.kind === 'promotion' ? SALE_TEXT.promotionPrice : SALE_TEXT.upgradePrice}</em> : null}
+          <strong data-testid="card-price">{formatPrice(price.amount)}</strong>
           {cycleUnit(product.cycle) ? <span>{cycleUnit(product.cycle)}</span> : null}
-          {product.original_price > product.price ? (
+          {price.was > 0 ? (
             <del>
-              {PAY_TEXT.originalPrice} {formatPrice(product.original_price)}
+              {PAY_TEXT.originalPrice} {formatPrice(price.was)}
             </del>
           ) : null}
         </Price>
         <Chips>
+          {price.kind === 'deduction' ? (
+            <span data-kind="deduction" data-testid="card-deduction">
+              {SALE_TEXT.deducted(yuan(price.deduction), price.fromName)}
+            </span>
+          ) : null}
           {saving > 0 ? <span data-kind="saving">{PAY_TEXT.yearlySaving(yuan(saving))}</span> : null}
           {perPhoto ? <span>{perPhoto}</span> : null}
         </Chips>

@@ -194,6 +194,16 @@ export const Price = styled.p`
     color: var(--fg-muted);
     font-size: 13px;
   }
+  em {
+    align-self: center;
+    padding: 1px 8px;
+    border-radius: 6px;
+    font-style: normal;
+    font-size: 12px;
+    font-weight: 700;
+    color: #fff;
+    background: linear-gradient(135deg, #ff9a3d, #ff3d6e);
+  }
 `
 
 export const Chips = styled.p`
@@ -209,7 +219,8 @@ export const Chips = styled.p`
     color: var(--card-accent);
     background: rgba(255, 255, 255, 0.06);
   }
-  span[data-kind='saving'] {
+  span[data-kind='saving'],
+  span[data-kind='deduction'] {
     color: #1b1309;
     background: var(--card-accent);
     font-weight: 600;
@@ -254,6 +265,16 @@ export const Notes = styled.section`
     margin: 0;
     color: var(--fg-muted);
     font-size: 14px;
+  }
+`
+
+export const Agreements = styled.p`
+  margin: 20px 0 0;
+  text-align: center;
+  font-size: 13px;
+  color: var(--fg-muted);
+  a {
+    color: var(--fg-muted);
   }
 `
 

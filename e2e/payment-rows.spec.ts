@@ -1,0 +1,102 @@
+import { expect, hydrated, test } from './fixtures'
+import { card, loginInDialog, payOnSandbox, startPurchase } from './payFlow'
+import { freshPhone, loginDialog, putOffCompleteInfo, qrSubToken, scanQr } from './sandbox'
+
+/** Seconds a "距结束 N天 HH:MM:SS" countdown shows. */
+function countdownSeconds(text: string): number {
+  const [, days, hours, minutes, seconds] = /距结束 (\d+)天 (\d\d):(\d\d):(\d\d)/.exec(text)!.map(Number) as number[]
+  return days! * 86400 + hours! * 3600 + minutes! * 60 + seconds!
+}
+
+// The demo config (db/demo.sql) opens a day of sec-kill, then two weeks of promotion, and the free plan, around the start.
+test('while the promotion window is open /payment shows the promotion price and counts the window down', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/payment')
+  await hydrated(page)
+  const banner = page.getByTestId('promotion-banner')
+  await expect(banner).toContainText('限时秒杀')
+  await expect(page.getByTestId('free-plan-banner')).toContainText(/^免费计划进行中，\d{4}-\d{2}-\d{2} 截止$/)
+  // A product without a promotion price keeps its list price.
+  await expect(card(page, '基础版').getByTestId('card-price')).toHaveText('¥299.00')
+  await page.getByRole('button', { name: '组合套餐' }).click()
+  const pro = card(page, '专业版')
+  await expect(pro.getByTestId('card-price')).toHaveText('¥599.00')
+  await expect(pro).toContainText('活动价')
+  await expect(pro).toContainText('原价 ¥899.00')
+  // The agreements come from url/info.
+  await expect(page.getByTestId('pay-agreements').getByRole('link', { name: '《付费服务协议》' })).toHaveAttribute('href', /pay-agreement/)
+
+  // The countdown runs by the page's clock from the server's time.
+  const countdown = page.getByTestId('promotion-countdown')
+  const before = countdownSeconds((await countdown.textContent())!)
+  expect(before).toBeGreaterThan(3600)
+  await page.clock.fastForward('01:00:00')
+  await expect.poll(async () => before - countdownSeconds((await countdown.textContent())!)).toBeGreaterThanOrEqual(3600)
+  // Past the sec-kill's end the promotion window goes on at the same price.
+  await page.clock.fastForward(before * 1000)
+  await expect(banner).toContainText('限时特惠')
+  await expect(pro.getByTestId('card-price')).toHaveText('¥599.00')
+})
+
+test('a promoted package is charged its promotion price and listed among the bought products', async ({ page }) => {
+  const qr = await startPurchase(page, '专业版', '组合套餐')
+  await expect(page.getByTestId('pay-amount')).toHaveText('¥599.00')
+  // The payment service charges the promotion price itself: the sandbox wallet asks for it.
+  await payOnSandbox(page, (await qr.getAttribute('data-pay-url'))!, { amount: '¥599.00' })
+  await page.waitForURL('**/payment/success')
+  await page.getByRole('link', { name: '查看我的套餐' }).click()
+  await expect(page.getByTestId('order-products')).toContainText('专业版')
+})
+
+test('an account holding a union package sees the upgrade deducted from the bigger union products', async ({ page }) => {
+  const qr = await startPurchase(page, '联合基础版', '联合套餐')
+  await payOnSandbox(page, (await qr.getAttribute('data-pay-url'))!, { amount: '¥599.00' })
+  await page.waitForURL('**/payment/success')
+
+  await page.goto('/payment')
+  await hydrated(page)
+  await page.getByRole('button', { name: '联合套餐' }).click()
+  const pro = card(page, '联合专业版')
+  // Bought today: the whole of 联合基础版 (¥599.00) comes off ¥1299.00.
+  await expect(pro.getByTestId('card-price')).toHaveText('¥700.00')
+  await expect(pro).toContainText('升级价')
+  await expect(pro).toContainText('原价 ¥1299.00')
+  await expect(pro.getByTestId('card-deduction')).toHaveText('已抵扣 ¥599.00（联合基础版剩余价值）')
+  // The package already held deducts nothing from itself.
+  await expect(card(page, '联合基础版').getByTestId('card-price')).toHaveText('¥599.00')
+
+  await pro.getByRole('button').click()
+  const upgrade = page.getByTestId('pay-qr')
+  await expect(page.getByTestId('pay-amount')).toHaveText('¥700.00')
+  await expect(upgrade).toHaveAttribute('data-pay-url', /\S/)
+  await payOnSandbox(page, (await upgrade.getAttribute('data-pay-url'))!, { amount: '¥700.00' })
+  await page.waitForURL('**/payment/success')
+})
+
+test('my packages shows the remaining assets and the bought products of the account', async ({ page }) => {
+  // 何静 (13800138006) logs in by her bound WeChat: no SMS, so no other journey's code cooldown meets ours.
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByTestId('login-entry').click()
+  const dialog = loginDialog(page)
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: '微信登录' }).click()
+  await scanQr(page.request, await qrSubToken(dialog.getByTestId('wechat-qr')), 'bound', 'sandbox-demo-hejing')
+  await expect(dialog).toBeHidden()
+  await putOffCompleteInfo(page)
+
+  await page.goto('/profile/packages')
+  const assets = page.getByTestId('remaining-assets')
+  await expect(assets.getByTestId('asset').filter({ hasText: '修图张数' })).toContainText('512 / 1,000 张')
+  await expect(assets.getByTestId('asset').filter({ hasText: '云存储空间' })).toContainText('15 / 20 GB')
+  await expect(assets.getByTestId('order-products')).toContainText('标准版年度订阅（1000 张）')
+})
+
+test('a visitor buying asks to log in first and then sees the same promotion price', async ({ page }) => {
+  await page.goto('/payment')
+  await hydrated(page)
+  await page.getByRole('button', { name: '组合套餐' }).click()
+  await card(page, '旗舰版').getByRole('button', { name: '立即购买' }).click()
+  await loginInDialog(page, freshPhone())
+  await expect(page.getByTestId('pay-amount')).toHaveText('¥1699.00')
+})
