@@ -5,12 +5,14 @@ import { readConfig, type AppEnv } from '../env'
 import { nowSeconds } from '../lib/clock'
 import { payChannelNamed } from '../providers/pay'
 import { sandboxNotificationRequest } from '../providers/pay/sandbox'
+import { recordSandboxTake } from '../providers/pay/sandboxBill'
 import { failInvoice, issueInvoice } from '../services/pay/invoices'
 import { chargeSubscriptions, closeExpiredOrders, sendRenewalNotices } from '../services/pay/jobs'
 import { handleNotification, type NotificationOutcome } from '../services/pay/notifications'
 import { closeOrder, findOrder, type OrderRow } from '../services/pay/orders'
 import { CHANNEL_EXPIRY_MARGIN_SECONDS } from '../services/pay/context'
 import { MAINLAND_PHONE } from '../../shared/validators'
+import { sandboxReconciliation } from './reconcileConsole'
 import { h5Page, jsapiPage, payConsolePage, payPage, type ConsoleInvoice, type ConsoleOrder } from './payViews'
 
 const RECENT = 30
@@ -45,6 +47,8 @@ async function notify(c: Context<AppEnv>, order: OrderRow, kind: 'paid' | 'refun
     channel_trade_no: `sandbox-${kind}-${order.out_trade_no}`,
     time: nowSeconds(),
   })
+  // The channel took the money (or gave it back) before it notifies: its ledger, and so its bill, says so.
+  await recordSandboxTake(c.env.DB, { kind, out_trade_no: order.out_trade_no, amount, channel_trade_no: `sandbox-${kind}-${order.out_trade_no}`, time: nowSeconds() }, true)
   return (await handleNotification(c.env, provider, request, nowSeconds())).outcome
 }
 
@@ -96,6 +100,7 @@ async function consoleView(c: Context<AppEnv>, message?: string) {
 /** Mounted at /__sandbox/pay by the sandbox console (which is 404 unless SANDBOX is on). */
 export const sandboxPayConsole = new Hono<AppEnv>()
   .get('/', async (c) => c.html(await consoleView(c)))
+  .route('/reconciliation', sandboxReconciliation)
   .get('/orders', async (c) => {
     const phone = new URL(c.req.url).searchParams.get('phone') ?? undefined
     if (phone !== undefined && !MAINLAND_PHONE.test(phone)) return c.json({ error: 'phone must be a mainland mobile number' }, 400)

@@ -42,7 +42,8 @@ function orderActions(order: OrderRow): Html {
   if (order.state === OrderState.Created) {
     return html`<form method="post" action="${base}/pay"><button type="submit" data-testid="sandbox-pay">支付 / Pay</button></form>
 <form method="post" action="${base}/pay"><input type="hidden" name="times" value="2"><button type="submit" data-testid="sandbox-pay-twice">支付并重复通知 / Pay, notify twice</button></form>
-<form method="post" action="${base}/close"><button type="submit" data-testid="sandbox-close">关闭订单 / Close</button></form>`
+<form method="post" action="${base}/close"><button type="submit" data-testid="sandbox-close">关闭订单 / Close</button></form>
+<form method="post" action="/__sandbox/pay/reconciliation/lost/${encodeURIComponent(order.out_trade_no)}"><button type="submit" data-testid="sandbox-pay-lost">支付成功但通知丢失 / Paid, notification lost</button></form>`
   }
   if (order.state === OrderState.Paid && !order.refunded_at) {
     return html`<form method="post" action="${base}/pay"><button type="submit" data-testid="sandbox-notify-again">重复通知 / Notify again</button></form>
@@ -131,6 +132,8 @@ ${invoices.map(
     : ''}</td></tr>`,
 )}</tbody></table>`
   : html`<p class="muted">没有发票申请 / No applications</p>`}
+<h2>对账 / Reconciliation</h2>
+<p><a href="/__sandbox/pay/reconciliation" data-testid="sandbox-reconciliation-link">对账差异与核对 / Mismatches and runs</a></p>
 <h2>定时任务 / Scheduled jobs</h2>
 <form method="post" action="/__sandbox/pay/jobs"><button type="submit">立即运行 / Run now</button></form>
 <h2>JSON（测试用） / JSON for tests</h2>
