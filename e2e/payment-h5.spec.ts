@@ -93,3 +93,22 @@ test('on an iPhone, a visitor who comes back without paying can switch method, t
   await expect(page.getByTestId('product-cards')).toBeVisible()
   expect(new URL(page.url()).pathname).toBe('/payment')
 })
+
+test('on an iPhone, an order left open by Back is watched on the page, and paying it there credits it and says so', async ({ page }) => {
+  const dialog = await chooseMethod(page)
+  await dialog.getByRole('button', { name: '微信支付', exact: true }).click()
+  const outTradeNo = await onChannelPage(page, /微信支付 H5/)
+
+  // The visitor leaves the channel's page by Back instead of paying or returning.
+  await page.goBack()
+  await page.waitForURL((url) => url.pathname === '/payment')
+  const back = page.getByTestId('pay-return')
+  await expect(back).toHaveAttribute('data-out-trade-no', outTradeNo)
+  await expect(back).toHaveAttribute('data-phase', 'waiting')
+  await expect(page.getByTestId('pay-dialog').getByRole('button', { name: '继续支付' })).toBeVisible()
+
+  // The payment goes through at the channel meanwhile (the WeChat app finishing it): the open page sees it.
+  const paid = await page.request.post(`/__sandbox/pay/order/${outTradeNo}/pay`, { data: {} })
+  expect(await paid.json()).toEqual({ outcomes: ['paid'] })
+  await expectSuccess(page, outTradeNo)
+})

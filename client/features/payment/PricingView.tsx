@@ -15,6 +15,7 @@ import { cardPrice, categories, categoryOf, recommendedId, savingOf, type Catego
 import { PAY_TEXT } from './messages'
 import { payActivityUuid, paySourceId, safeReturnPath } from './payStore'
 import { PricingCard } from './components/PricingCard'
+import { useLeftOrder } from './useLeftOrder'
 import { Agreements, Empty, Grid, Hero, Inner, Notes, Page, Switch } from './components/pricingStyles'
 import { SaleBanner } from './components/SaleBanner'
 import { useSaleWindows } from './useSaleWindows'
@@ -78,6 +79,7 @@ export function PricingView() {
   const priceOf = (product: Product) => cardPrice(product, sale.promotion, deductions.get(product.id))
 
   const viewer = useViewer()
+  useLeftOrder(viewer.loggedIn)
   const [pending, setPending] = useState<Product>()
   const [checkout, setCheckout] = useState<Checkout>()
   const [inWechat, setInWechat] = useState(false)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStore } from '../../lib/storage'
-import { forgetOpenOrder, PAY_PAGE_REUSE_MS, readOpenOrder, rememberOpenOrder, reusablePayUrl, type OpenOrder } from './openOrder'
+import { forgetOpenOrder, orderToWatch, PAY_PAGE_REUSE_MS, readOpenOrder, rememberOpenOrder, reusablePayUrl, type OpenOrder } from './openOrder'
 
 const ORDER: OpenOrder = { outTradeNo: 'P20261125000001', payType: 6, productId: 1002, payUrl: 'https://wx.tenpay.com/x?redirect_url=y', startedAt: 1_000_000 }
 
@@ -10,6 +10,7 @@ describe('the order left open to pay on the channel’s page', () => {
     rememberOpenOrder(store, ORDER)
     expect(readOpenOrder(store, ORDER.outTradeNo)).toEqual(ORDER)
     expect(readOpenOrder(store, 'P-other')).toBeUndefined()
+    expect(readOpenOrder(store)).toEqual(ORDER)
     forgetOpenOrder(store, 'P-other')
     expect(readOpenOrder(store, ORDER.outTradeNo)).toEqual(ORDER)
     forgetOpenOrder(store, ORDER.outTradeNo)
@@ -30,5 +31,17 @@ describe('the order left open to pay on the channel’s page', () => {
     expect(reusablePayUrl(ORDER, ORDER.startedAt + PAY_PAGE_REUSE_MS)).toBeUndefined()
     expect(reusablePayUrl(ORDER, ORDER.startedAt - 1)).toBeUndefined()
     expect(reusablePayUrl(undefined, ORDER.startedAt)).toBeUndefined()
+  })
+})
+
+describe('the order a page watches when the visitor came back by Back', () => {
+  const TEN_MINUTES = 600_000
+  it('is the one left open within the order’s 10 minutes, unless it is the one already paid', () => {
+    expect(orderToWatch(ORDER, undefined, ORDER.startedAt + 1000, TEN_MINUTES)).toBe(ORDER)
+    expect(orderToWatch(ORDER, 'P-paid-before', ORDER.startedAt + TEN_MINUTES - 1, TEN_MINUTES)).toBe(ORDER)
+    expect(orderToWatch(ORDER, ORDER.outTradeNo, ORDER.startedAt + 1000, TEN_MINUTES)).toBeUndefined()
+    expect(orderToWatch(ORDER, undefined, ORDER.startedAt + TEN_MINUTES, TEN_MINUTES)).toBeUndefined()
+    expect(orderToWatch(ORDER, undefined, ORDER.startedAt - 1, TEN_MINUTES)).toBeUndefined()
+    expect(orderToWatch(undefined, undefined, ORDER.startedAt, TEN_MINUTES)).toBeUndefined()
   })
 })

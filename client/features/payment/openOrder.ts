@@ -27,10 +27,11 @@ export function rememberOpenOrder(store: KeyValueStore, order: OpenOrder): void 
   store.setItem(KEY, JSON.stringify(order))
 }
 
-export function readOpenOrder(store: KeyValueStore, outTradeNo: string): OpenOrder | undefined {
+/** The order left open, that of `outTradeNo` when given. */
+export function readOpenOrder(store: KeyValueStore, outTradeNo?: string): OpenOrder | undefined {
   try {
     const value = JSON.parse(store.getItem(KEY) ?? 'null') as Partial<OpenOrder> | null
-    if (!value || value.outTradeNo !== outTradeNo) return undefined
+    if (!value || typeof value.outTradeNo !== 'string' || (outTradeNo !== undefined && value.outTradeNo !== outTradeNo)) return undefined
     if (typeof value.payUrl !== 'string' || typeof value.startedAt !== 'number' || typeof value.payType !== 'number' || typeof value.productId !== 'number') return undefined
     return value as OpenOrder
   } catch {
@@ -40,6 +41,16 @@ export function readOpenOrder(store: KeyValueStore, outTradeNo: string): OpenOrd
 
 export function forgetOpenOrder(store: KeyValueStore, outTradeNo: string): void {
   if (readOpenOrder(store, outTradeNo)) store.removeItem(KEY)
+}
+
+/**
+ * The order a page opened without a trade number should watch: one left for the channel's
+ * page less than `timeoutMs` ago (the visitor came back by Back, not by the return address)
+ * and not the one already paid and shown.
+ */
+export function orderToWatch(order: OpenOrder | undefined, paidOutTradeNo: string | undefined, nowMs: number, timeoutMs: number): OpenOrder | undefined {
+  if (!order || order.outTradeNo === paidOutTradeNo || nowMs < order.startedAt || nowMs - order.startedAt >= timeoutMs) return undefined
+  return order
 }
 
 /** The page 继续支付 may open again, or undefined when a fresh order is needed. */

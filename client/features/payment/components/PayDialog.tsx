@@ -14,7 +14,7 @@ import { QrImage } from '../../wechat/QrImage'
 import { usePayConfig } from '../api/payConfig'
 import { methodOptions, type MethodOption } from '../catalogue'
 import { PAY_TEXT, QR_TEXT, RETURN_TEXT } from '../messages'
-import { readOpenOrder } from '../openOrder'
+import { forgetOpenOrder, readOpenOrder } from '../openOrder'
 import { payUserCookie, readPayMeta, writePayMeta } from '../payStore'
 import { includedLines } from '../productLines'
 import { formatClock } from '../payTiming'
@@ -177,6 +177,9 @@ function flowOf(method: MethodOption): PayFlow {
   return payFlow({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints }, method.channel)
 }
 
+/** What a return address carries (the service's and the JSAPI bridge's parameters). */
+const RETURN_PARAMS = ['out_trade_no', 'product_id', 'jsapi']
+
 /** Where the dialog is: choosing a method (phones), paying, or back from the channel with an order to confirm. */
 type Stage = 'choose' | 'pay' | 'return'
 
@@ -210,9 +213,21 @@ export default function PayDialog({ product, sourceId, activityUuid, returnPath,
     setResumed(undefined)
     setStage('pay')
   }
+  // Closing gives up the order left open: it is no longer watched, nor resumed by a reload.
+  const close = () => {
+    const store = storage()
+    const open = readOpenOrder(store)
+    if (open) forgetOpenOrder(store, open.outTradeNo)
+    if (resume) {
+      const search = new URLSearchParams(location.search)
+      for (const name of RETURN_PARAMS) search.delete(name)
+      void navigate(`${location.pathname}${search.size ? `?${search.toString()}` : ''}`, { replace: true, preventScrollReset: true })
+    }
+    onClose()
+  }
   const lines = includedLines(product)
   return (
-    <Dialog open title={title} onClose={onClose} width={DIALOG_WIDTHS.qr} fullOnSmall={false} testId="pay-dialog">
+    <Dialog open title={title} onClose={close} width={DIALOG_WIDTHS.qr} fullOnSmall={false} testId="pay-dialog">
       <Summary data-testid="pay-product">
         <strong>{product.name}</strong>
         {lines.length > 0 ? <span>{lines.join(' · ')}</span> : null}

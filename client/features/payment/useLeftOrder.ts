@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { storage } from '../../lib/storage'
+import { orderToWatch, readOpenOrder } from './openOrder'
+import { readPayMeta } from './payStore'
+import { PAY_TIMEOUT_MS } from './payTiming'
+
+/**
+ * Back on the page from a channel's page by the browser's Back (not by its return address):
+ * the order left open may still be paid there, so the page watches it as it would on a
+ * return, by putting its trade number in the address (the page then resumes it), and says
+ * when it is paid. Runs once the visitor is logged in (the order is theirs to read).
+ */
+export function useLeftOrder(loggedIn: boolean): void {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const resuming = params.has('out_trade_no')
+  useEffect(() => {
+    if (!loggedIn || resuming) return
+    const store = storage()
+    const left = orderToWatch(readOpenOrder(store), readPayMeta(store).outTradeNo, Date.now(), PAY_TIMEOUT_MS)
+    if (!left) return
+    const search = new URLSearchParams(location.search)
+    search.set('product_id', String(left.productId))
+    search.set('out_trade_no', left.outTradeNo)
+    void navigate(`${location.pathname}?${search.toString()}`, { replace: true, preventScrollReset: true })
+  }, [loggedIn])
+}
