@@ -26,6 +26,8 @@ test('a user proves the account by WeChat, changes phone, then unbinds WeChat wi
 
   const change = page.getByRole('dialog', { name: '更换手机号' })
   const newPhone = change.getByLabel('新手机号')
+  // Whether a number is taken is asked once the user has agreed to the policies.
+  await change.getByRole('checkbox', { name: /我已阅读并同意/ }).check()
   await newPhone.fill('13800138000') // a demo account's phone
   await newPhone.blur()
   await expect(change.getByText('该手机号已存在')).toBeVisible()

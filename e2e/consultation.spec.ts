@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
-import { sendCode } from './sandbox'
+import { agree, sendCode } from './sandbox'
 
 /** A mainland phone no other journey uses. */
 function freshPhone(prefix: string): string {
@@ -170,6 +170,7 @@ test('a market cooperation: every field has its message, the city cascader loads
 
   await dialog.getByLabel('联系电话').fill(number)
   await dialog.getByLabel('合作说明').fill('华中地区影楼渠道合作')
+  await agree(dialog)
   await dialog.getByRole('button', { name: '提交合作意向' }).click()
   await expect(dialog.getByTestId('consultation-done')).toBeVisible()
 

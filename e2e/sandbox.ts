@@ -56,6 +56,7 @@ export function captchaPanel(scope: Page | Locator): Locator {
  * then this ticks the sandbox's stand-in, as a visitor would, and the code goes out.
  */
 export async function sendCode(scope: Page | Locator) {
+  await agree(scope)
   const button = scope.getByTestId('send-code')
   await button.click()
   const counting = button.filter({ hasText: /秒后重新获取/ })
@@ -67,6 +68,15 @@ export async function sendCode(scope: Page | Locator) {
     await expect(captcha).toBeHidden()
   }
   await expect(counting).toBeVisible()
+}
+
+/**
+ * Ticks the consent box in `scope` when it has one that is not ticked: a form sends no
+ * phone number before (e2e/consent.spec.ts shows it).
+ */
+export async function agree(scope: Page | Locator) {
+  const consent = scope.getByRole('checkbox', { name: /我已阅读并同意/ })
+  if ((await consent.count()) === 1 && !(await consent.isChecked())) await consent.check()
 }
 
 /** Phone login through the header's dialog, consent given with the checkbox; the complete-info prompt put off. */

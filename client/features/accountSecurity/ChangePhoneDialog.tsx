@@ -7,6 +7,7 @@ import { Dialog } from '../../components/Dialog'
 import { Button } from '../../components/form'
 import { useApi } from '../../lib/api/context'
 import { useDebouncedTrailing, useThrottled } from '../../lib/useRateLimited'
+import { afterConsent, ConsentCheckbox, ConsentDialog, useConsent } from '../login/Consent'
 import { CodeField, PhoneField } from '../verifyCode/fields'
 import { codeError, phoneError } from '../verifyCode/rules'
 import { useSendVerifyCode } from '../verifyCode/sendVerifyCode'
@@ -38,6 +39,7 @@ export function ChangePhoneDialog({ onChanged, onClose }: { onChanged: () => voi
   const known = useRef(new Map<string, boolean>())
   const send = useSendVerifyCode()
   const exchange = useExchangeAccount()
+  const consent = useConsent()
 
   /** The phone's problem, asking the service whether it is taken; undefined when it may be used. */
   const checkPhone = async (value: string): Promise<string | undefined> => {
@@ -49,6 +51,8 @@ export function ChangePhoneDialog({ onChanged, onClose }: { onChanged: () => voi
   }
 
   const onBlur = () => {
+    // Asking whether the number is taken sends it: only once the user has agreed; the send checks again.
+    if (!consent.agreed) return setErrors((current) => ({ ...current, phone: phoneError(phone) }))
     checkPhone(phone).then(
       (problem) => setErrors((current) => ({ ...current, phone: problem })),
       () => undefined, // the toast says why the check failed; sending checks again
@@ -60,7 +64,8 @@ export function ChangePhoneDialog({ onChanged, onClose }: { onChanged: () => voi
     const phoneProblem = phoneError(phone) ?? (known.current.get(phone.trim()) ? VALIDATION_MESSAGES.phoneExists : undefined)
     setErrors({ phone: phoneProblem, code: codeProblem })
     if (phoneProblem || codeProblem || exchange.isPending) return
-    exchange.mutate({ phone: phone.trim(), code: code.trim() }, { onSuccess: onChanged })
+    const body = { phone: phone.trim(), code: code.trim() }
+    void consent.ask().then((agreed) => agreed && exchange.mutate(body, { onSuccess: onChanged }))
   }, VERIFY_DEBOUNCE_MS)
   const confirmOnEnter = useThrottled(confirm, CODE_ENTER_THROTTLE_MS)
 
@@ -89,16 +94,18 @@ export function ChangePhoneDialog({ onChanged, onClose }: { onChanged: () => voi
           scope: 'change-phone',
           ready: phoneError(phone) === undefined && !errors.phone,
           pending: send.isPending,
-          send: async (captchaVerifyParam) => {
+          send: afterConsent(consent, async (captchaVerifyParam?: string) => {
             const problem = await checkPhone(phone)
             if (problem) {
               setErrors((current) => ({ ...current, phone: problem }))
               throw new Error(problem)
             }
             return send.mutateAsync({ phone: phone.trim(), scene: LoginType.Login, captchaVerifyParam })
-          },
+          }),
         }}
       />
+      <ConsentCheckbox consent={consent} />
+      <ConsentDialog consent={consent} />
       <Actions>
         <Button type="button" data-variant="secondary" onClick={onClose}>
           {SECURITY_TEXT.cancel}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { isMainlandPhone } from '../../../shared/validators'
+import { afterConsent, ConsentCheckbox, ConsentDialog, useConsent } from '../login/Consent'
 import { VERIFY_CODE_TEXT } from '../verifyCode/messages'
 import { SendCodeButton } from '../verifyCode/SendCodeButton'
 import { useActivityLogin, useSendActivityCode } from './api/activityUser'
@@ -20,12 +21,13 @@ export default function ActivityLoginForm({ activityUuid }: { activityUuid?: str
   }, [])
   const send = useSendActivityCode()
   const login = useActivityLogin()
+  const consent = useConsent()
   const channel = typeof window === 'undefined' ? undefined : (new URLSearchParams(window.location.search).get('sId') ?? undefined)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!isMainlandPhone(phone) || code.length !== 6) return
-    login.mutate({ phone, code, activityUuid, channel })
+    void consent.ask().then((agreed) => agreed && login.mutate({ phone, code, activityUuid, channel }))
   }
   return (
     <Form onSubmit={submit} data-testid="activity-login">
@@ -44,10 +46,12 @@ export default function ActivityLoginForm({ activityUuid }: { activityUuid?: str
             scope="activity"
             ready={isMainlandPhone(phone)}
             pending={send.isPending}
-            send={(captchaVerifyParam) => send.mutateAsync({ phone, captchaVerifyParam })}
+            send={afterConsent(consent, (captchaVerifyParam?: string) => send.mutateAsync({ phone, captchaVerifyParam }))}
           />
         </Row>
       </div>
+      <ConsentCheckbox consent={consent} />
+      <ConsentDialog consent={consent} />
       <Cta type="submit" disabled={login.isPending}>
         {ACTIVITY_TEXT.login.submit}
       </Cta>

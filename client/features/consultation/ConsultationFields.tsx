@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { CONSULTATION_PHONE_MAX_LENGTH, ConsultationType, CONSUMER_TYPES, MONTHLY_COUNTS } from '../../../shared/contracts/common'
 import { LoginType } from '../../../shared/enums'
 import { isMainlandPhone } from '../../../shared/validators'
+import { afterConsent, ConsentCheckbox, ConsentDialog, useConsent } from '../login/Consent'
 import { useSendVerifyCode } from '../verifyCode/sendVerifyCode'
 import { CodeField, PhoneField } from '../verifyCode/fields'
 import { useCreateConsultation } from './createConsultation'
@@ -16,6 +17,7 @@ export function ConsultationFields({ form, setForm, onDone }: { form: Consultati
   const formRef = useRef<HTMLFormElement>(null)
   const create = useCreateConsultation()
   const sendCode = useSendVerifyCode()
+  const consent = useConsent()
   const errors = shown(validateConsultation(form), touched, submitted)
   const touch = (field: keyof ConsultationForm) => () => setTouched((value) => ({ ...value, [field]: true }))
   const set = <K extends keyof ConsultationForm>(field: K) => (value: ConsultationForm[K]) => setForm({ ...form, [field]: value })
@@ -26,7 +28,8 @@ export function ConsultationFields({ form, setForm, onDone }: { form: Consultati
     event.preventDefault()
     setSubmitted(true)
     if (Object.keys(validateConsultation(form)).length) return
-    create.mutate(consultationRequest(form), { onSuccess: onDone })
+    const request = consultationRequest(form)
+    void consent.ask().then((agreed) => agreed && create.mutate(request, { onSuccess: onDone }))
   }
 
   return (
@@ -70,7 +73,7 @@ export function ConsultationFields({ form, setForm, onDone }: { form: Consultati
             ready: phoneReady,
             pending: sendCode.isPending,
             // The consultation phone is checked with a login-scene code (spec section 7).
-            send: (captchaVerifyParam) => sendCode.mutateAsync({ phone: form.phone.trim(), scene: LoginType.Login, captchaVerifyParam }),
+            send: afterConsent(consent, (captchaVerifyParam?: string) => sendCode.mutateAsync({ phone: form.phone.trim(), scene: LoginType.Login, captchaVerifyParam })),
           }}
         />
       ) : null}
@@ -83,6 +86,8 @@ export function ConsultationFields({ form, setForm, onDone }: { form: Consultati
         error={errors.content}
         placeholder="请描述您想咨询的问题，如套餐、批量采购或功能使用"
       />
+      <ConsentCheckbox consent={consent} />
+      <ConsentDialog consent={consent} />
       {create.error ? <Message role="alert">{create.error.message}</Message> : null}
       <Submit type="submit" disabled={create.isPending}>
         {create.isPending ? '提交中…' : '提交咨询'}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { CONSULTATION_PHONE_MAX_LENGTH, COOPERATION_OPTIONS, type Region } from '../../../shared/contracts/common'
+import { ConsentCheckbox, ConsentDialog, useConsent } from '../login/Consent'
 import { useCities } from './cities'
 import { useProvinces } from './provinces'
 import { cooperationRequest, toggleOption, validateCooperation, type CooperationForm } from './rules'
@@ -72,6 +73,7 @@ export function CooperationFields({ form, setForm, onDone }: { form: Cooperation
   const provinces = useProvinces(true)
   const cities = useCities(province)
   const transfer = useTransferCooperation()
+  const consent = useConsent()
   const errors = shown(validateCooperation(form), touched, submitted)
   const touch = (field: keyof CooperationForm) => () => setTouched((value) => ({ ...value, [field]: true }))
   const set = <K extends keyof CooperationForm>(field: K) => (value: CooperationForm[K]) => setForm({ ...form, [field]: value })
@@ -83,7 +85,7 @@ export function CooperationFields({ form, setForm, onDone }: { form: Cooperation
     setSubmitted(true)
     if (Object.keys(validateCooperation(form)).length) return
     const body = cooperationRequest(form, provinces.data ?? [], cities.data ?? [])
-    if (body) transfer.mutate(body, { onSuccess: onDone })
+    if (body) void consent.ask().then((agreed) => agreed && transfer.mutate(body, { onSuccess: onDone }))
   }
 
   return (
@@ -141,6 +143,8 @@ export function CooperationFields({ form, setForm, onDone }: { form: Cooperation
         error={errors.cooperation_desc}
         placeholder="简单介绍您的合作设想"
       />
+      <ConsentCheckbox consent={consent} />
+      <ConsentDialog consent={consent} />
       {transfer.error ? <Message role="alert">{transfer.error.message}</Message> : null}
       <Submit type="submit" disabled={transfer.isPending}>
         {transfer.isPending ? '提交中…' : '提交合作意向'}

@@ -8,6 +8,7 @@ import { storage } from '../../lib/storage'
 import { showToast } from '../../lib/toast'
 import { checkApple, readAppleCallback, takeAppleSignIn } from './appleSignIn'
 import { openLoginDialog } from './loginDialogStore'
+import { ConsentCheckbox, ConsentDialog, useConsent } from './Consent'
 import { LoginReminder } from './LoginReminder'
 import { LOGIN_TEXT } from './messages'
 import { PhoneCodeForm } from './PhoneCodeForm'
@@ -41,6 +42,7 @@ export function AppleCallback() {
   const [stage, setStage] = useState<Stage>({ kind: 'checking' })
   const started = useRef(false)
   const target = useRef('/')
+  const consent = useConsent()
 
   const flow = useLoginFlow(() => {
     showToast(LOGIN_TEXT.loggedIn)
@@ -91,9 +93,12 @@ export function AppleCallback() {
           <p>{LOGIN_TEXT.applePhoneStepHint}</p>
           <PhoneCodeForm
             cooldownScope="login"
+            consent={consent}
             pending={flow.pending}
             onSubmit={({ phone, code }) => void flow.submit({ credentials: { kind: 'apple', identityToken: stage.idToken, nonce: stage.nonce, phone, code } })}
           />
+          <ConsentCheckbox consent={consent} />
+          <ConsentDialog consent={consent} />
         </>
       ) : null}
       <LoginReminder

@@ -1,6 +1,69 @@
 import { styled } from '@linaria/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { LOGIN_TEXT } from './messages'
+
+/**
+ * The visitor's consent to the user agreement and privacy policy, which every form that
+ * sends a phone number asks for before it sends one (login, WeChat and Apple phone steps,
+ * consultation, activity login, change of phone): one checkbox, and when it is not ticked
+ * the "read and agree" dialog, whose 同意并继续 ticks it and goes on.
+ */
+export interface Consent {
+  agreed: boolean
+  setAgreed: (agreed: boolean) => void
+  /** True at once when agreed; otherwise asks with the dialog: true once agreed there, false on cancel. */
+  ask: () => Promise<boolean>
+  /** The dialog is open, waiting for an answer. */
+  asking: boolean
+  answer: (agreed: boolean) => void
+}
+
+export function useConsent(): Consent {
+  const [agreed, setAgreedState] = useState(false)
+  const [asking, setAsking] = useState(false)
+  // Refs, so a send started in the same tick as the tick sees it, and one question is open at a time.
+  const agreedNow = useRef(false)
+  const waiting = useRef<((agreed: boolean) => void) | null>(null)
+  const setAgreed = useCallback((value: boolean) => {
+    agreedNow.current = value
+    setAgreedState(value)
+  }, [])
+  const ask = useCallback(() => {
+    if (agreedNow.current) return Promise.resolve(true)
+    waiting.current?.(false)
+    setAsking(true)
+    return new Promise<boolean>((resolve) => {
+      waiting.current = resolve
+    })
+  }, [])
+  const answer = useCallback(
+    (value: boolean) => {
+      const resolve = waiting.current
+      waiting.current = null
+      setAsking(false)
+      if (value) setAgreed(true)
+      resolve?.(value)
+    },
+    [setAgreed],
+  )
+  return { agreed, setAgreed, ask, asking, answer }
+}
+
+/** Refused because the visitor cancelled the consent dialog: nothing was sent, nothing to show. */
+export class ConsentDeclined extends Error {
+  constructor() {
+    super('consent declined')
+  }
+}
+
+/** `send` once the visitor has agreed; rejects with ConsentDeclined, having sent nothing, if they cancel. */
+export function afterConsent<A extends unknown[], R>(consent: Consent, send: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args: A) => {
+    if (!(await consent.ask())) throw new ConsentDeclined()
+    return send(...args)
+  }
+}
 
 const CheckboxLabel = styled.label`
   display: flex;
@@ -41,11 +104,17 @@ function PolicyLink({ policy }: { policy: (typeof LOGIN_TEXT.policies)[number] }
   )
 }
 
-export function ConsentCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+export function ConsentCheckbox({ consent }: { consent: Consent }) {
   const [agreement, privacy] = LOGIN_TEXT.policies
+  const box = useRef<HTMLInputElement>(null)
+  const { setAgreed } = consent
+  // A form in the server's HTML may be ticked before its code arrives: that tick counts.
+  useEffect(() => {
+    if (box.current?.checked) setAgreed(true)
+  }, [setAgreed])
   return (
     <CheckboxLabel>
-      <input type="checkbox" name="consent" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input ref={box} type="checkbox" name="consent" checked={consent.agreed} onChange={(event) => consent.setAgreed(event.target.checked)} />
       <span>
         {LOGIN_TEXT.consentPrefix}
         <PolicyLink policy={agreement} />
@@ -57,9 +126,16 @@ export function ConsentCheckbox({ checked, onChange }: { checked: boolean; onCha
 }
 
 /** The "read and agree" dialog (spec section 2): the policies as links, agree and continue, or cancel. */
-export function ConsentDialog({ open, onAgree, onCancel }: { open: boolean; onAgree: () => void; onCancel: () => void }) {
+export function ConsentDialog({ consent }: { consent: Consent }) {
   return (
-    <ConfirmDialog open={open} title={LOGIN_TEXT.consentTitle} confirmText={LOGIN_TEXT.consentAgree} cancelText={LOGIN_TEXT.consentCancel} onConfirm={onAgree} onCancel={onCancel}>
+    <ConfirmDialog
+      open={consent.asking}
+      title={LOGIN_TEXT.consentTitle}
+      confirmText={LOGIN_TEXT.consentAgree}
+      cancelText={LOGIN_TEXT.consentCancel}
+      onConfirm={() => consent.answer(true)}
+      onCancel={() => consent.answer(false)}
+    >
       <p>{LOGIN_TEXT.consentBody}</p>
       <PolicyList>
         {LOGIN_TEXT.policies.map((policy) => (

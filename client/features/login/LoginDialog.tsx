@@ -13,7 +13,7 @@ import { sourceIdFrom } from '../session/sourceChannel'
 import { fetchAppleAuthorizeUrl, startAppleSignIn } from './appleSignIn'
 import { fetchAuthorizeUrl } from '../wechat/oauthAuthorize'
 import { callbackPath, createOauthState, OAUTH_STATE_STORAGE_KEY } from '../wechat/oauthState'
-import { ConsentCheckbox, ConsentDialog } from './Consent'
+import { ConsentCheckbox, ConsentDialog, useConsent } from './Consent'
 import { LoginReminder } from './LoginReminder'
 import { LOGIN_TEXT } from './messages'
 import { PhoneCodeForm, type PhoneCode } from './PhoneCodeForm'
@@ -66,9 +66,7 @@ export interface LoginDialogProps {
 
 export default function LoginDialog({ onClose, continues = false }: LoginDialogProps & { onClose: () => void }) {
   const [view, setView] = useState<View>({ kind: 'sms' })
-  const [agreed, setAgreed] = useState(false)
-  /** What to do once the visitor agrees in the consent dialog. */
-  const [afterConsent, setAfterConsent] = useState<(() => void) | null>(null)
+  const consent = useConsent()
   /** Bumped to start the WeChat login over with a fresh QR. */
   const [attempt, setAttempt] = useState(0)
   const location = useLocation()
@@ -82,8 +80,7 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
   })
 
   const withConsent = (action: () => void) => {
-    if (agreed) action()
-    else setAfterConsent(() => action)
+    void consent.ask().then((agreed) => agreed && action())
   }
 
   const startWechat = () => {
@@ -113,7 +110,7 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
     )
   }
 
-  const loginWithCode = ({ phone, code }: PhoneCode) => withConsent(() => void flow.submit({ credentials: { kind: 'code', phone, code } }))
+  const loginWithCode = ({ phone, code }: PhoneCode) => void flow.submit({ credentials: { kind: 'code', phone, code } })
   const loginWithWechat = useCallback((jumpToken: string) => flow.submit({ credentials: { kind: 'wechat', jumpToken } }), [flow])
   const onWaitingConnect = useCallback((jumpToken: string) => setView({ kind: 'wechat-phone', jumpToken }), [])
 
@@ -125,7 +122,7 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
         {view.kind === 'sms' ? (
           <>
             <Note>{LOGIN_TEXT.autoRegister}</Note>
-            <PhoneCodeForm key="sms" cooldownScope="login" pending={flow.pending} onSubmit={loginWithCode} />
+            <PhoneCodeForm key="sms" cooldownScope="login" consent={consent} pending={flow.pending} onSubmit={loginWithCode} />
           </>
         ) : view.kind === 'wechat' ? (
           <WechatLoginPanel attempt={attempt} inWechat={browser !== undefined && browser.startsWith('wechat')} onSuccess={loginWithWechat} onWaitingConnect={onWaitingConnect} />
@@ -135,12 +132,13 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
             <PhoneCodeForm
               key="wechat-phone"
               cooldownScope="wechat-phone"
+              consent={consent}
               pending={flow.pending}
               onSubmit={({ phone, code }) => void flow.submit({ credentials: { kind: 'wechat', jumpToken: view.jumpToken, phone, code } })}
             />
           </>
         )}
-        <ConsentCheckbox checked={agreed} onChange={setAgreed} />
+        <ConsentCheckbox consent={consent} />
         <Others>
           <p>{LOGIN_TEXT.otherMethods}</p>
           <div data-part="methods">
@@ -159,16 +157,7 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
           </div>
         </Others>
       </Dialog>
-      <ConsentDialog
-        open={afterConsent !== null}
-        onAgree={() => {
-          setAgreed(true)
-          const action = afterConsent
-          setAfterConsent(null)
-          action?.()
-        }}
-        onCancel={() => setAfterConsent(null)}
-      />
+      <ConsentDialog consent={consent} />
       <LoginReminder
         flow={flow}
         onCancel={onClose}

@@ -8,6 +8,7 @@ import type { CooldownScope } from '../verifyCode/cooldown'
 import { CodeField, PhoneField } from '../verifyCode/fields'
 import { codeError, phoneError } from '../verifyCode/rules'
 import { useSendVerifyCode } from '../verifyCode/sendVerifyCode'
+import { afterConsent, type Consent } from './Consent'
 import { LOGIN_TEXT } from './messages'
 
 const Form = styled.form`
@@ -25,13 +26,16 @@ export interface PhoneCode {
  * Phone and login code, as the SMS panel and the new-WeChat-user step ask for them:
  * phone checked on blur, code sent with the login scene and its persisted cooldown, the
  * shared messages of spec section 5, and submits (button or Enter) at most once a second.
+ * Neither the send nor the submit leaves without the visitor's consent.
  */
 export function PhoneCodeForm({
   cooldownScope,
+  consent,
   pending,
   onSubmit,
 }: {
   cooldownScope: CooldownScope
+  consent: Consent
   pending: boolean
   /** Called with a valid phone and code. */
   onSubmit: (value: PhoneCode) => void
@@ -45,7 +49,8 @@ export function PhoneCodeForm({
     const next = { phone: phoneError(phone), code: codeError(code) }
     setErrors(next)
     if (next.phone || next.code || pending) return
-    onSubmit({ phone: phone.trim(), code: code.trim() })
+    const value = { phone: phone.trim(), code: code.trim() }
+    void consent.ask().then((agreed) => agreed && onSubmit(value))
   }, CODE_ENTER_THROTTLE_MS)
 
   const onFormSubmit = (event: FormEvent) => {
@@ -77,7 +82,7 @@ export function PhoneCodeForm({
           scope: cooldownScope,
           ready: phoneError(phone) === undefined,
           pending: send.isPending,
-          send: (captchaVerifyParam) => send.mutateAsync({ phone: phone.trim(), scene: LoginType.Login, captchaVerifyParam }),
+          send: afterConsent(consent, (captchaVerifyParam?: string) => send.mutateAsync({ phone: phone.trim(), scene: LoginType.Login, captchaVerifyParam })),
         }}
       />
       <Button type="submit" data-block="true" disabled={pending}>

@@ -12,6 +12,7 @@ import { completeInfoDialog } from '../completeInfo/completeInfoDialog'
 import { oauthCheck } from '../wechat/oauthCheck'
 import { OAUTH_STATE_STORAGE_KEY, safeRedirectPath } from '../wechat/oauthState'
 import { openLoginDialog } from './loginDialogStore'
+import { ConsentCheckbox, ConsentDialog, useConsent } from './Consent'
 import { LoginReminder } from './LoginReminder'
 import { LOGIN_TEXT } from './messages'
 import { PhoneCodeForm } from './PhoneCodeForm'
@@ -46,6 +47,7 @@ export function WechatCallback() {
   const { data: config } = useGlobalConfig()
   const [stage, setStage] = useState<Stage>({ kind: 'checking' })
   const started = useRef(false)
+  const consent = useConsent()
   const target = safeRedirectPath(params.get('redirect'))
   const source = Number(params.get('source'))
   const sourceId = Number.isInteger(source) && source > 0 ? source : undefined
@@ -94,9 +96,12 @@ export function WechatCallback() {
           <p>{LOGIN_TEXT.phoneStepHint}</p>
           <PhoneCodeForm
             cooldownScope="wechat-phone"
+            consent={consent}
             pending={flow.pending}
             onSubmit={({ phone, code }) => void flow.submit({ credentials: { kind: 'wechat', jumpToken: stage.jumpToken, phone, code }, sourceId })}
           />
+          <ConsentCheckbox consent={consent} />
+          <ConsentDialog consent={consent} />
         </>
       ) : null}
       <LoginReminder
