@@ -210,16 +210,18 @@ async function createPayInApp(c: Context<PayEnv>): Promise<Response> {
   const payer = c.var.payer
   const now = nowSeconds()
   const { deduction, from } = product.kind === ProductKind.Union ? await unionDeduction(c.env.DB, payer.orgId, product, now) : { deduction: 0, from: null }
-  const sale = await promotedSale(c.env.DB, product, body.pay_scene, now)
+  // The activity pages' order/create_pay buys the offer card its trace names, as create_ex does.
+  const priced = await pricedPurchase(c.env.DB, payer, product, body, now)
   const order = await createOrder(c.env.DB, {
     orgId: payer.orgId,
     userId: payer.userId,
-    product: sale.product,
+    product: priced.product,
     payType: body.pay_type,
     tradeType: body.trade_type,
-    payScene: sale.payScene,
+    payScene: priced.payScene,
     buySourceId: body.buy_source_id,
-    activityUuid: body.activity_uuid,
+    activityUuid: priced.activityUuid,
+    activityTraceId: priced.traceId,
     deduction,
     deductionFrom: from?.out_trade_no ?? null,
     now,

@@ -1,11 +1,22 @@
 import type { OrderCreateExRequest } from '../../../../shared/contracts/pay'
 import { payPaths } from '../../../../shared/contracts/plain/pay'
 import { TradeType } from '../../../../shared/payEnums'
+import { loginSceneOfPayment, PaymentScene } from '../../../../shared/scenes'
 import type { ApiClient } from '../../../lib/api/client'
+
+/**
+ * Where an in-app order goes: the activity pages' order/create_pay (payment scenes 2 and 3,
+ * spec section 7) under their activity login, else order/create_pay_ex.
+ */
+export function inAppCall(body: OrderCreateExRequest) {
+  const scene = (body.pay_scene ?? PaymentScene.Official) as PaymentScene
+  const activity = scene === PaymentScene.Activity || scene === PaymentScene.ActivityEx
+  return { path: activity ? payPaths.orderCreatePay : payPaths.orderCreatePayEx, login: loginSceneOfPayment(scene) }
+}
 
 /** POST order/create_pay_ex with trade type 2 (JSAPI): paying inside WeChat, where a QR cannot be scanned. */
 export function createJsapiOrder(api: ApiClient, body: OrderCreateExRequest) {
-  return api.request({ scene: 'pay', method: 'POST', path: payPaths.orderCreatePayEx, body: { ...body, trade_type: TradeType.Jsapi }, response: () => import('../../../../shared/contracts/pay').then((c) => c.orderCreatePayExResponse) })
+  return api.request({ scene: 'pay', method: 'POST', ...inAppCall(body), body: { ...body, trade_type: TradeType.Jsapi }, response: () => import('../../../../shared/contracts/pay').then((c) => c.orderCreatePayExResponse) })
 }
 
 /**
@@ -16,7 +27,7 @@ export function createH5Order(api: ApiClient, body: OrderCreateExRequest, return
   return api.request({
     scene: 'pay',
     method: 'POST',
-    path: payPaths.orderCreatePayEx,
+    ...inAppCall(body),
     body: { ...body, trade_type: TradeType.Mweb, return_path: returnPath },
     response: () => import('../../../../shared/contracts/pay').then((c) => c.orderCreatePayExResponse),
   })

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { inAppCall } from './createPayEx'
+
+describe('inAppCall', () => {
+  const body = { product_id: 1002, pay_type: 6 as const }
+  it('sends the activity scenes to order/create_pay under their own login', () => {
+    expect(inAppCall({ ...body, pay_scene: 2 })).toEqual({ path: '/v1/order/create_pay', login: 'activity' })
+    expect(inAppCall({ ...body, pay_scene: 3 })).toEqual({ path: '/v1/order/create_pay', login: 'activityEx' })
+  })
+  it('sends the official site and its promotion to order/create_pay_ex under the main login', () => {
+    expect(inAppCall(body)).toEqual({ path: '/v1/order/create_pay_ex', login: 'main' })
+    expect(inAppCall({ ...body, pay_scene: 5 })).toEqual({ path: '/v1/order/create_pay_ex', login: 'main' })
+  })
+})
