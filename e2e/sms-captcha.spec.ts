@@ -8,10 +8,7 @@ import { captchaPanel, freshPhone, loginDialog, smsCode } from './sandbox'
 /** The captcha rule's threshold for `npm start` and the journeys (wrangler.toml SMS_CAPTCHA_AFTER). */
 const CAPTCHA_AFTER = 3
 
-// An address of its own (the local runtime keeps a client's CF-Connecting-IP), so the
-// other journeys' sends from the shared loopback address do not count here.
-const ADDRESS = `198.18.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`
-test.use({ extraHTTPHeaders: { 'cf-connecting-ip': ADDRESS } })
+// Each journey sends from an address of its own (e2e/fixtures.ts), so only this journey's sends count here.
 
 test('the fourth code send from one address asks for the captcha; solving it sends the code and the login completes', async ({ page, baseURL }) => {
   const headers = { [HEADERS.appId]: WEB_APP_ID, origin: baseURL! }
