@@ -4,12 +4,14 @@ import { OrderState } from '../../shared/payEnums'
 import { readConfig, type AppEnv } from '../env'
 import { nowSeconds } from '../lib/clock'
 import { payChannelNamed } from '../providers/pay'
-import { sandboxNotificationRequest } from '../providers/pay/sandbox'
+import { sandboxContractNotificationRequest, sandboxNotificationRequest } from '../providers/pay/sandbox'
 import { recordSandboxTake } from '../providers/pay/sandboxBill'
 import { failInvoice, issueInvoice } from '../services/pay/invoices'
 import { chargeSubscriptions, closeExpiredOrders, sendRenewalNotices } from '../services/pay/jobs'
 import { handleNotification, type NotificationOutcome } from '../services/pay/notifications'
 import { closeOrder, findOrder, type OrderRow } from '../services/pay/orders'
+import { handleContractNotification } from '../services/pay/contracts'
+import { findContract } from '../services/pay/subscriptions'
 import { CHANNEL_EXPIRY_MARGIN_SECONDS } from '../services/pay/context'
 import { MAINLAND_PHONE } from '../../shared/validators'
 import { sandboxReconciliation } from './reconcileConsole'
@@ -105,6 +107,19 @@ export const sandboxPayConsole = new Hono<AppEnv>()
     const phone = new URL(c.req.url).searchParams.get('phone') ?? undefined
     if (phone !== undefined && !MAINLAND_PHONE.test(phone)) return c.json({ error: 'phone must be a mainland mobile number' }, 400)
     return c.json({ orders: await recentOrders(c.env.DB, phone) })
+  })
+  // The payer ends auto-renewal in their wallet: the sandbox channel's signed contract notification.
+  .post('/contract/:uuid/unsign', async (c) => {
+    const contract = await findContract(c.env.DB, c.req.param('uuid'))
+    if (!contract) return c.json({ error: 'unknown contract' }, 404)
+    const request = await sandboxContractNotificationRequest(readConfig(c.env).JWT_SECRET, {
+      kind: 'terminated',
+      contract_code: contract.contract_uuid,
+      channel_contract_id: contract.channel_contract_id ?? `sandbox-${contract.contract_uuid}`,
+      time: nowSeconds(),
+    })
+    const outcome = await handleContractNotification(c.env, payChannelNamed(c.env, 'sandbox')!, request, nowSeconds(), new URL(c.req.url).origin)
+    return c.json({ outcome })
   })
   .post('/jobs', async (c) => {
     const parsed = jobsRequest.safeParse(await inputOf(c))

@@ -17,7 +17,7 @@ const notificationSchema = z.object({
   time: z.number().int(),
 })
 
-/** A contract notification as the sandbox channel posts it (the console's "解约" plays a payer ending the contract in their wallet). */
+/** A contract notification as the sandbox channel posts it (`/__sandbox/pay/contract/<uuid>/unsign` plays a payer ending the contract in their wallet). */
 const contractNotificationSchema = z.object({
   kind: z.enum(['signed', 'terminated']),
   contract_code: z.string().min(1).max(64),

@@ -115,6 +115,22 @@ describe('subscriptions', () => {
     expect(orgSummaryResponse.parse(await payApi(payPaths.subscriptionOrgSummary, { token })).data.notices).toHaveLength(0)
   })
 
+  it('a payer who ends auto-renewal in the sandbox wallet cancels it here, once; a forged contract notification is refused', async () => {
+    const signing = await subscribe()
+    await postNotification(paidNotification(signing.out_trade_no, 9900))
+    const forged = await callRaw('/__pay/contract/sandbox', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-pay-signature': '0'.repeat(64) },
+      body: JSON.stringify({ kind: 'terminated', contract_code: signing.contract_uuid, channel_contract_id: 'x', time: nowSeconds() }),
+    })
+    expect(forged.status).toBe(401)
+    expect((await contractState(signing.contract_uuid)).state).toBe(ContractState.Active)
+    const unsign = () => callRaw(`/__sandbox/pay/contract/${signing.contract_uuid}/unsign`, { method: 'POST' })
+    expect(await (await unsign()).json()).toEqual({ outcome: 'terminated' })
+    expect(await (await unsign()).json()).toEqual({ outcome: 'duplicate' })
+    expect(await contractState(signing.contract_uuid)).toMatchObject({ state: ContractState.Cancelled, cancel_reason: PAY_MESSAGES.contractEndedAtChannel, next_charge_at: null })
+  })
+
   it('the demo organisation shows packages in use, used and expired, and its subscription with a notice', async () => {
     const vip = await tokenFor(DEMO.vip.id)
     const packages = orgPackagesResponse.parse(await payApi(payPaths.orgPackages, { token: vip })).data
