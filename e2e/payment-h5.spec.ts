@@ -112,3 +112,20 @@ test('on an iPhone, an order left open by Back is watched on the page, and payin
   expect(await paid.json()).toEqual({ outcomes: ['paid'] })
   await expectSuccess(page, outTradeNo)
 })
+
+test('on an iPhone, the return page explains an order the channel closed meanwhile and offers a new one', async ({ page }) => {
+  const dialog = await chooseMethod(page)
+  await dialog.getByRole('button', { name: '支付宝', exact: true }).click()
+  const outTradeNo = await onChannelPage(page, /支付宝手机网站支付/)
+  await page.getByTestId('sandbox-h5-cancel').click()
+  const back = page.getByTestId('pay-return')
+  await expect(back).toHaveAttribute('data-phase', 'waiting')
+
+  const closed = await page.request.post(`/__sandbox/pay/order/${outTradeNo}/close`, { data: {} })
+  expect(await closed.json()).toEqual({ closed: true })
+  await expect(back).toHaveAttribute('data-phase', 'closed')
+  await expect(page.getByTestId('pay-status')).toContainText('订单已关闭，请重新下单')
+  await page.getByTestId('pay-dialog').getByRole('button', { name: '重新下单' }).click()
+  const fresh = await onChannelPage(page, /支付宝手机网站支付/)
+  expect(fresh).not.toBe(outTradeNo)
+})

@@ -171,10 +171,15 @@ export interface PayDialogProps {
   onClose: () => void
 }
 
-/** How this browser pays with a method: subscriptions sign their contract through the QR everywhere. */
-function flowOf(method: MethodOption): PayFlow {
+/**
+ * How this browser pays with a method. Subscriptions sign their contract through the QR
+ * everywhere. An activity's offer card keeps the QR on a phone too: the activity page does
+ * not yet watch an order on its return address (its JSAPI inside WeChat stays).
+ */
+function flowOf(method: MethodOption, activityOffer: boolean): PayFlow {
   if (method.subscription || typeof navigator === 'undefined') return 'qr'
-  return payFlow({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints }, method.channel)
+  const flow = payFlow({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints }, method.channel)
+  return activityOffer && flow === 'h5' ? 'qr' : flow
 }
 
 /** What a return address carries (the service's and the JSAPI bridge's parameters). */
@@ -192,11 +197,12 @@ type Stage = 'choose' | 'pay' | 'return'
 export default function PayDialog({ product, sourceId, activityUuid, returnPath, resume, activityOffer, onClose }: PayDialogProps) {
   const navigate = useNavigate()
   const options = methodOptions(product)
+  const offer = activityOffer !== undefined
   const left = resume ? readOpenOrder(storage(), resume) : undefined
   const [method, setMethod] = useState<MethodOption>(() => options.find((option) => option.payType === left?.payType) ?? options[0]!)
   const [resumed, setResumed] = useState(resume)
   // A phone outside WeChat chooses first: each choice leaves the site for the channel's page.
-  const [stage, setStage] = useState<Stage>(() => (resume ? 'return' : options.some((option) => flowOf(option) === 'h5') ? 'choose' : 'pay'))
+  const [stage, setStage] = useState<Stage>(() => (resume ? 'return' : options.some((option) => flowOf(option, offer) === 'h5') ? 'choose' : 'pay'))
   // Back (or a reload) on the return address of an order already paid and shown: no prompt again.
   const [alreadyPaid] = useState(() => resume !== undefined && readPayMeta(storage()).outTradeNo === resume)
   useEffect(() => {
@@ -205,7 +211,7 @@ export default function PayDialog({ product, sourceId, activityUuid, returnPath,
     void navigate(location.pathname, { replace: true })
   }, [alreadyPaid])
   if (alreadyPaid) return null
-  const flow = flowOf(method)
+  const flow = flowOf(method, offer)
   const methodName = PAY_TEXT.methods[method.channel]!
   const title = stage === 'return' ? RETURN_TEXT.title : stage === 'choose' ? RETURN_TEXT.chooseTitle : flow === 'qr' ? QR_TEXT.title(methodName) : methodName
   const choose = (option: MethodOption) => {
