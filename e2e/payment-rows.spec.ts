@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from './fixtures'
 import { card, loginInDialog, payOnSandbox, startPurchase } from './payFlow'
-import { freshPhone, loginDialog, putOffCompleteInfo, qrSubToken, scanQr } from './sandbox'
+import { freshPhone, loginDialog, loginWithCode, putOffCompleteInfo, qrSubToken, scanQr } from './sandbox'
 
 /** Seconds a "距结束 N天 HH:MM:SS" countdown shows. */
 function countdownSeconds(text: string): number {
@@ -23,8 +23,9 @@ test('while the promotion window is open /payment shows the promotion price and 
   await expect(pro.getByTestId('card-price')).toHaveText('¥599.00')
   await expect(pro).toContainText('活动价')
   await expect(pro).toContainText('原价 ¥899.00')
-  // The agreements come from url/info.
-  await expect(page.getByTestId('pay-agreements').getByRole('link', { name: '《付费服务协议》' })).toHaveAttribute('href', /pay-agreement/)
+  // The agreements are the links url/info names.
+  const agreement = (await (await page.request.get('/api/pay/v1/url/info?name=pay_agreement')).json()) as { data: { title: string; url: string } }
+  await expect(page.getByTestId('pay-agreements').getByRole('link', { name: `《${agreement.data.title}》` })).toHaveAttribute('href', new URL(agreement.data.url, page.url()).href)
 
   // The countdown runs by the page's clock from the server's time.
   const countdown = page.getByTestId('promotion-countdown')
@@ -99,4 +100,17 @@ test('a visitor buying asks to log in first and then sees the same promotion pri
   await card(page, '旗舰版').getByRole('button', { name: '立即购买' }).click()
   await loginInDialog(page, freshPhone())
   await expect(page.getByTestId('pay-amount')).toHaveText('¥1699.00')
+})
+
+test('a purchase whose login left the page goes on with the product kept for the page', async ({ page }) => {
+  await page.goto('/payment')
+  await hydrated(page)
+  await card(page, '基础版').getByRole('button', { name: '立即购买' }).click()
+  await expect(loginDialog(page)).toBeVisible()
+  // As a WeChat authorisation does: the page is left and loaded again, then the login completes.
+  await page.reload()
+  await hydrated(page)
+  await loginWithCode(page, freshPhone())
+  await expect(page.getByTestId('pay-dialog')).toBeVisible()
+  await expect(page.getByTestId('pay-amount')).toHaveText('¥299.00')
 })

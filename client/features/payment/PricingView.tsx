@@ -13,7 +13,7 @@ import { unionProductListQuery, useUnionProducts } from './api/unionProductList'
 import { useUrlInfo } from './api/urlInfo'
 import { cardPrice, categories, categoryOf, recommendedId, savingOf, type CategoryKey } from './catalogue'
 import { PAY_TEXT } from './messages'
-import { payActivityUuid, paySourceId, safeReturnPath } from './payStore'
+import { payActivityUuid, paySourceId, readPayProduct, safeReturnPath, setAutoCallPay, takeAutoCallPay, writePayProduct } from './payStore'
 import { PricingCard } from './components/PricingCard'
 import { useLeftOrder } from './useLeftOrder'
 import { Agreements, Empty, Grid, Hero, Inner, Notes, Page, Switch } from './components/pricingStyles'
@@ -86,8 +86,10 @@ export function PricingView() {
 
   const begin = (product: Product, resume?: string) => {
     const redirect = params.get('redirect')
+    const priced = { ...product, price: priceOf(product).amount }
+    writePayProduct(storage(), location.pathname, priced)
     setCheckout({
-      product: { ...product, price: priceOf(product).amount },
+      product: priced,
       sourceId: paySourceId(storage(), location.pathname, location.search, document.cookie),
       activityUuid: payActivityUuid(location.search, document.cookie),
       returnPath: redirect ? safeReturnPath(redirect) : '/profile/packages',
@@ -97,7 +99,10 @@ export function PricingView() {
 
   const buy = (product: Product) => {
     if (!viewer.loggedIn) {
-      // Login comes before an order: the purchase goes on once the dialog has logged in.
+      // Login comes before an order: the purchase goes on once the dialog has logged in, or,
+      // when the login leaves the page (WeChat's authorisation), once the page is back.
+      writePayProduct(storage(), location.pathname, { ...product, price: priceOf(product).amount })
+      setAutoCallPay(storage(), location.pathname, Date.now())
       setPending(product)
       openLoginDialog({ continues: true })
       return
@@ -110,8 +115,18 @@ export function PricingView() {
   useEffect(() => {
     if (!viewer.loggedIn || !pending) return
     setPending(undefined)
+    takeAutoCallPay(storage(), location.pathname, Date.now())
     begin(pending)
   }, [viewer.loggedIn, pending])
+
+  // Back logged in from a login that left the page: the product kept for this path is bought.
+  useEffect(() => {
+    if (!viewer.loggedIn || pending || params.get('out_trade_no')) return
+    if (!takeAutoCallPay(storage(), location.pathname, Date.now())) return
+    const kept = readPayProduct(storage(), location.pathname)
+    const product = products.find((item) => item.id === kept.id)
+    if (product) begin(product)
+  }, [viewer.loggedIn])
 
   // Back from WeChat's in-browser payment: watch that order until it is paid.
   const resumeNo = params.get('out_trade_no')

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { payUserPhone } from '../../../shared/payUser'
 import { createMemoryStore } from '../../lib/storage'
-import { payActivityUuid, paySourceId, payUserCookie, readPayMeta, safeReturnPath, writePayMeta } from './payStore'
+import {
+  AUTO_PAY_WINDOW_MS,
+  DEFAULT_PAY_PRODUCT,
+  payActivityUuid,
+  paySourceId,
+  payUserCookie,
+  readPayMeta,
+  readPayProduct,
+  safeReturnPath,
+  setAutoCallPay,
+  takeAutoCallPay,
+  writePayMeta,
+  writePayProduct,
+} from './payStore'
 
 describe('paySourceId', () => {
   it('defaults to 924', () => {
@@ -45,5 +58,36 @@ describe('payUserCookie', () => {
     const value = decodeURIComponent(cookie.split(';')[0]!.split('=').slice(1).join('='))
     expect(payUserPhone(value)).toBe('13800138000')
     expect(payUserCookie('13800138000', true)).toContain('; Secure')
+  })
+})
+
+describe('stored pay product info', () => {
+  const product = { id: 1003, price: 59900, count: 10000, duration: 365, business_type: 0, app_id: 1 }
+  it('is kept per path', () => {
+    const store = createMemoryStore()
+    writePayProduct(store, '/payment', product)
+    expect(readPayProduct(store, '/payment')).toEqual(product)
+    expect(readPayProduct(store, '/activity/payment/x')).toEqual(DEFAULT_PAY_PRODUCT)
+  })
+  it('takes the spec defaults for what is missing or malformed: id 0, price 0, count 0, duration unknown, storage type', () => {
+    const store = createMemoryStore()
+    expect(DEFAULT_PAY_PRODUCT).toEqual({ id: 0, price: 0, count: 0, duration: null, business_type: 1, app_id: 1 })
+    store.setItem('pay_product_info', JSON.stringify({ '/payment': { id: 7, price: -1, count: 'x', duration: 0 } }))
+    expect(readPayProduct(store, '/payment')).toEqual({ ...DEFAULT_PAY_PRODUCT, id: 7 })
+    store.setItem('pay_product_info', '[1]')
+    expect(readPayProduct(store, '/payment')).toEqual(DEFAULT_PAY_PRODUCT)
+  })
+})
+
+describe('auto-call-pay', () => {
+  it('lets the purchase of the same path go on once, within 10 minutes', () => {
+    const store = createMemoryStore()
+    setAutoCallPay(store, '/payment', 1_000)
+    expect(takeAutoCallPay(store, '/help', 2_000)).toBe(false)
+    setAutoCallPay(store, '/payment', 1_000)
+    expect(takeAutoCallPay(store, '/payment', 2_000)).toBe(true)
+    expect(takeAutoCallPay(store, '/payment', 3_000)).toBe(false)
+    setAutoCallPay(store, '/payment', 1_000)
+    expect(takeAutoCallPay(store, '/payment', 1_000 + AUTO_PAY_WINDOW_MS)).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { COOKIES } from '../../../shared/constants'
 import { readCookie } from '../../../shared/cookies'
+import { BusinessType, ProductApp } from '../../../shared/payEnums'
 import type { KeyValueStore } from '../../lib/storage'
 import { sourceIdFrom, sourceUuidFrom } from '../session/sourceChannel'
 
@@ -75,6 +76,73 @@ export function readPayMeta(store: KeyValueStore): PayMeta {
   } catch {
     return { returnPath: '/' }
   }
+}
+
+const PRODUCT_KEY = 'pay_product_info'
+const AUTO_PAY_KEY = 'auto_call_pay'
+
+/** Stored pay product info (spec section 3): what a page is buying, kept per path. */
+export interface PayProductInfo {
+  id: number
+  /** Cents: the price the page showed (promotion or upgrade price included). */
+  price: number
+  count: number
+  /** Days; null when unknown. */
+  duration: number | null
+  business_type: number
+  app_id: number
+}
+
+/** The spec's defaults: id 0, price 0, count 0, duration unknown, the storage type; the Cake app. */
+export const DEFAULT_PAY_PRODUCT: PayProductInfo = { id: 0, price: 0, count: 0, duration: null, business_type: BusinessType.Storage, app_id: ProductApp.Cake }
+
+function readProducts(store: KeyValueStore): Record<string, unknown> {
+  try {
+    const value = JSON.parse(store.getItem(PRODUCT_KEY) ?? '{}') as unknown
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+export function writePayProduct(store: KeyValueStore, path: string, product: Omit<PayProductInfo, 'duration'> & { duration: number | null }): void {
+  const { id, price, count, duration, business_type, app_id } = product
+  store.setItem(PRODUCT_KEY, JSON.stringify({ ...readProducts(store), [path]: { id, price, count, duration, business_type, app_id } }))
+}
+
+/** The product kept for `path`, field by field: anything missing or malformed takes the spec's default. */
+export function readPayProduct(store: KeyValueStore, path: string): PayProductInfo {
+  const kept = readProducts(store)[path] as Partial<Record<keyof PayProductInfo, unknown>> | undefined
+  const whole = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback)
+  return {
+    id: whole(kept?.id, DEFAULT_PAY_PRODUCT.id),
+    price: whole(kept?.price, DEFAULT_PAY_PRODUCT.price),
+    count: whole(kept?.count, DEFAULT_PAY_PRODUCT.count),
+    duration: typeof kept?.duration === 'number' && kept.duration > 0 ? kept.duration : DEFAULT_PAY_PRODUCT.duration,
+    business_type: whole(kept?.business_type, DEFAULT_PAY_PRODUCT.business_type),
+    app_id: whole(kept?.app_id, DEFAULT_PAY_PRODUCT.app_id) || DEFAULT_PAY_PRODUCT.app_id,
+  }
+}
+
+/** How long a purchase waits for its login (a WeChat authorisation leaves the page): one order's life. */
+export const AUTO_PAY_WINDOW_MS = 10 * 60_000
+
+/** The auto-call-pay flag (spec section 3): `path`'s purchase goes on once the login it asked for is done. */
+export function setAutoCallPay(store: KeyValueStore, path: string, nowMs: number): void {
+  store.setItem(AUTO_PAY_KEY, JSON.stringify({ path, at: nowMs }))
+}
+
+/** Whether `path` has a purchase waiting (set in the last 10 minutes); the flag is cleared either way. */
+export function takeAutoCallPay(store: KeyValueStore, path: string, nowMs: number): boolean {
+  let waiting = false
+  try {
+    const flag = JSON.parse(store.getItem(AUTO_PAY_KEY) ?? 'null') as { path?: unknown; at?: unknown } | null
+    waiting = flag?.path === path && typeof flag.at === 'number' && nowMs >= flag.at && nowMs - flag.at < AUTO_PAY_WINDOW_MS
+  } catch {
+    waiting = false
+  }
+  store.removeItem(AUTO_PAY_KEY)
+  return waiting
 }
 
 /** The pay-user cookie (read by the edge guard of /payment/success): the paying phone as JSON. */
