@@ -185,6 +185,8 @@ export const orderCreatePayExRequest = z.object({
    * `out_trade_no` to its query. Only a path of this site (`/…`, not `//…`).
    */
   return_path: z.optional(z.string({ error: SERVER_MESSAGES.invalidRequest }).check(z.maxLength(512), z.regex(/^\/(?![/\\])/, { error: SERVER_MESSAGES.invalidRequest }))),
+  /** Union products: the deduction the buyer was shown; a different one now is 5030 (as union_order_pay). */
+  deduction: z.optional(cents),
 })
 export const jsapiParamsSchema = z.object({
   appId: z.string(),

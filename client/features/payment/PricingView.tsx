@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { Product } from '../../../shared/contracts/pay'
 import { isWeChat } from '../../../shared/inAppBrowser'
-import { ProductApp } from '../../../shared/payEnums'
+import { ProductApp, ProductKind } from '../../../shared/payEnums'
 import { storage } from '../../lib/storage'
 import { openLoginDialog } from '../login/loginDialogStore'
 import { useViewer } from '../session/viewer'
@@ -42,6 +42,7 @@ interface Checkout {
   activityUuid?: string
   returnPath: string
   resume?: string
+  unionDeduction?: number
 }
 
 /** The agreements a purchase accepts, linked where url/info says they are. */
@@ -90,6 +91,8 @@ export function PricingView() {
     writePayProduct(storage(), location.pathname, priced)
     setCheckout({
       product: priced,
+      // The deduction the card showed (once the service has answered), so the order charges what was shown or says 5030.
+      unionDeduction: product.kind === ProductKind.Union ? deductions.get(product.id)?.deduction : undefined,
       sourceId: paySourceId(storage(), location.pathname, location.search, document.cookie),
       activityUuid: payActivityUuid(location.search, document.cookie),
       returnPath: redirect ? safeReturnPath(redirect) : '/profile/packages',

@@ -210,6 +210,7 @@ async function createPayInApp(c: Context<PayEnv>): Promise<Response> {
   const payer = c.var.payer
   const now = nowSeconds()
   const { deduction, from } = product.kind === ProductKind.Union ? await unionDeduction(c.env.DB, payer.orgId, product, now) : { deduction: 0, from: null }
+  if (product.kind === ProductKind.Union && body.deduction !== undefined && body.deduction !== deduction) throw new ServiceError(PayCode.DeductionInvalid, PAY_MESSAGES.deductionInvalid)
   // The activity pages' order/create_pay buys the offer card its trace names, as create_ex does.
   const priced = await pricedPurchase(c.env.DB, payer, product, body, now)
   const order = await createOrder(c.env.DB, {

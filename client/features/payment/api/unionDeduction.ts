@@ -28,8 +28,9 @@ export function unionDeductionQuery(api: ApiClient, productId: number) {
 }
 
 /**
- * The deduction of each union product for the logged-in account, by product id (only
- * those that deduct something). Visitors and piece products ask nothing.
+ * The deduction of each union product for the logged-in account, by product id, once the
+ * service has answered (0 when nothing is deducted; absent while loading or when it is no
+ * upgrade, 5031). Visitors and piece products ask nothing.
  */
 export function useUnionDeductions(products: readonly Product[]): ReadonlyMap<number, CardDeduction> {
   const api = useApi()
@@ -39,7 +40,7 @@ export function useUnionDeductions(products: readonly Product[]): ReadonlyMap<nu
   const deductions = new Map<number, CardDeduction>()
   results.forEach((result, index) => {
     const data = result.data
-    if (data && data.deduction > 0) deductions.set(unions[index]!.id, { deduction: data.deduction, payAmount: data.pay_amount, fromName: data.from_order?.product_name })
+    if (data) deductions.set(unions[index]!.id, { deduction: data.deduction, payAmount: data.pay_amount, fromName: data.from_order?.product_name })
   })
   return deductions
 }

@@ -168,6 +168,8 @@ export interface PayDialogProps {
   resume?: string
   /** An activity's offer card: its package trace and payment scene (2 activity, 3 activity-ex). */
   activityOffer?: { traceId: string; payScene: PaymentScene }
+  /** The union upgrade's deduction the card showed, in cents: the service refuses (5030) to charge another. */
+  unionDeduction?: number
   onClose: () => void
 }
 
@@ -194,7 +196,7 @@ type Stage = 'choose' | 'pay' | 'return'
  * and goes to its mobile page (H5); in WeChat, WeChat Pay opens WeChat's own sheet. Back on
  * the site (`resume`), it confirms the order and offers 继续支付 and 更换支付方式.
  */
-export default function PayDialog({ product, sourceId, activityUuid, returnPath, resume, activityOffer, onClose }: PayDialogProps) {
+export default function PayDialog({ product, sourceId, activityUuid, returnPath, resume, activityOffer, unionDeduction, onClose }: PayDialogProps) {
   const navigate = useNavigate()
   const options = methodOptions(product)
   const offer = activityOffer !== undefined
@@ -273,6 +275,7 @@ export default function PayDialog({ product, sourceId, activityUuid, returnPath,
             returnPath={returnPath}
             resume={resumed}
             activityOffer={activityOffer}
+            unionDeduction={unionDeduction}
             onSwitch={() => {
               setResumed(undefined)
               setStage('choose')
@@ -290,7 +293,7 @@ interface PayPanelProps extends Omit<PayDialogProps, 'onClose' | 'inWechat'> {
   onSwitch: () => void
 }
 
-function PayPanel({ product, method, flow, sourceId, activityUuid, returnPath, resume, activityOffer, onSwitch }: PayPanelProps) {
+function PayPanel({ product, method, flow, sourceId, activityUuid, returnPath, resume, activityOffer, unionDeduction, onSwitch }: PayPanelProps) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const config = usePayConfig()
@@ -307,6 +310,7 @@ function PayPanel({ product, method, flow, sourceId, activityUuid, returnPath, r
     buy_source_id: sourceId,
     activity_uuid: activityUuid ?? '',
     ...(activityOffer ? { pay_scene: activityOffer.payScene, trace_id: activityOffer.traceId } : {}),
+    ...(unionDeduction !== undefined ? { deduction: unionDeduction } : {}),
   }
   const { view, refresh, payAgain } = usePayment({ kind: product.kind, appId: product.app_id, method, body, flow, resume }, onPaid, config.data?.sandbox ?? false)
   const methodName = PAY_TEXT.methods[method.channel]!
