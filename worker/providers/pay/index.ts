@@ -31,7 +31,8 @@ const channelsByConfig = new WeakMap<Config, readonly PayProvider[]>()
 
 /**
  * Every configured channel: the sandbox alone when `SANDBOX` is on (it plays every pay
- * type); otherwise WeChat Pay, Alipay and UnionPay, each when its secrets are set. With
+ * type); otherwise WeChat Pay, Alipay and UnionPay, each when its secrets are set, and
+ * auto-renewal by WeChat Pay 委托代扣 and Alipay 周期扣款 beside them (decision 030). With
  * PAY_API_ORIGIN set the gateway forwards payment calls upstream and this service never
  * answers them; with no channel creating an order answers 503.
  */

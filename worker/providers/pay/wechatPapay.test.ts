@@ -78,6 +78,9 @@ describe('WeChat Pay 委托代扣 (API v3) against a fake peer', () => {
       amount: { total: 9900, currency: 'CNY' },
     })
     expect(await papay.queryCharge!('RABC123')).toEqual({ state: 'waiting' })
+    // ACCEPTED (taken on, not yet deducted) is waiting too, not closed.
+    Object.assign(fake.base.orders.get('RABC123')!, { trade_state: 'ACCEPTED' })
+    expect(await papay.queryCharge!('RABC123')).toEqual({ state: 'waiting' })
     const paid = await fake.pay('RABC123')
     expect(await papay.verifyNotification(paid)).toMatchObject({ kind: 'paid', out_trade_no: 'RABC123', amount: 9900 })
     expect(await papay.queryCharge!('RABC123')).toMatchObject({ state: 'paid', notification: { amount: 9900 } })

@@ -63,7 +63,19 @@ export function wechatPapay(config: WechatPapayConfig): PayProvider {
     // A deduction's result is a TRANSACTION.SUCCESS (trade_type PAP), read as any payment of the merchant.
     verifyNotification: (request) => base.verifyNotification(request),
     answerNotification: (received, detail) => base.answerNotification(received, detail),
-    queryCharge: (outTradeNo) => base.queryCharge!(outTradeNo),
+    async queryCharge(outTradeNo) {
+      // A deduction WeChat Pay accepted but has not taken yet reads ACCEPTED: still waiting, not closed.
+      const answer = await call('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(config.mchid)}`)
+      if (answer.status === 404) return { state: 'unknown' }
+      let tradeState: unknown
+      try {
+        tradeState = (JSON.parse(answer.body) as { trade_state?: unknown }).trade_state
+      } catch {
+        tradeState = undefined
+      }
+      if (tradeState === 'ACCEPTED') return { state: 'waiting' }
+      return base.queryCharge!(outTradeNo)
+    },
     async signContract(request) {
       const answer = await call('POST', '/v3/papay/sign/contracts/pre-entrust-sign', {
         sign_scene: 'SIGN_SCENE_QRCODE',
