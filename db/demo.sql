@@ -17,7 +17,16 @@ UPDATE ow_config SET
   seckill_purchase_end_at = unixepoch() + 86400,
   promotion_purchase_start_at = unixepoch() - 86400,
   promotion_purchase_end_at = unixepoch() + 14 * 86400,
-  activity_end_at = unixepoch() + 14 * 86400
+  activity_end_at = unixepoch() + 14 * 86400,
+  -- The footer's operator and records (demo values: a deploy sets its own).
+  company_name = '深圳光影智能科技有限公司',
+  icp_record = '粤ICP备2026000000号-1',
+  police_record = '粤公网安备44030502000000号',
+  police_record_code = '44030502000000',
+  service_hotline = '400-800-0000',
+  service_hours = '周一至周五 9:30-18:30，法定节假日除外',
+  service_email = 'service@retouch.example',
+  official_account_qr = '/official-account-qr.svg'
 WHERE id = 1;
 
 

@@ -81,12 +81,12 @@ export const CANCELLATION_COOLING_DAYS = 14
 export const WECHAT_STATE_LENGTH = { min: 8, max: 20 } as const
 
 /**
- * Policy pages are links only (spec section 2, "Other pages"): the site has no route for
- * them, so they point at the legal site operators publish them on, opened in a new tab.
+ * The policies the consent names, pages of this site (shared/routes.ts POLICY_PAGES), opened
+ * in a new tab so a form keeps what was typed.
  */
 export const POLICY_LINKS = {
-  userAgreement: { label: '用户协议', href: 'https://legal.retouch.example/user-agreement' },
-  privacyPolicy: { label: '隐私政策', href: 'https://legal.retouch.example/privacy-policy' },
+  userAgreement: { label: '用户协议', href: '/agreement/user' },
+  privacyPolicy: { label: '隐私政策', href: '/agreement/privacy' },
 } as const
 
 /** Payment (spec sections 4 and 9): an unpaid order closes after 10 minutes; its state is polled every 3 s. */

@@ -18,7 +18,7 @@ export type PageKey =
   | 'home' | 'ability' | 'download' | 'guide' | 'guideDetail' | 'help' | 'payment' | 'paymentSuccess'
   | 'product' | 'portfolio' | 'article' | 'search' | 'campaign' | 'activity' | 'ad' | 'redirect'
   | 'profilePackages' | 'profileInvoices' | 'profileInvoicingHistory' | 'profileDevice'
-  | 'profileAccountSecurity' | 'profileInformation' | 'notFound'
+  | 'profileAccountSecurity' | 'profileInformation' | 'policy' | 'notFound'
 
 /**
  * Which variant of a page module shared by several entries an entry shows; pages read it
@@ -26,7 +26,16 @@ export type PageKey =
  * `mobile`, `pixsoda`; redirect: `wechat-callback`, `auto-auth`; portfolio: `works-year`
  * (the year whose works have pages, PORTFOLIO_WORKS_YEAR).
  */
-export type PageVariant = 'pixsoda' | 'ipad' | 'mobile' | 'wechat-callback' | 'auto-auth' | 'works-year'
+export type PageVariant = 'pixsoda' | 'ipad' | 'mobile' | 'wechat-callback' | 'auto-auth' | 'works-year' | PolicyName
+
+/** The policy pages (policy: which text), linked from the footer, the consent and the purchase pages. */
+export type PolicyName = 'user' | 'privacy' | 'auto-renewal' | 'membership'
+export const POLICY_PAGES: ReadonlyArray<{ name: PolicyName; path: string; label: string }> = [
+  { name: 'user', path: '/agreement/user', label: '用户协议' },
+  { name: 'privacy', path: '/agreement/privacy', label: '隐私政策' },
+  { name: 'auto-renewal', path: '/agreement/auto-renewal', label: '自动续费服务协议' },
+  { name: 'membership', path: '/agreement/membership', label: '会员服务协议' },
+]
 
 /** The portfolio year whose works have pages of their own (spec section 2: /portfolio/2024/{works}). */
 export const PORTFOLIO_WORKS_YEAR = 2024
@@ -189,6 +198,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route({ id: 'activity-special-offer', path: '/activity/special-offer', layout: 'activity', page: 'activity', title: '限时特惠' }),
   route({ id: 'activity-special-offer-20231111', path: '/activity/special-offer/20231111', layout: 'promo', page: 'activity', title: '双十一特惠' }),
   route({ id: 'activity-timeout', path: '/activity/timeout', layout: 'activity', page: 'activity', title: '活动已结束' }),
+  ...POLICY_PAGES.map(({ name, path, label }) => route({ id: `agreement-${name}`, path, layout: 'default', page: 'policy', variant: name, title: `${BRAND_NAME}${label}` })),
   route({ id: 'not-found', path: '*', layout: 'empty', page: 'notFound', title: '页面不存在', status: 404 }),
 ]
 

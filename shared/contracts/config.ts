@@ -27,6 +27,18 @@ export const globalConfigSchema = z.object({
   client_version: z.string(),
   promotion: promotionSchema,
   server_time: timestamp,
+  /** The operator, for the footer and the policy pages; an empty string hides the item. */
+  company_name: z.string(),
+  /** ICP备案号, linked to the MIIT record site. */
+  icp_record: z.string(),
+  /** 公安备案号 as shown, and its record code for the public-security record site's link. */
+  police_record: z.string(),
+  police_record_code: z.string(),
+  service_hotline: z.string(),
+  service_hours: z.string(),
+  service_email: z.string(),
+  /** The official account's QR image (an address). */
+  official_account_qr: z.string(),
 })
 
 export type GlobalConfig = z.infer<typeof globalConfigSchema>

@@ -9,6 +9,7 @@ import {
   salesmanQrCodeQuery,
 } from '../../../shared/contracts/activity'
 import { ok } from '../../../shared/contracts/envelope'
+import { POLICY_PAGES } from '../../../shared/routes'
 import { nowSeconds } from '../../lib/clock'
 import { readJson, readQuery } from '../../lib/input'
 import { requireUser, type UserEnv } from '../main/user/context'
@@ -26,11 +27,12 @@ export const activityCommonRoutes = new Hono<UserEnv>()
   .get(activityCommonPaths.protocol, (c) =>
     c.json(
       ok({
-        list: [
-          { name: 'user', title: '用户协议', url: '/help?doc=user-agreement' },
-          { name: 'privacy', title: '隐私政策', url: '/help?doc=privacy' },
-          { name: 'subscription', title: '订阅说明', url: '/help?doc=subscription' },
-        ],
+        // The site's policy pages; the subscription instructions are the auto-renewal agreement.
+        list: POLICY_PAGES.filter((page) => page.name !== 'membership').map((page) => ({
+          name: page.name === 'auto-renewal' ? 'subscription' : page.name,
+          title: page.label,
+          url: page.path,
+        })),
       }),
     ),
   )

@@ -15,6 +15,14 @@ interface ConfigRow {
   promotion_purchase_start_at: number
   promotion_purchase_end_at: number
   activity_end_at: number
+  company_name: string
+  icp_record: string
+  police_record: string
+  police_record_code: string
+  service_hotline: string
+  service_hours: string
+  service_email: string
+  official_account_qr: string
 }
 
 /** Reads the global config row from D1 and shapes it as the contract of GET /v1/ow/config. */
@@ -41,5 +49,13 @@ export async function readGlobalConfig(db: D1Database, now = Date.now()): Promis
       server_time: serverTime,
     },
     server_time: serverTime,
+    company_name: row.company_name,
+    icp_record: row.icp_record,
+    police_record: row.police_record,
+    police_record_code: row.police_record_code,
+    service_hotline: row.service_hotline,
+    service_hours: row.service_hours,
+    service_email: row.service_email,
+    official_account_qr: row.official_account_qr,
   })
 }

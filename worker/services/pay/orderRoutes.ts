@@ -42,8 +42,9 @@ const PAY_METHOD_NAMES: { pay_type: (typeof PayMethod)[keyof typeof PayMethod]; 
 ]
 
 const URLS: Record<string, { url: string; title: string }> = {
-  pay_agreement: { url: 'https://legal.retouch.example/pay-agreement', title: '付费服务协议' },
-  auto_renew_agreement: { url: 'https://legal.retouch.example/auto-renew-agreement', title: '自动续费服务协议' },
+  // The site's own policy pages (shared/routes.ts POLICY_PAGES), answered on the caller's origin.
+  pay_agreement: { url: '/agreement/membership', title: '会员服务协议' },
+  auto_renew_agreement: { url: '/agreement/auto-renewal', title: '自动续费服务协议' },
   invoice_help: { url: 'https://legal.retouch.example/invoice-help', title: '发票说明' },
   customer_service: { url: 'https://im.retouch.example/chat', title: '联系客服' },
 }
@@ -159,7 +160,8 @@ export const orderRoutes = new Hono<PayEnv>()
   })
   .get(payPaths.urlInfo, async (c) => {
     const { name } = readQuery(c, urlInfoQuery)
-    return c.json(ok({ name, ...URLS[name]! }))
+    const { url, title } = URLS[name]!
+    return c.json(ok({ name, title, url: new URL(url, c.req.url).href }))
   })
   .post(payPaths.orderCreatePayEx, requirePayer, async (c) => createPayInApp(c))
   .post(payPaths.orderCreatePay, requirePayer, async (c) => createPayInApp(c))

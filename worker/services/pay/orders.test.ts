@@ -45,7 +45,8 @@ describe('catalogue', () => {
   it('pay/config and url/info answer without login', async () => {
     const config = payConfigResponse.parse(await payApi(payPaths.payConfig))
     expect(config.data).toMatchObject({ timeout_seconds: 600, poll_interval_ms: 3000, sandbox: true })
-    expect((await payApi<{ url: string }>(`${payPaths.urlInfo}?name=auto_renew_agreement`)).data.url).toMatch(/^https:/)
+    // The site's own policy page, on the caller's origin.
+    expect((await payApi<{ url: string }>(`${payPaths.urlInfo}?name=auto_renew_agreement`)).data.url).toMatch(/^https?:\/\/[^/]+\/agreement\/auto-renewal$/)
     expect((await payApi(`${payPaths.urlInfo}?name=nope`)).status).toBe(400)
   })
 })
