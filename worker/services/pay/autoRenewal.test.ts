@@ -194,6 +194,20 @@ describe('auto-renewal through the real channels (fake peers at the network boun
     expect(wechat.deductions.size).toBe(0)
   })
 
+  it('WeChat Pay: a fresh signing code (subscription/pay) pre-signs again; the signature deducts the newest first order only', async () => {
+    const { wechat } = connectPeers()
+    const first = await subscribe(PayMethod.WechatTs)
+    const again = subscriptionContractResponse.parse(await payApi(payPaths.subscriptionPay, { token, bindings: realEnv, body: { contract_uuid: first.contract_uuid } })).data
+    expect(again.contract_uuid).toBe(first.contract_uuid)
+    expect(again.out_trade_no).not.toBe(first.out_trade_no)
+    expect(wechat.calls.filter((call) => call.url === '/v3/papay/sign/contracts/pre-entrust-sign')).toHaveLength(2)
+    expect((await post(`${PAY_CONTRACT_NOTIFY_PATH}/wechatpay-papay`, await wechat.sign(contractCode(first.contract_uuid)))).status).toBe(204)
+    expect([...wechat.deductions.keys()]).toEqual([again.out_trade_no])
+    await post(`${PAY_NOTIFY_PATH}/wechatpay-papay`, await wechat.pay(again.out_trade_no))
+    expect((await state(first.contract_uuid)).state).toBe(ContractState.Active)
+    expect(await orderState(first.out_trade_no)).toBe(OrderState.Created) // never charged; it closes after asking WeChat Pay
+  })
+
   it('WeChat Pay: a first deduction WeChat Pay cannot take now is refused to the notification, which WeChat Pay then repeats', async () => {
     const { wechat } = connectPeers()
     const signing = await subscribe(PayMethod.WechatTs)
