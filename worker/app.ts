@@ -7,6 +7,7 @@ import { requestId } from './middleware/requestId'
 import { securityHeaders } from './middleware/securityHeaders'
 import { HEALTH_PATH, healthRoutes } from './ops/health'
 import { sandboxConsole } from './sandbox/console'
+import { adminConsole } from './admin'
 import { notifyRoutes } from './services/pay/notifyRoutes'
 import { contractNotifyRoutes } from './services/pay/contractNotifyRoutes'
 import { PAY_CONTRACT_NOTIFY_PATH } from './providers/pay/provider'
@@ -36,6 +37,8 @@ app.route(WECHAT_JSAPI_PATH, wechatJsapiRoutes)
 app.route(WECHAT_CALLBACK_PATH, wechatCallbackRoutes)
 // Plays SMS and WeChat when SANDBOX is on; 404 for every path under it otherwise.
 app.route('/__sandbox', sandboxConsole)
+// The operator console, behind Cloudflare Access (decision 032).
+app.route('/admin', adminConsole((request, env, ctx) => app.fetch(request, env, ctx)))
 // Loaders call the API in-process, through the same gateway a browser uses.
 app.route('/', pageRoutes((request, env, ctx) => app.fetch(request, env, ctx)))
 

@@ -66,6 +66,12 @@ export interface Bindings {
   UNIONPAY_GATEWAY?: string
   /** Workers Analytics Engine dataset for element clicks; unbound: clicks go to D1. */
   ANALYTICS?: AnalyticsEngineDataset
+  /** The operator console behind Cloudflare Access (README "Operator console"): the team domain, e.g. https://acme.cloudflareaccess.com. */
+  ADMIN_ACCESS_TEAM_DOMAIN?: string
+  /** The Access application's audience (AUD) tag. */
+  ADMIN_ACCESS_AUD?: string
+  /** Who may use the console: `email=role` pairs, comma-separated; role viewer, operator or finance. */
+  ADMIN_ROLES?: string
 }
 
 /** Per-request values set by middleware. */
@@ -88,6 +94,30 @@ const origin = z
   .optional()
 
 const text = z.string().trim().min(1).optional()
+
+/** The operator console's roles (issue 29): viewer reads, operator also acts, finance also moves money. */
+export const ADMIN_ROLE_NAMES = ['viewer', 'operator', 'finance'] as const
+export type AdminRole = (typeof ADMIN_ROLE_NAMES)[number]
+
+/** `a@x.com=finance, b@x.com=viewer` → email (lower case) → role; a malformed pair is a configuration error. */
+const adminRoles = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const roles: Record<string, AdminRole> = {}
+    for (const pair of value.split(/[,;\s]+/).filter(Boolean)) {
+      const [email, role] = pair.split('=')
+      if (!email || !/^[^@\s]+@[^@\s]+$/.test(email) || !ADMIN_ROLE_NAMES.includes(role as AdminRole)) {
+        context.addIssue({ code: 'custom', message: `ADMIN_ROLES: "${pair}" must be email=viewer|operator|finance` })
+        return z.NEVER
+      }
+      roles[email.toLowerCase()] = role as AdminRole
+    }
+    return roles
+  })
+  .optional()
+
+export const ADMIN_ACCESS_SETTINGS = ['ADMIN_ACCESS_TEAM_DOMAIN', 'ADMIN_ACCESS_AUD'] as const
 
 /** A channel's secrets come as a group: some set and some missing is a mistake, none set means the channel is off. */
 function completeGroup(config: Record<string, unknown>, names: readonly string[], context: z.RefinementCtx): void {
@@ -133,8 +163,13 @@ const configSchema = z
     UNIONPAY_MIDDLE_CERT: text,
     UNIONPAY_ROOT_CERT: text,
     UNIONPAY_GATEWAY: origin,
+    ADMIN_ACCESS_TEAM_DOMAIN: origin,
+    ADMIN_ACCESS_AUD: z.string().trim().regex(/^[0-9a-f]{64}$/, 'ADMIN_ACCESS_AUD must be the Access application\'s 64-hex audience tag').optional(),
+    ADMIN_ROLES: adminRoles,
   })
   .superRefine((config, context) => {
+    completeGroup(config, ADMIN_ACCESS_SETTINGS, context)
+    if (config.ADMIN_ACCESS_TEAM_DOMAIN && !config.ADMIN_ROLES) context.addIssue({ code: 'custom', path: ['ADMIN_ROLES'], message: 'ADMIN_ROLES is required with ADMIN_ACCESS_TEAM_DOMAIN: who may use the console' })
     completeGroup(config, WECHATPAY_SECRETS, context)
     completeGroup(config, ALIPAY_SECRETS, context)
     completeGroup(config, UNIONPAY_SECRETS, context)
@@ -190,6 +225,9 @@ export function readConfig(env: Bindings): Config {
     UNIONPAY_MIDDLE_CERT: env.UNIONPAY_MIDDLE_CERT || undefined,
     UNIONPAY_ROOT_CERT: env.UNIONPAY_ROOT_CERT || undefined,
     UNIONPAY_GATEWAY: env.UNIONPAY_GATEWAY || undefined,
+    ADMIN_ACCESS_TEAM_DOMAIN: env.ADMIN_ACCESS_TEAM_DOMAIN || undefined,
+    ADMIN_ACCESS_AUD: env.ADMIN_ACCESS_AUD || undefined,
+    ADMIN_ROLES: env.ADMIN_ROLES || undefined,
   })
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)

@@ -8,6 +8,7 @@ import { issueSandboxOauthCode } from '../providers/wechat/sandbox'
 import { MAINLAND_PHONE } from '../../shared/validators'
 import { nowSeconds } from '../lib/clock'
 import { pendingQrs } from '../services/main/user/wechatQr'
+import { accessPlayer } from './accessPlayer'
 import { adsPlayer } from './adsPlayer'
 import { applePlayer } from './applePlayer'
 import { pointsPlayer } from './pointsPlayer'
@@ -96,6 +97,8 @@ export const sandboxConsole = new Hono<AppEnv>()
   .get('/wechat/jweixin.js', serveStandInSdk)
   // The ad reports the built-in ads service stored (JSON): see adsPlayer.ts.
   .route('/ads', adsPlayer)
+  // Plays Cloudflare Access for the operator console (accessPlayer.ts).
+  .route('/access', accessPlayer)
   .post('/wechat/js_verify', verifyStandInConfig)
   .get('/wechat/scan', async (c) => c.html(await scanView(c, queryOf(c).sub_token ?? '')))
   // JSON for tests, or the console's forms (which come back to the scan page).
