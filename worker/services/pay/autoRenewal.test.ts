@@ -194,6 +194,21 @@ describe('auto-renewal through the real channels (fake peers at the network boun
     expect(wechat.deductions.size).toBe(0)
   })
 
+  it('WeChat Pay: a contract cancelled here while its signature is being handled is ended there as well', async () => {
+    const { wechat } = connectPeers()
+    const signing = await subscribe(PayMethod.WechatTs)
+    const code = contractCode(signing.contract_uuid)
+    const signed = await wechat.sign(code)
+    // The payer cancels on the site while WeChat Pay is taking the first deduction.
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const request = new Request(input, init)
+      if (request.url.endsWith('/v3/papay/pay/transactions/apply')) await env.DB.prepare('UPDATE pay_contracts SET state = 2 WHERE contract_uuid = ?').bind(signing.contract_uuid).run()
+      return wechat.handle(request)
+    })
+    expect((await post(`${PAY_CONTRACT_NOTIFY_PATH}/wechatpay-papay`, signed)).status).toBe(204)
+    expect(wechat.contracts.get(code)!.state).toBe('TERMINATED')
+  })
+
   it('WeChat Pay: a fresh signing code (subscription/pay) pre-signs again; the signature deducts the newest first order only', async () => {
     const { wechat } = connectPeers()
     const first = await subscribe(PayMethod.WechatTs)

@@ -157,6 +157,11 @@ export async function handleContractNotification(env: Bindings, provider: PayPro
     }
     const outcome = await deductFirstPeriod(env, provider, signed, now, origin)
     log('info', 'pay.contract_signed', { channel: provider.name, contract_uuid: contract.contract_uuid, first_deduction: outcome })
+    // Cancelled here while this signature was being handled (before its contract id was recorded): end it there too.
+    if ((await findContract(db, contract.contract_uuid))?.state === ContractState.Cancelled) {
+      await provider.cancelContract?.(contractRef(signed), PAY_MESSAGES.contractCancelledBeforeSigned)
+      return 'ended_at_channel'
+    }
     return 'signed'
   } catch (error) {
     log('error', 'pay.contract_sign_failed', { channel: provider.name, contract_uuid: contract.contract_uuid, error })
