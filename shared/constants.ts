@@ -89,6 +89,12 @@ export const POLICY_LINKS = {
   privacyPolicy: { label: '隐私政策', href: '/agreement/privacy' },
 } as const
 
+/**
+ * The customer-service chat's groups (spec section 3 names customer support, sales
+ * development and test without their values): the group the chat opens in.
+ */
+export const CUSTOMER_SERVICE_GROUPS = { support: 1, sales: 2, test: 3 } as const
+
 /** Payment (spec sections 4 and 9): an unpaid order closes after 10 minutes; its state is polled every 3 s. */
 export const PAYMENT_TIMEOUT_SECONDS = 10 * 60
 export const PAYMENT_POLL_INTERVAL_MS = 3000

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useLocation, use
 import { DialogHost } from '../components/DialogHost'
 import { Toaster } from '../components/Toaster'
 import { useAdReportAfterLogin } from '../features/ads/useAdReportAfterLogin'
+import { CustomerServiceButton } from '../features/customerService/CustomerServiceButton'
 import { useAppLogin } from '../features/appBridge/useAppLogin'
 import { useViewer } from '../features/session/viewer'
 import { useWechatShare } from '../features/wechatShare/useWechatShare'
@@ -13,7 +14,7 @@ import { useSessionGuard } from './useSessionGuard'
 /**
  * Keeps <html>'s header theme, colour mode, background and the title in step with client
  * navigation, and holds what every page shares: the toasts, the dialog host (every
- * feature's dialogs, the login dialog among them) and the session guard.
+ * feature's dialogs, the login dialog among them), the 在线客服 entry and the session guard.
  */
 export function RootShell() {
   const entry = useRouteEntry()
@@ -38,6 +39,7 @@ export function RootShell() {
     <>
       <Outlet />
       <ScrollRestoration />
+      <CustomerServiceButton />
       <DialogHost />
       <Toaster />
     </>

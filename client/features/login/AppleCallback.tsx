@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ERROR_MESSAGES } from '../../../shared/messages'
 import { ApiError } from '../../lib/api/client'
@@ -8,13 +8,14 @@ import { storage } from '../../lib/storage'
 import { showToast } from '../../lib/toast'
 import { checkApple, readAppleCallback, takeAppleSignIn } from './appleSignIn'
 import { openLoginDialog } from './loginDialogStore'
-import { ConsentCheckbox, ConsentDialog, useConsent } from './Consent'
 import { LoginReminder } from './LoginReminder'
 import { LOGIN_TEXT } from './messages'
-import { PhoneCodeForm } from './PhoneCodeForm'
 import { completeInfoDialog } from '../completeInfo/completeInfoDialog'
 import { useLoginFlow } from './useLoginFlow'
 
+
+/** The phone step of a new account, loaded when it is reached. */
+const PhoneStep = lazy(() => import('./PhoneStep'))
 const Page = styled.section`
   max-width: 400px;
   margin: 0 auto;
@@ -42,7 +43,6 @@ export function AppleCallback() {
   const [stage, setStage] = useState<Stage>({ kind: 'checking' })
   const started = useRef(false)
   const target = useRef('/')
-  const consent = useConsent()
 
   const flow = useLoginFlow(() => {
     showToast(LOGIN_TEXT.loggedIn)
@@ -91,14 +91,13 @@ export function AppleCallback() {
       {stage.kind === 'phone' ? (
         <>
           <p>{LOGIN_TEXT.applePhoneStepHint}</p>
-          <PhoneCodeForm
-            cooldownScope="login"
-            consent={consent}
-            pending={flow.pending}
-            onSubmit={({ phone, code }) => void flow.submit({ credentials: { kind: 'apple', identityToken: stage.idToken, nonce: stage.nonce, phone, code } })}
-          />
-          <ConsentCheckbox consent={consent} />
-          <ConsentDialog consent={consent} />
+          <Suspense fallback={null}>
+            <PhoneStep
+              cooldownScope="login"
+              pending={flow.pending}
+              onSubmit={({ phone, code }) => void flow.submit({ credentials: { kind: 'apple', identityToken: stage.idToken, nonce: stage.nonce, phone, code } })}
+            />
+          </Suspense>
         </>
       ) : null}
       <LoginReminder

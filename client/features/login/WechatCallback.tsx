@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { WechatQrState } from '../../../shared/enums'
 import { ERROR_MESSAGES } from '../../../shared/messages'
@@ -12,12 +12,13 @@ import { completeInfoDialog } from '../completeInfo/completeInfoDialog'
 import { oauthCheck } from '../wechat/oauthCheck'
 import { OAUTH_STATE_STORAGE_KEY, safeRedirectPath } from '../wechat/oauthState'
 import { openLoginDialog } from './loginDialogStore'
-import { ConsentCheckbox, ConsentDialog, useConsent } from './Consent'
 import { LoginReminder } from './LoginReminder'
 import { LOGIN_TEXT } from './messages'
-import { PhoneCodeForm } from './PhoneCodeForm'
 import { useLoginFlow } from './useLoginFlow'
 
+
+/** The phone step of a new account, loaded when it is reached. */
+const PhoneStep = lazy(() => import('./PhoneStep'))
 const Page = styled.section`
   max-width: 400px;
   margin: 0 auto;
@@ -47,7 +48,6 @@ export function WechatCallback() {
   const { data: config } = useGlobalConfig()
   const [stage, setStage] = useState<Stage>({ kind: 'checking' })
   const started = useRef(false)
-  const consent = useConsent()
   const target = safeRedirectPath(params.get('redirect'))
   const source = Number(params.get('source'))
   const sourceId = Number.isInteger(source) && source > 0 ? source : undefined
@@ -94,14 +94,13 @@ export function WechatCallback() {
       {stage.kind === 'phone' ? (
         <>
           <p>{LOGIN_TEXT.phoneStepHint}</p>
-          <PhoneCodeForm
-            cooldownScope="wechat-phone"
-            consent={consent}
-            pending={flow.pending}
-            onSubmit={({ phone, code }) => void flow.submit({ credentials: { kind: 'wechat', jumpToken: stage.jumpToken, phone, code }, sourceId })}
-          />
-          <ConsentCheckbox consent={consent} />
-          <ConsentDialog consent={consent} />
+          <Suspense fallback={null}>
+            <PhoneStep
+              cooldownScope="wechat-phone"
+              pending={flow.pending}
+              onSubmit={({ phone, code }) => void flow.submit({ credentials: { kind: 'wechat', jumpToken: stage.jumpToken, phone, code }, sourceId })}
+            />
+          </Suspense>
         </>
       ) : null}
       <LoginReminder

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ANONYMOUS } from '../../../shared/access'
 import type { LoginScene } from '../../../shared/scenes'
+import { storage } from '../../lib/storage'
+import { forgetImInfo } from '../customerService/imStore'
 import { USER_QUERY_ROOT } from './keys'
 import { setViewer } from './viewer'
 
@@ -18,4 +20,5 @@ export function sceneUserQueryRoot(scene: Exclude<LoginScene, 'main'>) {
 export function clearLogin(queryClient: QueryClient, scene: LoginScene = 'main'): void {
   setViewer(queryClient, ANONYMOUS, scene)
   queryClient.removeQueries({ queryKey: scene === 'main' ? USER_QUERY_ROOT : sceneUserQueryRoot(scene) })
+  if (scene === 'main' && typeof window !== 'undefined') forgetImInfo(storage())
 }

@@ -1,0 +1,51 @@
+import { styled } from '@linaria/react'
+import { defineDialog } from '../../components/dialogStore'
+import { media } from '../../styles/media'
+
+/** The dialog's code (and the login, consultation and IM code it reaches) loads on the first press or hover. */
+export const customerServiceDialog = defineDialog(() => import('./CustomerServiceDialog'))
+
+const Float = styled.button`
+  position: fixed;
+  right: 12px;
+  /* On phones, above the sticky bottom bars (download, pay) and the home indicator. */
+  bottom: calc(96px + env(safe-area-inset-bottom));
+  z-index: 90;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 2px;
+  width: 52px;
+  padding: 8px 0 6px;
+  border: 0;
+  border-radius: 14px;
+  font: inherit;
+  font-size: 11px;
+  line-height: 1.2;
+  color: #fff;
+  background: #16171a;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.22);
+  cursor: pointer;
+  ${media.from('md')} {
+    right: 20px;
+    bottom: 32px;
+  }
+  &:focus-visible {
+    outline: 2px solid #ff9a3d;
+    outline-offset: 2px;
+  }
+`
+
+/** 在线客服, on every page: a small floating button that opens the customer-service dialog. */
+export default function CustomerServiceEntry() {
+  return (
+    <Float type="button" data-testid="customer-service-entry" aria-haspopup="dialog" onPointerEnter={() => void customerServiceDialog.preload()} onClick={() => customerServiceDialog.open()}>
+      <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+        <path d="M4 10a6 6 0 1 1 12 0v3a2 2 0 0 1-2 2h-2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        <rect x="2.5" y="9" width="3" height="5" rx="1.2" fill="currentColor" />
+        <rect x="14.5" y="9" width="3" height="5" rx="1.2" fill="currentColor" />
+      </svg>
+      在线客服
+    </Float>
+  )
+}

@@ -1,0 +1,53 @@
+import { expect, hydrated, test } from './fixtures'
+import { freshPhone, loginWithCode } from './sandbox'
+
+const IM_ORIGIN = 'https://im.retouch.example'
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('a visitor is offered the consultation and the hotline', async ({ page }) => {
+    await page.goto('/download')
+    await hydrated(page)
+    const entry = page.getByTestId('customer-service-entry')
+    await expect(entry).toHaveText('在线客服')
+    // Floating above the bottom of the screen, clear of sticky bottom bars.
+    const box = (await entry.boundingBox())!
+    expect(740 - (box.y + box.height)).toBeGreaterThanOrEqual(80)
+    await entry.click()
+    const dialog = page.getByTestId('customer-service')
+    await expect(dialog.getByTestId('customer-service-hotline')).toContainText('400-800-0000')
+    await expect(dialog.getByRole('link', { name: '400-800-0000' })).toHaveAttribute('href', 'tel:4008000000')
+    await dialog.getByTestId('customer-service-consult').click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('consultation-dialog')).toBeVisible()
+  })
+})
+
+test('a logged-in user chats with support or sales in im/info’s chat, which is kept under the spec’s keys', async ({ page, context }) => {
+  await context.route(`${IM_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>客服</title>' }))
+  await page.goto('/help')
+  await hydrated(page)
+  await loginWithCode(page, freshPhone())
+  // After user info, im/info: its url and timestamp are kept.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('im_url'))).toMatch(/^https:\/\/im\.retouch\.example\/chat\?uid=\d+/)
+  expect(Number(await page.evaluate(() => localStorage.getItem('im_url_timestamp')))).toBeGreaterThan(0)
+
+  await page.getByTestId('customer-service-entry').click()
+  const dialog = page.getByTestId('customer-service')
+  for (const [group, id] of [['support', '1'], ['sales', '2']] as const) {
+    if (group === 'sales') await page.getByTestId('customer-service-entry').click()
+    const popup = page.waitForEvent('popup')
+    await dialog.getByTestId(`chat-${group}`).click()
+    const chat = new URL((await popup).url())
+    expect(chat.origin).toBe(IM_ORIGIN)
+    expect(chat.searchParams.get('group')).toBe(id)
+    expect(Number(chat.searchParams.get('level'))).toBeLessThanOrEqual(8)
+    await (await popup).close()
+  }
+
+  // Logging out forgets the chat.
+  await page.getByTestId('user-menu').click()
+  await page.getByRole('button', { name: '退出登录' }).click()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('im_url'))).toBeNull()
+})
