@@ -8,6 +8,7 @@ import { Countdown } from './Countdown'
 import { countdownTarget } from './countdown'
 import { ACTIVITY_TEXT } from './messages'
 import { startActivityPurchase } from './purchase'
+import { useOfferReturn } from './useOfferReturn'
 import { Badge, Body, Card, CardGrid, Cta, GiftGrid, Hero, Offer, Page, Price, Ribbon, Rules, SectionTitle, Subtitle, Title } from './styles'
 
 const ActivityLoginForm = lazy(() => import('./ActivityLoginForm'))
@@ -21,6 +22,7 @@ function OfferCards({ activity }: { activity: ActivityInfo }) {
   const api = useApi()
   const [askLogin, setAskLogin] = useState(false)
   const started = activity.state === ActivityState.Started
+  useOfferReturn(activity, Boolean(me.data))
   const buy = (card: OfferCard) => {
     if (!me.data) return setAskLogin(true)
     startActivityPurchase(api, activity, card).catch(() => undefined) // the API client has told the visitor

@@ -3,13 +3,16 @@ import { activityPaths } from '../../../shared/contracts/plain/activity'
 import type { PaymentScene } from '../../../shared/scenes'
 import type { ApiClient } from '../../lib/api/client'
 import { openOfferCheckout } from '../payment/offerCheckout'
+import { withoutReturnParams, type OfferTrace } from '../payment/openOrder'
 
 /**
  * Buys an offer card: gen_package_trace_id names the card for this activity login (and
- * answers its payment scene, 2 or 3), then the payment QR dialog charges the card's price
- * under that login; the payment service credits the card's gift once the order is paid.
+ * answers its payment scene, 2 or 3), then the pay dialog charges the card's price under
+ * that login (a QR on a computer, the channel's mobile page on a phone, which returns to
+ * this page); the payment service credits the card's gift once the order is paid. With
+ * `resume`, the dialog watches that order, back from the channel, in a fresh trace's scene.
  */
-export async function startActivityPurchase(api: ApiClient, activity: ActivityInfo, card: OfferCard): Promise<void> {
+export async function startActivityPurchase(api: ApiClient, activity: ActivityInfo, card: OfferCard, resume?: string): Promise<void> {
   const trace = await api.request({
     scene: 'activity',
     method: 'POST',
@@ -17,13 +20,20 @@ export async function startActivityPurchase(api: ApiClient, activity: ActivityIn
     body: { uuid: activity.uuid, card_id: card.id },
     response: () => import('../../../shared/contracts/activity').then((c) => c.genPackageTraceIdResponse),
   })
-  await openOfferCheckout(api, {
-    productId: trace.product_id,
+  await resumeActivityPurchase(api, card, { activityUuid: activity.uuid, cardId: card.id, traceId: trace.trace_id, payScene: trace.pay_scene }, resume)
+}
+
+/** Opens the pay dialog for a card whose trace is known: the one its order left open was placed with. */
+export function resumeActivityPurchase(api: ApiClient, card: OfferCard, trace: OfferTrace, resume?: string): Promise<void> {
+  return openOfferCheckout(api, {
+    cardId: card.id,
+    productId: card.product_id,
     price: card.price,
     name: card.name,
-    traceId: trace.trace_id,
-    payScene: trace.pay_scene as PaymentScene,
-    activityUuid: activity.uuid,
-    returnPath: `${location.pathname}${location.search}`,
+    traceId: trace.traceId,
+    payScene: trace.payScene as PaymentScene,
+    activityUuid: trace.activityUuid,
+    returnPath: withoutReturnParams(location.pathname, location.search),
+    resume,
   })
 }

@@ -14,6 +14,7 @@ export const payDialog = defineDialog<Omit<PayDialogProps, 'onClose'>>(() => imp
 
 /** An activity's offer card, as gen_package_trace_id answered it. */
 export interface OfferCheckout {
+  cardId: number
   productId: number
   /** Cents: the card's price, which the payment service charges. */
   price: number
@@ -23,11 +24,15 @@ export interface OfferCheckout {
   activityUuid: string
   /** Where the success page returns to (the activity page). */
   returnPath: string
+  /** The order to watch, back on the activity page from WeChat's sheet or a channel's mobile page. */
+  resume?: string
 }
 
 /**
- * Opens the QR dialog for an offer card: the catalogue product it sells, shown with the
- * card's name and price, paid in the activity's payment scene under its activity login.
+ * Opens the pay dialog for an offer card: the catalogue product it sells, shown with the
+ * card's name and price, paid in the activity's payment scene under its activity login (a
+ * QR on a computer, the channel's mobile page on a phone); with `resume`, the order back
+ * from the channel.
  */
 export async function openOfferCheckout(api: ApiClient, offer: OfferCheckout): Promise<void> {
   const products = await fetchProducts(api, ProductApp.Cake)
@@ -39,6 +44,7 @@ export async function openOfferCheckout(api: ApiClient, offer: OfferCheckout): P
     activityUuid: offer.activityUuid,
     returnPath: offer.returnPath,
     inWechat: isWeChat(navigator.userAgent),
-    activityOffer: { traceId: offer.traceId, payScene: offer.payScene },
+    activityOffer: { cardId: offer.cardId, traceId: offer.traceId, payScene: offer.payScene },
+    resume: offer.resume,
   })
 }

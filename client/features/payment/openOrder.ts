@@ -13,6 +13,22 @@ export interface OpenOrder {
   payUrl: string
   /** Milliseconds since the epoch, when the page was made. */
   startedAt: number
+  /** An activity's offer card: the activity page that returns watches it and may order it again. */
+  offer?: OfferTrace
+}
+
+/** What an offer card's order was placed with (gen_package_trace_id's answer), kept for its return. */
+export interface OfferTrace {
+  activityUuid: string
+  cardId: number
+  traceId: string
+  payScene: number
+}
+
+function isOfferTrace(value: unknown): value is OfferTrace {
+  if (typeof value !== 'object' || value === null) return false
+  const offer = value as Record<string, unknown>
+  return typeof offer.activityUuid === 'string' && typeof offer.cardId === 'number' && typeof offer.traceId === 'string' && typeof offer.payScene === 'number'
 }
 
 const KEY = 'pay_open_order'
@@ -33,6 +49,7 @@ export function readOpenOrder(store: KeyValueStore, outTradeNo?: string): OpenOr
     const value = JSON.parse(store.getItem(KEY) ?? 'null') as Partial<OpenOrder> | null
     if (!value || typeof value.outTradeNo !== 'string' || (outTradeNo !== undefined && value.outTradeNo !== outTradeNo)) return undefined
     if (typeof value.payUrl !== 'string' || typeof value.startedAt !== 'number' || typeof value.payType !== 'number' || typeof value.productId !== 'number') return undefined
+    if (value.offer !== undefined && !isOfferTrace(value.offer)) return undefined
     return value as OpenOrder
   } catch {
     return undefined
@@ -57,4 +74,20 @@ export function orderToWatch(order: OpenOrder | undefined, paidOutTradeNo: strin
 export function reusablePayUrl(order: OpenOrder | undefined, nowMs: number): string | undefined {
   if (!order || nowMs - order.startedAt >= PAY_PAGE_REUSE_MS || nowMs < order.startedAt) return undefined
   return order.payUrl
+}
+
+/** What a return address carries (the service's and the JSAPI bridge's parameters). */
+export const RETURN_PARAMS = ['out_trade_no', 'product_id', 'jsapi'] as const
+
+/** The page's own address without a return's parameters (its other ones, an activity's `uuid` say, kept). */
+export function withoutReturnParams(pathname: string, search: string): string {
+  const params = new URLSearchParams(search)
+  for (const name of RETURN_PARAMS) params.delete(name)
+  return `${pathname}${params.size ? `?${params.toString()}` : ''}`
+}
+
+/** Where the channel's page or WeChat's sheet comes back to: this page, naming the product (the service adds the trade number). */
+export function returnPathFor(pathname: string, search: string, productId: number): string {
+  const page = withoutReturnParams(pathname, search)
+  return `${page}${page.includes('?') ? '&' : '?'}product_id=${productId}`
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { storage } from '../../lib/storage'
-import { orderToWatch, readOpenOrder } from './openOrder'
+import { orderToWatch, readOpenOrder, type OpenOrder } from './openOrder'
 import { readPayMeta } from './payStore'
 import { PAY_TIMEOUT_MS } from './payTiming'
 
@@ -10,8 +10,10 @@ import { PAY_TIMEOUT_MS } from './payTiming'
  * the order left open may still be paid there, so the page watches it as it would on a
  * return, by putting its trade number in the address (the page then resumes it), and says
  * when it is paid. Runs once the visitor is logged in (the order is theirs to read).
+ * `watches` says which orders this page owns: by default the catalogue's, not an activity's
+ * offer card (its activity page watches that one, under the activity login).
  */
-export function useLeftOrder(loggedIn: boolean): void {
+export function useLeftOrder(loggedIn: boolean, watches: (order: OpenOrder) => boolean = (order) => order.offer === undefined): void {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const resuming = params.has('out_trade_no')
@@ -19,7 +21,7 @@ export function useLeftOrder(loggedIn: boolean): void {
     if (!loggedIn || resuming) return
     const store = storage()
     const left = orderToWatch(readOpenOrder(store), readPayMeta(store).outTradeNo, Date.now(), PAY_TIMEOUT_MS)
-    if (!left) return
+    if (!left || !watches(left)) return
     const search = new URLSearchParams(location.search)
     search.set('product_id', String(left.productId))
     search.set('out_trade_no', left.outTradeNo)

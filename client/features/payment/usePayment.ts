@@ -14,7 +14,7 @@ import { fetchOrderState } from './api/orderState'
 import { createContract, payContract } from './api/subscriptionContract'
 import type { MethodOption } from './catalogue'
 import { QR_TEXT } from './messages'
-import { forgetOpenOrder, readOpenOrder, rememberOpenOrder, reusablePayUrl } from './openOrder'
+import { forgetOpenOrder, readOpenOrder, rememberOpenOrder, returnPathFor, reusablePayUrl, type OfferTrace } from './openOrder'
 import { nextPhase, PAY_POLL_INTERVAL_MS, secondsLeft, type QrPhase } from './payTiming'
 
 /** What the dialog shows for a payment attempt. */
@@ -49,6 +49,8 @@ export interface PaymentRequest {
   flow: PayFlow
   /** An order already created (back from WeChat's sheet or a channel's mobile page): only poll it. */
   resume?: string
+  /** An activity's offer card: kept with the order left open, so its activity page can watch the return. */
+  offer?: OfferTrace
 }
 
 interface Attempt {
@@ -80,7 +82,7 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
   const previous = useRef<Attempt>(undefined)
   previous.current = attempt
 
-  const { kind, appId, method, body, flow, resume } = request
+  const { kind, appId, method, body, flow, resume, offer } = request
   const login = loginSceneOfPayment((body.pay_scene ?? PaymentScene.Official) as PaymentScene)
   const key = `${body.product_id}:${method.payType}:${round}`
 
@@ -101,16 +103,16 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
       }
       if (flow === 'jsapi' && method.channel === PayChannel.Wechat) {
         const order = await createJsapiOrder(api, body)
-        const back = `${location.pathname}?out_trade_no=${encodeURIComponent(order.out_trade_no)}&product_id=${body.product_id}`
+        const back = `${returnPathFor(location.pathname, location.search, body.product_id)}&out_trade_no=${encodeURIComponent(order.out_trade_no)}`
         const payUrl = `${order.pay_url}${order.pay_url.includes('?') ? '&' : '?'}return=${encodeURIComponent(back)}`
-        rememberOpenOrder(storage(), { outTradeNo: order.out_trade_no, payType: method.payType, productId: body.product_id, payUrl, startedAt: started })
+        rememberOpenOrder(storage(), { outTradeNo: order.out_trade_no, payType: method.payType, productId: body.product_id, payUrl, startedAt: started, offer })
         location.assign(payUrl)
         return { leaving: 'jsapi', attempt: { outTradeNo: order.out_trade_no, createdAt: started, amount: order.amount } }
       }
       if (flow === 'h5') {
         // The channel's page returns here; the service adds the trade number to this path.
-        const order = await createH5Order(api, body, `${location.pathname}?product_id=${body.product_id}`)
-        rememberOpenOrder(storage(), { outTradeNo: order.out_trade_no, payType: method.payType, productId: body.product_id, payUrl: order.pay_url, startedAt: started })
+        const order = await createH5Order(api, body, returnPathFor(location.pathname, location.search, body.product_id))
+        rememberOpenOrder(storage(), { outTradeNo: order.out_trade_no, payType: method.payType, productId: body.product_id, payUrl: order.pay_url, startedAt: started, offer })
         location.assign(order.pay_url)
         return { leaving: 'h5', attempt: { outTradeNo: order.out_trade_no, createdAt: started, amount: order.amount } }
       }

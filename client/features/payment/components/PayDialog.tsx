@@ -14,7 +14,7 @@ import { QrImage } from '../../wechat/QrImage'
 import { usePayConfig } from '../api/payConfig'
 import { methodOptions, type MethodOption } from '../catalogue'
 import { PAY_TEXT, QR_TEXT, RETURN_TEXT } from '../messages'
-import { forgetOpenOrder, readOpenOrder } from '../openOrder'
+import { forgetOpenOrder, readOpenOrder, withoutReturnParams } from '../openOrder'
 import { payUserCookie, readPayMeta, writePayMeta } from '../payStore'
 import { includedLines } from '../productLines'
 import { formatClock } from '../payTiming'
@@ -166,8 +166,8 @@ export interface PayDialogProps {
   inWechat?: boolean
   /** A trade number to poll on arrival (back from WeChat's sheet or a channel's mobile page). */
   resume?: string
-  /** An activity's offer card: its package trace and payment scene (2 activity, 3 activity-ex). */
-  activityOffer?: { traceId: string; payScene: PaymentScene }
+  /** An activity's offer card: the card, its package trace and payment scene (2 activity, 3 activity-ex). */
+  activityOffer?: { cardId: number; traceId: string; payScene: PaymentScene }
   /** The union upgrade's deduction the card showed, in cents: the service refuses (5030) to charge another. */
   unionDeduction?: number
   onClose: () => void
@@ -175,17 +175,12 @@ export interface PayDialogProps {
 
 /**
  * How this browser pays with a method. Subscriptions sign their contract through the QR
- * everywhere. An activity's offer card keeps the QR on a phone too: the activity page does
- * not yet watch an order on its return address (its JSAPI inside WeChat stays).
+ * everywhere. An activity's offer card pays as any product: its page watches the return.
  */
-function flowOf(method: MethodOption, activityOffer: boolean): PayFlow {
+function flowOf(method: MethodOption): PayFlow {
   if (method.subscription || typeof navigator === 'undefined') return 'qr'
-  const flow = payFlow({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints }, method.channel)
-  return activityOffer && flow === 'h5' ? 'qr' : flow
+  return payFlow({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints }, method.channel)
 }
-
-/** What a return address carries (the service's and the JSAPI bridge's parameters). */
-const RETURN_PARAMS = ['out_trade_no', 'product_id', 'jsapi']
 
 /** Where the dialog is: choosing a method (phones), paying, or back from the channel with an order to confirm. */
 type Stage = 'choose' | 'pay' | 'return'
@@ -199,21 +194,20 @@ type Stage = 'choose' | 'pay' | 'return'
 export default function PayDialog({ product, sourceId, activityUuid, returnPath, resume, activityOffer, unionDeduction, onClose }: PayDialogProps) {
   const navigate = useNavigate()
   const options = methodOptions(product)
-  const offer = activityOffer !== undefined
   const left = resume ? readOpenOrder(storage(), resume) : undefined
   const [method, setMethod] = useState<MethodOption>(() => options.find((option) => option.payType === left?.payType) ?? options[0]!)
   const [resumed, setResumed] = useState(resume)
   // A phone outside WeChat chooses first: each choice leaves the site for the channel's page.
-  const [stage, setStage] = useState<Stage>(() => (resume ? 'return' : options.some((option) => flowOf(option, offer) === 'h5') ? 'choose' : 'pay'))
+  const [stage, setStage] = useState<Stage>(() => (resume ? 'return' : options.some((option) => flowOf(option) === 'h5') ? 'choose' : 'pay'))
   // Back (or a reload) on the return address of an order already paid and shown: no prompt again.
   const [alreadyPaid] = useState(() => resume !== undefined && readPayMeta(storage()).outTradeNo === resume)
   useEffect(() => {
     if (!alreadyPaid) return
     onClose()
-    void navigate(location.pathname, { replace: true })
+    void navigate(withoutReturnParams(location.pathname, location.search), { replace: true })
   }, [alreadyPaid])
   if (alreadyPaid) return null
-  const flow = flowOf(method, offer)
+  const flow = flowOf(method)
   const methodName = PAY_TEXT.methods[method.channel]!
   const title = stage === 'return' ? RETURN_TEXT.title : stage === 'choose' ? RETURN_TEXT.chooseTitle : flow === 'qr' ? QR_TEXT.title(methodName) : methodName
   const choose = (option: MethodOption) => {
@@ -226,11 +220,7 @@ export default function PayDialog({ product, sourceId, activityUuid, returnPath,
     const store = storage()
     const open = readOpenOrder(store)
     if (open) forgetOpenOrder(store, open.outTradeNo)
-    if (resume) {
-      const search = new URLSearchParams(location.search)
-      for (const name of RETURN_PARAMS) search.delete(name)
-      void navigate(`${location.pathname}${search.size ? `?${search.toString()}` : ''}`, { replace: true, preventScrollReset: true })
-    }
+    if (resume) void navigate(withoutReturnParams(location.pathname, location.search), { replace: true, preventScrollReset: true })
     onClose()
   }
   const lines = includedLines(product)
@@ -280,6 +270,7 @@ export default function PayDialog({ product, sourceId, activityUuid, returnPath,
               setResumed(undefined)
               setStage('choose')
             }}
+            onPaidDone={onClose}
           />
         </>
       )}
@@ -291,9 +282,11 @@ interface PayPanelProps extends Omit<PayDialogProps, 'onClose' | 'inWechat'> {
   method: MethodOption
   flow: PayFlow
   onSwitch: () => void
+  /** The dialog leaves with the paid order: opened through the dialog host, it would stay over the success page. */
+  onPaidDone: () => void
 }
 
-function PayPanel({ product, method, flow, sourceId, activityUuid, returnPath, resume, activityOffer, unionDeduction, onSwitch }: PayPanelProps) {
+function PayPanel({ product, method, flow, sourceId, activityUuid, returnPath, resume, activityOffer, unionDeduction, onSwitch, onPaidDone }: PayPanelProps) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const config = usePayConfig()
@@ -302,6 +295,7 @@ function PayPanel({ product, method, flow, sourceId, activityUuid, returnPath, r
     writePayMeta(storage(), { returnPath, productName: order.productName, amountCents: order.amount, outTradeNo: order.outTradeNo })
     void queryClient.invalidateQueries({ queryKey: USER_QUERY_ROOT })
     void navigate('/payment/success')
+    onPaidDone()
   }
   const body = {
     app_id: product.app_id,
@@ -312,7 +306,9 @@ function PayPanel({ product, method, flow, sourceId, activityUuid, returnPath, r
     ...(activityOffer ? { pay_scene: activityOffer.payScene, trace_id: activityOffer.traceId } : {}),
     ...(unionDeduction !== undefined ? { deduction: unionDeduction } : {}),
   }
-  const { view, refresh, payAgain } = usePayment({ kind: product.kind, appId: product.app_id, method, body, flow, resume }, onPaid, config.data?.sandbox ?? false)
+  // An offer card's order is kept with its card and trace, for the activity page it returns to.
+  const offer = activityOffer && activityUuid ? { activityUuid, cardId: activityOffer.cardId, traceId: activityOffer.traceId, payScene: activityOffer.payScene } : undefined
+  const { view, refresh, payAgain } = usePayment({ kind: product.kind, appId: product.app_id, method, body, flow, resume, offer }, onPaid, config.data?.sandbox ?? false)
   const methodName = PAY_TEXT.methods[method.channel]!
   const data = { 'data-phase': view.phase, 'data-pay-url': view.payUrl ?? '', 'data-out-trade-no': view.outTradeNo ?? '' }
   // Away on the channel's page, or back from it: no QR, the order's state and what to do next.
