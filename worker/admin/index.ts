@@ -4,7 +4,11 @@ import { readConfig, type AdminRole, type Bindings, type Variables, type WorkerF
 import { nowSeconds } from '../lib/clock'
 import { log } from '../lib/log'
 import { accessSettings, assertionOf, verifyAccessAssertion } from './access'
-import { ADMIN_STYLE, forbiddenPage, homePage, refusedPage, type Viewer } from './views'
+import { html } from 'hono/html'
+import { listAudit } from './audit'
+import { newRefundNo, orderDetail, readSearch, refundOrder, searchOrders, type RefundForm } from './orders'
+import { listMismatches, resolveMismatch } from './reconciliation'
+import { ADMIN_STYLE, adminLayout, auditPage, forbiddenPage, homePage, orderPage, ordersPage, reconciliationPage, refusedPage, type Viewer } from './views'
 
 /**
  * The operator console (issue 29, decision 032), the one door of worker/admin/: mounted at
@@ -68,5 +72,50 @@ export function adminConsole(inProcess: WorkerFetch) {
     .use(accessCheck(inProcess))
     .get('/admin.css', (c) => c.body(ADMIN_STYLE, 200, { 'content-type': 'text/css; charset=utf-8' }))
     .get('/', requireRole('read'), (c) => c.html(homePage(c.get('viewer'))))
+    .get('/audit', requireRole('read'), async (c) => c.html(auditPage(c.get('viewer'), await listAudit(c.env.DB))))
+    .get('/orders', requireRole('read'), async (c) => {
+      const { search, error, empty } = readSearch(c.req.query())
+      const rows = error || empty ? null : await searchOrders(c.env.DB, search)
+      return c.html(ordersPage(c.get('viewer'), { search, error, rows }), error ? 400 : 200)
+    })
+    .get('/orders/:tradeNo', requireRole('read'), async (c) => orderView(c, { out_refund_no: newRefundNo(), amount: '', reason: '' }))
+    .post('/orders/:tradeNo/refund', requireRole('refund'), async (c) => {
+      const body = await formOf(c)
+      const form = { out_refund_no: body.out_refund_no ?? '', amount: (body.amount ?? '').trim(), reason: body.reason ?? '' }
+      const outcome = await refundOrder(c.env, c.get('viewer'), c.req.param('tradeNo'), form, nowSeconds(), c.get('requestId'))
+      // A refused form keeps what was typed (and its refund number); a done one offers a fresh form.
+      const next = outcome.ok ? { out_refund_no: newRefundNo(), amount: '', reason: '' } : form
+      return orderView(c, next, { ok: outcome.ok, text: outcome.message }, outcome.ok ? 200 : 400)
+    })
+    .get('/reconciliation', requireRole('read'), async (c) => {
+      const onlyOpen = !c.req.query('all')
+      return c.html(reconciliationPage(c.get('viewer'), { rows: await listMismatches(c.env.DB, onlyOpen), onlyOpen, canResolve: allowed(c.get('viewer').role, 'resolveMismatch') }))
+    })
+    .post('/reconciliation/:id', requireRole('resolveMismatch'), async (c) => {
+      const body = await formOf(c)
+      const id = Number(c.req.param('id'))
+      const typed = { id, resolution: body.resolution ?? '', note: body.note ?? '' }
+      const result = Number.isSafeInteger(id) && id > 0 ? await resolveMismatch(c.env.DB, c.get('viewer'), id, typed, nowSeconds(), c.get('requestId')) : { ok: false, message: '对账差异不存在' }
+      const view = { rows: await listMismatches(c.env.DB, false), onlyOpen: false, canResolve: true, message: { ok: result.ok, text: result.message }, typed: result.ok ? undefined : typed }
+      return c.html(reconciliationPage(c.get('viewer'), view), result.ok ? 200 : 400)
+    })
+}
+
+/** Form posts decoded without ever throwing (bad input is a message, never a 500). */
+async function formOf(c: AdminContext): Promise<Record<string, string>> {
+  try {
+    return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer())))
+  } catch {
+    return {}
+  }
+}
+
+async function orderView(c: AdminContext, form: RefundForm, message: { ok: boolean; text: string } | null = null, status: 200 | 400 = 200) {
+  const tradeNo = c.req.param('tradeNo') ?? ''
+  const detail = await orderDetail(c.env.DB, tradeNo)
+  const viewer = c.get('viewer')
+  if (!detail) return c.html(adminLayout('订单不存在', viewer, html`<h1>订单不存在</h1><p><a href="/admin/orders">返回订单查询</a></p>`), 404)
+  const audit = await listAudit(c.env.DB, { target: tradeNo })
+  return c.html(orderPage(viewer, { detail, audit, canRefund: allowed(viewer.role, 'refund'), form, message }), status)
 }
 

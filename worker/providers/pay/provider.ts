@@ -152,6 +152,29 @@ export interface PayProvider {
   tradeBill?(billDate: string): Promise<BillRow[] | null>
   /** The hour of the next China day from which `tradeBill` has the day's bill. */
   readonly billReadyHour?: number
+  /**
+   * Refunds all or part of a paid order (WeChat Pay v3 refunds, Alipay alipay.trade.refund),
+   * once per `outRefundNo` at the channel. A PayChannelError when the channel refused it or
+   * could not be reached. Absent: refunds are made at the channel's own console.
+   */
+  refund?(request: RefundRequest): Promise<RefundResult>
+}
+
+/** A refund of a paid order, in cents. */
+export interface RefundRequest {
+  outTradeNo: string
+  channelTradeNo: string
+  /** Ours, unique per refund: a repeat with the same number refunds nothing more. */
+  outRefundNo: string
+  amount: number
+  total: number
+  reason: string
+}
+
+/** The channel took the refund: done, or being done (a refund notification or the bill follows). */
+export interface RefundResult {
+  state: 'success' | 'processing'
+  channelRefundNo: string
 }
 
 /** A contract as both sides name it. */

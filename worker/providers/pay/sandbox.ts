@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { timingSafeEqual } from '../../auth/secrets'
 import { PayMethod, TradeType } from '../../../shared/payEnums'
 import { SANDBOX_PAY_PATHS } from '../../../shared/sandboxPay'
-import { sandboxTradeBill } from './sandboxBill'
+import { recordSandboxTake, sandboxTradeBill } from './sandboxBill'
 import type { ContractNotification, NotificationRequest, PayNotification, PayProvider } from './provider'
 
 /** Where channels post notifications: `/__pay/notify/<channel>` (outside the same-origin gateway). */
@@ -94,6 +94,13 @@ export function sandboxPay(jwtSecret: string, db?: D1Database): PayProvider {
     },
     // The sandbox keeps no contracts of its own: ending one there always succeeds.
     async cancelContract() {},
+    // The sandbox refunds at once. Its ledger holds one refund per order, so it keeps a full
+    // refund (as the bill would show it); partial ones stay out of its bill.
+    async refund({ outTradeNo, outRefundNo, amount, total }) {
+      const channelRefundNo = `sandbox-refund-${outRefundNo}`
+      if (db && amount === total) await recordSandboxTake(db, { kind: 'refund', out_trade_no: outTradeNo, amount, channel_trade_no: channelRefundNo, time: Math.floor(Date.now() / 1000) }, true)
+      return { state: 'success', channelRefundNo }
+    },
     async verifyContractNotification({ body, headers }) {
       const expected = await hmacHex(await sandboxPaySecret(jwtSecret), body)
       if (!timingSafeEqual(expected, (headers.get(SIGNATURE_HEADER) ?? '').toLowerCase())) return null
