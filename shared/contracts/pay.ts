@@ -177,6 +177,8 @@ export const urlInfoQuery = z.object({ name: z.enum(URL_NAMES, { error: SERVER_M
 export const urlInfoResponse = payEnvelope(z.object({ name: z.string(), url: z.string(), title: z.string() }))
 
 // --- order/create_pay_ex (and the activity's order/create_pay) --------------------------
+/** A page of this site a channel's mobile page returns to (`/…`, not `//…`): the service adds `out_trade_no`. */
+const returnPath = z.optional(z.string({ error: SERVER_MESSAGES.invalidRequest }).check(z.maxLength(512), z.regex(/^\/(?![/\\])/, { error: SERVER_MESSAGES.invalidRequest })))
 export const orderCreatePayExRequest = z.object({
   ...orderCreateExRequest.shape,
   trade_type: z._default(enumOf(TradeType), TradeType.Jsapi),
@@ -184,7 +186,7 @@ export const orderCreatePayExRequest = z.object({
    * H5 (trade type 3): the site's path the channel's mobile page returns to; the service adds
    * `out_trade_no` to its query. Only a path of this site (`/…`, not `//…`).
    */
-  return_path: z.optional(z.string({ error: SERVER_MESSAGES.invalidRequest }).check(z.maxLength(512), z.regex(/^\/(?![/\\])/, { error: SERVER_MESSAGES.invalidRequest }))),
+  return_path: returnPath,
   /** Union products: the deduction the buyer was shown; a different one now is 5030 (as union_order_pay). */
   deduction: z.optional(cents),
 })
@@ -220,8 +222,10 @@ export const subscriptionContractRequest = z.object({
   buy_source_id: sourceId,
   activity_uuid: activityUuid,
   pay_scene: z._default(enumOf(PaymentScene), PaymentScene.Official),
+  /** A phone browser outside WeChat signs on the channel's mobile page, which returns here (decision 029); absent: the QR. */
+  return_path: returnPath,
 })
-/** The first charge signs the contract: pay it by the QR (SVG text) or by `pay_url`. */
+/** The first charge signs the contract: pay it by the QR (SVG text, empty for a phone's `return_path`) or by `pay_url`. */
 export const subscriptionContractResponse = payEnvelope(
   z.object({
     contract_uuid: z.string(),
@@ -234,7 +238,7 @@ export const subscriptionContractResponse = payEnvelope(
   }),
 )
 /** subscription/pay: a fresh first-charge code for a contract still signing (the old one expired). */
-export const subscriptionPayRequest = z.object({ contract_uuid: key, app_id: bodyAppId })
+export const subscriptionPayRequest = z.object({ contract_uuid: key, app_id: bodyAppId, return_path: returnPath })
 export const subscriptionPayResponse = subscriptionContractResponse
 
 export const subscriptionCancelRequest = z.object({

@@ -106,6 +106,14 @@ export function fakeWechatPapay(merchant: TestKeyPair, platform: TestKeyPair) {
     const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>
     calls.push({ method: request.method, url: path, body })
 
+    // H5预签约 answers only the redirect_url (the documented answer of the H5 pre-sign).
+    if (url.pathname === '/v3/papay/scheduled-deduct-sign/contracts/pre-entrust-sign/h5') {
+      const code = String(body.out_contract_code)
+      if (body.plan_id !== TEST_PLAN_ID || body.appid !== TEST_WECHAT.appid) return answer(400, { code: 'PARAM_ERROR', message: 'plan_id' })
+      if (contracts.get(code)?.state === 'SIGNED' || contracts.get(code)?.state === 'TERMINATED') return answer(400, { code: 'CONTRACT_CODE_USED', message: '签约协议号已使用' })
+      contracts.set(code, { out_contract_code: code, contract_id: `Wx${Date.now()}${code.slice(0, 8)}`, state: 'PRESIGNED', presign: body, scheduled: null })
+      return answer(200, { redirect_url: `https://payapp.weixin.qq.com/papay/h5entrustweb?session_id=${code}` })
+    }
     if (url.pathname === '/v3/papay/sign/contracts/pre-entrust-sign') {
       const code = String(body.out_contract_code)
       if (body.plan_id !== TEST_PLAN_ID || body.appid !== TEST_WECHAT.appid) return answer(400, { code: 'PARAM_ERROR', message: 'plan_id' })

@@ -76,6 +76,25 @@ describe('Alipay 周期扣款 against a fake peer', () => {
     await expect(fake.sign(charge.payUrl.replace('99.00', '0.01'))).rejects.toThrow(/not signed/)
   })
 
+  it('signs from a phone browser through the Alipay app: the same signed page, with return_url, opened by the app link', async () => {
+    const fake = fakeAlipayAgreement(app, alipayKeys)
+    const returnUrl = 'https://www.retouch.example/payment?product_id=3&out_trade_no=X1'
+    const charge = await channel().signContract!({ ...signRequest, returnUrl })
+    expect(charge.codeUrl).toBe('')
+    const link = new URL(charge.payUrl)
+    expect(`${link.protocol}//${link.host}${link.pathname}`).toBe('alipays://platformapi/startapp')
+    expect(link.searchParams.get('appId')).toBe('20000067')
+    const page = link.searchParams.get('url')!
+    const url = new URL(page)
+    expect(`${url.origin}${url.pathname}`).toBe(TEST_ALIPAY.gateway)
+    expect(url.searchParams.get('method')).toBe('alipay.user.agreement.page.sign')
+    expect(url.searchParams.get('return_url')).toBe(returnUrl)
+    expect(url.searchParams.get('notify_url')).toBe('https://www.retouch.example/__pay/contract/alipay-agreement')
+    // return_url is a signed public parameter: the gateway accepts the page, and refuses it changed.
+    const notification = await fake.sign(page)
+    expect(await channel().verifyContractNotification!(notification)).toMatchObject({ kind: 'signed', contract_code: CODE })
+  })
+
   it('deducts by alipay.trade.pay naming the agreement: the verified answer pays at once; a refusal is a PayChannelError; a repeat is accepted', async () => {
     const fake = fakeAlipayAgreement(app, alipayKeys)
     connect(fake)

@@ -30,6 +30,11 @@ export function periodRule(cycle: number, amount: number, firstDeductionAt: numb
   }
 }
 
+/** The link that opens a page of Alipay's gateway inside the Alipay app (its H5 container, appId 20000067). */
+export function alipayAppLink(pageUrl: string): string {
+  return `alipays://platformapi/startapp?appId=20000067&url=${encodeURIComponent(pageUrl)}`
+}
+
 /** What a verified agreement notification means; `unknown` for a shape this adapter does not know (never acknowledged). */
 export function agreementNotificationOf(params: Record<string, string>, now: number): ContractNotification | { kind: 'unknown'; reason: string } | null {
   if (!params.agreement_no || !params.external_agreement_no) return null
@@ -68,10 +73,16 @@ export function alipayAgreement(config: AlipayAgreementConfig): PayProvider {
           access_params: { channel: 'ALIPAYAPP' },
           period_rule_params: periodRule(request.cycle, request.amount, request.firstDeductionAt),
         },
-        { notify_url: `${request.origin}${PAY_CONTRACT_NOTIFY_PATH}/${ALIPAY_AGREEMENT_CHANNEL}` },
+        {
+          notify_url: `${request.origin}${PAY_CONTRACT_NOTIFY_PATH}/${ALIPAY_AGREEMENT_CHANNEL}`,
+          ...(request.returnUrl ? { return_url: request.returnUrl } : {}),
+        },
       )
       const url = `${gateway}?${new URLSearchParams(params).toString()}`
-      return { codeUrl: url, payUrl: url, jsapi: null }
+      if (!request.returnUrl) return { codeUrl: url, payUrl: url, jsapi: null }
+      // A phone browser outside Alipay: the signing page only runs in the Alipay app, which this
+      // link opens on it (周期扣款 "先签约后扣款", 支付宝端外 H5); return_url brings the payer back.
+      return { codeUrl: '', payUrl: alipayAppLink(url), jsapi: null }
     },
     async deduct(request) {
       const method = 'alipay.trade.pay'

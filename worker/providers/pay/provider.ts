@@ -202,6 +202,12 @@ export interface ContractSignRequest {
   firstDeductionAt: number
   /** The payer's IP (CF-Connecting-IP), which WeChat Pay's pre-sign asks for. */
   payerIp?: string
+  /**
+   * A phone browser outside WeChat (decision 029): the payer signs on the channel's mobile
+   * page, which comes back to this page of the site (the first order's trade number in it).
+   * Absent: the signing page is shown as a QR.
+   */
+  returnUrl?: string
 }
 
 /** Where channels post contract notifications: `/__pay/contract/<channel>` (payments stay at `/__pay/notify/<channel>`). */

@@ -56,6 +56,25 @@ describe('WeChat Pay 委托代扣 (API v3) against a fake peer', () => {
     })
   })
 
+  it('pre-signs a phone browser by H5 (H5预签约): the page is WeChat Pay’s redirect_url, never a QR', async () => {
+    const fake = fakeWechatPapay(merchant, platform)
+    connect(fake)
+    const charge = await channel().signContract!({ ...signRequest, returnUrl: 'https://www.retouch.example/payment?product_id=3&out_trade_no=X1' })
+    expect(charge).toEqual({ codeUrl: '', payUrl: `https://payapp.weixin.qq.com/papay/h5entrustweb?session_id=${CODE}`, jsapi: null })
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', url: '/v3/papay/scheduled-deduct-sign/contracts/pre-entrust-sign/h5' })
+    expect(fake.contracts.get(CODE)!.presign).toEqual({
+      appid: TEST_WECHAT.appid,
+      plan_id: TEST_PLAN_ID,
+      out_contract_code: CODE,
+      contract_display_account: '138****8000',
+      contract_notify_url: 'https://www.retouch.example/__pay/contract/wechatpay-papay',
+      out_user_code: '1',
+    })
+    // The contract it signs is notified and deducted as the QR's is.
+    await fake.sign(CODE)
+    expect(fake.contracts.get(CODE)!.state).toBe('SIGNED')
+  })
+
   it('schedules (预约扣费) and then deducts (受理扣款) under the contract: accepted, paid by the later notification', async () => {
     const fake = fakeWechatPapay(merchant, platform)
     connect(fake)

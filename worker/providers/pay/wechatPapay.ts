@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PayMethod } from '../../../shared/payEnums'
-import { PAY_CONTRACT_NOTIFY_PATH, PayChannelError, type ContractNotification, type PayProvider } from './provider'
+import { PAY_CONTRACT_NOTIFY_PATH, PayChannelError, type ContractNotification, type ContractSignRequest, type PayProvider } from './provider'
 import { parseChannelTime } from './rsa'
 import { PAY_NOTIFY_PATH } from './sandbox'
 import { decryptResource, wechatPay, type WechatPayConfig } from './wechatPay'
@@ -13,6 +13,8 @@ import { decryptResource, wechatPay, type WechatPayConfig } from './wechatPay'
  * whose result arrives as an ordinary TRANSACTION.SUCCESS notification.
  */
 export const WECHATPAY_PAPAY_CHANNEL = 'wechatpay-papay'
+/** H5预签约 of a 预约扣费 template (docs/merchant/apis/entrusted-payment/normal/normal-h5-scheduled-deduct-pre-sign). */
+export const WECHATPAY_PAPAY_H5_PRESIGN_PATH = '/v3/papay/scheduled-deduct-sign/contracts/pre-entrust-sign/h5'
 
 export interface WechatPapayConfig extends WechatPayConfig {
   /** The 委托代扣 template (plan_id) granted to the merchant. */
@@ -54,6 +56,29 @@ export function wechatPapay(config: WechatPapayConfig): PayProvider {
   const { call, signedByWechat } = base.api
   const contractPath = (code: string) => `/v3/papay/sign/contracts/plan-id/${config.planId}/out-contract-code/${encodeURIComponent(code)}`
 
+  /** The QR pre-sign (SIGN_SCENE_QRCODE), scanned from a computer's or tablet's screen. */
+  const qrPresign = (request: ContractSignRequest, contractNotifyUrl: string) =>
+    call('POST', '/v3/papay/sign/contracts/pre-entrust-sign', {
+      sign_scene: 'SIGN_SCENE_QRCODE',
+      appid: config.appid,
+      plan_id: config.planId,
+      out_contract_code: request.contractCode,
+      contract_display_account: request.displayAccount.slice(0, 32),
+      contract_notify_url: contractNotifyUrl,
+      out_user_code: request.userCode.slice(0, 64),
+      // The QR is shown in a desktop browser: WeChat Pay is told what little the site knows of it.
+      device_info: {
+        device_type: 'DEVICE_TYPE_UNKNOW',
+        device_os: 'web',
+        device_id: request.userCode.slice(0, 64),
+        device_running_as_root: false,
+        device_ip: request.payerIp ?? '',
+        weixin_installed: false,
+        weixin_version: '',
+        days_since_first_login: 'DAYS_SINCE_FIRST_LOGIN_UNKNOW',
+      },
+    })
+
   return {
     name: WECHATPAY_PAPAY_CHANNEL,
     payTypes: [PayMethod.WechatTs],
@@ -77,26 +102,19 @@ export function wechatPapay(config: WechatPapayConfig): PayProvider {
       return base.queryCharge!(outTradeNo)
     },
     async signContract(request) {
-      const answer = await call('POST', '/v3/papay/sign/contracts/pre-entrust-sign', {
-        sign_scene: 'SIGN_SCENE_QRCODE',
-        appid: config.appid,
-        plan_id: config.planId,
-        out_contract_code: request.contractCode,
-        contract_display_account: request.displayAccount.slice(0, 32),
-        contract_notify_url: `${request.origin}${PAY_CONTRACT_NOTIFY_PATH}/${WECHATPAY_PAPAY_CHANNEL}`,
-        out_user_code: request.userCode.slice(0, 64),
-        // The QR is shown in a desktop browser: WeChat Pay is told what little the site knows of it.
-        device_info: {
-          device_type: 'DEVICE_TYPE_UNKNOW',
-          device_os: 'web',
-          device_id: request.userCode.slice(0, 64),
-          device_running_as_root: false,
-          device_ip: request.payerIp ?? '',
-          weixin_installed: false,
-          weixin_version: '',
-          days_since_first_login: 'DAYS_SINCE_FIRST_LOGIN_UNKNOW',
-        },
-      })
+      const contractNotifyUrl = `${request.origin}${PAY_CONTRACT_NOTIFY_PATH}/${WECHATPAY_PAPAY_CHANNEL}`
+      // A phone browser: H5 pre-sign (H5预签约, opened on request). Its redirect_url opens WeChat
+      // and comes back to the referrer page after 3 s; it takes no return address of its own.
+      const answer = request.returnUrl
+        ? await call('POST', WECHATPAY_PAPAY_H5_PRESIGN_PATH, {
+            appid: config.appid,
+            plan_id: config.planId,
+            out_contract_code: request.contractCode,
+            contract_display_account: request.displayAccount.slice(0, 32),
+            contract_notify_url: contractNotifyUrl,
+            out_user_code: request.userCode.slice(0, 32),
+          })
+        : await qrPresign(request, contractNotifyUrl)
       let redirectUrl: unknown
       try {
         redirectUrl = (JSON.parse(answer.body) as { redirect_url?: unknown }).redirect_url
@@ -104,7 +122,8 @@ export function wechatPapay(config: WechatPapayConfig): PayProvider {
         redirectUrl = undefined
       }
       if (typeof redirectUrl !== 'string' || !redirectUrl) throw new PayChannelError('wechatpay papay: the pre-sign answer has no redirect_url')
-      return { codeUrl: redirectUrl, payUrl: redirectUrl, jsapi: null }
+      // The H5 session lasts 10 minutes and must be opened by the phone that asked: no QR of it.
+      return { codeUrl: request.returnUrl ? '' : redirectUrl, payUrl: redirectUrl, jsapi: null }
     },
     async scheduleDeduction(contract, amount) {
       const answer = await call('POST', `/v3/papay/pay/schedules/contract-id/${encodeURIComponent(contract.channelContractId)}/schedule`, {

@@ -277,6 +277,36 @@ describe('auto-renewal through the real channels (fake peers at the network boun
     expect(alipay.agreements.get(code)!.status).toBe('UNSIGN')
   })
 
+  it('a phone browser signs by WeChat Pay’s H5 pre-sign and through the Alipay app, no QR; the signature deducts and pays as after a QR', async () => {
+    const { wechat, alipay } = connectPeers()
+    const phone = (payType: number) =>
+      payApi(payPaths.subscriptionContract, { token, bindings: realEnv, headers: { 'cf-connecting-ip': '203.0.113.7' }, body: { product_id: MONTHLY, pay_type: payType, return_path: '/payment?product_id=1101' } })
+    const viaWechat = subscriptionContractResponse.parse(await phone(PayMethod.WechatTs)).data
+    const wechatCode = contractCode(viaWechat.contract_uuid)
+    expect(viaWechat.qr_svg).toBe('')
+    expect(viaWechat.pay_url).toBe(`https://payapp.weixin.qq.com/papay/h5entrustweb?session_id=${wechatCode}`)
+    expect(wechat.calls.at(-1)!.url).toBe('/v3/papay/scheduled-deduct-sign/contracts/pre-entrust-sign/h5')
+    const signed = await wechat.sign(wechatCode)
+    expect((await post(`${PAY_CONTRACT_NOTIFY_PATH}/wechatpay-papay`, signed)).status).toBe(204)
+    expect(wechat.deductions.get(viaWechat.out_trade_no)).toMatchObject({ total: 9900 })
+    expect((await post(`${PAY_NOTIFY_PATH}/wechatpay-papay`, await wechat.pay(viaWechat.out_trade_no))).status).toBe(204)
+    expect((await state(viaWechat.contract_uuid)).state).toBe(ContractState.Active)
+    expect(await creditCount(viaWechat.out_trade_no)).toBe(1)
+
+    // One auto-renewal at a time: the Alipay one is signed after the first is cancelled.
+    await env.DB.prepare('UPDATE pay_contracts SET state = 2 WHERE contract_uuid = ?').bind(viaWechat.contract_uuid).run()
+    const viaAlipay = subscriptionContractResponse.parse(await phone(PayMethod.AlipayTs)).data
+    expect(viaAlipay.qr_svg).toBe('')
+    const link = new URL(viaAlipay.pay_url)
+    expect(link.protocol).toBe('alipays:')
+    const page = link.searchParams.get('url')!
+    expect(new URL(page).searchParams.get('return_url')).toBe(`http://example.test/payment?product_id=1101&out_trade_no=${viaAlipay.out_trade_no}`)
+    expect(await (await post(`${PAY_CONTRACT_NOTIFY_PATH}/alipay-agreement`, await alipay.sign(page))).text()).toBe('success')
+    expect(await orderState(viaAlipay.out_trade_no)).toBe(OrderState.Paid)
+    expect((await state(viaAlipay.contract_uuid)).state).toBe(ContractState.Active)
+    expect(await creditCount(viaAlipay.out_trade_no)).toBe(1)
+  })
+
   it('Alipay: dut_user_unsign from the payer’s wallet cancels here, once', async () => {
     const { alipay } = connectPeers()
     const signing = await subscribe(PayMethod.AlipayTs)

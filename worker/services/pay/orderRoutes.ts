@@ -194,7 +194,7 @@ export const orderRoutes = new Hono<PayEnv>()
 const H5_PAY_TYPES: readonly number[] = [PayMethod.Wechat, PayMethod.Alipay]
 
 /** Where an H5 payment returns: the page's own path (the contract allows only this site's) with the order's trade number. */
-function h5ReturnUrl(origin: string, path: string | undefined, outTradeNo: string): string {
+export function h5ReturnUrl(origin: string, path: string | undefined, outTradeNo: string): string {
   const url = new URL(path ?? '/payment', origin)
   if (url.origin !== origin) return `${origin}/payment?out_trade_no=${encodeURIComponent(outTradeNo)}`
   url.searchParams.set('out_trade_no', outTradeNo)

@@ -10,7 +10,7 @@ import {
 import { ok } from '../../../shared/contracts/envelope'
 import { OUT_TRADE_NO_HEADER, PAYMENT_TIMEOUT_SECONDS } from '../../../shared/constants'
 import { PAY_MESSAGES } from '../../../shared/messages'
-import { BillingCycle, CANCEL_REASONS, ContractState, PayCode, TradeType } from '../../../shared/payEnums'
+import { BillingCycle, CANCEL_REASONS, ContractState, PayCode, PayMethod, TradeType } from '../../../shared/payEnums'
 import { nowSeconds } from '../../lib/clock'
 import { log } from '../../lib/log'
 import type { Charge, ContractSignRequest, PayProvider } from '../../providers/pay/provider'
@@ -20,6 +20,7 @@ import { acceptsMethod, findProduct, type ProductRow } from './catalogue'
 import { appIdOf, chargeOf, requirePayer, requireProvider, type Payer, type PayEnv } from './context'
 import { contractCode, DEDUCTION_WINDOW_SECONDS, endAtChannel } from './contracts'
 import { orgPackages } from './credits'
+import { h5ReturnUrl } from './orderRoutes'
 import { findOrder, insertOrderStatement } from './orders'
 import { qrSvg } from './qr'
 import { activeContract, cancelContract, contractView, orgContract, orgContracts, orgNotices } from './subscriptions'
@@ -34,6 +35,9 @@ async function signatureOf(provider: PayProvider, request: ContractSignRequest):
   }
 }
 
+/** WeChat Pay and Alipay sign on a phone's browser (UnionPay's auto-renewal has no channel). */
+const H5_SIGN_PAY_TYPES: readonly number[] = [PayMethod.WechatTs, PayMethod.AlipayTs]
+
 /** 138****8000: the account as the channel's signing page shows it. */
 function maskedPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
@@ -45,9 +49,12 @@ function maskedPhone(phone: string): string {
  * deduction, made once the channel notifies the signature; otherwise (the sandbox) paying
  * the order signs the contract.
  */
-async function firstCharge(c: Context<PayEnv>, payer: Payer, product: ProductRow, contractUuid: string, payType: number, payScene: number, create?: D1PreparedStatement) {
+async function firstCharge(c: Context<PayEnv>, payer: Payer, product: ProductRow, contractUuid: string, payType: number, payScene: number, returnPath: string | undefined, create?: D1PreparedStatement) {
   const provider = requireProvider(c.env, payType)
   const signs = Boolean(provider.signContract)
+  // A phone outside WeChat (a return path given) signs on the channel's mobile page, not a QR.
+  const h5 = returnPath !== undefined
+  if (h5 && !H5_SIGN_PAY_TYPES.includes(payType)) throw new ServiceError(PayCode.PayMethodNotAllowed, PAY_MESSAGES.payMethodNotAllowed)
   const now = nowSeconds()
   const { statement, outTradeNo } = insertOrderStatement(c.env.DB, {
     expiresAt: signs ? now + DEDUCTION_WINDOW_SECONDS : undefined,
@@ -55,7 +62,8 @@ async function firstCharge(c: Context<PayEnv>, payer: Payer, product: ProductRow
     userId: payer.userId,
     product,
     payType,
-    tradeType: TradeType.Native,
+    // The first order of a signing channel is the first period's deduction; only the sandbox's is paid on a page.
+    tradeType: h5 && !signs ? TradeType.Mweb : TradeType.Native,
     payScene,
     contractUuid,
     now,
@@ -63,6 +71,9 @@ async function firstCharge(c: Context<PayEnv>, payer: Payer, product: ProductRow
   await c.env.DB.batch(create ? [create, statement] : [statement])
   const order = (await findOrder(c.env.DB, outTradeNo))!
   const origin = new URL(c.req.url).origin
+  const payerIp = c.req.header('cf-connecting-ip')?.trim() || undefined
+  const returnUrl = h5 ? h5ReturnUrl(origin, returnPath, outTradeNo) : undefined
+  const qr = (code: string) => (h5 ? '' : qrSvg(code))
   if (signs) {
     const signature = await signatureOf(provider, {
       contractCode: contractCode(contractUuid),
@@ -73,24 +84,26 @@ async function firstCharge(c: Context<PayEnv>, payer: Payer, product: ProductRow
       userCode: String(payer.userId),
       origin,
       firstDeductionAt: now,
-      payerIp: c.req.header('cf-connecting-ip'),
+      payerIp,
+      returnUrl,
     })
     c.header(OUT_TRADE_NO_HEADER, outTradeNo)
     // The signing page lasts as long as a payment's QR; the deduction's order waits longer.
     const expiresAt = now + PAYMENT_TIMEOUT_SECONDS
-    return ok({ contract_uuid: contractUuid, out_trade_no: outTradeNo, amount: order.amount, expires_at: expiresAt, pay_url: signature.payUrl, qr_svg: qrSvg(signature.codeUrl) })
+    return ok({ contract_uuid: contractUuid, out_trade_no: outTradeNo, amount: order.amount, expires_at: expiresAt, pay_url: signature.payUrl, qr_svg: qr(signature.codeUrl) })
   }
   const charge = await chargeOf(provider, {
     outTradeNo,
     amount: order.amount,
     description: order.product_name,
     payType: payType as never,
-    tradeType: TradeType.Native,
+    tradeType: order.trade_type as never,
     origin,
     expiresAt: order.expires_at,
+    ...(h5 ? { payerIp, returnUrl } : {}),
   })
   c.header(OUT_TRADE_NO_HEADER, outTradeNo)
-  return ok({ contract_uuid: contractUuid, out_trade_no: outTradeNo, amount: order.amount, expires_at: order.expires_at, pay_url: charge.payUrl, qr_svg: qrSvg(charge.codeUrl) })
+  return ok({ contract_uuid: contractUuid, out_trade_no: outTradeNo, amount: order.amount, expires_at: order.expires_at, pay_url: charge.payUrl, qr_svg: qr(charge.codeUrl) })
 }
 
 function checkSubscribable(product: ProductRow, payType: number): void {
@@ -115,7 +128,7 @@ export const subscriptionRoutes = new Hono<PayEnv>()
       `INSERT INTO pay_contracts (contract_uuid, org_id, user_id, product_id, product_name, pay_type, amount, cycle, state, created_at, site_origin)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ${ContractState.Signing}, ?, ?)`,
     ).bind(contractUuid, payer.orgId, payer.userId, product.id, product.name, body.pay_type, product.price, product.cycle, nowSeconds(), new URL(c.req.url).origin)
-    return c.json(await firstCharge(c, payer, product, contractUuid, body.pay_type, body.pay_scene, create))
+    return c.json(await firstCharge(c, payer, product, contractUuid, body.pay_type, body.pay_scene, body.return_path, create))
   })
   .post(payPaths.subscriptionPay, requirePayer, async (c) => {
     const body = await readJson(c, subscriptionPayRequest)
@@ -123,7 +136,7 @@ export const subscriptionRoutes = new Hono<PayEnv>()
     if (contract.state !== ContractState.Signing) throw memberStatusUpdated()
     const product = await findProduct(c.env.DB, contract.product_id)
     const first = await c.env.DB.prepare('SELECT pay_scene FROM pay_orders WHERE contract_uuid = ? ORDER BY id LIMIT 1').bind(contract.contract_uuid).first<number>('pay_scene')
-    return c.json(await firstCharge(c, c.var.payer, product, contract.contract_uuid, contract.pay_type, first ?? 1))
+    return c.json(await firstCharge(c, c.var.payer, product, contract.contract_uuid, contract.pay_type, first ?? 1, body.return_path))
   })
   .post(payPaths.subscriptionCancelContract, requirePayer, async (c) => {
     const body = await readJson(c, subscriptionCancelRequest)

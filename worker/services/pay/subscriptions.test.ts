@@ -10,6 +10,8 @@ import { callRaw, creditCount, paidNotification, payApi, postNotification, reset
 import { chargeSubscriptions, renewalTradeNo, sendRenewalNotices } from './jobs'
 import type { ContractRow } from './subscriptions'
 import { addCycle } from './period'
+import { SANDBOX_PAY_PATHS } from '../../../shared/sandboxPay'
+import { ORIGIN } from '../../test/helpers'
 
 const MONTHLY = 1101
 
@@ -43,6 +45,33 @@ describe('subscriptions', () => {
     const packages = orgPackagesResponse.parse(await payApi(payPaths.orgPackages, { token })).data
     expect(packages.subscription?.contract_uuid).toBe(signing.contract_uuid)
     expect(packages.list[0]).toMatchObject({ name: '连续包月', use_status: UseStatus.InUse, total_count: 1000, left_count: 1000 })
+  })
+
+  it('a phone browser signs on the sandbox’s stand-in page (no QR): paying it there signs once and returns to the page with the order', async () => {
+    const answer = await payApi(payPaths.subscriptionContract, { token, body: { product_id: MONTHLY, pay_type: 34, return_path: '/payment?product_id=1101' } })
+    const signing = subscriptionContractResponse.parse(answer).data
+    expect(signing.qr_svg).toBe('')
+    const page = new URL(signing.pay_url)
+    expect(page.pathname).toBe(SANDBOX_PAY_PATHS.h5Page(signing.out_trade_no))
+    const returnTo = page.searchParams.get('return')!
+    expect(returnTo).toBe(`${ORIGIN}/payment?product_id=1101&out_trade_no=${signing.out_trade_no}`)
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const paid = await callRaw(page.pathname, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ action: 'pay', return: returnTo }).toString(), redirect: 'manual' })
+      expect(paid.headers.get('location')).toBe(`/payment?product_id=1101&out_trade_no=${signing.out_trade_no}`)
+    }
+    expect((await contractState(signing.contract_uuid)).state).toBe(ContractState.Active)
+    expect(await creditCount(signing.out_trade_no)).toBe(1)
+    // A fresh signing page for a contract still signing keeps the phone's way.
+    const again = await payApi(payPaths.subscriptionPay, { token, body: { contract_uuid: signing.contract_uuid, app_id: 1, return_path: '/payment' } })
+    expect(again).toMatchObject({ code: 37 })
+  })
+
+  it('refuses a return path that is not this site’s, and signing UnionPay’s auto-renewal on a phone', async () => {
+    for (const returnPath of ['//evil.example/x', 'https://evil.example/x']) {
+      expect((await payApi(payPaths.subscriptionContract, { token, body: { product_id: MONTHLY, pay_type: 33, return_path: returnPath } })).code).not.toBe(0)
+    }
+    expect(await payApi(payPaths.subscriptionContract, { token, body: { product_id: MONTHLY, pay_type: 32, return_path: '/payment' } })).toMatchObject({ code: 5045 })
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM pay_contracts WHERE state = 0').first<number>('n')).toBe(0)
   })
 
   it('37: subscribing again while a contract is active, or a fresh code for a contract already signed', async () => {
