@@ -15,7 +15,7 @@ test('the main menu navigates without a full reload and switches the header them
   await expect(page).toHaveURL('/ability')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('产品功能')
   await expect.poll(() => theme(page)).toEqual(['black', 'dark'])
-  await expect(page).toHaveTitle('产品功能')
+  await expect(page).toHaveTitle('产品功能 - 光影修图')
 
   await nav.getByRole('link', { name: '下载' }).click()
   await expect(page).toHaveURL('/download')

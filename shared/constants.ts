@@ -89,6 +89,9 @@ export const POLICY_LINKS = {
   privacyPolicy: { label: '隐私政策', href: '/agreement/privacy' },
 } as const
 
+/** How many photographers use the suite: the one figure every page and landing states (home, ad landings in db/demo-ads.sql). */
+export const PHOTOGRAPHERS_FIGURE = '60 万+'
+
 /**
  * The customer-service chat's groups (spec section 3 names customer support, sales
  * development and test without their values): the group the chat opens in.

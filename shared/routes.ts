@@ -88,6 +88,11 @@ function route(input: EntryInput): RouteEntry {
 }
 
 export const BRAND_NAME = '光影修图'
+
+/** A page's document title: its own, with the brand after it when it does not name it. */
+export function documentTitle(title: string): string {
+  return title.includes(BRAND_NAME) ? title : `${title} - ${BRAND_NAME}`
+}
 export const SITE_DESCRIPTION = '面向摄影师与影楼的 AI 人像修图软件：智能磨皮、液化塑形、AI 调色、证件照换装，一键批量出片。'
 
 /** Activity pages under /activity/ that take a {uuid}, with their titles. */

@@ -21,7 +21,7 @@ function ArticleList() {
   return (
     <>
       <PageHead>
-        <Eyebrow>NEWS</Eyebrow>
+        <Eyebrow>产品动态</Eyebrow>
         <h1>{entry.title}</h1>
         <p>产品动态与摄影后期技巧。</p>
       </PageHead>

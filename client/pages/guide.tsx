@@ -15,7 +15,7 @@ export default function GuidePage() {
   return (
     <ContentPage>
       <PageHead>
-        <Eyebrow>GUIDE</Eyebrow>
+        <Eyebrow>使用教程</Eyebrow>
         <h1>{entry.title}</h1>
         <p>从入门到精通，跟着教程快速掌握每一个功能。</p>
         <SearchBox />

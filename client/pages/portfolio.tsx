@@ -106,7 +106,7 @@ function Overview() {
   return (
     <>
       <PageHead>
-        <Eyebrow>PORTFOLIO</Eyebrow>
+        <Eyebrow>作品集</Eyebrow>
         <h1>{entry.title}</h1>
         <p>来自全国影楼与摄影师的精选作品，全部使用光影修图完成后期。按年度浏览。</p>
       </PageHead>

@@ -8,6 +8,7 @@ import { useAppLogin } from '../features/appBridge/useAppLogin'
 import { useViewer } from '../features/session/viewer'
 import { useWechatShare } from '../features/wechatShare/useWechatShare'
 import '../styles/global'
+import { documentTitle } from '../../shared/routes'
 import { useRouteEntry } from '../lib/useRouteEntry'
 import { useSessionGuard } from './useSessionGuard'
 
@@ -33,7 +34,7 @@ export function RootShell() {
     root.dataset.colorMode = entry.colorMode
     if (entry.background) root.dataset.background = entry.background
     else delete root.dataset.background
-    document.title = entry.title
+    document.title = documentTitle(entry.title)
   }, [entry])
   return (
     <>

@@ -46,6 +46,9 @@ export const globals = css`
       color: var(--fg);
       line-height: 1.6;
       -webkit-font-smoothing: antialiased;
+      /* Chinese lines never start with closing punctuation, and a paragraph never ends on one character. */
+      line-break: strict;
+      text-wrap: pretty;
     }
     a {
       color: inherit;
@@ -55,6 +58,10 @@ export const globals = css`
     h3 {
       line-height: 1.25;
       margin: 0 0 0.5em;
+      /* Headings break between words (at spaces and punctuation), in balanced lines; a word wider than the line still wraps. */
+      word-break: keep-all;
+      overflow-wrap: anywhere;
+      text-wrap: balance;
     }
     img,
     svg {

@@ -12,6 +12,7 @@ import { SANDBOX_JSSDK_PATHS } from '../sandbox/jssdk'
 import { log } from '../lib/log'
 import { renderDocument } from '../ssr/render'
 import { checkActivity } from './activityCheck'
+import { contentStatus } from './contentCheck'
 import { captureAdClicks, captureSource } from './capture'
 import { isCacheablePage, PAGE_CACHE_HEADER, pageCacheSlot } from './pageCache'
 import { CHANNEL_PARAM } from '../services/ads/channels'
@@ -53,7 +54,7 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     const anonymousRead = (request: Request) => Promise.resolve(fetchApi(request, c.env, c.executionCtx))
     const activity = await checkActivity(entry, params, url.origin, anonymousRead)
     if (activity.kind === 'redirect') return c.redirect(activity.to, 302)
-    const status = activity.status ?? entry.status
+    const status = activity.status ?? (await contentStatus(entry, params, url, anonymousRead)) ?? entry.status
 
     const cookie = c.req.header('cookie')
     const waitForAll = isbot(c.req.header('user-agent') ?? '')

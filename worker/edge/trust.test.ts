@@ -51,3 +51,19 @@ describe('the operator in the global config, the footer and the policies', () =>
     }
   })
 })
+
+describe('honest statuses', () => {
+  it.each([
+    ['/guide/9999', 404],
+    ['/guide/not-a-number', 404],
+    ['/article?id=9999', 404],
+    ['/guide/1', 200],
+    ['/article?id=1', 200],
+    ['/article', 200],
+  ] as const)('%s answers %i', async (path, status) => {
+    const response = await request(path)
+    expect(response.status).toBe(status)
+    const html = await response.text()
+    if (status === 404) expect(html).toMatch(/教程不存在|文章不存在/)
+  })
+})

@@ -1,6 +1,6 @@
 import { SSR_DATA_ELEMENT_ID, serializeForScript, type AdIslandData, type SsrData } from '../../shared/ssrData'
 import { HERO_ELEMENT_TIMING } from '../../shared/constants'
-import { BRAND_NAME, type RouteEntry } from '../../shared/routes'
+import { documentTitle, type RouteEntry } from '../../shared/routes'
 import type { PageAssets } from './assets'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -40,7 +40,7 @@ function inlineStyleTags(assets: PageAssets, nonce: string): string {
 
 /** The share-card title: the page's own, with the brand when it does not name it. */
 export function shareTitle(title: string): string {
-  return title.includes(BRAND_NAME) ? title : `${title} - ${BRAND_NAME}`
+  return documentTitle(title)
 }
 
 /** The share-card image: 1200x630, drawn by scripts/share-card.mjs, at an absolute URL. */
@@ -66,8 +66,8 @@ export function documentShell(entry: RouteEntry): string {
  * description, share-card tags, the LCP preload, the page's CSS.
  */
 export function documentStart({ entry, url, nonce, assets, extras }: HeadInput): string {
-  // The document title is the page's (the client keeps it in step on navigation); the card names the brand.
-  const pageTitle = escapeHtml(entry.title)
+  // The document title is the page's with the brand (the client keeps it in step on navigation), as is the card's.
+  const pageTitle = escapeHtml(documentTitle(entry.title))
   const title = escapeHtml(shareTitle(extras?.title ?? entry.title))
   const description = escapeHtml(extras?.description ?? entry.description)
   const canonical = escapeHtml(`${url.origin}${url.pathname}`)

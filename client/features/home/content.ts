@@ -1,3 +1,4 @@
+import { PHOTOGRAPHERS_FIGURE } from '../../../shared/constants'
 /**
  * Everything the home page says, in the spec's section order (spec section 2, "Navigation
  * and home"). Brands, studios and photographers are invented for this site.
@@ -26,7 +27,7 @@ export const TECHNOLOGY = {
   ...section({
     id: 'technology',
     tone: 'dark',
-    eyebrow: 'Leading Technology',
+    eyebrow: '领先技术',
     title: '领先技术，从拍摄那一刻开始',
     lead: '自研人像分割与肤质模型，发丝级精度；联机拍摄实时进图，选片到导出一条工作流走完。',
     module: 0,
@@ -43,7 +44,7 @@ export const FEATURES = {
   ...section({
     id: 'features',
     tone: 'light',
-    eyebrow: 'Features',
+    eyebrow: '功能特色',
     title: '功能介绍',
     lead: '修掉瑕疵，留住质感。每一项调整都可批量同步到整组照片。',
   }),
@@ -56,7 +57,7 @@ export const PRESETS = {
   ...section({
     id: 'presets',
     tone: 'light',
-    eyebrow: 'Recommended Presets',
+    eyebrow: '推荐预设',
     title: '推荐预设',
     lead: '影楼调好的风格预设，按题材挑选，一键套用到整组照片。',
     module: 3,
@@ -86,7 +87,7 @@ export const CREATIVE = {
   ...section({
     id: 'creative',
     tone: 'dark',
-    eyebrow: 'Creative',
+    eyebrow: '创意工具',
     title: '创意功能',
     lead: '拍摄现场留下的遗憾，交给 AI：去路人、补草地、换场景、修道具、换正装。',
     module: 4,
@@ -99,7 +100,7 @@ export const AI_TOOLS = {
   ...section({
     id: 'ai-tools',
     tone: 'dark',
-    eyebrow: 'AI Tools',
+    eyebrow: 'AI 工具',
     title: 'AI 工具：色彩',
     lead: 'AI 调色匹配与 AI 局部调色，整组照片风格统一，局部颜色精准可控。',
     module: 3,
@@ -110,7 +111,7 @@ export const DOWNLOAD = {
   ...section({
     id: 'download',
     tone: 'light',
-    eyebrow: 'Download',
+    eyebrow: '下载',
     title: '全平台可用，随时开始修图',
     lead: '电脑上批量精修，iPad 与手机上随时看片、调整与交付。',
   }),
@@ -128,7 +129,7 @@ export const BRANDS = {
   ...section({
     id: 'brands',
     tone: 'light',
-    eyebrow: 'Brand Cases',
+    eyebrow: '品牌案例',
     title: '品牌案例',
     lead: '从婚纱、儿童到证件照，全国影楼与摄影工作室的共同选择。',
   }),
@@ -150,7 +151,7 @@ export const EVALUATION = {
   ...section({
     id: 'evaluation',
     tone: 'light',
-    eyebrow: 'Testimonials',
+    eyebrow: '用户评价',
     title: '商家评价',
     lead: '来自一线摄影师与影楼主理人的真实反馈。',
   }),
@@ -174,13 +175,13 @@ export const COMPANY = {
   ...section({
     id: 'company',
     tone: 'dark',
-    eyebrow: 'About Us',
+    eyebrow: '关于我们',
     title: '公司简介',
     lead: '光影修图由摄影师与算法工程师在 2016 年共同创立，专注人像后期的 AI 技术。我们相信好的工具应该安静地工作：让摄影师把时间花在光线、构图与人身上。',
   }),
   facts: [
     { value: '2016', label: '创立于杭州' },
-    { value: '60 万+', label: '摄影师在用' },
+    { value: PHOTOGRAPHERS_FIGURE, label: '摄影师在用' },
     { value: '3 万+', label: '影楼与工作室' },
     { value: '40+', label: '影像算法专利' },
   ],
@@ -190,7 +191,7 @@ export const COLOUR_ENGINE = {
   ...section({
     id: 'colour-engine',
     tone: 'dark',
-    eyebrow: 'Colour Engine',
+    eyebrow: '色彩引擎',
     title: '色彩引擎',
     lead: '从 RAW 解码到导出，全程 16bit 色深与 ProPhoto 色彩空间，天空与肤色的渐变细腻不断层。',
     module: 3,

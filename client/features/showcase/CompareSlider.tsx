@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { ResponsiveImage, type ImageAsset } from '../../components/ResponsiveImage'
-import { COMPARE_DEFAULT, percentFromKey, percentFromPointer } from './compareSlider'
+import { COMPARE_DEFAULT, COMPARE_LABELS, percentFromKey, percentFromPointer } from './compareSlider'
 import { stage, Tag } from './ui'
 
 const Frame = styled.div`
@@ -118,8 +118,8 @@ export function CompareSlider({ before, after, sizes, label, initial = COMPARE_D
       <BeforeLayer style={{ clipPath: `inset(0 ${100 - percent}% 0 0)` }}>
         <ResponsiveImage image={before} sizes={sizes} fill loading={priority ? 'eager' : 'lazy'} />
       </BeforeLayer>
-      <Tag style={{ left: 14, top: 14, opacity: percent < 12 ? 0 : 1 }}>Before</Tag>
-      <Tag style={{ right: 14, top: 14, opacity: percent > 88 ? 0 : 1 }}>After</Tag>
+      <Tag style={{ left: 14, top: 14, opacity: percent < 12 ? 0 : 1 }}>{COMPARE_LABELS.before}</Tag>
+      <Tag style={{ right: 14, top: 14, opacity: percent > 88 ? 0 : 1 }}>{COMPARE_LABELS.after}</Tag>
       <Handle
         role="slider"
         tabIndex={0}

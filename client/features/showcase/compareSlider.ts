@@ -37,3 +37,6 @@ export function percentFromKey(key: string, current: number, shift = false): num
       return null
   }
 }
+
+/** The chips on a before/after image. */
+export const COMPARE_LABELS = { before: '修图前', after: '修图后' } as const

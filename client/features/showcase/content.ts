@@ -7,7 +7,6 @@ import type { Costume } from './idPhoto'
 
 const m = (name: MediaName) => MEDIA[name]
 
-export const COMPARE_LABELS = { before: 'Before', after: 'After' } as const
 export const SWITCH_TEXT = { on: '效果', off: '原图' } as const
 export const SOURCE_TAG = '原图'
 export const CLIP_TAG = '演示动画'

@@ -124,9 +124,9 @@ describe('channel mapping', () => {
 describe('ad landings', () => {
   it('renders the landing of its platform with its share card and hero preload in the head', async () => {
     const html = await (await callPath('/ad/baidu', { headers: { 'user-agent': 'Googlebot/2.1' } })).text()
-    // The card is the landing's own; the document title stays the page's (the client keeps it on navigation).
+    // The card is the landing's own; the document title stays the page's, with the brand (the client keeps it on navigation).
     expect(html).toContain('<meta property="og:title" content="修图太慢？光影修图 AI 批量精修，下载送 7 天会员">')
-    expect(html).toContain('<title>AI 批量精修，下载送 7 天会员</title>')
+    expect(html).toContain('<title>AI 批量精修，下载送 7 天会员 - 光影修图</title>')
     expect(html).not.toContain('广告落地页')
     expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/media\/skin-blemish-after-400\.[0-9a-f]{8}\.avif 400w/)
     expect(html).toContain('修图太慢？试试 AI 批量精修')
