@@ -73,6 +73,8 @@ export async function wechatPaidNotification(platform: TestKeyPair, order: { out
 export function fakeWechatPay(merchant: TestKeyPair, platform: TestKeyPair) {
   const orders = new Map<string, FakeWechatOrder>()
   const calls: { method: string; url: string; authorization: string }[] = []
+  const refunds = new Map<string, { out_trade_no: string; amount: number; refund_id: string }>()
+  let refundStatus: 'SUCCESS' | 'PROCESSING' | 'ABNORMAL' = 'SUCCESS'
   let answerSigner = platform
 
   async function answer(status: number, payload?: unknown): Promise<Response> {
@@ -124,6 +126,31 @@ export function fakeWechatPay(merchant: TestKeyPair, platform: TestKeyPair) {
       if (order) order.trade_state = 'CLOSED'
       return answer(204)
     }
+    if (url.pathname === '/v3/refund/domestic/refunds' && request.method === 'POST') {
+      const asked = JSON.parse(body) as { out_trade_no: string; out_refund_no: string; amount: { refund: number; total: number; currency: string } }
+      const order = orders.get(asked.out_trade_no)
+      if (!order) return answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' })
+      if (order.trade_state !== 'SUCCESS' && order.trade_state !== 'REFUND') return answer(403, { code: 'NOT_ENOUGH', message: '订单未支付' })
+      // The same out_refund_no refunds once: asked again, the first refund is answered.
+      const known = refunds.get(asked.out_refund_no)
+      const refunded = [...refunds.values()].filter((refund) => refund.out_trade_no === order.out_trade_no).reduce((sum, refund) => sum + refund.amount, 0)
+      if (!known && (asked.amount.total !== order.total || refunded + asked.amount.refund > order.total)) return answer(400, { code: 'PARAM_ERROR', message: '退款金额超过订单可退金额' })
+      const refund = known ?? { out_trade_no: order.out_trade_no, amount: asked.amount.refund, refund_id: `50300${asked.out_refund_no.slice(-12)}` }
+      refunds.set(asked.out_refund_no, refund)
+      order.trade_state = 'REFUND'
+      return answer(200, {
+        refund_id: refund.refund_id,
+        out_refund_no: asked.out_refund_no,
+        transaction_id: order.transaction_id,
+        out_trade_no: order.out_trade_no,
+        channel: 'ORIGINAL',
+        user_received_account: '支付用户零钱',
+        create_time: '2026-11-25T10:00:00+08:00',
+        status: refundStatus,
+        funds_account: 'AVAILABLE',
+        amount: { total: order.total, refund: refund.amount, payer_total: order.total, payer_refund: refund.amount, settlement_refund: refund.amount, settlement_total: order.total, discount_refund: 0, currency: 'CNY' },
+      })
+    }
     return answer(404, { code: 'NOT_FOUND', message: 'no such API' })
   }
 
@@ -135,6 +162,11 @@ export function fakeWechatPay(merchant: TestKeyPair, platform: TestKeyPair) {
     pay(outTradeNo: string, at = Math.floor(Date.now() / 1000)) {
       const order = orders.get(outTradeNo)!
       Object.assign(order, { trade_state: 'SUCCESS', transaction_id: `4200001${outTradeNo.slice(-10)}`, success_time: beijingTime(at).rfc3339 })
+    },
+    refunds,
+    /** What refunds answer from now on (WeChat Pay often answers PROCESSING first). */
+    answerRefundsWith(status: 'SUCCESS' | 'PROCESSING' | 'ABNORMAL') {
+      refundStatus = status
     },
     /** Answers signed with another key from now on (a forged or misconfigured peer). */
     signAnswersWith(other: TestKeyPair) {

@@ -129,6 +129,9 @@ function paidOf(transaction: z.infer<typeof transactionSchema>): PayNotification
 }
 
 /** WeChat Pay charges pay type 6 (WeChat) through Native (QR), JSAPI (inside WeChat) and H5 (phone browsers). It signs no contracts here. */
+/** The answer of 退款申请 (the fields read; status SUCCESS, CLOSED, PROCESSING or ABNORMAL). */
+const refundAnswerSchema = z.object({ refund_id: z.string().min(1), out_refund_no: z.string(), status: z.string() })
+
 export function wechatPay(config: WechatPayConfig): PayProvider & { readonly api: WechatPayApi } {
   const origin = config.origin ?? WECHATPAY_ORIGIN
   let keys: Promise<{ merchant: CryptoKey; platform: CryptoKey }> | undefined
@@ -275,6 +278,16 @@ export function wechatPay(config: WechatPayConfig): PayProvider & { readonly api
     },
     async closeCharge(outTradeNo) {
       await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: config.mchid })
+    },
+    // 退款申请 (v3): the same out_refund_no asked again refunds once at WeChat Pay.
+    async refund({ outTradeNo, outRefundNo, amount, total, reason }) {
+      const answer = await call('POST', '/v3/refund/domestic/refunds', { out_trade_no: outTradeNo, out_refund_no: outRefundNo, reason: reason.slice(0, 80), amount: { refund: amount, total, currency: 'CNY' } })
+      if (answer.status === 404) throw new PayChannelError('wechatpay refund: the order is unknown there')
+      const refund = refundAnswerSchema.safeParse(JSON.parse(answer.body))
+      if (!refund.success || refund.data.out_refund_no !== outRefundNo) throw new PayChannelError('wechatpay refund: the answer names another refund')
+      if (refund.data.status === 'SUCCESS') return { state: 'success', channelRefundNo: refund.data.refund_id }
+      if (refund.data.status === 'PROCESSING') return { state: 'processing', channelRefundNo: refund.data.refund_id }
+      throw new PayChannelError(`wechatpay refund: ${refund.data.status}`)
     },
     // WeChat Pay makes the previous day's bill from 09:00 and advises asking after 10:00.
     billReadyHour: 10,
