@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPhone, payFlow, type PayDevice, type PayFlow } from './payFlow'
+import { isPhone, payFlow, signFlow, type PayDevice, type PayFlow } from './payFlow'
 import { PayChannel } from './payEnums'
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko)'
@@ -34,6 +34,37 @@ describe('payFlow', () => {
   })
   it.each(CASES)('%s: UnionPay is always a QR', (_, device) => {
     expect(payFlow(device, PayChannel.Union)).toBe('qr')
+  })
+})
+
+// [case, signing auto-renewal with WeChat Pay, with Alipay]
+const SIGN_CASES: ReadonlyArray<[string, 'qr' | 'h5', 'qr' | 'h5']> = [
+  ['Safari on iPhone', 'h5', 'h5'],
+  ['Chrome on Android', 'h5', 'h5'],
+  // No JSAPI signing here: inside WeChat the signing QR stays (saved, or shown to another phone).
+  ['WeChat on iPhone', 'qr', 'qr'],
+  ['WeChat on Android', 'qr', 'qr'],
+  ['a WeChat mini-program web-view', 'qr', 'qr'],
+  ['QQ on iPhone', 'h5', 'h5'],
+  ['QQ on Android', 'h5', 'h5'],
+  ['Weibo', 'h5', 'h5'],
+  ['DingTalk', 'h5', 'h5'],
+  ['Chrome on Windows', 'qr', 'qr'],
+  ['Safari on macOS', 'qr', 'qr'],
+  ['an iPad (Mac user agent, touch)', 'qr', 'qr'],
+  ['an Android tablet', 'qr', 'qr'],
+  ['an empty user agent', 'qr', 'qr'],
+]
+
+describe('signFlow (auto-renewal)', () => {
+  const device = (name: string) => CASES.find(([label]) => label === name)![1]
+  it('covers every device of payFlow', () => {
+    expect(SIGN_CASES.map(([name]) => name)).toEqual(CASES.map(([name]) => name))
+  })
+  it.each(SIGN_CASES)('%s: WeChat Pay 委托代扣 and Alipay 周期扣款', (name, wechat, alipay) => {
+    expect(signFlow(device(name), PayChannel.Wechat)).toBe(wechat)
+    expect(signFlow(device(name), PayChannel.Alipay)).toBe(alipay)
+    expect(signFlow(device(name), PayChannel.Union)).toBe('qr')
   })
 })
 

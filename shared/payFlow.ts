@@ -47,3 +47,14 @@ export function payFlow(device: PayDevice, channel: PayChannel): PayFlow {
   if (browser === 'wechat') return channel === PayChannel.Wechat ? 'jsapi' : 'qr'
   return isPhone(device) ? 'h5' : 'qr'
 }
+
+/**
+ * The flow a visitor signs auto-renewal with (pay types 33, 34; decision 030): a phone
+ * browser outside WeChat signs on the channel's mobile page (WeChat Pay's H5 pre-sign, Alipay's
+ * page.sign in the Alipay app), as it pays. Everything else keeps the signing QR: inside WeChat
+ * only its own JSAPI/mini-program signing would run (not offered here) and WeChat blocks
+ * Alipay's pages; UnionPay's auto-renewal has no channel.
+ */
+export function signFlow(device: PayDevice, channel: PayChannel): 'qr' | 'h5' {
+  return payFlow(device, channel) === 'h5' ? 'h5' : 'qr'
+}

@@ -90,6 +90,11 @@ export const RETURN_TEXT = {
   payAgain: '继续支付',
   switchMethod: '更换支付方式',
   orderNo: '订单号',
+  /** Auto-renewal signed on the channel's mobile page (decision 029): the same view, in the words of signing. */
+  signChecking: '正在确认签约结果…',
+  signWaiting: '如已完成签约，请稍候；尚未签约可继续签约或更换支付方式。',
+  signAgain: '继续签约',
+  signLeaving: (method: string) => `正在前往${method}签约…`,
 } as const
 
 export const SUCCESS_TEXT = {

@@ -15,6 +15,8 @@ export interface OpenOrder {
   startedAt: number
   /** An activity's offer card: the activity page that returns watches it and may order it again. */
   offer?: OfferTrace
+  /** Auto-renewal signed on the channel's page: the contract whose first order this is, watched on return. */
+  contractUuid?: string
 }
 
 /** What an offer card's order was placed with (gen_package_trace_id's answer), kept for its return. */
@@ -50,6 +52,7 @@ export function readOpenOrder(store: KeyValueStore, outTradeNo?: string): OpenOr
     if (!value || typeof value.outTradeNo !== 'string' || (outTradeNo !== undefined && value.outTradeNo !== outTradeNo)) return undefined
     if (typeof value.payUrl !== 'string' || typeof value.startedAt !== 'number' || typeof value.payType !== 'number' || typeof value.productId !== 'number') return undefined
     if (value.offer !== undefined && !isOfferTrace(value.offer)) return undefined
+    if (value.contractUuid !== undefined && typeof value.contractUuid !== 'string') return undefined
     return value as OpenOrder
   } catch {
     return undefined

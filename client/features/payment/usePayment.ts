@@ -63,6 +63,24 @@ interface Attempt {
   amount?: number
 }
 
+/**
+ * Leaves for a channel's signing page; false when the page stays (an app link such as
+ * Alipay's `alipays://`). WeChat Pay's H5 signing goes back to the referrer after 3 s and
+ * asks for `no-referrer-when-downgrade` so the referrer keeps its path: the address names
+ * the order first, so the page it returns to watches it.
+ */
+export function leaveToSign(url: string, back: string): boolean {
+  history.replaceState(history.state, '', back)
+  if (!document.querySelector('meta[name="referrer"]')) {
+    const meta = document.createElement('meta')
+    meta.name = 'referrer'
+    meta.content = 'no-referrer-when-downgrade'
+    document.head.appendChild(meta)
+  }
+  location.assign(url)
+  return /^https?:/i.test(url)
+}
+
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : QR_TEXT.createFailed)
 
 /**
@@ -95,11 +113,20 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
     const started = Date.now()
     // An attempt, and whether the browser is leaving for WeChat's sheet or the channel's page.
     const run = async (): Promise<Attempt | { leaving: 'jsapi' | 'h5'; attempt: Attempt }> => {
-      if (resume && round === 0) return { outTradeNo: resume, createdAt: readOpenOrder(storage(), resume)?.startedAt ?? started }
+      if (resume && round === 0) {
+        const left = readOpenOrder(storage(), resume)
+        return { outTradeNo: resume, contractUuid: left?.contractUuid, createdAt: left?.startedAt ?? started }
+      }
       if (method.subscription) {
         const old = previous.current
-        const contract = old?.contractUuid ? await payContract(api, old.contractUuid, appId) : await createContract(api, body)
-        return { outTradeNo: contract.out_trade_no, contractUuid: contract.contract_uuid, createdAt: started, qrSvg: contract.qr_svg, payUrl: contract.pay_url, amount: contract.amount }
+        // A phone outside WeChat signs on the channel's mobile page, which comes back to this page.
+        const back = flow === 'h5' ? returnPathFor(location.pathname, location.search, body.product_id) : undefined
+        const contract = old?.contractUuid ? await payContract(api, old.contractUuid, appId, back) : await createContract(api, body, back)
+        const signing = { outTradeNo: contract.out_trade_no, contractUuid: contract.contract_uuid, createdAt: started, payUrl: contract.pay_url, amount: contract.amount }
+        if (!back) return { ...signing, qrSvg: contract.qr_svg }
+        rememberOpenOrder(storage(), { outTradeNo: contract.out_trade_no, payType: method.payType, productId: body.product_id, payUrl: contract.pay_url, startedAt: started, contractUuid: contract.contract_uuid })
+        // An app link (Alipay's) leaves this page where it is: its contract is watched at once.
+        return leaveToSign(contract.pay_url, `${back}&out_trade_no=${encodeURIComponent(contract.out_trade_no)}`) ? { leaving: 'h5', attempt: signing } : signing
       }
       if (flow === 'jsapi' && method.channel === PayChannel.Wechat) {
         const order = await createJsapiOrder(api, body)
@@ -214,6 +241,11 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
     const left = attempt ? readOpenOrder(storage(), attempt.outTradeNo) : undefined
     const url = reusablePayUrl(left, Date.now())
     if (!url) return setRound((value) => value + 1)
+    if (left?.contractUuid) {
+      // 继续签约: the same signing page; an app link leaves the page watching, as it was.
+      if (leaveToSign(url, `${location.pathname}${location.search}`)) setPhase('h5')
+      return
+    }
     setPhase(flow === 'jsapi' ? 'jsapi' : 'h5')
     location.assign(url)
   }

@@ -2,7 +2,7 @@ import { styled } from '@linaria/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { payFlow, type PayFlow } from '../../../../shared/payFlow'
+import { payFlow, signFlow, type PayFlow } from '../../../../shared/payFlow'
 import { DIALOG_WIDTHS } from '../../../../shared/constants'
 import type { Product } from '../../../../shared/contracts/pay'
 import type { PaymentScene } from '../../../../shared/scenes'
@@ -174,12 +174,14 @@ export interface PayDialogProps {
 }
 
 /**
- * How this browser pays with a method. Subscriptions sign their contract through the QR
- * everywhere. An activity's offer card pays as any product: its page watches the return.
+ * How this browser pays with a method. Subscriptions sign their contract on the channel's
+ * mobile page on a phone outside WeChat, through the QR elsewhere. An activity's offer card
+ * pays as any product: its page watches the return.
  */
 function flowOf(method: MethodOption): PayFlow {
-  if (method.subscription || typeof navigator === 'undefined') return 'qr'
-  return payFlow({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints }, method.channel)
+  if (typeof navigator === 'undefined') return 'qr'
+  const device = { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints }
+  return method.subscription ? signFlow(device, method.channel) : payFlow(device, method.channel)
 }
 
 /** Where the dialog is: choosing a method (phones), paying, or back from the channel with an order to confirm. */
@@ -312,7 +314,9 @@ function PayPanel({ product, method, flow, sourceId, activityUuid, returnPath, r
   const methodName = PAY_TEXT.methods[method.channel]!
   const data = { 'data-phase': view.phase, 'data-pay-url': view.payUrl ?? '', 'data-out-trade-no': view.outTradeNo ?? '' }
   // Away on the channel's page, or back from it: no QR, the order's state and what to do next.
-  if (flow !== 'qr' || resume) return <ReturnPanel view={view} methodName={methodName} amount={view.amount ?? product.price} data={data} onPayAgain={payAgain} onReorder={refresh} onSwitch={onSwitch} />
+  if (flow !== 'qr' || resume) {
+    return <ReturnPanel view={view} methodName={methodName} amount={view.amount ?? product.price} data={data} signing={Boolean(method.subscription)} onPayAgain={payAgain} onReorder={refresh} onSwitch={onSwitch} />
+  }
   return (
     <div data-testid="pay-qr" {...data}>
       <Amount>
@@ -367,7 +371,8 @@ function PayPanel({ product, method, flow, sourceId, activityUuid, returnPath, r
 }
 
 /** What the return from WeChat's sheet or the channel's page said, when it says (JSAPI does; H5 returns say nothing). */
-function returnNote(): string {
+function returnNote(signing: boolean): string {
+  if (signing) return RETURN_TEXT.signWaiting
   const said = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('jsapi')
   if (said === 'cancel') return RETURN_TEXT.cancelled
   if (said === 'fail') return RETURN_TEXT.failed
@@ -379,13 +384,15 @@ interface ReturnPanelProps {
   methodName: string
   amount: number
   data: Record<string, string>
+  /** Auto-renewal signed on the channel's page: the same view, in the words of signing. */
+  signing: boolean
   onPayAgain: () => void
   onReorder: () => void
   onSwitch: () => void
 }
 
-/** On the way to the channel, or back from it: the order's state, 继续支付 and 更换支付方式. */
-function ReturnPanel({ view, methodName, amount, data, onPayAgain, onReorder, onSwitch }: ReturnPanelProps) {
+/** On the way to the channel, or back from it: the order's state, 继续支付 (继续签约) and 更换支付方式. */
+function ReturnPanel({ view, methodName, amount, data, signing, onPayAgain, onReorder, onSwitch }: ReturnPanelProps) {
   const leaving = view.phase === 'creating' || view.phase === 'h5' || view.phase === 'jsapi'
   return (
     <div data-testid="pay-return" {...data}>
@@ -394,11 +401,11 @@ function ReturnPanel({ view, methodName, amount, data, onPayAgain, onReorder, on
         <strong data-testid="pay-amount">{formatPrice(amount)}</strong>
       </Amount>
       <Status aria-live="polite" data-testid="pay-status">
-        {leaving ? <p>{view.phase === 'jsapi' ? QR_TEXT.jsapi : RETURN_TEXT.leaving(methodName)}</p> : null}
+        {leaving ? <p>{view.phase === 'jsapi' ? QR_TEXT.jsapi : signing ? RETURN_TEXT.signLeaving(methodName) : RETURN_TEXT.leaving(methodName)}</p> : null}
         {view.phase === 'waiting' ? (
           <>
-            <p>{RETURN_TEXT.checking}</p>
-            <small>{returnNote()}</small>
+            <p>{signing ? RETURN_TEXT.signChecking : RETURN_TEXT.checking}</p>
+            <small>{returnNote(signing)}</small>
           </>
         ) : null}
         {view.phase === 'paid' ? <p>{QR_TEXT.paid}</p> : null}
@@ -415,7 +422,7 @@ function ReturnPanel({ view, methodName, amount, data, onPayAgain, onReorder, on
         <Actions>
           {view.phase === 'waiting' ? (
             <Button type="button" data-block="true" onClick={onPayAgain}>
-              {RETURN_TEXT.payAgain}
+              {signing ? RETURN_TEXT.signAgain : RETURN_TEXT.payAgain}
             </Button>
           ) : (
             <Button type="button" data-block="true" onClick={onReorder}>
