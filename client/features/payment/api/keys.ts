@@ -8,7 +8,7 @@ export const payQueryKeys = {
   summary: [...USER_QUERY_ROOT, 'pay', 'org-summary'] as const,
   remainingAssets: [...USER_QUERY_ROOT, 'remaining-assets'] as const,
   orderProducts: [...USER_QUERY_ROOT, 'order-products'] as const,
-  unionDeduction: (productId: number) => [...USER_QUERY_ROOT, 'pay', 'union-deduction', productId] as const,
+  unionDeductions: (productIds: readonly number[]) => [...USER_QUERY_ROOT, 'pay', 'union-deductions', ...productIds] as const,
   invoiceOrders: [...USER_QUERY_ROOT, 'pay', 'invoice-orders'] as const,
   invoiceHistory: (page: number) => [...USER_QUERY_ROOT, 'pay', 'invoice-history', page] as const,
   invoiceHistoryRoot: [...USER_QUERY_ROOT, 'pay', 'invoice-history'] as const,

@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { Product } from '../../../../shared/contracts/pay'
 import { payPaths } from '../../../../shared/contracts/plain/pay'
 import { ProductKind } from '../../../../shared/payEnums'
@@ -9,38 +9,45 @@ import type { CardDeduction } from '../catalogue'
 import { payQueryKeys } from './keys'
 
 /** GET order/union_deduction_product {product_id}: what upgrading to a union product takes off its price. */
-export function unionDeductionQuery(api: ApiClient, productId: number) {
-  return {
-    queryKey: payQueryKeys.unionDeduction(productId),
-    queryFn: () =>
-      api.request({
-        scene: 'pay',
-        method: 'GET',
-        path: payPaths.unionDeductionProduct,
-        query: { product_id: productId },
-        response: () => import('../../../../shared/contracts/pay').then((c) => c.unionDeductionResponse),
-        // 5031 (not an upgrade) and 42 are answers about this account, not failures to announce.
-        silent: true,
-      }),
-    staleTime: 60_000,
-    retry: false,
-  }
+function fetchUnionDeduction(api: ApiClient, productId: number) {
+  return api.request({
+    scene: 'pay',
+    method: 'GET',
+    path: payPaths.unionDeductionProduct,
+    query: { product_id: productId },
+    response: () => import('../../../../shared/contracts/pay').then((c) => c.unionDeductionResponse),
+    // 5031 (not an upgrade) and 42 are answers about this account, not failures to announce.
+    silent: true,
+  })
 }
 
 /**
  * The deduction of each union product for the logged-in account, by product id, once the
  * service has answered (0 when nothing is deducted; absent while loading or when it is no
- * upgrade, 5031). Visitors and piece products ask nothing.
+ * upgrade, 5031). Visitors and piece products ask nothing. One query for all the cards, not
+ * useQueries: that hook would join react-query's shared chunk, which every page loads.
  */
 export function useUnionDeductions(products: readonly Product[]): ReadonlyMap<number, CardDeduction> {
   const api = useApi()
   const viewer = useViewer()
-  const unions = viewer.loggedIn ? products.filter((product) => product.kind === ProductKind.Union) : []
-  const results = useQueries({ queries: unions.map((product) => unionDeductionQuery(api, product.id)) })
-  const deductions = new Map<number, CardDeduction>()
-  results.forEach((result, index) => {
-    const data = result.data
-    if (data) deductions.set(unions[index]!.id, { deduction: data.deduction, payAmount: data.pay_amount, fromName: data.from_order?.product_name })
+  const ids = viewer.loggedIn ? products.filter((product) => product.kind === ProductKind.Union).map((product) => product.id) : []
+  const { data } = useQuery({
+    queryKey: payQueryKeys.unionDeductions(ids),
+    queryFn: async () => {
+      const answers = await Promise.allSettled(ids.map((id) => fetchUnionDeduction(api, id)))
+      const deductions = new Map<number, CardDeduction>()
+      answers.forEach((answer, index) => {
+        if (answer.status !== 'fulfilled') return
+        const value = answer.value
+        deductions.set(ids[index]!, { deduction: value.deduction, payAmount: value.pay_amount, fromName: value.from_order?.product_name })
+      })
+      return deductions
+    },
+    enabled: ids.length > 0,
+    staleTime: 60_000,
+    retry: false,
   })
-  return deductions
+  return data ?? NO_DEDUCTIONS
 }
+
+const NO_DEDUCTIONS: ReadonlyMap<number, CardDeduction> = new Map()
