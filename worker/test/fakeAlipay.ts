@@ -45,6 +45,8 @@ export async function alipayNotification(alipayKeys: TestKeyPair, fields: Record
 export function fakeAlipay(app: TestKeyPair, alipayKeys: TestKeyPair) {
   const orders = new Map<string, FakeAlipayOrder>()
   const calls: Record<string, string>[] = []
+  /** Refunds by out_request_no. */
+  const refunds = new Map<string, { out_trade_no: string; cents: number }>()
   let answerSigner = alipayKeys
 
   async function answer(method: string, response: Record<string, unknown>): Promise<Response> {
@@ -95,12 +97,25 @@ export function fakeAlipay(app: TestKeyPair, alipayKeys: TestKeyPair) {
       order.trade_status = 'TRADE_CLOSED'
       return answer(method, { code: '10000', msg: 'Success', out_trade_no: order.out_trade_no, trade_no: order.trade_no })
     }
+    if (method === 'alipay.trade.refund') {
+      if (!order?.scanned) return answer(method, notExist)
+      if (order.trade_status !== 'TRADE_SUCCESS') return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' })
+      const requestNo = biz.out_request_no ?? ''
+      const repeat = refunds.has(requestNo)
+      const already = [...refunds.values()].filter((refund) => refund.out_trade_no === order.out_trade_no).reduce((sum, refund) => sum + refund.cents, 0)
+      const cents = Math.round(Number(biz.refund_amount) * 100)
+      if (!repeat && already + cents > Math.round(Number(order.total_amount) * 100)) return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', sub_msg: '退款金额超限' })
+      if (!repeat) refunds.set(requestNo, { out_trade_no: order.out_trade_no, cents })
+      const total = [...refunds.values()].filter((refund) => refund.out_trade_no === order.out_trade_no).reduce((sum, refund) => sum + refund.cents, 0)
+      return answer(method, { code: '10000', msg: 'Success', trade_no: order.trade_no, out_trade_no: order.out_trade_no, buyer_logon_id: '159****5620', fund_change: repeat ? 'N' : 'Y', refund_fee: centsToYuan(total), gmt_refund_pay: beijingTime(Math.floor(Date.now() / 1000)).plain })
+    }
     return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: '不存在的方法名' })
   }
 
   return {
     orders,
     calls,
+    refunds,
     handle,
     scan(outTradeNo: string) {
       Object.assign(orders.get(outTradeNo)!, { scanned: true, trade_no: `2026112322001419781${outTradeNo.slice(-9)}` })

@@ -257,6 +257,14 @@ export function alipay(config: AlipayConfig): PayProvider & { readonly api: Alip
       const answer = await call('alipay.trade.close', { out_trade_no: outTradeNo })
       if (answer.code !== '10000' && answer.sub_code !== 'ACQ.TRADE_NOT_EXIST') throw failure('alipay.trade.close', answer)
     },
+    // alipay.trade.refund: out_request_no names the refund, so asking again refunds once
+    // (fund_change N). Alipay answers synchronously; it has no refund number of its own.
+    async refund({ outTradeNo, outRefundNo, amount, reason }) {
+      const answer = await call('alipay.trade.refund', { out_trade_no: outTradeNo, refund_amount: centsToYuan(amount), out_request_no: outRefundNo, refund_reason: reason.slice(0, 80) })
+      if (answer.code !== '10000') throw failure('alipay.trade.refund', answer)
+      if (answer.out_trade_no !== outTradeNo) throw new PayChannelError('alipay: the answer names another order')
+      return { state: 'success', channelRefundNo: `${String(answer.trade_no ?? '')}/${outRefundNo}` }
+    },
     // Alipay makes the previous day's bill overnight and advises asking after 09:00 (T+1).
     billReadyHour: 9,
     async tradeBill(billDate) {
