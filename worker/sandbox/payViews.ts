@@ -88,12 +88,18 @@ export function jsapiPage(order: OrderRow | null, returnTo: string): Html {
 
 /**
  * The stand-in for the channels' mobile pages (trade type 3): WeChat Pay H5 for pay type 6,
- * Alipay WAP for 7. Both send the payer back to the site's return address, paid or not.
+ * Alipay WAP for 7, and their auto-renewal signing pages for 33 and 34 (paying the first order
+ * signs, as the sandbox's QR does). All send the payer back to the site's return address, paid or not.
  */
 export function h5Page(order: OrderRow | null, returnTo: string): Html {
   if (!order) return layout('沙箱支付 / Sandbox pay', html`<h1>订单不存在 / No such order</h1>`)
   const action = SANDBOX_PAY_PATHS.h5Page(order.out_trade_no)
-  const channel = order.pay_type === PayMethod.Alipay ? '支付宝手机网站支付 / Alipay WAP' : '微信支付 H5 / WeChat Pay H5'
+  const H5_NAMES: Partial<Record<number, string>> = {
+    [PayMethod.Alipay]: '支付宝手机网站支付 / Alipay WAP',
+    [PayMethod.WechatTs]: '微信支付 H5 签约 / WeChat Pay H5 signing',
+    [PayMethod.AlipayTs]: '支付宝周期扣款签约 / Alipay agreement signing',
+  }
+  const channel = H5_NAMES[order.pay_type] ?? '微信支付 H5 / WeChat Pay H5'
   return layout(
     `${channel} (sandbox)`,
     html`<h1 data-testid="sandbox-h5-channel">${channel}（沙箱）</h1>
