@@ -2,13 +2,14 @@ import { styled } from '@linaria/react'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { COOKIES } from '../../../shared/constants'
+import { PayResult } from '../../../shared/payEnums'
 import { readCookie } from '../../../shared/cookies'
 import { payUserPhone } from '../../../shared/payUser'
 import { Button } from '../../components/form'
 import { maskPhone } from '../../lib/format'
 import { storage } from '../../lib/storage'
 import { SUCCESS_TEXT } from './messages'
-import { readPayMeta, type PayMeta } from './payStore'
+import { readPayMeta, readPayResult, type PayMeta } from './payStore'
 import { formatPrice } from './price'
 
 const Wrap = styled.main`
@@ -74,7 +75,10 @@ export function PaymentSuccess() {
   const [meta, setMeta] = useState<PayMeta>()
   const [phone, setPhone] = useState<string>()
   useEffect(() => {
-    setMeta(readPayMeta(storage()))
+    const stored = readPayMeta(storage())
+    const result = readPayResult(storage())
+    // The order is named only when this browser saw it paid (the pay result key), never a stale or closed one.
+    setMeta(stored.outTradeNo && (result?.outTradeNo !== stored.outTradeNo || result.result !== PayResult.Success) ? { returnPath: stored.returnPath } : stored)
     setPhone(payUserPhone(readCookie(document.cookie, COOKIES.payUser)))
   }, [])
   return (

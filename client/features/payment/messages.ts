@@ -2,7 +2,7 @@
 
 export const PAY_TEXT = {
   offerUnavailable: '该套餐暂不可购买，请联系客服',
-  heroEyebrow: 'PRICING',
+  heroEyebrow: '套餐价格',
   heroTitle: '选择适合你的套餐',
   heroLead: '按张计费或按年订阅，支持微信支付、支付宝与云闪付。开通即用，多台电脑共享额度。',
   loading: '正在加载套餐…',

@@ -13,6 +13,8 @@ import {
   setAutoCallPay,
   takeAutoCallPay,
   writePayMeta,
+  readPayResult,
+  writePayResult,
   writePayProduct,
 } from './payStore'
 
@@ -89,5 +91,20 @@ describe('auto-call-pay', () => {
     expect(takeAutoCallPay(store, '/payment', 3_000)).toBe(false)
     setAutoCallPay(store, '/payment', 1_000)
     expect(takeAutoCallPay(store, '/payment', 1_000 + AUTO_PAY_WINDOW_MS)).toBe(false)
+  })
+})
+
+describe('pay result', () => {
+  it('keeps the last order whose outcome was seen, and reads nothing unreadable', () => {
+    const store = createMemoryStore()
+    expect(readPayResult(store)).toBeNull()
+    writePayResult(store, { outTradeNo: 'P1', result: 1 })
+    expect(readPayResult(store)).toEqual({ outTradeNo: 'P1', result: 1 })
+    writePayResult(store, { outTradeNo: 'P2', result: 2 })
+    expect(readPayResult(store)).toEqual({ outTradeNo: 'P2', result: 2 })
+    store.setItem('pay_result', JSON.stringify({ outTradeNo: 'P3', result: 3 }))
+    expect(readPayResult(store)).toBeNull()
+    store.setItem('pay_result', '{not json')
+    expect(readPayResult(store)).toBeNull()
   })
 })

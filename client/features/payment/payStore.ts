@@ -1,6 +1,6 @@
 import { COOKIES } from '../../../shared/constants'
 import { readCookie } from '../../../shared/cookies'
-import { BusinessType, ProductApp } from '../../../shared/payEnums'
+import { BusinessType, PayResult, ProductApp } from '../../../shared/payEnums'
 import type { KeyValueStore } from '../../lib/storage'
 import { sourceIdFrom, sourceUuidFrom } from '../session/sourceChannel'
 
@@ -75,6 +75,28 @@ export function readPayMeta(store: KeyValueStore): PayMeta {
     }
   } catch {
     return { returnPath: '/' }
+  }
+}
+
+const RESULT_KEY = 'pay_result'
+
+/** The last order whose outcome this browser saw (spec section 3's pay result key): 1 success, 2 closed. */
+export interface StoredPayResult {
+  outTradeNo: string
+  result: PayResult
+}
+
+export function writePayResult(store: KeyValueStore, stored: StoredPayResult): void {
+  store.setItem(RESULT_KEY, JSON.stringify(stored))
+}
+
+export function readPayResult(store: KeyValueStore): StoredPayResult | null {
+  try {
+    const value = JSON.parse(store.getItem(RESULT_KEY) ?? 'null') as Partial<StoredPayResult> | null
+    if (typeof value?.outTradeNo !== 'string' || (value.result !== PayResult.Success && value.result !== PayResult.Closed)) return null
+    return { outTradeNo: value.outTradeNo, result: value.result }
+  } catch {
+    return null
   }
 }
 

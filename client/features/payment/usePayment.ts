@@ -11,6 +11,7 @@ import { fetchContractState } from './api/contractState'
 import { createOrder } from './api/createOrder'
 import { createH5Order, createJsapiOrder } from './api/createPayEx'
 import { fetchOrderState } from './api/orderState'
+import { writePayResult } from './payStore'
 import { createContract, payContract } from './api/subscriptionContract'
 import type { MethodOption } from './catalogue'
 import { QR_TEXT } from './messages'
@@ -195,8 +196,10 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
           if (!live) return
           setPhase('paid')
           forgetOpenOrder(storage(), order.out_trade_no)
+          writePayResult(storage(), { outTradeNo: order.out_trade_no, result: PayResult.Success })
           paidRef.current({ outTradeNo: order.out_trade_no, phone: order.phone, productName: order.product_name, amount: order.amount })
         } else if (next !== 'waiting') {
+          if (next === 'closed') writePayResult(storage(), { outTradeNo: attempt.outTradeNo, result: PayResult.Closed })
           setPhase((value) => (value === 'waiting' ? next : value))
         }
       } catch {
