@@ -14,35 +14,24 @@ import { fakeAlipayAgreement, TEST_SIGN_SCENE } from '../../test/fakeAlipayAgree
 import { TEST_WECHAT } from '../../test/fakeWechatPay'
 import { fakeWechatPapay, TEST_PLAN_ID } from '../../test/fakeWechatPapay'
 import { callRaw, creditCount, payApi, resetPay, tokenFor } from '../../test/pay'
-import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
+import { alipaySecrets, channelKeys, wechatPaySecrets, type ChannelKeys } from '../../test/realChannels'
 import { contractCode } from './contracts'
 import { chargeSubscriptions, renewalTradeNo, sendRenewalNotices } from './jobs'
 import { addCycle } from './period'
 import type { ContractRow } from './subscriptions'
 
 const MONTHLY = 1101
-let keys: { merchant: TestKeyPair; platform: TestKeyPair; app: TestKeyPair; alipay: TestKeyPair }
+let keys: ChannelKeys
 let realEnv: Bindings
 
 beforeAll(async () => {
-  const [merchant, platform, app, alipay] = await Promise.all([testKeyPair(), testKeyPair(), testKeyPair(), testKeyPair()])
-  keys = { merchant, platform, app, alipay }
+  keys = await channelKeys()
   realEnv = {
     ...env,
     SANDBOX: 'off',
-    WECHATPAY_MCHID: TEST_WECHAT.mchid,
-    WECHATPAY_APPID: TEST_WECHAT.appid,
-    WECHATPAY_SERIAL_NO: TEST_WECHAT.serialNo,
-    WECHATPAY_PRIVATE_KEY: merchant.privatePem,
-    WECHATPAY_APIV3_KEY: TEST_WECHAT.apiV3Key,
-    WECHATPAY_PLATFORM_PUBLIC_KEY: platform.publicPem,
-    WECHATPAY_PLATFORM_SERIAL: TEST_WECHAT.platformSerial,
-    WECHATPAY_API_ORIGIN: TEST_WECHAT.origin,
+    ...wechatPaySecrets(keys),
     WECHATPAY_PAPAY_PLAN_ID: String(TEST_PLAN_ID),
-    ALIPAY_APP_ID: TEST_ALIPAY.appId,
-    ALIPAY_PRIVATE_KEY: app.privateBase64,
-    ALIPAY_PUBLIC_KEY: alipay.publicBase64,
-    ALIPAY_GATEWAY: TEST_ALIPAY.gateway,
+    ...alipaySecrets(keys),
     ALIPAY_AGREEMENT_SIGN_SCENE: TEST_SIGN_SCENE,
   }
 })

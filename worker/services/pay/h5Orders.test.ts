@@ -10,7 +10,7 @@ import { alipayNotification, fakeAlipay, TEST_ALIPAY } from '../../test/fakeAlip
 import { fakeWechatPay, TEST_WECHAT, wechatPaidNotification } from '../../test/fakeWechatPay'
 import { ORIGIN } from '../../test/helpers'
 import { callRaw, creditCount, payApi, resetPay, tokenFor } from '../../test/pay'
-import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
+import { alipaySecrets, channelKeys, wechatPaySecrets, type ChannelKeys } from '../../test/realChannels'
 
 /** Orders of trade type 3 (H5: a phone browser outside WeChat) through order/create_pay_ex. */
 
@@ -104,28 +104,12 @@ describe('H5 orders in the sandbox', () => {
 })
 
 describe('H5 orders through the real channels (fake peers at the network boundary)', () => {
-  let keys: { merchant: TestKeyPair; platform: TestKeyPair; app: TestKeyPair; alipay: TestKeyPair }
+  let keys: ChannelKeys
   let realEnv: Bindings
 
   beforeAll(async () => {
-    const [merchant, platform, app, alipay] = await Promise.all([testKeyPair(), testKeyPair(), testKeyPair(), testKeyPair()])
-    keys = { merchant, platform, app, alipay }
-    realEnv = {
-      ...env,
-      SANDBOX: 'off',
-      WECHATPAY_MCHID: TEST_WECHAT.mchid,
-      WECHATPAY_APPID: TEST_WECHAT.appid,
-      WECHATPAY_SERIAL_NO: TEST_WECHAT.serialNo,
-      WECHATPAY_PRIVATE_KEY: merchant.privatePem,
-      WECHATPAY_APIV3_KEY: TEST_WECHAT.apiV3Key,
-      WECHATPAY_PLATFORM_PUBLIC_KEY: platform.publicPem,
-      WECHATPAY_PLATFORM_SERIAL: TEST_WECHAT.platformSerial,
-      WECHATPAY_API_ORIGIN: TEST_WECHAT.origin,
-      ALIPAY_APP_ID: TEST_ALIPAY.appId,
-      ALIPAY_PRIVATE_KEY: app.privateBase64,
-      ALIPAY_PUBLIC_KEY: alipay.publicBase64,
-      ALIPAY_GATEWAY: TEST_ALIPAY.gateway,
-    }
+    keys = await channelKeys()
+    realEnv = { ...env, SANDBOX: 'off', ...wechatPaySecrets(keys), ...alipaySecrets(keys) }
   })
 
   afterEach(() => {

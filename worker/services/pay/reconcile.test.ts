@@ -7,9 +7,8 @@ import { payChannelNamed } from '../../providers/pay'
 import { recordSandboxTake } from '../../providers/pay/sandboxBill'
 import { DEMO, SANDBOX_ENV } from '../../test/accounts'
 import { fakeWechatBills, wechatBillText } from '../../test/fakeBills'
-import { TEST_WECHAT } from '../../test/fakeWechatPay'
 import { callRaw, createOrder, creditCount, orderAmount, postNotification, resetPay, tokenFor } from '../../test/pay'
-import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
+import { channelKeys, wechatPaySecrets, type ChannelKeys } from '../../test/realChannels'
 import { runPayJobs } from './jobs'
 import { latestBillDay, reconcileBills, reconcileDay } from './reconcile'
 
@@ -133,23 +132,11 @@ describe('reconciliation against the sandbox channel’s bill', () => {
 })
 
 describe('reconciliation of a real channel’s bill (WeChat Pay against a fake peer)', () => {
-  let keys: { merchant: TestKeyPair; platform: TestKeyPair }
+  let keys: ChannelKeys
   let realEnv: Bindings
   beforeAll(async () => {
-    const [merchant, platform] = await Promise.all([testKeyPair(), testKeyPair()])
-    keys = { merchant, platform }
-    realEnv = {
-      ...env,
-      SANDBOX: 'off',
-      WECHATPAY_MCHID: TEST_WECHAT.mchid,
-      WECHATPAY_APPID: TEST_WECHAT.appid,
-      WECHATPAY_SERIAL_NO: TEST_WECHAT.serialNo,
-      WECHATPAY_PRIVATE_KEY: merchant.privatePem,
-      WECHATPAY_APIV3_KEY: TEST_WECHAT.apiV3Key,
-      WECHATPAY_PLATFORM_PUBLIC_KEY: platform.publicPem,
-      WECHATPAY_PLATFORM_SERIAL: TEST_WECHAT.platformSerial,
-      WECHATPAY_API_ORIGIN: TEST_WECHAT.origin,
-    }
+    keys = await channelKeys()
+    realEnv = { ...env, SANDBOX: 'off', ...wechatPaySecrets(keys) }
   })
   beforeEach(resetPay)
 
