@@ -24,7 +24,7 @@ import { readJson, readQuery } from '../../lib/input'
 import { ServiceError } from '../serviceApp'
 import { activitiesOfType, currentOfFamily, requireActivity } from './activities'
 import { creditGifts, receivedGiftIds } from './gifts'
-import { activitySessionOf, requireActivityUser, unauthorized, type ActivityEnv } from './session'
+import { authenticate, requireActivityUser, unauthorized, type ActivityEnv } from '../../auth/authenticate'
 import { findActivityUser, findActivityUserByPhone, type ActivityUser } from './users'
 import { welfareRefusal } from './welfare'
 
@@ -61,7 +61,7 @@ export const activityRoutes = new Hono<ActivityEnv>()
     const { uuid } = readQuery(c, infoQuery)
     const now = nowSeconds()
     const activity = await requireActivity(c.env.DB, uuid, now)
-    const session = await activitySessionOf(c)
+    const session = await authenticate(c, 'activity')
     if (!session) return c.json(ok({ activity, logged_in: false, received_gift_ids: [], invite_count: 0 }))
     const [received, invites] = await Promise.all([
       receivedGiftIds(c.env.DB, session.userId, activity.gifts.map((gift) => gift.id)),

@@ -5,9 +5,9 @@ import { CodeScene } from '../../../shared/enums'
 import { DEFAULT_SOURCE_ID } from '../../../shared/constants'
 import { nowSeconds } from '../../lib/clock'
 import { readJson } from '../../lib/input'
-import { sendCode, spendCode } from '../main/user/codes'
-import { clientIp } from '../main/user/context'
-import { activitySessionOf, openActivitySession, unauthorized, type ActivityEnv, type ActivityScene } from './session'
+import { openActivitySession, type ActivityScene } from '../../auth/activitySession'
+import { authenticate, clientIp, unauthorized, type ActivityEnv } from '../../auth/authenticate'
+import { sendCode, spendCode } from '../../auth/codes'
 import { ensureActivityUser, findActivityUser } from './users'
 import { THIRTY_DAYS } from './welfare'
 
@@ -34,7 +34,7 @@ export const authRoutes = new Hono<ActivityEnv>()
   .post(activityPaths.login, (c) => login(c, 'activity'))
   .post(activityPaths.loginEx, (c) => login(c, 'activity-ex'))
   .post(activityPaths.logout, async (c) => {
-    const session = await activitySessionOf(c)
+    const session = await authenticate(c, 'activity')
     if (session) {
       await c.env.DB.prepare('UPDATE activity_sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').bind(nowSeconds(), session.sessionId).run()
     }
@@ -43,7 +43,7 @@ export const authRoutes = new Hono<ActivityEnv>()
   // A visitor without an activity login is an answer (null), not an error; an expired login is a 401.
   .get(activityPaths.me, async (c) => {
     if (!c.req.header('authorization')) return c.json(ok(null))
-    const session = await activitySessionOf(c)
+    const session = await authenticate(c, 'activity')
     const user = session && (await findActivityUser(c.env.DB, session.userId))
     if (!user) throw unauthorized()
     return c.json(ok({ phone: user.phone, is_new: nowSeconds() - user.registered_at <= THIRTY_DAYS, is_paid: user.is_paid, is_vip: user.is_vip }))

@@ -3,7 +3,7 @@ import { ACTIVITY_MESSAGES, activityPaths, distributionInfoQuery, salesInfoQuery
 import { ok } from '../../../shared/contracts/envelope'
 import { readQuery } from '../../lib/input'
 import { ServiceError } from '../serviceApp'
-import type { ActivityEnv } from './session'
+import type { ActivityEnv } from '../../auth/authenticate'
 
 interface Salesman {
   id: number

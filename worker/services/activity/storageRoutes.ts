@@ -18,7 +18,7 @@ import { requireActivity } from './activities'
 import { creditGifts } from './gifts'
 import { isNonconforming, orgInfoState, readOrgInfo, storageGift } from './orgInfo'
 import { qrDataUrl } from './qrSvg'
-import { requireActivityUser, type ActivityEnv } from './session'
+import { requireActivityUser, type ActivityEnv } from '../../auth/authenticate'
 import { findActivityUser } from './users'
 import { THIRTY_DAYS } from './welfare'
 

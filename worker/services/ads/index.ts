@@ -15,7 +15,7 @@ import { readConfig, type AppEnv } from '../../env'
 import { nowSeconds } from '../../lib/clock'
 import { readJson, readJsonText, readQuery } from '../../lib/input'
 import { WechatNotReadyError, wechatProvider } from '../../providers/wechat'
-import { sessionOf, type UserEnv } from '../main/user/context'
+import { authenticate } from '../../auth/authenticate'
 import { ServiceError, createServiceApp } from '../serviceApp'
 import { APP_AUTH_FAILED, handOver } from './appAuth'
 import { recordConversion } from './conversions'
@@ -31,7 +31,7 @@ function webIdOf(c: Context<AppEnv>): string | null {
 }
 
 async function userIdOf(c: Context<AppEnv>): Promise<number | null> {
-  return (await sessionOf(c as unknown as Context<UserEnv>))?.userId ?? null
+  return (await authenticate(c, 'main'))?.userId ?? null
 }
 
 /** The built-in ads service: landings, the ad report, conversions, tracking and the JS-SDK signature. Mounted on main. */

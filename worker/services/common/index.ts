@@ -21,7 +21,7 @@ import { LoginType, ServerCode } from '../../../shared/enums'
 import { readConfig } from '../../env'
 import { nowSeconds } from '../../lib/clock'
 import { readJson, readQuery } from '../../lib/input'
-import { spendCode } from '../main/user/codes'
+import { spendCode } from '../../auth/codes'
 import { createServiceApp, ServiceError } from '../serviceApp'
 import {
   listCities,

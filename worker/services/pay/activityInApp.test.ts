@@ -5,7 +5,7 @@ import { orderCreatePayResponse, payPaths } from '../../../shared/contracts/pay'
 import { COOKIES } from '../../../shared/constants'
 import { nowSeconds } from '../../lib/clock'
 import { payApi, paidNotification, postNotification, resetPay } from '../../test/pay'
-import { openActivitySession } from '../activity/session'
+import { openActivitySession } from '../../auth/activitySession'
 
 const ACTIVITY_USER = 902 // demo activity user 13700137015
 const BASIC_CARD = { id: 2, productId: 1002, price: 29900, giftId: 1 } // demo-aggregate's 基础版 with its gift

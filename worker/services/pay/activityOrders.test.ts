@@ -4,7 +4,7 @@ import { HEADERS } from '../../../shared/api'
 import { COOKIES } from '../../../shared/constants'
 import { nowSeconds } from '../../lib/clock'
 import { callPay, paidNotification, postNotification, resetPay } from '../../test/pay'
-import { openActivitySession } from '../activity/session'
+import { openActivitySession } from '../../auth/activitySession'
 
 const ACTIVITY_USER = 902 // demo activity user 13700137015, no official-site account
 const BASIC_CARD = { id: 2, productId: 1002, price: 29900, giftId: 1 } // demo-aggregate's 基础版 with its gift

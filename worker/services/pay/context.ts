@@ -2,11 +2,10 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { CAKE_APPID_HEADER } from '../../../shared/constants'
 import { ServerCode } from '../../../shared/enums'
-import { ERROR_MESSAGES, PAY_MESSAGES } from '../../../shared/messages'
+import { PAY_MESSAGES } from '../../../shared/messages'
 import { PayCode } from '../../../shared/payEnums'
-import { readSession } from '../../auth/session'
+import { authenticate, unauthorized } from '../../auth/authenticate'
 import { activityUserPhone } from '../activity/offers'
-import { readActivitySession } from '../activity/session'
 import { createAccount, findAccountByPhone } from '../main/user/accounts'
 import { readConfig, type Bindings, type Variables } from '../../env'
 import { nowSeconds } from '../../lib/clock'
@@ -25,18 +24,13 @@ export interface Payer {
 
 export type PayEnv = { Bindings: Bindings; Variables: Variables & { payer: Payer } }
 
-function bearer(header: string | undefined): string | undefined {
-  const token = header?.replace(/^Bearer\s+/i, '').trim()
-  return token || undefined
-}
-
 /**
  * An activity login pays as the official-site account of the same phone, registered at its
  * first payment call if there is none yet (a campaign buyer becomes a customer), so the
  * package credits an organisation like any other purchase.
  */
-async function activityPayer(c: Context<PayEnv>, token: string, now: number): Promise<Payer | null> {
-  const session = await readActivitySession(c.env, token, now)
+async function activityPayer(c: Context<PayEnv>, now: number): Promise<Payer | null> {
+  const session = await authenticate(c, 'activity')
   if (!session) return null
   const phone = await activityUserPhone(c.env.DB, session.userId)
   if (!phone) return null
@@ -50,11 +44,8 @@ async function activityPayer(c: Context<PayEnv>, token: string, now: number): Pr
  * buy: it is treated as not logged in.
  */
 export async function payerOf(c: Context<PayEnv>): Promise<Payer | null> {
-  const token = bearer(c.req.header('authorization'))
-  if (!token) return null
-  const now = nowSeconds()
-  const session = await readSession(c.env.DB, readConfig(c.env).JWT_SECRET, token, now)
-  if (!session) return activityPayer(c, token, now)
+  const session = await authenticate(c, 'main')
+  if (!session) return activityPayer(c, nowSeconds())
   const row = await c.env.DB.prepare('SELECT id, org_id, phone FROM users WHERE id = ? AND deleted_at IS NULL AND org_id IS NOT NULL')
     .bind(session.userId)
     .first<{ id: number; org_id: number; phone: string }>()
@@ -63,7 +54,7 @@ export async function payerOf(c: Context<PayEnv>): Promise<Payer | null> {
 
 export const requirePayer = createMiddleware<PayEnv>(async (c, next) => {
   const payer = await payerOf(c)
-  if (!payer) throw new ServiceError(ServerCode.Unauthorized, ERROR_MESSAGES.unauthorized, 401)
+  if (!payer) throw unauthorized()
   c.set('payer', payer)
   await next()
 })

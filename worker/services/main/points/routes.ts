@@ -5,7 +5,7 @@ import { PointsCode, POINTS_MESSAGES, PointsTaskType, ReceiveType } from '../../
 import { nowSeconds } from '../../../lib/clock'
 import { readJson, readQuery } from '../../../lib/input'
 import { ServiceError } from '../../serviceApp'
-import { requireUser, unauthorized, type UserEnv } from '../user/context'
+import { requireUser, unauthorized, type UserEnv } from '../../../auth/authenticate'
 import { taskOfType } from './catalogue'
 import { readDetail } from './detail'
 import { reportExport } from './exports'

@@ -10,8 +10,8 @@ import { appleProvider, type AppleProvider } from '../../../providers/apple'
 import { ServiceError } from '../../serviceApp'
 import { createAccount, findAccount, findAccountByPhone, type Account } from './accounts'
 import { admitLogin, settleDueCancellation } from './cancellations'
-import { spendCode } from './codes'
-import type { UserEnv } from './context'
+import type { UserEnv } from '../../../auth/authenticate'
+import { spendCode } from '../../../auth/codes'
 
 /** Where Apple (or the stand-in) sends the visitor back: the Return URL to register with Apple. */
 export const APPLE_CALLBACK_PATH = '/redirect/callback?platform=apple'

@@ -18,7 +18,9 @@ import {
 } from '../../../test/accounts'
 import { resetDatabase } from '../../../test/resetDatabase'
 import { completeDueCancellations } from './cancellations'
-import { CANCEL_POLICY, CODE_POLICY, SECURITY_POLICY } from './policy'
+import { CODE_POLICY } from '../../../auth/codes'
+import { SECURITY_POLICY } from '../../../auth/verifications'
+import { CANCEL_POLICY } from './policy'
 
 const DAY = 24 * 60 * 60
 

@@ -9,10 +9,11 @@ import { readJson } from '../../../lib/input'
 import { ServiceError } from '../../serviceApp'
 import type { Account } from './accounts'
 import { cancelAccount, orgFlags } from './cancellations'
-import { hashCode, sendCode, spendCode } from './codes'
-import { clientIp, currentAccount, jwtSecret, requireUser, type UserEnv } from './context'
+import { clientIp, requireUser, type UserEnv } from '../../../auth/authenticate'
+import { hashCode, sendCode, spendCode } from '../../../auth/codes'
+import { currentAccount, jwtSecret } from './context'
 import { nowSeconds } from '../../../lib/clock'
-import { recentVerification, spendVerification } from './verifications'
+import { recentVerification, spendVerification } from '../../../auth/verifications'
 
 const verifyAgain = () => new ServiceError(ServerCode.CancelVerifyAgain, SERVER_MESSAGES.cancelVerifyAgain)
 

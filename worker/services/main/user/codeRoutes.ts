@@ -6,8 +6,8 @@ import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { ServiceError } from '../../serviceApp'
 import { readJson } from '../../../lib/input'
 import { findAccount } from './accounts'
-import { clientIp, sessionOf, unauthorized, type UserEnv } from './context'
-import { sendCode } from './codes'
+import { authenticate, clientIp, unauthorized, type UserEnv } from '../../../auth/authenticate'
+import { sendCode } from '../../../auth/codes'
 import { nowSeconds } from '../../../lib/clock'
 
 /**
@@ -18,7 +18,7 @@ export const codeRoutes = new Hono<UserEnv>().post(userPaths.sendVerifyCode, asy
   const body = await readJson(c, sendVerifyCodeRequest)
   const anonymous = body.scene === LoginType.Login
   if (!anonymous) {
-    const session = await sessionOf(c)
+    const session = await authenticate(c, 'main')
     if (!session) throw unauthorized()
     const account = await findAccount(c.env.DB, session.userId)
     if (account?.phone !== body.phone) throw new ServiceError(ServerCode.InvalidRequest, SERVER_MESSAGES.notOwnPhone, 400)

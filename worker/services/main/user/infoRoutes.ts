@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { ok } from '../../../../shared/contracts/envelope'
 import { userPaths } from '../../../../shared/contracts/user'
-import { requireUser, unauthorized, type UserEnv } from './context'
+import { requireUser, unauthorized, type UserEnv } from '../../../auth/authenticate'
 import { nowSeconds } from '../../../lib/clock'
 import { readDevices, readImInfo, readOrderProducts, readRemainingAssets, readUserInfo } from './profile'
 

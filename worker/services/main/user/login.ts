@@ -20,8 +20,9 @@ import {
 } from './accounts'
 import { appleLogin } from './apple'
 import { admitLogin, recoverAccount, settleDueCancellation } from './cancellations'
-import { spendCode } from './codes'
-import { jwtSecret, requireUser, type UserEnv } from './context'
+import { spendCode } from '../../../auth/codes'
+import { requireUser, type UserEnv } from '../../../auth/authenticate'
+import { jwtSecret } from './context'
 import { nowSeconds } from '../../../lib/clock'
 import { readJumpToken, spendJumpToken } from './wechatQr'
 

@@ -14,7 +14,7 @@ import { LoginKind, LoginType, QrPurpose, ServerCode, VerifyType } from '../../.
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { api, callApi, codeFor, cookieToken, DEMO, loginByPhone, rebindJumpToken, sandboxScan, wrongMd5 } from '../../../test/accounts'
 import { resetDatabase } from '../../../test/resetDatabase'
-import { CODE_POLICY } from './policy'
+import { CODE_POLICY } from '../../../auth/codes'
 
 function advance(seconds: number) {
   vi.setSystemTime(Date.now() + seconds * 1000)

@@ -16,7 +16,7 @@ import { wechatProvider, type WechatProvider } from '../../../providers/wechat'
 import { readQuery } from '../../../lib/input'
 import { ServiceError } from '../../serviceApp'
 import { readGlobalConfig } from '../config'
-import { requireUser, sessionOf, unauthorized, type UserEnv } from './context'
+import { authenticate, requireUser, unauthorized, type UserEnv } from '../../../auth/authenticate'
 import { nowSeconds } from '../../../lib/clock'
 import { createQr, issueJumpToken, loginStateOf, readQrState } from './wechatQr'
 
@@ -55,7 +55,7 @@ export const wechatRoutes = new Hono<UserEnv>()
     let userId: number | null = null
     if (query.oauth_type === QrPurpose.Rebind) {
       // A rebind QR binds a WeChat to the account asking for it: it needs a login.
-      const session = await sessionOf(c)
+      const session = await authenticate(c, 'main')
       if (!session) throw unauthorized()
       userId = session.userId
     }

@@ -1,12 +1,6 @@
-import type { Context } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import { sign, verify } from 'hono/jwt'
-import { ServerCode } from '../../../shared/enums'
-import { ERROR_MESSAGES } from '../../../shared/messages'
-import { TOKEN_LIFETIME_SECONDS } from '../../auth/token'
-import { readConfig, type Bindings, type Variables } from '../../env'
-import { nowSeconds } from '../../lib/clock'
-import { ServiceError } from '../serviceApp'
+import { readConfig, type Bindings } from '../env'
+import { TOKEN_LIFETIME_SECONDS } from './token'
 
 /** The two campaign logins (spec section 3, "Activity user"). */
 export type ActivityScene = 'activity' | 'activity-ex'
@@ -16,8 +10,6 @@ export interface ActivitySession {
   sessionId: string
   scene: ActivityScene
 }
-
-export type ActivityEnv = { Bindings: Bindings; Variables: Variables & { activitySession: ActivitySession } }
 
 /**
  * Activity tokens carry their scene (`scn`) and name a row of activity_sessions, so a main
@@ -46,21 +38,3 @@ export async function readActivitySession(env: Bindings, token: string, now: num
     .first<{ live: number }>()
   return row ? { userId: sub, sessionId: sid, scene: scn } : null
 }
-
-export function unauthorized(): ServiceError {
-  return new ServiceError(ServerCode.Unauthorized, ERROR_MESSAGES.unauthorized, 401)
-}
-
-/** The activity login the request carries (the gateway put the scene's cookie in `Authorization`), if live. */
-export async function activitySessionOf(c: Context<ActivityEnv>): Promise<ActivitySession | null> {
-  const token = c.req.header('authorization')?.replace(/^Bearer\s+/i, '').trim()
-  return token ? readActivitySession(c.env, token, nowSeconds()) : null
-}
-
-/** Calls that act for an activity user: a live activity login or a 401. */
-export const requireActivityUser = createMiddleware<ActivityEnv>(async (c, next) => {
-  const session = await activitySessionOf(c)
-  if (!session) throw unauthorized()
-  c.set('activitySession', session)
-  await next()
-})

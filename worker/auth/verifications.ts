@@ -1,5 +1,9 @@
-import type { LoginType, VerifyType } from '../../../../shared/enums'
-import { SECURITY_POLICY } from './policy'
+import type { LoginType, VerifyType } from '../../shared/enums'
+
+export const SECURITY_POLICY = {
+  /** A safety verification allows its action for this long. */
+  verificationSeconds: 10 * 60,
+} as const
 
 /** A passed safety verification (security/verify): it allows one action of its scene for 10 minutes. */
 export interface Verification {

@@ -1,12 +1,44 @@
 import { md5 } from 'js-md5'
-import { ServerCode, type CodeScene } from '../../../../shared/enums'
-import { SERVER_MESSAGES } from '../../../../shared/messages'
-import { sha256Hex, timingSafeEqual } from '../../../auth/secrets'
-import { readConfig, type Bindings } from '../../../env'
-import { captchaVerifier, captchaWidget } from '../../../providers/captcha'
-import { smsSender } from '../../../providers/sms'
-import { ServiceError } from '../../serviceApp'
-import { chinaDayStart, CODE_POLICY } from './policy'
+import { VERIFY_CODE_COOLDOWN_SECONDS } from '../../shared/constants'
+import { ServerCode, type CodeScene } from '../../shared/enums'
+import { SERVER_MESSAGES } from '../../shared/messages'
+import { readConfig, type Bindings } from '../env'
+import { captchaVerifier, captchaWidget } from '../providers/captcha'
+import { smsSender } from '../providers/sms'
+import { ServiceError } from '../services/serviceApp'
+import { sha256Hex, timingSafeEqual } from './secrets'
+
+const MINUTE = 60
+const DAY = 24 * 60 * MINUTE
+
+/** The numbers of the code rules (spec section 9 and ARCHITECTURE decision 9). */
+export const CODE_POLICY = {
+  /** A code is valid this long after it is sent. */
+  lifetimeSeconds: 5 * MINUTE,
+  /** The fifth wrong try burns the code. */
+  maxAttempts: 5,
+  /**
+   * Resend cooldown per phone and scene (the browser counts the same 60 s down on each send
+   * button): a login code does not hold up a cancel code asked for moments later.
+   */
+  cooldownSeconds: VERIFY_CODE_COOLDOWN_SECONDS,
+  /** Sends per phone per calendar day (China time). */
+  perPhonePerDay: 10,
+  /**
+   * Sends per client IP per calendar day: enough for a studio or an office behind one
+   * address, far too few to spray codes at strangers' phones.
+   */
+  perIpPerDay: 50,
+  captchaWindowSeconds: 60 * MINUTE,
+} as const
+
+/** China has no daylight saving: its calendar day starts at 16:00 UTC. */
+const CHINA_OFFSET_SECONDS = 8 * 60 * MINUTE
+
+/** The start (unix seconds) of the China calendar day that holds `now`. */
+export function chinaDayStart(now: number): number {
+  return Math.floor((now + CHINA_OFFSET_SECONDS) / DAY) * DAY - CHINA_OFFSET_SECONDS
+}
 
 /** 10^6 codes; 32-bit draws at or above the largest multiple of it are redrawn, so every code is equally likely. */
 const CODES = 1_000_000
