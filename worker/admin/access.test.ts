@@ -7,6 +7,7 @@ import { ACCESS_ENV, accessClaims, adminCall, adminPost, fakeAccessCerts, makeSi
 import { resetDatabase } from '../test/resetDatabase'
 import { ACCESS_COOKIE, CERTS_PATH, forgetAccessKeys, verifyAccessAssertion, type AccessSettings } from './access'
 import { PERMISSIONS } from '.'
+import { nowSeconds } from '../lib/clock'
 
 const NOW = 1_790_000_000
 const SETTINGS: AccessSettings = {
@@ -107,7 +108,7 @@ describe('the console behind Access', () => {
       expect(refused.status, path).toBe(403)
       expect(await refused.text()).toContain('无权访问运营后台')
     }
-    const expired = await signAssertion(current, accessClaims('finance@example.com', Math.floor(Date.now() / 1000) - 3600))
+    const expired = await signAssertion(current, accessClaims('finance@example.com', nowSeconds() - 3600))
     expect((await adminCall('/admin', expired)).status).toBe(403)
     const page = await adminCall('/admin', await signAssertion(current, accessClaims('finance@example.com')))
     expect(page.status).toBe(200)

@@ -10,6 +10,7 @@ import app from '../app'
 import type { Bindings } from '../env'
 import { ORIGIN } from '../test/helpers'
 import { lastGoodKey } from './lastGood'
+import { nowSeconds } from '../lib/clock'
 
 const CACHE_KEY = 'cache:main:ow-config'
 
@@ -70,7 +71,7 @@ describe('global config: D1 → KV → SSR → client', () => {
     stale.data.promotion.server_time = 1
     await env.CACHE.put(CACHE_KEY, JSON.stringify(stale))
     const body = (await (await call('/api/main/v1/ow/config')).json()) as typeof stale
-    const now = Math.floor(Date.now() / 1000)
+    const now = nowSeconds()
     expect(body.data.server_time).toBeGreaterThanOrEqual(now - 5)
     expect(body.data.promotion.server_time).toBe(body.data.server_time)
   })

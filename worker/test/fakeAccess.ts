@@ -4,6 +4,7 @@ import type { Bindings } from '../env'
 import { ACCESS_HEADER, CERTS_PATH } from '../admin/access'
 import { base64UrlEncode } from '../providers/apple/idToken'
 import { callPath } from './accounts'
+import { nowSeconds } from '../lib/clock'
 
 /** A Cloudflare Access team and application as a test configures them. */
 export const TEST_ACCESS = {
@@ -35,7 +36,7 @@ export async function signAssertion(signer: Signer, claims: Record<string, unkno
 }
 
 /** The claims of an Access application token (Cloudflare's documented shape). */
-export function accessClaims(email: string, now = Math.floor(Date.now() / 1000), overrides: Record<string, unknown> = {}) {
+export function accessClaims(email: string, now = nowSeconds(), overrides: Record<string, unknown> = {}) {
   return { aud: [TEST_ACCESS.aud], email, exp: now + 600, iat: now - 5, nbf: now - 5, iss: TEST_ACCESS.team, type: 'app', identity_nonce: 'nonce-1', sub: 'sub-1', country: 'CN', ...overrides }
 }
 

@@ -2,6 +2,7 @@ import { signContent } from '../providers/pay/alipay'
 import { beijingTime, signRsaSha256, verifyRsaSha256 } from '../providers/pay/rsa'
 import { fakeAlipay, TEST_ALIPAY } from './fakeAlipay'
 import type { TestKeyPair } from './rsaKeys'
+import { nowSeconds } from '../lib/clock'
 
 /** The sign scene of the tests (a documented scene value). */
 export const TEST_SIGN_SCENE = 'INDUSTRY|DIGITAL_MEDIA'
@@ -95,7 +96,7 @@ export function fakeAlipayAgreement(app: TestKeyPair, alipayKeys: TestKeyPair) {
       trade_no: tradeNo,
       total_amount: biz.total_amount,
       buyer_logon_id: '159****5620',
-      gmt_payment: beijingTime(Math.floor(Date.now() / 1000)).plain,
+      gmt_payment: beijingTime(nowSeconds()).plain,
     })
   }
 

@@ -1,6 +1,7 @@
 import { acpSignContent, acpTimeText, BACK_TRANS_PATH, QUERY_TRANS_PATH, signAcp, verifyAcpSignature, type AcpMessage } from '../providers/pay/unionPay'
 import type { TestKeyPair } from './rsaKeys'
 import type { TestCertificate } from './testCertificates'
+import { nowSeconds } from '../lib/clock'
 
 /** The test merchant of UnionPay's own demos (777290058110048) and a decimal certId. */
 export const TEST_UNIONPAY = { merId: '777290058110048', certId: '68759663125', gateway: 'https://gateway.unionpay.fake' }
@@ -118,7 +119,7 @@ export function fakeUnionPay(merchant: TestKeyPair, signer: TestCertificate) {
       Object.assign(orders.get(orderId)!, { scanned: true, queryId: `78${orderId.slice(-10)}0674028`.slice(0, 21).padEnd(21, '0') })
     },
     /** The payer paid at `seconds` (UnionPay's traceTime). */
-    pay(orderId: string, seconds = Math.floor(Date.now() / 1000)) {
+    pay(orderId: string, seconds = nowSeconds()) {
       this.scan(orderId)
       Object.assign(orders.get(orderId)!, { origRespCode: '00', traceTime: acpTimeText(seconds).slice(4) })
     },

@@ -2,6 +2,7 @@ import { beijingTime, verifyRsaSha256 } from '../providers/pay/rsa'
 import { requestMessage } from '../providers/pay/wechatPay'
 import { encryptResource, fakeWechatPay, TEST_WECHAT, wechatSignedHeaders } from './fakeWechatPay'
 import type { TestKeyPair } from './rsaKeys'
+import { nowSeconds } from '../lib/clock'
 
 /** The 委托代扣 template of the tests (the documentation's example plan_id). */
 export const TEST_PLAN_ID = 12535
@@ -60,7 +61,7 @@ export async function wechatDeductionNotification(platform: TestKeyPair, order: 
       trade_type: 'PAP',
       trade_state: 'SUCCESS',
       trade_state_desc: '支付成功',
-      success_time: beijingTime(Math.floor(Date.now() / 1000)).rfc3339,
+      success_time: beijingTime(nowSeconds()).rfc3339,
       contract_id: order.contract_id,
       payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
       amount: { total: order.total, payer_total: order.total, currency: 'CNY', payer_currency: 'CNY' },

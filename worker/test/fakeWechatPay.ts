@@ -1,6 +1,7 @@
 import { answerMessage, requestMessage } from '../providers/pay/wechatPay'
 import { beijingTime, bytesToBase64, signRsaSha256, verifyRsaSha256 } from '../providers/pay/rsa'
 import type { TestKeyPair } from './rsaKeys'
+import { nowSeconds } from '../lib/clock'
 
 export const TEST_WECHAT = {
   mchid: '1900009191',
@@ -22,7 +23,7 @@ export interface FakeWechatOrder {
 }
 
 /** Headers WeChat Pay signs an answer or notification with (its platform key). */
-export async function wechatSignedHeaders(platform: TestKeyPair, body: string, serial = TEST_WECHAT.platformSerial, timestamp = String(Math.floor(Date.now() / 1000))): Promise<Headers> {
+export async function wechatSignedHeaders(platform: TestKeyPair, body: string, serial = TEST_WECHAT.platformSerial, timestamp = String(nowSeconds())): Promise<Headers> {
   const nonceStr = crypto.randomUUID().replace(/-/g, '')
   return new Headers({
     'content-type': 'application/json',
@@ -159,7 +160,7 @@ export function fakeWechatPay(merchant: TestKeyPair, platform: TestKeyPair) {
     calls,
     handle,
     /** The payer pays an order at `at` (unix seconds; what the query then answers). */
-    pay(outTradeNo: string, at = Math.floor(Date.now() / 1000)) {
+    pay(outTradeNo: string, at = nowSeconds()) {
       const order = orders.get(outTradeNo)!
       Object.assign(order, { trade_state: 'SUCCESS', transaction_id: `4200001${outTradeNo.slice(-10)}`, success_time: beijingTime(at).rfc3339 })
     },

@@ -1,5 +1,6 @@
 import { bytesToBase64 } from '../providers/pay/rsa'
 import { testKeyPair, type TestKeyPair } from './rsaKeys'
+import { nowSeconds } from '../lib/clock'
 
 /** A tiny DER writer: X.509 certificates signed with WebCrypto keys, for tests of certificate checks. */
 
@@ -91,7 +92,7 @@ function pem(der: Uint8Array): string {
 /** A certificate for `keys` (fresh ones unless given), issued by `issuer`'s key (or its own). */
 export async function testCertificate(options: CertificateOptions): Promise<TestCertificate> {
   const keys = options.keys ?? (await testKeyPair())
-  const now = Math.floor(Date.now() / 1000)
+  const now = nowSeconds()
   const serial = options.serial ?? BigInt(Math.floor(Math.random() * 1e11))
   const hash = options.hash ?? 'SHA-256'
   const algorithm = sequence(oid(ALGORITHMS[hash]), node(0x05))

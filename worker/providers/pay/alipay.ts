@@ -3,6 +3,7 @@ import { readAlipayBillZip } from './bills'
 import { PAY_NOTIFY_PATH } from './sandbox'
 import { PayChannelError, type ChannelOrderState, type IgnoredNotification, type PayNotification, type PayProvider, type UnknownNotification } from './provider'
 import { beijingTime, importPrivateKey, importPublicKey, parseChannelTime, signRsaSha256, verifyRsaSha256 } from './rsa'
+import { nowSeconds } from '../../lib/clock'
 
 /** Alipay open platform (opendocs.alipay.com): face-to-face QR payment (precreate), its notifications, query and close. */
 export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do'
@@ -82,7 +83,7 @@ export function notificationOf(params: Record<string, string>, total: number): P
       out_trade_no: params.out_trade_no!,
       amount: refund,
       channel_trade_no: params.out_biz_no || params.trade_no || '',
-      time: parseChannelTime(params.gmt_refund) ?? Math.floor(Date.now() / 1000),
+      time: parseChannelTime(params.gmt_refund) ?? nowSeconds(),
     }
   }
   if (status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED') {
@@ -91,7 +92,7 @@ export function notificationOf(params: Record<string, string>, total: number): P
       out_trade_no: params.out_trade_no!,
       amount: total,
       channel_trade_no: params.trade_no ?? '',
-      time: parseChannelTime(params.gmt_payment) ?? Math.floor(Date.now() / 1000),
+      time: parseChannelTime(params.gmt_payment) ?? nowSeconds(),
     }
   }
   if (status === 'TRADE_CLOSED' || status === 'WAIT_BUYER_PAY') return { kind: 'ignored', reason: `trade_status ${status}` }
@@ -131,7 +132,7 @@ export function alipay(config: AlipayConfig): PayProvider & { readonly api: Alip
       format: 'JSON',
       charset: 'utf-8',
       sign_type: 'RSA2',
-      timestamp: beijingTime(Math.floor(Date.now() / 1000)).plain,
+      timestamp: beijingTime(nowSeconds()).plain,
       version: '1.0',
       biz_content: JSON.stringify(biz),
       ...extra,
@@ -247,7 +248,7 @@ export function alipay(config: AlipayConfig): PayProvider & { readonly api: Alip
           out_trade_no: outTradeNo,
           amount,
           channel_trade_no: String(answer.trade_no ?? ''),
-          time: parseChannelTime(typeof answer.send_pay_date === 'string' ? answer.send_pay_date : undefined) ?? Math.floor(Date.now() / 1000),
+          time: parseChannelTime(typeof answer.send_pay_date === 'string' ? answer.send_pay_date : undefined) ?? nowSeconds(),
         }
         return { state: 'paid', notification }
       }

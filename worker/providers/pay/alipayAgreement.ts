@@ -3,6 +3,7 @@ import { alipay, centsToYuan, yuanToCents, type AlipayConfig } from './alipay'
 import { PAY_CONTRACT_NOTIFY_PATH, PayChannelError, type ContractNotification, type PayProvider } from './provider'
 import { beijingTime, parseChannelTime } from './rsa'
 import { PAY_NOTIFY_PATH } from './sandbox'
+import { nowSeconds } from '../../lib/clock'
 
 /**
  * Alipay 周期扣款 (opendocs.alipay.com "周期扣款", sign first, deduct after): the payer signs
@@ -100,7 +101,7 @@ export function alipayAgreement(config: AlipayAgreementConfig): PayProvider {
       if (answer.code === '10000') {
         const amount = yuanToCents(String(answer.total_amount))
         if (answer.out_trade_no !== request.outTradeNo || amount === null) throw new PayChannelError('alipay agreement: the answer names another trade')
-        const time = parseChannelTime(typeof answer.gmt_payment === 'string' ? answer.gmt_payment : undefined) ?? Math.floor(Date.now() / 1000)
+        const time = parseChannelTime(typeof answer.gmt_payment === 'string' ? answer.gmt_payment : undefined) ?? nowSeconds()
         return { state: 'paid', notification: { kind: 'paid', out_trade_no: request.outTradeNo, amount, channel_trade_no: String(answer.trade_no ?? ''), time } }
       }
       // 10003: being processed; ACQ.TRADE_HAS_SUCCESS: this trade number was paid before. Either
@@ -117,7 +118,7 @@ export function alipayAgreement(config: AlipayAgreementConfig): PayProvider {
       const params = Object.fromEntries(new URLSearchParams(body))
       if (!(await signedByAlipay(params))) return null
       if ((params.app_id || params.auth_app_id) && params.app_id !== config.appId && params.auth_app_id !== config.appId) return null
-      return agreementNotificationOf(params, Math.floor(Date.now() / 1000))
+      return agreementNotificationOf(params, nowSeconds())
     },
   }
 }

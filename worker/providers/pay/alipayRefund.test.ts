@@ -4,6 +4,7 @@ import { fakeAlipay, TEST_ALIPAY } from '../../test/fakeAlipay'
 import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
 import { alipay } from './alipay'
 import { PayChannelError, type PayProvider, type RefundRequest } from './provider'
+import { nowSeconds } from '../../lib/clock'
 
 let app: TestKeyPair
 let alipayKeys: TestKeyPair
@@ -24,7 +25,7 @@ function channel(): PayProvider {
 async function paidPeer() {
   const fake = fakeAlipay(app, alipayKeys)
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => fake.handle(new Request(input, init)))
-  await channel().createCharge({ outTradeNo: 'P20261125000007', amount: 29900, description: '基础版', payType: 7, tradeType: TradeType.Native, origin: 'https://www.retouch.example', expiresAt: Math.floor(Date.now() / 1000) + 600 })
+  await channel().createCharge({ outTradeNo: 'P20261125000007', amount: 29900, description: '基础版', payType: 7, tradeType: TradeType.Native, origin: 'https://www.retouch.example', expiresAt: nowSeconds() + 600 })
   fake.pay('P20261125000007')
   return fake
 }

@@ -4,6 +4,7 @@ import { PayMethod, TradeType } from '../../../shared/payEnums'
 import { SANDBOX_PAY_PATHS } from '../../../shared/sandboxPay'
 import { recordSandboxTake, sandboxTradeBill } from './sandboxBill'
 import type { ContractNotification, NotificationRequest, PayNotification, PayProvider } from './provider'
+import { nowSeconds } from '../../lib/clock'
 
 /** Where channels post notifications: `/__pay/notify/<channel>` (outside the same-origin gateway). */
 export const PAY_NOTIFY_PATH = '/__pay/notify'
@@ -73,7 +74,7 @@ export function sandboxPay(jwtSecret: string, db?: D1Database): PayProvider {
         tradeType === 2
           ? {
               appId: 'wx-sandbox',
-              timeStamp: String(Math.floor(Date.now() / 1000)),
+              timeStamp: String(nowSeconds()),
               nonceStr: crypto.randomUUID().replace(/-/g, ''),
               package: `prepay_id=sandbox_${outTradeNo}`,
               signType: 'HMAC-SHA256',
@@ -88,7 +89,7 @@ export function sandboxPay(jwtSecret: string, db?: D1Database): PayProvider {
         out_trade_no: outTradeNo,
         amount,
         channel_trade_no: `sandbox-deduct-${outTradeNo}`,
-        time: Math.floor(Date.now() / 1000),
+        time: nowSeconds(),
       })
       return { state: 'notify', request }
     },
@@ -98,7 +99,7 @@ export function sandboxPay(jwtSecret: string, db?: D1Database): PayProvider {
     // refund (as the bill would show it); partial ones stay out of its bill.
     async refund({ outTradeNo, outRefundNo, amount, total }) {
       const channelRefundNo = `sandbox-refund-${outRefundNo}`
-      if (db && amount === total) await recordSandboxTake(db, { kind: 'refund', out_trade_no: outTradeNo, amount, channel_trade_no: channelRefundNo, time: Math.floor(Date.now() / 1000) }, true)
+      if (db && amount === total) await recordSandboxTake(db, { kind: 'refund', out_trade_no: outTradeNo, amount, channel_trade_no: channelRefundNo, time: nowSeconds() }, true)
       return { state: 'success', channelRefundNo }
     },
     async verifyContractNotification({ body, headers }) {

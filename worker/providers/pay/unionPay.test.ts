@@ -182,7 +182,7 @@ describe('UnionPay 5.1.0 signMethod 01: checked against a message UnionPay signe
 
 describe('UnionPay’s signing certificate, checked like CertUtil.verifyCertificate', () => {
   const trust = () => ({ middle: parsePemCertificate(pki.middle.pem), root: parsePemCertificate(pki.root.pem), testEnvironment: false })
-  const now = () => Math.floor(Date.now() / 1000)
+  const now = nowSeconds
 
   it('trusts the signer the middle certificate issued, under the root', async () => {
     const signer = parsePemCertificate(pki.signer.pem)

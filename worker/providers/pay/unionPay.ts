@@ -4,6 +4,7 @@ import { PAY_NOTIFY_PATH } from './sandbox'
 import { PayChannelError, type ChannelOrderState, type PayNotification, type PayProvider } from './provider'
 import { beijingTime, importPrivateKey, signRsaSha256, verifyRsaSha256 } from './rsa'
 import { issuedBy, parsePemCertificate, publicKeyOf, validAt, type Certificate } from './x509'
+import { nowSeconds } from '../../lib/clock'
 
 /**
  * UnionPay's online gateway (全渠道, open.unionpay.com, message version 5.1.0, signMethod 01):
@@ -139,7 +140,7 @@ function paidTime(message: AcpMessage): number {
     // A trade sent on 31 December may be traced on 1 January.
     if (traced !== null) return traced < sent - 180 * 86_400 ? (acpTime(`${year + 1}${trace}`) ?? traced) : traced
   }
-  return sent ?? Math.floor(Date.now() / 1000)
+  return sent ?? nowSeconds()
 }
 
 function cents(text: string | undefined): number | null {
@@ -193,7 +194,7 @@ export function unionPay(config: UnionPayConfig): PayProvider {
   async function signedByUnionPay(message: AcpMessage): Promise<boolean> {
     const pem = message.signPubKeyCert
     if (message.signMethod !== '01' || !pem || !message.signature) return false
-    const now = Math.floor(Date.now() / 1000)
+    const now = nowSeconds()
     let signer = signers.get(pem)
     try {
       if (!signer) {

@@ -4,6 +4,7 @@ import { PAY_CONTRACT_NOTIFY_PATH, PayChannelError, type ContractNotification, t
 import { parseChannelTime } from './rsa'
 import { PAY_NOTIFY_PATH } from './sandbox'
 import { decryptResource, wechatPay, type WechatPayConfig } from './wechatPay'
+import { nowSeconds } from '../../lib/clock'
 
 /**
  * WeChat Pay 委托代扣 on API v3 (pay.weixin.qq.com/doc/v3/merchant, "委托代扣"): the payer
@@ -156,7 +157,7 @@ export function wechatPapay(config: WechatPapayConfig): PayProvider {
         if (event.event_type !== 'ENTRUST.SIGN' && event.event_type !== 'ENTRUST.TERMINATE') return { kind: 'unknown', reason: event.event_type }
         const contract = contractSchema.parse(JSON.parse(await decryptResource(config.apiV3Key, event.resource)))
         if (contract.mchid !== config.mchid || contract.plan_id !== config.planId) return null
-        return contractNotificationOf(contract, Math.floor(Date.now() / 1000))
+        return contractNotificationOf(contract, nowSeconds())
       } catch {
         return null
       }

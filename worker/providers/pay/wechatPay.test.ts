@@ -5,6 +5,7 @@ import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
 import { PayChannelError, type ChargeRequest, type PayProvider } from './provider'
 import { verifyRsaSha256 } from './rsa'
 import { authorizationHeader, decryptResource, freshTimestamp, jsapiMessage, requestMessage, wechatPay } from './wechatPay'
+import { nowSeconds } from '../../lib/clock'
 
 let merchant: TestKeyPair
 let platform: TestKeyPair
@@ -201,7 +202,7 @@ describe('WeChat Pay notifications', () => {
 
   it('refuses a notification signed more than 5 minutes from now, as WeChat Pay’s verifier does', async () => {
     const wechat = channel()
-    const now = Math.floor(Date.now() / 1000)
+    const now = nowSeconds()
     const paid = await wechatPaidNotification(platform, { out_trade_no: 'P1', total: 29900 })
     const at = async (timestamp: number) => wechat.verifyNotification({ body: paid.body, headers: await wechatSignedHeaders(platform, paid.body, TEST_WECHAT.platformSerial, String(timestamp)) })
     expect(await at(now - 240)).toMatchObject({ kind: 'paid' })

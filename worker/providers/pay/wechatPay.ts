@@ -4,6 +4,7 @@ import { parseWechatTradeBill, sha1Hex } from './bills'
 import { PAY_NOTIFY_PATH } from './sandbox'
 import { PayChannelError, type ChannelOrderState, type JsapiParams, type PayNotification, type PayProvider } from './provider'
 import { base64ToBytes, beijingTime, importPrivateKey, importPublicKey, nonce, parseChannelTime, signRsaSha256, verifyRsaSha256 } from './rsa'
+import { nowSeconds } from '../../lib/clock'
 
 /** WeChat Pay API v3 (pay.weixin.qq.com/doc/v3): Native, JSAPI and H5 payments, their notifications, query and close. */
 export const WECHATPAY_ORIGIN = 'https://api.mch.weixin.qq.com'
@@ -124,7 +125,7 @@ function paidOf(transaction: z.infer<typeof transactionSchema>): PayNotification
     out_trade_no: transaction.out_trade_no,
     amount: transaction.amount.total,
     channel_trade_no: transaction.transaction_id,
-    time: parseChannelTime(transaction.success_time) ?? Math.floor(Date.now() / 1000),
+    time: parseChannelTime(transaction.success_time) ?? nowSeconds(),
   }
 }
 
@@ -144,7 +145,7 @@ export function wechatPay(config: WechatPayConfig): PayProvider & { readonly api
     const signature = headers.get('wechatpay-signature')
     const serial = headers.get('wechatpay-serial')
     if (!timestamp || !nonceStr || !signature) return false
-    if (!freshTimestamp(timestamp, Math.floor(Date.now() / 1000))) return false
+    if (!freshTimestamp(timestamp, nowSeconds())) return false
     if (config.platformSerial && serial !== config.platformSerial) return false
     return verifyRsaSha256((await keysOf()).platform, answerMessage(timestamp, nonceStr, body), signature)
   }
@@ -152,7 +153,7 @@ export function wechatPay(config: WechatPayConfig): PayProvider & { readonly api
   /** A signed call; the answer's body once its signature is verified (`null` for 404). */
   async function call(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: string }> {
     const body = payload === undefined ? '' : JSON.stringify(payload)
-    const timestamp = String(Math.floor(Date.now() / 1000))
+    const timestamp = String(nowSeconds())
     const nonceStr = nonce()
     const signature = await signRsaSha256((await keysOf()).merchant, requestMessage(method, url, timestamp, nonceStr, body))
     let response: Response
@@ -211,7 +212,7 @@ export function wechatPay(config: WechatPayConfig): PayProvider & { readonly api
         if (!request.openid) throw new PayChannelError('wechatpay JSAPI needs the payer openid', 'unsupported')
         const answer = await call('POST', '/v3/pay/transactions/jsapi', { ...order, payer: { openid: request.openid } })
         const pkg = `prepay_id=${answerField(answer.body, 'prepay_id')}`
-        const timeStamp = String(Math.floor(Date.now() / 1000))
+        const timeStamp = String(nowSeconds())
         const nonceStr = nonce()
         const paySign = await signRsaSha256((await keysOf()).merchant, jsapiMessage(config.appid, timeStamp, nonceStr, pkg))
         const jsapi = { appId: config.appid, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign }
@@ -252,7 +253,7 @@ export function wechatPay(config: WechatPayConfig): PayProvider & { readonly api
             out_trade_no: refund.out_trade_no,
             amount: refund.amount.refund,
             channel_trade_no: refund.refund_id,
-            time: parseChannelTime(refund.success_time) ?? Math.floor(Date.now() / 1000),
+            time: parseChannelTime(refund.success_time) ?? nowSeconds(),
           }
         }
         return { kind: 'unknown', reason: notification.event_type }
@@ -305,7 +306,7 @@ export function wechatPay(config: WechatPayConfig): PayProvider & { readonly api
       if (answer.status !== 200 || !bill.success) throw new PayChannelError(`wechatpay ${url}: no download_url`)
       // The file comes unsigned (WeChat Pay says so): the hash from the signed answer vouches for it.
       const target = new URL(bill.data.download_url)
-      const timestamp = String(Math.floor(Date.now() / 1000))
+      const timestamp = String(nowSeconds())
       const nonceStr = nonce()
       const path = `${target.pathname}${target.search}`
       const signature = await signRsaSha256((await keysOf()).merchant, requestMessage('GET', path, timestamp, nonceStr, ''))

@@ -12,12 +12,13 @@ import { base64UrlEncode } from '../../../providers/apple/idToken'
 import { issueSandboxIdToken, newSandboxAppleSub } from '../../../providers/apple/sandbox'
 import { api, callApi, callPath, codeFor, cookieToken, DEMO, SANDBOX_ENV } from '../../../test/accounts'
 import { resetDatabase } from '../../../test/resetDatabase'
+import { nowSeconds } from '../../../lib/clock'
 
 const RAW_NONCE = 'browserNonce_0123456789abcdef'
 
 /** What the sandbox's authorisation page hands back for an Apple user (now, this nonce). */
 async function idTokenFor(sub: string, rawNonce = RAW_NONCE): Promise<string> {
-  return issueSandboxIdToken(readConfig(SANDBOX_ENV).JWT_SECRET, { sub, nonce: await sha256Hex(rawNonce), now: Math.floor(Date.now() / 1000) })
+  return issueSandboxIdToken(readConfig(SANDBOX_ENV).JWT_SECRET, { sub, nonce: await sha256Hex(rawNonce), now: nowSeconds() })
 }
 
 function appleLogin(identity_token: string, extra: Record<string, unknown> = {}) {
@@ -85,7 +86,7 @@ describe('Sign in with Apple (login kind 2) through the sandbox stand-in', () =>
     const good = await idTokenFor(sub)
     const [header, , signature] = good.split('.')
     const tampered = `${header}.${base64UrlEncode(JSON.stringify({ iss: 'x', aud: 'y', sub: 'z', iat: 1, exp: 9e9 }))}.${signature}`
-    const expired = await issueSandboxIdToken(readConfig(SANDBOX_ENV).JWT_SECRET, { sub, nonce: await sha256Hex(RAW_NONCE), now: Math.floor(Date.now() / 1000) - 3600 })
+    const expired = await issueSandboxIdToken(readConfig(SANDBOX_ENV).JWT_SECRET, { sub, nonce: await sha256Hex(RAW_NONCE), now: nowSeconds() - 3600 })
     for (const [identity_token, nonce] of [[tampered, RAW_NONCE], [expired, RAW_NONCE], [good, 'someoneElsesNonce_0000']] as const) {
       const refused = await callApi(userPaths.login, { body: { login_method: LoginKind.Apple, identity_token, nonce, phone: '13750000002', verify_code: 'a'.repeat(32) } })
       expect(refused.status).toBe(400)
@@ -177,7 +178,7 @@ describe('Sign in with Apple with the sandbox off', () => {
       return url.href === 'https://appleid.fake.test/auth/keys' ? Response.json({ keys: [{ kty: 'RSA', kid: 'k1', use: 'sig', alg: 'RS256', n: jwk.n, e: jwk.e }] }) : new Response('no', { status: 404 })
     })
     try {
-      const now = Math.floor(Date.now() / 1000)
+      const now = nowSeconds()
       const claims = { iss: APPLE_ISSUER, aud: 'com.example.retouch.web', sub: '001111.real.0001', iat: now, exp: now + 600, nonce: await sha256Hex(RAW_NONCE) }
       const input = `${base64UrlEncode(JSON.stringify({ alg: 'RS256', kid: 'k1' }))}.${base64UrlEncode(JSON.stringify(claims))}`
       const idToken = `${input}.${base64UrlEncode(new Uint8Array(await crypto.subtle.sign('RSASSA-PKCS1-v1_5', pair.privateKey, new TextEncoder().encode(input))))}`

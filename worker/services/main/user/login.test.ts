@@ -12,6 +12,7 @@ import app from '../../../app'
 import { api, callApi, callPath, codeFor, cookieToken, DEMO, loginByPhone, SANDBOX_ENV } from '../../../test/accounts'
 import { expectSentHome } from '../../../test/helpers'
 import { resetDatabase } from '../../../test/resetDatabase'
+import { nowSeconds } from '../../../lib/clock'
 
 beforeEach(resetDatabase)
 
@@ -39,7 +40,7 @@ describe('login by phone code', () => {
 
     const claims = await verifyToken(env.JWT_SECRET!, token!)
     expect(claims).toMatchObject({ sub: DEMO.main.id, sid: expect.any(String) })
-    expect(claims!.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(TOKEN_LIFETIME_SECONDS - 60)
+    expect(claims!.exp - nowSeconds()).toBeGreaterThan(TOKEN_LIFETIME_SECONDS - 60)
   })
 
   it('marks the cookie Secure on https', async () => {
