@@ -1,20 +1,23 @@
 // An ESLint rule that keeps imports flowing one way (issue 7, docs/decisions/009):
 //   shared   imports nothing of client/ or worker/;
 //   client   imports nothing of worker/; worker imports client/ only for server rendering;
-//   in client: app (entry, providers, router) → pages and layouts → features → components,
-//   lib and styles, never upwards; a feature is used by others only through the modules at
-//   its top level, never the insides of its sub-folders (api/, components/…).
+//   in client: app (entry, providers, router) → pages and layouts → features → blocks →
+//   components, lib and styles, never upwards; blocks (session, config, verifyCode, wechat,
+//   showcase…) are the pieces many features build on; a feature or block is used by others
+//   only through the modules at its top level, never the insides of its sub-folders (api/,
+//   components/…).
 import { dirname, relative, resolve, sep } from 'node:path'
 
 /** Client ranks: a module may import its own rank or lower. */
 const CLIENT_RANKS = [
   {
-    rank: 4,
+    rank: 5,
     name: 'the app shell (entries, providers, router, islands)',
     test: (p) => /^client\/(entry|adEntry|AppProviders)(\.tsx)?$/.test(p) || p.startsWith('client/router/') || p.startsWith('client/island/'),
   },
-  { rank: 3, name: 'pages and layouts', test: (p) => p.startsWith('client/pages/') || p.startsWith('client/layouts/') },
-  { rank: 2, name: 'features', test: (p) => p.startsWith('client/features/') },
+  { rank: 4, name: 'pages and layouts', test: (p) => p.startsWith('client/pages/') || p.startsWith('client/layouts/') },
+  { rank: 3, name: 'features', test: (p) => p.startsWith('client/features/') },
+  { rank: 2, name: 'blocks', test: (p) => p.startsWith('client/blocks/') },
   { rank: 1, name: 'components, lib and styles', test: (p) => /^client\/(components|lib|styles)\//.test(p) },
 ]
 
@@ -22,10 +25,10 @@ function clientRank(path) {
   return CLIENT_RANKS.find((layer) => layer.test(path)) ?? null
 }
 
-/** features/<name>/… → name and whether the path is inside one of its sub-folders. */
+/** features/<name>/… or blocks/<name>/… → its folder and whether the path is inside one of its sub-folders. */
 function featureOf(path) {
-  const match = /^client\/features\/([^/]+)\/(.+)$/.exec(path)
-  return match ? { name: match[1], nested: match[2].includes('/') } : null
+  const match = /^client\/(features|blocks)\/([^/]+)\/(.+)$/.exec(path)
+  return match ? { name: `${match[1]}/${match[2]}`, nested: match[3].includes('/') } : null
 }
 
 /** Why `from` may not import `to` (both relative to the project root, with '/'), or null. */
@@ -42,7 +45,7 @@ export function layerViolation(from, to) {
   if (source && target && target.rank > source.rank) return `${source.name} may not import ${target.name} (imports flow downwards)`
   const targetFeature = featureOf(to)
   if (targetFeature?.nested && featureOf(from)?.name !== targetFeature.name) {
-    return `use the top-level modules of features/${targetFeature.name}, not its insides`
+    return `use the top-level modules of ${targetFeature.name}, not its insides`
   }
   return null
 }

@@ -31,8 +31,17 @@ describe('the import layers', () => {
     expect(layerViolation('client/layouts/AdHeader.tsx', 'client/adEntry')).toMatch(/app shell/)
   })
 
+  it('ranks blocks below features and above components and lib', () => {
+    expect(layerViolation('client/features/login/PhoneCodeForm.tsx', 'client/blocks/verifyCode/fields')).toBeNull()
+    expect(layerViolation('client/blocks/verifyCode/fields.tsx', 'client/components/form')).toBeNull()
+    expect(layerViolation('client/blocks/session/login.ts', 'client/blocks/verifyCode/code')).toBeNull()
+    expect(layerViolation('client/blocks/session/login.ts', 'client/features/login/loginDialogStore')).toMatch(/blocks may not import features/)
+    expect(layerViolation('client/components/form.tsx', 'client/blocks/verifyCode/fields')).toMatch(/components.*may not import blocks/)
+    expect(layerViolation('client/features/login/PhoneCodeForm.tsx', 'client/blocks/verifyCode/captcha/CaptchaPanel')).toMatch(/blocks\/verifyCode/)
+  })
+
   it("uses another feature only through its top-level modules", () => {
-    expect(layerViolation('client/features/points/PointsDialog.tsx', 'client/features/session/viewer')).toBeNull()
+    expect(layerViolation('client/features/points/PointsDialog.tsx', 'client/blocks/session/viewer')).toBeNull()
     expect(layerViolation('client/features/points/PointsDialog.tsx', 'client/features/payment/api/createOrder')).toMatch(/features\/payment/)
     expect(layerViolation('client/pages/payment.tsx', 'client/features/payment/components/Card')).toMatch(/features\/payment/)
     expect(layerViolation('client/features/payment/components/Card.tsx', 'client/features/payment/api/products')).toBeNull()

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { Link } from 'react-router'
 import { BRAND_NAME, POLICY_PAGES } from '../../shared/routes'
-import { useGlobalConfig } from '../features/config/globalConfig'
+import { useGlobalConfig } from '../blocks/config/globalConfig'
 
 const Footer = styled.footer`
   border-top: 1px solid var(--line);

@@ -3,7 +3,7 @@ import { PrimaryAction } from '../components/ActionLink'
 import { AbilitySection } from '../features/ability/AbilitySection'
 import { ABILITY_INTRO, ABILITY_MODULES, moduleSectionId } from '../features/ability/content'
 import { MODULE_CONTENT } from '../features/ability/Modules'
-import { darkSurface } from '../features/showcase/ui'
+import { darkSurface } from '../blocks/showcase/ui'
 import { useRouteEntry } from '../lib/useRouteEntry'
 import { media } from '../styles/media'
 

@@ -1,6 +1,6 @@
 import { DOWNLOAD_APPS, type DownloadApp } from '../../shared/contracts/plain/download'
 import type { RouteEntry } from '../../shared/routes'
-import { useGlobalConfig } from '../features/config/globalConfig'
+import { useGlobalConfig } from '../blocks/config/globalConfig'
 import { ConsultationCallout } from '../features/consultation/ConsultationButton'
 import { DownloadCenter, DownloadVersion } from '../features/download/DownloadCenter'
 import { downloadInfoQuery } from '../features/download/downloadInfo'

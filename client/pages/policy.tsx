@@ -1,5 +1,5 @@
 import type { PolicyName } from '../../shared/routes'
-import { useGlobalConfig } from '../features/config/globalConfig'
+import { useGlobalConfig } from '../blocks/config/globalConfig'
 import { PolicyDocument } from '../features/policies/PolicyDocument'
 import { useRouteEntry } from '../lib/useRouteEntry'
 

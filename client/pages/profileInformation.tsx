@@ -3,9 +3,9 @@ import { AccessTag } from '../../shared/access'
 import { Button } from '../components/form'
 import { useCompletedInfo } from '../features/completeInfo/completeInfo'
 import { COMPLETE_INFO_TEXT } from '../features/completeInfo/messages'
-import { useGlobalConfig } from '../features/config/globalConfig'
+import { useGlobalConfig } from '../blocks/config/globalConfig'
 import { ProfileFrame } from '../features/profile/ProfileFrame'
-import { useCachedUserInfo } from '../features/session/cachedUserInfo'
+import { useCachedUserInfo } from '../blocks/session/cachedUserInfo'
 
 const CompleteInfoForm = lazy(() => import('../features/completeInfo/CompleteInfoForm'))
 

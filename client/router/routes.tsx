@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { forwardOf, mayEnter } from '../../shared/guard'
 import { LAYOUTS, ROUTES, type RouteEntry } from '../../shared/routes'
-import { globalConfigQuery } from '../features/config/globalConfig'
-import { readViewer } from '../features/session/viewer'
+import { globalConfigQuery } from '../blocks/config/globalConfig'
+import { readViewer } from '../blocks/session/viewer'
 import { LAYOUT_COMPONENTS } from '../layouts'
 import type { PageSource } from '../pages/registry'
 import { appContext } from './appContext'
@@ -22,7 +22,7 @@ async function rootLoader({ context }: LoaderFunctionArgs) {
 /** Imported on demand: visitors, most of the traffic, never download the user contracts. */
 async function loadUserInfo(context: LoaderFunctionArgs['context']) {
   const { queryClient, api } = context.get(appContext)
-  const { userInfoQuery } = await import('../features/session/userInfo')
+  const { userInfoQuery } = await import('../blocks/session/userInfo')
   await queryClient.ensureQueryData(userInfoQuery(api)).catch(() => undefined)
 }
 

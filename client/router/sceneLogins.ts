@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoginScene } from '../../shared/scenes'
 import { openLoginDialog } from '../features/login/loginDialogStore'
-import { clearLogin } from '../features/session/sessionCache'
+import { clearLogin } from '../blocks/session/sessionCache'
 
 /** What the browser does for a login scene when its login ends or is wanted. */
 export interface SceneLogin {

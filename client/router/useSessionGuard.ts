@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { mayEnter } from '../../shared/guard'
-import { useViewer } from '../features/session/viewer'
+import { useViewer } from '../blocks/session/viewer'
 import { useRouteEntry } from '../lib/useRouteEntry'
 
 /**

@@ -18,12 +18,12 @@ import sharp from 'sharp'
 import { ILLUSTRATIONS, renderSvg } from './catalogue.mjs'
 
 const OUT = 'public/media'
-const MANIFEST = 'client/features/showcase/media.ts'
+const MANIFEST = 'client/blocks/showcase/media.ts'
 /**
  * Images a page paints on arrival, written to a small manifest of their own: a page's first
  * download then carries their entries only, not the whole table (decision 018).
  */
-const FIRST_SCREEN_MANIFEST = 'client/features/showcase/firstScreenMedia.ts'
+const FIRST_SCREEN_MANIFEST = 'client/blocks/showcase/firstScreenMedia.ts'
 const FIRST_SCREEN = ['hero']
 const AVIF = { quality: 42, effort: 6, chromaSubsampling: '4:2:0' }
 const WEBP = { quality: 58, effort: 6, smartSubsample: true }

@@ -2,7 +2,7 @@
  * The ability page's seven modules (spec section 2, "Ability page"), in order: module N is
  * the section with id `module-N`, the anchor the home page's learn-more buttons open.
  */
-import { MEDIA } from '../showcase/media'
+import { MEDIA } from '../../blocks/showcase/media'
 
 export const ABILITY_INTRO = {
   eyebrow: 'Features',

@@ -1,5 +1,5 @@
 import { srcSet } from '../../components/ResponsiveImage'
-import { MEDIA } from '../showcase/media'
+import { MEDIA } from '../../blocks/showcase/media'
 
 /** How wide a landing's images are drawn: the phone column is at most 480 px. */
 export const LANDING_IMAGE_SIZES = '(min-width: 480px) 480px, 100vw'

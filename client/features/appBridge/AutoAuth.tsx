@@ -5,7 +5,7 @@ import { PageIntro } from '../../components/PageIntro'
 import { callApp, type AppUserInfo } from '../../lib/appBridge'
 import { isInApp } from '../../lib/appHost'
 import { useApi } from '../../lib/api/context'
-import { safeRedirectPath } from '../wechat/oauthState'
+import { safeRedirectPath } from '../../blocks/wechat/oauthState'
 import { logInAs } from './appLogin'
 import { APP_BRIDGE_TEXT } from './messages'
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { callApp, type AppUserInfo } from '../../lib/appBridge'
 import type { ApiClient } from '../../lib/api/client'
-import { completeLogin } from '../session/login'
+import { completeLogin } from '../../blocks/session/login'
 import { handOverAppLogin } from './api/appAuth'
 
 /** Hands an app login over to the site and loads the user, like any login. */

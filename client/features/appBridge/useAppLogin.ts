@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { isInApp } from '../../lib/appHost'
 import { useApi } from '../../lib/api/context'
-import { useViewer } from '../session/viewer'
+import { useViewer } from '../../blocks/session/viewer'
 
 /** Inside the iOS app's web view the visitor is logged in as the app's user; the login code loads only there. */
 export function useAppLogin(): void {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { AccessTag } from '../../../shared/access'
 import { Dialog } from '../../components/Dialog'
 import type { DialogControls } from '../../components/dialogStore'
-import { useUserInfo } from '../session/userInfo'
+import { useUserInfo } from '../../blocks/session/userInfo'
 import { useCompletedInfo } from './completeInfo'
 import { COMPLETE_INFO_TEXT } from './messages'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CUSTOMER_SERVICE_GROUPS } from '../../../shared/constants'
 import { createMemoryStore } from '../../lib/storage'
 import { chatUrl } from './imLink'
-import { forgetImInfo, IM_TIMESTAMP_STORAGE_KEY, IM_URL_STORAGE_KEY, keepImInfo, keptImInfo } from './imStore'
+import { forgetImInfo, IM_TIMESTAMP_STORAGE_KEY, IM_URL_STORAGE_KEY, keepImInfo, keptImInfo } from '../../blocks/session/imStore'
 
 describe('the customer-service chat link', () => {
   it('opens im/info’s url in the support or sales group, keeping its user and level', () => {

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { userPaths } from '../../../shared/contracts/plain/user'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
-import { userQueryKeys } from '../session/keys'
-import { useViewer } from '../session/viewer'
+import { userQueryKeys } from '../../blocks/session/keys'
+import { useViewer } from '../../blocks/session/viewer'
 
 /** GET devices: the machines the account has used, with their machine state (spec section 3). */
 export function fetchDevices(api: ApiClient) {

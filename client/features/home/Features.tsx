@@ -1,8 +1,8 @@
 import { styled } from '@linaria/react'
-import { MORE_FEATURES } from '../showcase/content'
-import { FeatureViewer } from '../showcase/FeatureViewer'
-import { ShapingShowcase } from '../showcase/ShapingShowcase'
-import { SkinSwitch } from '../showcase/SkinSwitch'
+import { MORE_FEATURES } from '../../blocks/showcase/content'
+import { FeatureViewer } from '../../blocks/showcase/FeatureViewer'
+import { ShapingShowcase } from '../../blocks/showcase/ShapingShowcase'
+import { SkinSwitch } from '../../blocks/showcase/SkinSwitch'
 import { FEATURES } from './content'
 import { LearnMore, Section } from './Section'
 

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { PrimaryAction, SecondaryAction } from '../../components/ActionLink'
 import { ResponsiveImage } from '../../components/ResponsiveImage'
-import { darkSurface } from '../showcase/ui'
+import { darkSurface } from '../../blocks/showcase/ui'
 import { HERO } from './hero'
 import { media } from '../../styles/media'
 

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
 import { TextAction } from '../../components/ActionLink'
-import { darkSurface, lightSurface } from '../showcase/ui'
+import { darkSurface, lightSurface } from '../../blocks/showcase/ui'
 import { ACTIONS, type SectionCopy } from './content'
 import { media } from '../../styles/media'
 

@@ -3,7 +3,7 @@ import { PHOTOGRAPHERS_FIGURE } from '../../../shared/constants'
  * Everything the home page says, in the spec's section order (spec section 2, "Navigation
  * and home"). Brands, studios and photographers are invented for this site.
  */
-import { MEDIA, type MediaName } from '../showcase/media'
+import { MEDIA, type MediaName } from '../../blocks/showcase/media'
 import type { SectionTone } from './hero'
 
 export { HERO, TONE_THEME, type SectionTone } from './hero'

@@ -3,7 +3,7 @@
  * each section tone. Apart from content.ts (which re-exports them) so that the page's
  * first download carries only these; the sections below the hero load later (decision 018).
  */
-import { FIRST_SCREEN_MEDIA } from '../showcase/firstScreenMedia'
+import { FIRST_SCREEN_MEDIA } from '../../blocks/showcase/firstScreenMedia'
 
 export type SectionTone = 'dark' | 'light'
 

@@ -1,5 +1,5 @@
 import { ConsentCheckbox, ConsentDialog, useConsent } from './Consent'
-import type { CooldownScope } from '../verifyCode/cooldown'
+import type { CooldownScope } from '../../blocks/verifyCode/cooldown'
 import { PhoneCodeForm, type PhoneCode } from './PhoneCodeForm'
 
 /**

@@ -1,7 +1,7 @@
 import { userPaths } from '../../../shared/contracts/plain/user'
 import type { ApiClient } from '../../lib/api/client'
 import type { KeyValueStore } from '../../lib/storage'
-import { createOauthState, safeRedirectPath } from '../wechat/oauthState'
+import { createOauthState, safeRedirectPath } from '../../blocks/wechat/oauthState'
 
 /** The round trip to Apple's page, kept in client storage to check the callback against. */
 export const APPLE_AUTH_STORAGE_KEY = 'apple_auth'

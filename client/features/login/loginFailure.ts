@@ -2,7 +2,7 @@ import type { CancelledAccountData } from '../../../shared/contracts/user'
 import { ServerCode } from '../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../shared/messages'
 import { ApiError } from '../../lib/api/client'
-import { boundElsewhereMessage } from '../wechat/boundElsewhere'
+import { boundElsewhereMessage } from '../../blocks/wechat/boundElsewhere'
 
 /** Login failures that get their own dialog instead of a toast (spec section 8). */
 export type HandledLoginFailure =

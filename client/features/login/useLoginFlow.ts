@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useLogin, type LoginInput } from '../session/login'
+import { useLogin, type LoginInput } from '../../blocks/session/login'
 import { classifyLoginFailure, isHandledLoginFailure, type HandledLoginFailure } from './loginFailure'
 
 export type LoginOutcome = 'logged-in' | 'reminder' | 'failed'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { openFreePlan, openPromotion, type SaleWindow } from '../../../shared/promotion'
 import { serverNow } from '../activity/countdown'
-import { useGlobalConfig } from '../config/globalConfig'
+import { useGlobalConfig } from '../../blocks/config/globalConfig'
 
 export interface SaleWindows {
   /** The server's now, Unix seconds (0 before the config is in). */

@@ -1,4 +1,4 @@
-import { USER_QUERY_ROOT } from '../session/keys'
+import { USER_QUERY_ROOT } from '../../blocks/session/keys'
 
 /** Under the user root, so logout and an expired login drop them with the rest. */
 export const pointsKeys = {

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router'
 import { hasPermission } from '../../../shared/access'
 import { PROFILE_MENU } from '../../../shared/routes'
 import { useRouteEntry } from '../../lib/useRouteEntry'
-import { useViewer } from '../session/viewer'
+import { useViewer } from '../../blocks/session/viewer'
 import { media } from '../../styles/media'
 
 const Frame = styled.div`

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { useCachedUserInfo } from '../session/cachedUserInfo'
+import { useCachedUserInfo } from '../../blocks/session/cachedUserInfo'
 import { Avatar } from './Avatar'
 import { USER_MENU_TEXT } from './messages'
 import { displayName } from './displayName'

@@ -8,4 +8,4 @@ import { lazy } from 'react'
  */
 export const loadUserPanel = () => import('./UserPanel')
 export const UserPanel = lazy(loadUserPanel)
-export const SessionData = lazy(() => import('../session/SessionData'))
+export const SessionData = lazy(() => import('../../blocks/session/SessionData'))

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { userPaths } from '../../../../shared/contracts/plain/user'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
-import { hashVerifyCode } from '../../verifyCode/code'
+import { hashVerifyCode } from '../../../blocks/verifyCode/code'
 
 /**
  * POST exchange_account: moves the account to a new phone, proved by a code sent to that

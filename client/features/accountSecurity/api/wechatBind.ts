@@ -3,7 +3,7 @@ import { userPaths } from '../../../../shared/contracts/plain/user'
 import { ServerCode } from '../../../../shared/enums'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
-import { boundElsewhereData } from '../../wechat/boundElsewhere'
+import { boundElsewhereData } from '../../../blocks/wechat/boundElsewhere'
 
 /** POST security wechat bind with the rebind scan's jump token. 165 gets its own dialog, so it is silent. */
 export function wechatBind(api: ApiClient, jumpToken: string) {

@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@ta
 import { activityPaths } from '../../../../shared/contracts/plain/activity'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
-import { captchaChallengeData, isCaptchaRequired } from '../../verifyCode/captchaChallenge'
-import { hashVerifyCode } from '../../verifyCode/code'
+import { captchaChallengeData, isCaptchaRequired } from '../../../blocks/verifyCode/captchaChallenge'
+import { hashVerifyCode } from '../../../blocks/verifyCode/code'
 
 export const ACTIVITY_ME_KEY = ['activity', 'me'] as const
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { userPaths } from '../../../../shared/contracts/plain/user'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
-import { useViewer } from '../../session/viewer'
+import { useViewer } from '../../../blocks/session/viewer'
 import { payQueryKeys } from './keys'
 
 /** GET remaining_assets (user service): what the account has left, per asset. */

@@ -3,7 +3,7 @@ import { apiPrefix } from '../../../../shared/api'
 import { INVOICE_PAGE_SIZE, payPaths } from '../../../../shared/contracts/plain/pay'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
-import { useViewer } from '../../session/viewer'
+import { useViewer } from '../../../blocks/session/viewer'
 import { payQueryKeys } from './keys'
 
 /** GET invoice/history {page, page_size}: applications with their status. */

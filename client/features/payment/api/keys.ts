@@ -1,4 +1,4 @@
-import { USER_QUERY_ROOT } from '../../session/keys'
+import { USER_QUERY_ROOT } from '../../../blocks/session/keys'
 
 /** Query keys of the payment feature; the account's own data sits under the user root so logout drops it. */
 export const payQueryKeys = {

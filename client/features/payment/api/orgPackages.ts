@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { payPaths } from '../../../../shared/contracts/plain/pay'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
-import { useViewer } from '../../session/viewer'
+import { useViewer } from '../../../blocks/session/viewer'
 import { payQueryKeys } from './keys'
 
 /** GET org/packages: the organisation's packages with their use status, and its current subscription. */

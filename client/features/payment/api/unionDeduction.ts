@@ -4,7 +4,7 @@ import { payPaths } from '../../../../shared/contracts/plain/pay'
 import { ProductKind } from '../../../../shared/payEnums'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
-import { useViewer } from '../../session/viewer'
+import { useViewer } from '../../../blocks/session/viewer'
 import type { CardDeduction } from '../catalogue'
 import { payQueryKeys } from './keys'
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { userQueryKeys } from '../../session/keys'
+import { userQueryKeys } from '../../../blocks/session/keys'
 import { pointsKeys } from '../keys'
 
 /** After every earn or spend: the panel's figure (user info), the task list and the detail read again. */

@@ -1,6 +1,6 @@
 import { DIALOG_WIDTHS } from '../../../../shared/constants'
 import { Dialog } from '../../../components/Dialog'
-import { QrImage } from '../../wechat/QrImage'
+import { QrImage } from '../../../blocks/wechat/QrImage'
 import { POINTS_TEXT } from '../messages'
 import { Center } from './styles'
 

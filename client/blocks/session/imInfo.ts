@@ -3,7 +3,7 @@ import { userPaths } from '../../../shared/contracts/plain/user'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { storage } from '../../lib/storage'
-import { keepImInfo } from '../customerService/imStore'
+import { keepImInfo } from './imStore'
 import { userQueryKeys } from './keys'
 import { useUserInfo } from './userInfo'
 

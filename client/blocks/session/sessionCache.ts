@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { ANONYMOUS } from '../../../shared/access'
 import type { LoginScene } from '../../../shared/scenes'
 import { storage } from '../../lib/storage'
-import { forgetImInfo } from '../customerService/imStore'
+import { forgetImInfo } from './imStore'
 import { USER_QUERY_ROOT } from './keys'
 import { setViewer } from './viewer'
 
