@@ -1,5 +1,4 @@
-import type { ApiCall, ApiClient, ApiClientOptions } from '../lib/api/client'
-import type { EnvelopeSchema } from '../../shared/contracts/envelope'
+import type { ApiClient, ApiClientOptions } from '../lib/api/client'
 
 /**
  * The API client of an island page, loaded on its first call: the client and the zod it
@@ -10,7 +9,9 @@ export function lazyApiClient(options: ApiClientOptions): ApiClient {
   let client: Promise<ApiClient> | undefined
   const load = () => (client ??= import('../lib/api/client').then((module) => module.createApiClient(options)))
   return {
-    request: <Schema extends EnvelopeSchema>(call: ApiCall<Schema>) => load().then((api) => api.request(call)),
-    requestAnswer: <Schema extends EnvelopeSchema>(call: ApiCall<Schema>) => load().then((api) => api.requestAnswer(call)),
+    request: (call) => load().then((api) => api.request(call)),
+    requestAnswer: (call) => load().then((api) => api.requestAnswer(call)),
+    call: (record, ...input) => load().then((api) => api.call(record, ...input)),
+    callAnswer: (record, ...input) => load().then((api) => api.callAnswer(record, ...input)),
   }
 }

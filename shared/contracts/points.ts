@@ -1,96 +1,56 @@
-/**
- * The points service (spec section 7): one request and one response schema per call.
- * The built-in service validates requests with them; the browser parses responses.
- */
-import * as z from 'zod/mini'
-import { SERVER_MESSAGES } from '../messages'
-import { id, queryPage } from './fields'
+/** The points service's calls (spec section 7), one record each (shared/contracts/call.ts). */
+import { defineCall } from './call'
 
-export { pointsPaths } from './plain/points'
+const schemas = () => import('./schemas/points')
 
-/** The `{ code, msg, data }` envelope on zod/mini. */
-function miniEnvelope<T extends z.ZodMiniType>(data: T) {
-  return z.object({ code: z.number(), msg: z._default(z.string(), ''), data })
+export const pointsCalls = {
+  /** The tasks with left_points and total_points. */
+  allTasks: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/points/get_all_tasks',
+    schemas: () => schemas().then((s) => ({ response: s.allTasksResponse })),
+  }),
+  /** The quiz and how far the account got. */
+  questions: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/points/get_questions',
+    schemas: () => schemas().then((s) => ({ response: s.questionsResponse })),
+  }),
+  /** A right answer recorded; the last one pays the quiz. */
+  answerQuestion: defineCall({
+    api: 'main',
+    method: 'POST',
+    path: '/v1/points/answer_question',
+    schemas: () => schemas().then((s) => ({ body: s.answerQuestionRequest, response: s.answerQuestionResponse })),
+  }),
+  /** The sign-in cycle's progress and what this sign-in earned. */
+  sign: defineCall({
+    api: 'main',
+    method: 'POST',
+    path: '/v1/points/sign',
+    schemas: () => schemas().then((s) => ({ response: s.signResponse })),
+  }),
+  /** The export challenge, received. */
+  receiveExportChallenge: defineCall({
+    api: 'main',
+    method: 'POST',
+    path: '/v1/points/receive_export_challenge',
+    schemas: () => schemas().then((s) => ({ response: s.receiveExportChallengeResponse })),
+  }),
+  /** Records grouped by month, a page at a time, with meta.total. */
+  detailLog: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/points/detail_log',
+    schemas: () => schemas().then((s) => ({ query: s.detailLogQuery, response: s.detailLogResponse })),
+  }),
+  /** Ours: the desktop app reports exported images here, with its login token as Authorization. */
+  reportExport: defineCall({
+    api: 'main',
+    method: 'POST',
+    path: '/v1/points/report_export',
+    schemas: () => schemas().then((s) => ({ body: s.reportExportRequest, response: s.reportExportResponse })),
+  }),
 }
-
-const finishCondition = z.object({ type: z.number(), value: z.number() })
-
-/** A points task as the dialog reads it (spec section 3, Points task). */
-export const pointsTaskSchema = z.object({
-  id: z.number(),
-  type: z.number(),
-  show_name: z.string(),
-  description: z.string(),
-  is_show_description: z.boolean(),
-  points: z.number(),
-  valid: z.number(),
-  /** ISO date; the year-0001 date means none. */
-  valid_end_time: z.string(),
-  receive_type: z.number(),
-  allow_receive: z.boolean(),
-  is_finish: z.boolean(),
-  is_expire: z.boolean(),
-  progress: z.number(),
-  finish_conditions: z.array(finishCondition),
-  task_name: z.string(),
-})
-export type PointsTask = z.infer<typeof pointsTaskSchema>
-
-// --- get_all_tasks ------------------------------------------------------------
-export const allTasksResponse = z.object({
-  code: z.number(),
-  msg: z._default(z.string(), ''),
-  data: z.array(pointsTaskSchema),
-  meta: z.object({ left_points: z.number(), total_points: z.number() }),
-})
-export type AllTasks = z.infer<typeof allTasksResponse>
-
-// --- get_questions ------------------------------------------------------------
-export const questionSchema = z.object({
-  id: z.number(),
-  question: z.string(),
-  options: z.array(z.string()),
-  /** The indices of the correct options: one for a single-answer question, several for a multi-answer one. */
-  answer: z.array(z.number()),
-  description: z.string(),
-})
-export type Question = z.infer<typeof questionSchema>
-export const questionsResponse = miniEnvelope(z.object({ questions: z.array(questionSchema), progress: z.number(), total_progress: z.number() }))
-
-// --- answer_question ----------------------------------------------------------
-export const answerQuestionRequest = z.object({ id: id(SERVER_MESSAGES.invalidRequest) })
-/** points: what finishing the quiz earned with this answer (0 before the last). */
-export const answerQuestionResponse = miniEnvelope(z.object({ progress: z.number(), total_progress: z.number(), points: z.number() }))
-
-// --- sign ---------------------------------------------------------------------
-export const signResponse = miniEnvelope(z.object({ progress: z.number(), points: z.number() }))
-
-// --- receive_export_challenge -------------------------------------------------
-export const receiveExportChallengeResponse = miniEnvelope(pointsTaskSchema)
-
-// --- detail_log ---------------------------------------------------------------
-export const detailLogQuery = z.object({ page: queryPage(10_000, 1), page_size: queryPage(50, 10) })
-export const pointsRecordSchema = z.object({ id: z.number(), type: z.number(), task_name: z.string(), points: z.number(), created_at: z.number() })
-export type PointsRecord = z.infer<typeof pointsRecordSchema>
-export const monthGroupSchema = z.object({
-  month: z.string(),
-  received_points: z.number(),
-  used_points: z.number(),
-  records: z.array(pointsRecordSchema),
-})
-export type MonthGroup = z.infer<typeof monthGroupSchema>
-export const detailLogResponse = z.object({
-  code: z.number(),
-  msg: z._default(z.string(), ''),
-  data: z.array(monthGroupSchema),
-  meta: z.object({ total: z.number() }),
-})
-
-// --- report_export (desktop app) -----------------------------------------------
-const reportId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: SERVER_MESSAGES.invalidRequest }))
-export const reportExportRequest = z.object({
-  images: z.number({ error: SERVER_MESSAGES.invalidRequest }).check(z.int(), z.minimum(1), z.maximum(100_000)),
-  /** The app's id of this export batch; a report sent twice counts once. */
-  report_id: reportId,
-})
-export const reportExportResponse = miniEnvelope(z.object({ points: z.number() }))

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { ALL_CALLS } from '../../shared/contracts'
 import { activityCommonPaths, activityPaths } from '../../shared/contracts/activity'
 import { adsPaths } from '../../shared/contracts/ads'
 import { commonPaths } from '../../shared/contracts/common'
@@ -34,6 +35,8 @@ const writtenAt = new Map<string, number>()
  * (QR codes, scans, order and code state) never does: an old answer there would mislead.
  */
 const KEPT_READS: ReadonlySet<string> = new Set<string>([
+  ...ALL_CALLS.flatMap((record) => (record.lastGood ? [record.path] : [])),
+  // Not yet declared as call records (shared/contracts/call.ts):
   configPaths.global,
   downloadPaths.info,
   ...Object.values(contentPaths),

@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { md5 } from 'js-md5'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_SCENES, apiPrefix, HEADERS, WEB_APP_ID, type ApiScene } from '../../shared/api'
+import { SERVICE_CALLS } from '../../shared/contracts'
 import { ServerCode } from '../../shared/enums'
 import { LOGIN_SCENE_TABLE } from '../../shared/scenes'
 import app from '../app'
@@ -28,22 +29,28 @@ import { resetDatabase } from '../test/resetDatabase'
  * ProviderUnavailable code, when no SMS or WeChat provider is configured.
  */
 
-const CONTRACTS = import.meta.glob<Record<string, unknown>>(['../../shared/contracts/*.ts', '!../../shared/contracts/*.test.ts'], { eager: true })
+const CONTRACTS = import.meta.glob<Record<string, unknown>>(['../../shared/contracts/*.ts', '../../shared/contracts/schemas/*.ts', '!../../shared/contracts/**/*.test.ts'], {
+  eager: true,
+})
 
 const BUILT_IN: Record<ApiScene, { fetch: WorkerFetch }> = { main: mainService, activity: activityService, pay: payService }
 
 interface DeclaredCall {
   module: string
   path: string
+  /** The API a record names; a bare path's is found by asking each service. */
+  scene?: ApiScene
 }
 
 function moduleName(file: string): string {
   return file.replace(/^.*\//, '').replace(/\.ts$/, '')
 }
 
-/** Every string of every exported `*Paths` object. */
+/** Every call record, and every string of every exported `*Paths` object not yet declared as records. */
 function declaredCalls(): DeclaredCall[] {
-  const calls: DeclaredCall[] = []
+  const calls: DeclaredCall[] = Object.entries(SERVICE_CALLS).flatMap(([module, records]) =>
+    Object.values(records).map((record) => ({ module, path: record.path, scene: record.api })),
+  )
   for (const [file, exports] of Object.entries(CONTRACTS)) {
     for (const [name, value] of Object.entries(exports)) {
       if (!name.endsWith('Paths') || typeof value !== 'object' || value === null) continue
@@ -223,7 +230,11 @@ async function routes(scene: ApiScene, path: string): Promise<boolean> {
 }
 
 async function findScenes(): Promise<void> {
-  for (const { module, path } of CALLS) {
+  for (const { module, path, scene: declared } of CALLS) {
+    if (declared) {
+      sceneOf.set(path, declared)
+      continue
+    }
     const own = (API_SCENES as readonly string[]).includes(module) ? (module as ApiScene) : 'main'
     const candidates = [own, ...API_SCENES.filter((scene) => scene !== own)]
     let found: ApiScene = own

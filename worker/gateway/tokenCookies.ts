@@ -2,6 +2,8 @@ import type { Context } from 'hono'
 import { generateCookie } from 'hono/cookie'
 import { HEADERS, type ApiScene } from '../../shared/api'
 import { SUCCESS_CODES } from '../../shared/contracts/envelope'
+import { ALL_CALLS } from '../../shared/contracts'
+import type { CookieEffect } from '../../shared/contracts/call'
 import { activityPaths } from '../../shared/contracts/activity'
 import { adsPaths } from '../../shared/contracts/ads'
 import { userPaths } from '../../shared/contracts/user'
@@ -9,13 +11,6 @@ import { LOGIN_SCENE_TABLE, loginSceneOfCall, type LoginScene } from '../../shar
 import { TOKEN_LIFETIME_SECONDS } from '../auth/token'
 import type { AppEnv } from '../env'
 
-/**
- * What a call does to its scene's token cookie. `issue`: a success answer's `data.token`
- * leaves the body and becomes the HttpOnly cookie (the browser never reads a token).
- * `clear`: the cookie goes whatever the answer. `clearOnSuccess`: it goes when the call
- * succeeded. Every 401 of a scene clears that scene's cookie as well.
- */
-type CookieEffect = 'issue' | 'clear' | 'clearOnSuccess'
 
 /**
  * The calls that log in or out, per API; the activity issue adds its login, login_ex and
@@ -23,6 +18,8 @@ type CookieEffect = 'issue' | 'clear' | 'clearOnSuccess'
  * activity login path serves both activity scenes.
  */
 const TOKEN_COOKIE_CALLS: readonly { scene: ApiScene; path: string; effect: CookieEffect }[] = [
+  ...ALL_CALLS.flatMap((record) => (record.cookie ? [{ scene: record.api, path: record.path, effect: record.cookie }] : [])),
+  // Not yet declared as call records (shared/contracts/call.ts):
   { scene: 'main', path: userPaths.login, effect: 'issue' },
   { scene: 'main', path: userPaths.exchangeAccount, effect: 'issue' },
   // The iOS app's hand-over (bridge login, /redirect/auto-auth).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PointsTask, Question } from '../../../shared/contracts/points'
+import type { PointsTask, Question } from '../../../shared/contracts/schemas/points'
 import { dayCells, isRightAnswer, mayUseMall, mergeTask, monthLabel, quizOrder, signedPoints, sortTasks, taskAction, taskButtonText, toggleChoice } from './rules'
 
 function task(overrides: Partial<PointsTask>): PointsTask {

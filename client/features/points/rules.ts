@@ -1,5 +1,5 @@
 /** The dialog's rules of spec sections 4 and 5 as pure functions. */
-import type { PointsTask, Question } from '../../../shared/contracts/points'
+import type { PointsTask, Question } from '../../../shared/contracts/schemas/points'
 import { POINTS_RULES, PointsTaskType, ReceiveType } from '../../../shared/points'
 import { MAINLAND_PHONE } from '../../../shared/validators'
 import { POINTS_TEXT } from './messages'

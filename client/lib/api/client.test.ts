@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
+import { defineCall } from '../../../shared/contracts/call'
 import { envelope } from '../../../shared/contracts/envelope'
 import { ApiError, createApiClient, type ApiCall } from './client'
 
@@ -48,6 +49,23 @@ const ok = json({ code: 0, msg: 'success', data: { a: 1 } })
 const unavailable = () => new Response('upstream down', { status: 503, statusText: 'Service Unavailable' })
 
 describe('createApiClient', () => {
+  it('makes a declared call from its record: API, method, path, login, body and query, answered through its schemas', async () => {
+    const record = defineCall({
+      api: 'activity',
+      method: 'POST',
+      path: '/v1/thing/create',
+      login: 'activityEx',
+      schemas: async () => ({ body: z.object({ n: z.number() }), query: z.object({ page: z.string() }), response }),
+    })
+    const { client, requests } = setup(ok)
+    await expect(client.call(record, { body: { n: 3 }, query: { page: 2 } })).resolves.toEqual({ a: 1 })
+    const [sent] = requests
+    expect(sent!.method).toBe('POST')
+    expect(sent!.url).toBe(`${ORIGIN}/api/activity/v1/thing/create?page=2`)
+    expect(sent!.headers.get('X-Activity-Scene')).toBe('ex')
+    expect(await sent!.json()).toEqual({ n: 3 })
+  })
+
   it('returns the data of a success envelope', async () => {
     const { client } = setup(ok)
     await expect(client.request(call())).resolves.toEqual({ a: 1 })

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 import { apiPrefix, HEADERS, SUCCESS_CODES, WEB_APP_ID, type ApiScene } from '../../../shared/api'
 import { CAKE_APPID_HEADER, REQUEST_TIMEOUT_MS, SITE_CAKE_APPID } from '../../../shared/constants'
 import { loginSceneHeader, loginSceneOfCall, type LoginScene } from '../../../shared/scenes'
+import type { BodyOf, CallRecord, CallSchemas, DataOf as CallData, QueryOf } from '../../../shared/contracts/call'
 import type { EnvelopeSchema } from '../../../shared/contracts/envelope'
 import { ERROR_MESSAGES } from '../../../shared/errorMessages'
 import { retryLimit, shouldRetry } from '../../../shared/retryPolicy'
@@ -59,7 +60,8 @@ export type ApiAnswer<Schema extends EnvelopeSchema> =
   | { kind: 'data'; data: DataOf<Schema>; headers: Headers }
   | { kind: 'file'; body: Blob; contentType: string; headers: Headers }
 
-export type FailureDataSchemas = Readonly<Partial<Record<number, z.ZodMiniType>>>
+export type { FailureDataSchemas } from '../../../shared/contracts/call'
+import type { FailureDataSchemas } from '../../../shared/contracts/call'
 
 export interface ApiCall<Schema extends EnvelopeSchema> {
   /** The API host: /api/main, /api/activity or /api/pay. */
@@ -96,6 +98,17 @@ export interface ApiCall<Schema extends EnvelopeSchema> {
    */
   silent?: boolean | ((error: ApiError) => boolean)
 }
+
+/** What a call sends beside its record: the body and query its schemas declare, and how it is made. */
+export type CallInput<R extends CallRecord> = (BodyOf<R> extends undefined ? { body?: undefined } : { body: BodyOf<R> }) &
+  (QueryOf<R> extends undefined ? { query?: undefined } : { query?: QueryOf<R> }) & {
+    /** The login scene for this call when not the record's (a pay call made for an activity order). */
+    login?: LoginScene
+    silent?: ApiCall<never>['silent']
+  }
+
+/** The input of a call that declares no body and no query: optional as a whole. */
+type InputArgs<R extends CallRecord> = BodyOf<R> extends undefined ? [input?: CallInput<R>] : [input: CallInput<R>]
 
 export interface ApiClientOptions {
   /** The page origin; relative URLs are resolved against it. */
@@ -238,7 +251,32 @@ export function createApiClient(options: ApiClientOptions) {
     return answer(call, true)
   }
 
-  return { request, requestAnswer }
+  function describe<S extends CallSchemas>(record: CallRecord<S>, input: CallInput<CallRecord<S>> | undefined): ApiCall<S['response']> {
+    return {
+      scene: record.api,
+      method: record.method,
+      path: record.path,
+      login: input?.login ?? record.login,
+      query: input?.query as ApiCall<never>['query'],
+      body: input?.body,
+      response: () => record.schemas().then((schemas) => schemas.response as S['response']),
+      failureData: () => record.schemas().then((schemas) => schemas.failureData ?? {}),
+      retries: record.retries,
+      silent: input?.silent,
+    }
+  }
+
+  /** Makes a declared call; resolves to its answer's data. */
+  function call<S extends CallSchemas>(record: CallRecord<S>, ...[input]: InputArgs<CallRecord<S>>): Promise<CallData<CallRecord<S>>> {
+    return request(describe(record, input))
+  }
+
+  /** Makes a declared call that may answer a file (`file: true`): the data with the response headers, or the file. */
+  function callAnswer<S extends CallSchemas>(record: CallRecord<S>, ...[input]: InputArgs<CallRecord<S>>): Promise<ApiAnswer<S['response']>> {
+    return answer(describe(record, input), true)
+  }
+
+  return { request, requestAnswer, call, callAnswer }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

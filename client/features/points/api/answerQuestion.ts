@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { pointsPaths } from '../../../../shared/contracts/plain/points'
+import { pointsCalls } from '../../../../shared/contracts/points'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { refreshPoints } from './refreshPoints'
 
 /** POST answer_question {id}: a right answer recorded; the last one pays the quiz. */
 export function answerQuestion(api: ApiClient, id: number) {
-  return api.request({ scene: 'main', method: 'POST', path: pointsPaths.answerQuestion, body: { id }, response: () => import('../../../../shared/contracts/points').then((c) => c.answerQuestionResponse) })
+  return api.call(pointsCalls.answerQuestion, { body: { id } })
 }
 
 export function useAnswerQuestion() {

@@ -1,17 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { pointsPaths } from '../../../../shared/contracts/plain/points'
+import { pointsCalls } from '../../../../shared/contracts/points'
 import { POINTS_RULES } from '../../../../shared/points'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { pointsKeys } from '../keys'
-import { withMeta } from './withMeta'
-
-/** The answer's schema, loaded with the first call (decision 018). */
-const response = () => import('../../../../shared/contracts/points').then((c) => withMeta(c.detailLogResponse))
 
 /** GET detail_log {page, page_size}: records grouped by month, meta.total. */
 export function fetchDetailLog(api: ApiClient, page: number) {
-  return api.request({ scene: 'main', method: 'GET', path: pointsPaths.detailLog, query: { page, page_size: POINTS_RULES.pageSize }, response })
+  return api.call(pointsCalls.detailLog, { query: { page, page_size: POINTS_RULES.pageSize } })
 }
 
 export function detailLogQuery(api: ApiClient) {

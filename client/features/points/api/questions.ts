@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { pointsPaths } from '../../../../shared/contracts/plain/points'
+import { pointsCalls } from '../../../../shared/contracts/points'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { pointsKeys } from '../keys'
 
 /** GET get_questions: the quiz and how far the account got. */
 export function fetchQuestions(api: ApiClient) {
-  return api.request({ scene: 'main', method: 'GET', path: pointsPaths.questions, response: () => import('../../../../shared/contracts/points').then((c) => c.questionsResponse) })
+  return api.call(pointsCalls.questions)
 }
 
 export function questionsQuery(api: ApiClient) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PointsTask } from '../../../../shared/contracts/points'
-import { pointsPaths } from '../../../../shared/contracts/plain/points'
+import type { PointsTask } from '../../../../shared/contracts/schemas/points'
+import { pointsCalls } from '../../../../shared/contracts/points'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { pointsKeys } from '../keys'
@@ -9,7 +9,7 @@ import type { fetchAllTasks } from './allTasks'
 
 /** POST receive_export_challenge: the task, now received. */
 export function receiveExportChallenge(api: ApiClient) {
-  return api.request({ scene: 'main', method: 'POST', path: pointsPaths.receiveExportChallenge, response: () => import('../../../../shared/contracts/points').then((c) => c.receiveExportChallengeResponse) })
+  return api.call(pointsCalls.receiveExportChallenge)
 }
 
 type TaskList = Awaited<ReturnType<typeof fetchAllTasks>>

@@ -6,7 +6,7 @@ import { useDetailLog } from '../api/detailLog'
 import { POINTS_TEXT } from '../messages'
 import { monthLabel, signedPoints } from '../rules'
 import { Empty, MonthGroup, Scroller } from './styles'
-import type { MonthGroup as Group } from '../../../../shared/contracts/points'
+import type { MonthGroup as Group } from '../../../../shared/contracts/schemas/points'
 
 /** Pages of months, merged: a month split across two pages shows as one group. */
 function mergeMonths(pages: readonly { data: Group[] }[]): Group[] {

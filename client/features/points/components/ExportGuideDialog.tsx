@@ -1,4 +1,4 @@
-import type { PointsTask } from '../../../../shared/contracts/points'
+import type { PointsTask } from '../../../../shared/contracts/schemas/points'
 import { Dialog } from '../../../components/Dialog'
 import { Button } from '../../../components/form'
 import { POINTS_TEXT } from '../messages'

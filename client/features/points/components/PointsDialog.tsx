@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import type { PointsTask } from '../../../../shared/contracts/points'
+import type { PointsTask } from '../../../../shared/contracts/schemas/points'
 import { DIALOG_WIDTHS } from '../../../../shared/constants'
 import { Dialog } from '../../../components/Dialog'
 import { POINTS_TEXT } from '../messages'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { PointsTask } from '../../../../shared/contracts/points'
+import type { PointsTask } from '../../../../shared/contracts/schemas/points'
 import { Dialog } from '../../../components/Dialog'
 import { Button } from '../../../components/form'
 import { useAnswerQuestion } from '../api/answerQuestion'

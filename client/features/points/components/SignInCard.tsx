@@ -1,4 +1,4 @@
-import type { PointsTask } from '../../../../shared/contracts/points'
+import type { PointsTask } from '../../../../shared/contracts/schemas/points'
 import { POINTS_RULES } from '../../../../shared/points'
 import { showToast } from '../../../lib/toast'
 import { useDebouncedLeading } from '../../../lib/useRateLimited'

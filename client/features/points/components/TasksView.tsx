@@ -1,4 +1,4 @@
-import type { PointsTask } from '../../../../shared/contracts/points'
+import type { PointsTask } from '../../../../shared/contracts/schemas/points'
 import { POINTS_RULES, PointsTaskType } from '../../../../shared/points'
 import { useDebouncedLeadingPer } from '../../../lib/useRateLimited'
 import { showToast } from '../../../lib/toast'

@@ -1,4 +1,4 @@
-import type { MonthGroup } from '../../../../shared/contracts/points'
+import type { MonthGroup } from '../../../../shared/contracts/schemas/points'
 import { chinaMonth } from '../../../../shared/points'
 
 /**

@@ -1,5 +1,5 @@
 import { PointsRecordType, PointsTaskType } from '../../../../shared/points'
-import type { Question } from '../../../../shared/contracts/points'
+import type { Question } from '../../../../shared/contracts/schemas/points'
 import { taskKey, taskOfType } from './catalogue'
 import { credit } from './ledger'
 

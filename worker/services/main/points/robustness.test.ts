@@ -1,14 +1,14 @@
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { pointsPaths } from '../../../../shared/contracts/points'
+import { pointsCalls } from '../../../../shared/contracts/points'
 import { openSession } from '../../../auth/session'
 import { callApi, DEMO } from '../../../test/accounts'
 import { resetPoints } from './testing'
 
 /** No malformed body or query to any points call may produce a 5xx (ARCHITECTURE decision 9), for main and sub-accounts alike. */
 
-const PATHS = Object.values(pointsPaths)
+const PATHS = Object.values(pointsCalls).map((call) => call.path)
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS']
 const FIELDS = ['id', 'page', 'page_size', 'images', 'report_id']
 const HUGE = 'x'.repeat(100_000)

@@ -1,4 +1,4 @@
-import type { PointsTask } from '../../../../shared/contracts/points'
+import type { PointsTask } from '../../../../shared/contracts/schemas/points'
 import { POINTS_RULES, PointsTaskType, ReceiveType } from '../../../../shared/points'
 import { DAY_SECONDS, readCatalogue, taskKey, type TaskRow } from './catalogue'
 import { exportedSince, exportTarget, exportWindow, receivedAt } from './exports'

@@ -1,0 +1,82 @@
+/**
+ * One declared record per API call (issue 26): everything both halves need to know about a
+ * call, in one place. The browser calls `api.call(record, input)` (client/lib/api/client.ts),
+ * the worker answers with `serve(record, handler)` (worker/lib/serve.ts), and the gateway's
+ * cookie, last-good and login-scene tables are read from the records (shared/contracts/index.ts).
+ *
+ * A record is zod-free: its schemas load with the first call that needs them (decision 018),
+ * so a page's first download carries the records of the calls it may make and no zod.
+ */
+import type * as z from 'zod/mini'
+import type { ApiScene } from '../api'
+import type { LoginScene } from '../scenes'
+import type { EnvelopeSchema } from './envelope'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * What a call does to its login scene's token cookie at the gateway. `issue`: a success
+ * answer's `data.token` leaves the body and becomes the HttpOnly cookie (the browser never
+ * reads a token). `clear`: the cookie goes whatever the answer. `clearOnSuccess`: it goes
+ * when the call succeeded. Every 401 of a scene clears that scene's cookie as well.
+ */
+export type CookieEffect = 'issue' | 'clear' | 'clearOnSuccess'
+
+/** Schemas of the `data` that failure codes of a call carry (7001 the recover token, 165 the masked phone). */
+export type FailureDataSchemas = Readonly<Partial<Record<number, z.ZodMiniType>>>
+
+/** A call's schemas. The worker validates `body` and `query`; the browser parses `response`. */
+export interface CallSchemas {
+  /** The JSON body; a call without one takes none. */
+  body?: z.ZodMiniType
+  /** The query string; a call without one reads none. */
+  query?: z.ZodMiniType
+  /** The `{ code, msg, data }` answer. */
+  response: EnvelopeSchema
+  failureData?: FailureDataSchemas
+}
+
+export interface CallRecord<S extends CallSchemas = CallSchemas> {
+  /** The API host: /api/main, /api/activity or /api/pay. */
+  api: ApiScene
+  method: HttpMethod
+  /** The service's path, e.g. `/v1/points/sign`. */
+  path: string
+  /** The call's schemas, imported when first needed: `() => import('./schemas/points').then((s) => ({ response: s.signResponse }))`. */
+  schemas: () => Promise<S>
+  /**
+   * The login the call runs under when not its API's default (main for /api/main and
+   * /api/pay, activity for /api/activity): `activityEx` for the activity-ex login's own
+   * calls. A pay call made for an activity order names its scene per call instead.
+   */
+  login?: LoginScene
+  /** Retries when not the method's default (GET once, others never; shared/retryPolicy.ts). */
+  retries?: number
+  /** A public read whose last good answer the gateway keeps and serves when the service fails (decision 014). */
+  lastGood?: boolean
+  /** What the call does to its login scene's token cookie. */
+  cookie?: CookieEffect
+  /** The call may answer a file (a QR image) instead of JSON: the client reads it with `callAnswer`. */
+  file?: boolean
+}
+
+/** Declares a call; the identity, typed so that the schemas' types flow to both halves. */
+export function defineCall<const S extends CallSchemas>(record: CallRecord<S>): CallRecord<S> {
+  return record
+}
+
+type SchemasOf<R> = R extends CallRecord<infer S> ? S : never
+
+/** The body the browser sends (the schema's input). */
+export type BodyOf<R> = SchemasOf<R> extends { body: infer B extends z.ZodMiniType } ? z.input<B> : undefined
+/** The body the worker's handler gets (the schema's output). */
+export type ParsedBodyOf<R> = SchemasOf<R> extends { body: infer B extends z.ZodMiniType } ? z.output<B> : undefined
+/** The query the browser sends: the schema's keys, numbers or strings. */
+export type QueryOf<R> =
+  SchemasOf<R> extends { query: infer Q extends z.ZodMiniType } ? { [K in keyof z.input<Q>]?: string | number | undefined } : undefined
+/** The query the worker's handler gets. */
+export type ParsedQueryOf<R> = SchemasOf<R> extends { query: infer Q extends z.ZodMiniType } ? z.output<Q> : undefined
+/** The whole envelope as a handler answers it (before defaults apply). */
+export type ReplyOf<R> = z.input<SchemasOf<R>['response']>
+/** The envelope's data as the browser gets it. */
+export type DataOf<R> = z.output<SchemasOf<R>['response']>['data']

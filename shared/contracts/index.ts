@@ -1,0 +1,13 @@
+/**
+ * Every declared call of every service (shared/contracts/call.ts). The gateway derives its
+ * cookie and last-good tables from these records, the contract test checks each, and the
+ * robustness net fuzzes each. A service's records join here once; nothing else lists calls.
+ */
+import type { CallRecord } from './call'
+import { pointsCalls } from './points'
+
+export const SERVICE_CALLS = {
+  points: pointsCalls,
+} as const satisfies Record<string, Record<string, CallRecord>>
+
+export const ALL_CALLS: readonly CallRecord[] = Object.values(SERVICE_CALLS).flatMap((calls) => Object.values(calls) as CallRecord[])
