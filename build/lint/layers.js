@@ -3,9 +3,9 @@
 //   client   imports nothing of worker/; worker imports client/ only for server rendering;
 //   in client: app (entry, providers, router) → pages and layouts → features → blocks →
 //   components, lib and styles, never upwards; blocks (session, config, verifyCode, wechat,
-//   showcase…) are the pieces many features build on; a feature or block is used by others
-//   only through the modules at its top level, never the insides of its sub-folders (api/,
-//   components/…).
+//   showcase…) are the pieces many features build on, and a feature imports no other feature;
+//   a block is used by others only through the modules at its top level, never the insides of
+//   its sub-folders (api/, components/…).
 import { dirname, relative, resolve, sep } from 'node:path'
 
 /** Client ranks: a module may import its own rank or lower. */
@@ -43,7 +43,11 @@ export function layerViolation(from, to) {
   const source = clientRank(from)
   const target = clientRank(to)
   if (source && target && target.rank > source.rank) return `${source.name} may not import ${target.name} (imports flow downwards)`
+  const sourceFolder = featureOf(from)?.name
   const targetFeature = featureOf(to)
+  if (sourceFolder?.startsWith('features/') && targetFeature?.name.startsWith('features/') && sourceFolder !== targetFeature.name) {
+    return `a feature imports no other feature (${targetFeature.name}): move what both need into blocks/ or components/`
+  }
   if (targetFeature?.nested && featureOf(from)?.name !== targetFeature.name) {
     return `use the top-level modules of ${targetFeature.name}, not its insides`
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { closeAllDialogs, defineDialog, dialogSlots, subscribeDialogs } from './dialogStore'
+import { closeAllDialogs, declareDialog, defineDialog, dialogSlots, subscribeDialogs } from './dialogStore'
 
 const loader = () => Promise.resolve({ default: () => null })
 
@@ -47,5 +47,15 @@ describe('the dialog store', () => {
     defineDialog(loader).close()
     expect(listener).not.toHaveBeenCalled()
     unsubscribe()
+  })
+
+  it('loads a declared dialog with the code provided later, and names it when none was', async () => {
+    const declared = declareDialog<{ n: number }>('sample')
+    declared.open({ n: 1 })
+    await expect(dialogSlots()[0]!.load()).rejects.toThrow(/sample dialog has no code/)
+    const Sample = () => null
+    declared.provide(() => Promise.resolve({ default: Sample }))
+    await expect(dialogSlots()[0]!.load()).resolves.toEqual({ default: Sample })
+    expect(dialogSlots()[0]!.props).toEqual({ n: 1 })
   })
 })

@@ -103,6 +103,29 @@ export function defineDialog<Props extends object = {}>(load: DialogLoader<NoInf
   }
 }
 
+/** A dialog declared where its openers can reach it, whose code is provided from above. */
+export interface DeclaredDialog<Props> extends DialogHandle<Props> {
+  /** Gives the dialog its code (the app shell does, once, with a lazy import of the feature's dialog). */
+  provide: (load: DialogLoader<Props>) => void
+}
+
+/**
+ * Declares a dialog that features open for one another (the login dialog from the pricing
+ * page, say), in a block below them, without importing the feature that renders it: no
+ * feature imports another. The app shell, which may import every feature, provides its code
+ * with `provide(() => import(…))`; until then opening it fails with its name.
+ */
+export function declareDialog<Props extends object = {}>(name: string, options: DialogOptions = {}): DeclaredDialog<Props> {
+  let provided: DialogLoader<Props> | undefined
+  const handle = defineDialog<Props>(() => (provided ? provided() : Promise.reject(new Error(`the ${name} dialog has no code: the app shell provides it`))), options)
+  return {
+    ...handle,
+    provide: (load) => {
+      provided = load
+    },
+  }
+}
+
 /** Closes every dialog (for tests and full resets). */
 export function closeAllDialogs(): void {
   publish([])

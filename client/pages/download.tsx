@@ -1,7 +1,7 @@
 import { DOWNLOAD_APPS, type DownloadApp } from '../../shared/contracts/plain/download'
 import type { RouteEntry } from '../../shared/routes'
 import { useGlobalConfig } from '../blocks/config/globalConfig'
-import { ConsultationCallout } from '../features/consultation/ConsultationButton'
+import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { DownloadCenter, DownloadVersion } from '../features/download/DownloadCenter'
 import { downloadInfoQuery } from '../features/download/downloadInfo'
 import type { PagePrefetch } from './registry'

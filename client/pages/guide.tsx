@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { ConsultationCallout } from '../features/consultation/ConsultationButton'
-import { Art } from '../features/content/Art'
+import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
+import { Art } from '../blocks/portfolio/Art'
 import { guidesQuery, useGuides } from '../features/content/guides'
 import { Card, Cards, ContentPage, Eyebrow, formatDate, Meta, PageHead, SearchBox } from '../features/content/layout'
 import { useRouteEntry } from '../lib/useRouteEntry'

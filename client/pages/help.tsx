@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { ConsultationButton, ConsultationCallout } from '../features/consultation/ConsultationButton'
+import { ConsultationButton, ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { helpEntriesQuery, useHelpEntries } from '../features/content/helpEntries'
 import { ContentPage, PageHead, SearchBox } from '../features/content/layout'
 import { useRouteEntry } from '../lib/useRouteEntry'

@@ -11,6 +11,10 @@ import '../styles/global'
 import { documentTitle } from '../../shared/routes'
 import { useRouteEntry } from '../lib/useRouteEntry'
 import { useSessionGuard } from './useSessionGuard'
+import { provideDialogs } from './dialogs'
+
+// The dialogs features open for one another get their code before anything can open one.
+provideDialogs()
 
 /**
  * Keeps <html>'s header theme, colour mode, background and the title in step with client

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoginScene } from '../../shared/scenes'
-import { openLoginDialog } from '../features/login/loginDialogStore'
+import { openLoginDialog } from '../blocks/dialogs/dialogs'
 import { clearLogin } from '../blocks/session/sessionCache'
 
 /** What the browser does for a login scene when its login ends or is wanted. */

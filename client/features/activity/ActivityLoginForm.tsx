@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { isMainlandPhone } from '../../../shared/validators'
-import { afterConsent, ConsentCheckbox, ConsentDialog, useConsent } from '../login/Consent'
+import { afterConsent, ConsentCheckbox, ConsentDialog, useConsent } from '../../blocks/consent/Consent'
 import { VERIFY_CODE_TEXT } from '../../blocks/verifyCode/messages'
 import { SendCodeButton } from '../../blocks/verifyCode/SendCodeButton'
 import { useActivityLogin, useSendActivityCode } from './api/activityUser'

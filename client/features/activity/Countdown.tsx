@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { remainingParts, serverNow } from './countdown'
+import { remainingParts, serverNow } from '../../blocks/checkout/countdown'
 import { ACTIVITY_TEXT } from './messages'
 import { CountdownBox, Digits } from './styles'
 

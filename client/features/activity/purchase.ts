@@ -2,8 +2,8 @@ import type { ActivityInfo, OfferCard } from '../../../shared/contracts/activity
 import { activityPaths } from '../../../shared/contracts/plain/activity'
 import type { PaymentScene } from '../../../shared/scenes'
 import type { ApiClient } from '../../lib/api/client'
-import { openOfferCheckout } from '../payment/offerCheckout'
-import { withoutReturnParams, type OfferTrace } from '../payment/openOrder'
+import { offerCheckoutDialog } from '../../blocks/dialogs/dialogs'
+import { withoutReturnParams, type OfferTrace } from '../../blocks/checkout/openOrder'
 
 /**
  * Buys an offer card: gen_package_trace_id names the card for this activity login (and
@@ -20,12 +20,12 @@ export async function startActivityPurchase(api: ApiClient, activity: ActivityIn
     body: { uuid: activity.uuid, card_id: card.id },
     response: () => import('../../../shared/contracts/activity').then((c) => c.genPackageTraceIdResponse),
   })
-  await resumeActivityPurchase(api, card, { activityUuid: activity.uuid, cardId: card.id, traceId: trace.trace_id, payScene: trace.pay_scene }, resume)
+  await resumeActivityPurchase(card, { activityUuid: activity.uuid, cardId: card.id, traceId: trace.trace_id, payScene: trace.pay_scene }, resume)
 }
 
 /** Opens the pay dialog for a card whose trace is known: the one its order left open was placed with. */
-export function resumeActivityPurchase(api: ApiClient, card: OfferCard, trace: OfferTrace, resume?: string): Promise<void> {
-  return openOfferCheckout(api, {
+export async function resumeActivityPurchase(card: OfferCard, trace: OfferTrace, resume?: string): Promise<void> {
+  offerCheckoutDialog.open({
     cardId: card.id,
     productId: card.product_id,
     price: card.price,

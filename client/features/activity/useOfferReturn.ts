@@ -3,9 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router'
 import type { ActivityInfo } from '../../../shared/contracts/activity'
 import { useApi } from '../../lib/api/context'
 import { storage } from '../../lib/storage'
-import { readOpenOrder, withoutReturnParams } from '../payment/openOrder'
-import { readPayMeta } from '../payment/payStore'
-import { useLeftOrder } from '../payment/useLeftOrder'
+import { readOpenOrder, withoutReturnParams } from '../../blocks/checkout/openOrder'
+import { readPayMeta } from '../../blocks/checkout/payStore'
+import { useLeftOrder } from '../../blocks/checkout/useLeftOrder'
 import { resumeActivityPurchase, startActivityPurchase } from './purchase'
 
 /**
@@ -37,7 +37,7 @@ export function useOfferReturn(activity: ActivityInfo, loggedIn: boolean): void 
     const card = activity.cards.find((each) => (trace ? each.id === trace.cardId : each.product_id === productId))
     if (!card) return
     // The trace the order was placed with; without it (another browser's storage), a fresh one.
-    const opening = trace ? resumeActivityPurchase(api, card, trace, outTradeNo) : startActivityPurchase(api, activity, card, outTradeNo)
+    const opening = trace ? resumeActivityPurchase(card, trace, outTradeNo) : startActivityPurchase(api, activity, card, outTradeNo)
     opening.catch(() => undefined) // the API client has told the visitor
   }, [loggedIn, outTradeNo])
 }

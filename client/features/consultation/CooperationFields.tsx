@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { CONSULTATION_PHONE_MAX_LENGTH, COOPERATION_OPTIONS, type Region } from '../../../shared/contracts/common'
-import { ConsentCheckbox, ConsentDialog, useConsent } from '../login/Consent'
+import { ConsentCheckbox, ConsentDialog, useConsent } from '../../blocks/consent/Consent'
 import { useCities } from './cities'
 import { useProvinces } from './provinces'
 import { cooperationRequest, toggleOption, validateCooperation, type CooperationForm } from './rules'

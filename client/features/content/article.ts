@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { contentPaths } from '../../../shared/contracts/plain/content'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
-import { orNullWhenMissing } from './notFound'
+import { orNullWhenMissing } from '../../lib/api/notFound'
 
 /** GET /v1/article/detail?id: one article, or null when there is none. */
 export function articleQuery(api: ApiClient, id: string) {

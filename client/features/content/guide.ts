@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { contentPaths } from '../../../shared/contracts/plain/content'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
-import { orNullWhenMissing } from './notFound'
+import { orNullWhenMissing } from '../../lib/api/notFound'
 
 /** GET /v1/guide/detail?id: one tutorial, or null when there is no such (online) guide. */
 export function guideQuery(api: ApiClient, id: string) {

@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { contentPaths } from '../../../shared/contracts/plain/content'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
-import { orNullWhenMissing } from './notFound'
+import { orNullWhenMissing } from '../../lib/api/notFound'
 
 /** GET /v1/portfolio/works?year: one year's works, or null for a year without any. */
 export function portfolioWorksQuery(api: ApiClient, year: string) {

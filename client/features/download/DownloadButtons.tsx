@@ -1,6 +1,6 @@
 import type { DownloadApp, PlatformKey } from '../../../shared/contracts/plain/download'
 import { useDownloadInfo } from './downloadInfo'
-import { DownloadList } from './DownloadList'
+import { DownloadList } from '../../blocks/download/DownloadList'
 
 /**
  * A product page's download entry: one button per platform of the product, the

@@ -4,10 +4,10 @@ import { CHANNEL_LABELS, PlatformKey, ReleaseChannel, SELECTABLE_CHANNELS, type 
 import { formatDateTime } from '../../lib/format'
 import { useDownloadInfo } from './downloadInfo'
 import { HeroDevices } from './HeroDevices'
-import { LazyWechatOverlay as WechatOverlay } from './lazyOverlay'
-import { PlatformIcon } from './PlatformIcon'
-import { groupEntries, initialMacBuild, isStoreLink, recommendedPlatform, releaseFor, visibleEntries } from './selection'
-import { useDetectedPlatform, useInWeChat } from './useDevice'
+import { LazyWechatOverlay as WechatOverlay } from '../../blocks/download/lazyOverlay'
+import { PlatformIcon } from '../../blocks/download/PlatformIcon'
+import { groupEntries, initialMacBuild, isStoreLink, recommendedPlatform, releaseFor, visibleEntries } from '../../blocks/download/selection'
+import { useDetectedPlatform, useInWeChat } from '../../blocks/download/useDevice'
 import { Page, Inner, HeroRow, Hero, Version, HeroActions, Primary, Channels, SectionTitle, Grid, Card, CardHead, Badge, Meta, CardActions, Download, Switch, Drives, Note, illustration } from './downloadStyles'
 
 function releaseDate(epochSeconds: number) {

@@ -7,10 +7,9 @@ import { useApi } from '../../lib/api/context'
 import { storage } from '../../lib/storage'
 import { showToast } from '../../lib/toast'
 import { checkApple, readAppleCallback, takeAppleSignIn } from './appleSignIn'
-import { openLoginDialog } from './loginDialogStore'
 import { LoginReminder } from './LoginReminder'
 import { LOGIN_TEXT } from './messages'
-import { completeInfoDialog } from '../completeInfo/completeInfoDialog'
+import { completeInfoDialog, openLoginDialog } from '../../blocks/dialogs/dialogs'
 import { useLoginFlow } from './useLoginFlow'
 
 

@@ -8,12 +8,12 @@ import { Button } from '../../components/form'
 import { storage } from '../../lib/storage'
 import { showToast } from '../../lib/toast'
 import { useApi } from '../../lib/api/context'
-import { completeInfoDialog } from '../completeInfo/completeInfoDialog'
+import { completeInfoDialog, type LoginDialogProps } from '../../blocks/dialogs/dialogs'
 import { sourceIdFrom } from '../../blocks/session/sourceChannel'
 import { fetchAppleAuthorizeUrl, startAppleSignIn } from './appleSignIn'
 import { fetchAuthorizeUrl } from '../../blocks/wechat/oauthAuthorize'
 import { callbackPath, createOauthState, OAUTH_STATE_STORAGE_KEY } from '../../blocks/wechat/oauthState'
-import { ConsentCheckbox, ConsentDialog, useConsent } from './Consent'
+import { ConsentCheckbox, ConsentDialog, useConsent } from '../../blocks/consent/Consent'
 import { LoginReminder } from './LoginReminder'
 import { LOGIN_TEXT } from './messages'
 import { PhoneCodeForm, type PhoneCode } from './PhoneCodeForm'
@@ -59,11 +59,6 @@ type View = { kind: 'sms' } | { kind: 'wechat' } | { kind: 'wechat-phone'; jumpT
  * WeChat, and the reminders of a failed login. In the WeChat browser, WeChat login goes
  * through WeChat's OAuth page instead of a QR.
  */
-export interface LoginDialogProps {
-  /** The login is a step of something the visitor is doing (a purchase): nothing else is asked after it. */
-  continues?: boolean
-}
-
 export default function LoginDialog({ onClose, continues = false }: LoginDialogProps & { onClose: () => void }) {
   const [view, setView] = useState<View>({ kind: 'sms' })
   const consent = useConsent()

@@ -8,7 +8,7 @@ import type { CooldownScope } from '../../blocks/verifyCode/cooldown'
 import { CodeField, PhoneField } from '../../blocks/verifyCode/fields'
 import { codeError, phoneError } from '../../blocks/verifyCode/rules'
 import { useSendVerifyCode } from '../../blocks/verifyCode/sendVerifyCode'
-import { afterConsent, type Consent } from './Consent'
+import { afterConsent, type Consent } from '../../blocks/consent/Consent'
 import { LOGIN_TEXT } from './messages'
 
 const Form = styled.form`

@@ -1,4 +1,4 @@
-import { ConsentCheckbox, ConsentDialog, useConsent } from './Consent'
+import { ConsentCheckbox, ConsentDialog, useConsent } from '../../blocks/consent/Consent'
 import type { CooldownScope } from '../../blocks/verifyCode/cooldown'
 import { PhoneCodeForm, type PhoneCode } from './PhoneCodeForm'
 

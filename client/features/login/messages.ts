@@ -1,4 +1,3 @@
-import { POLICY_LINKS } from '../../../shared/constants'
 import { LOGIN_ENTRY_TEXT } from './entryLabel'
 
 /**
@@ -23,13 +22,6 @@ export const LOGIN_TEXT = {
   wechatHintInWechat: '长按识别二维码，关注公众号后即可登录',
   scanned: '扫码成功，正在登录…',
   redirecting: '正在前往微信授权…',
-  consentPrefix: '我已阅读并同意',
-  consentJoin: '和',
-  consentTitle: '阅读并同意',
-  consentBody: '为了更好地保障你的合法权益，请阅读并同意以下协议后继续：',
-  consentAgree: '同意并继续',
-  consentCancel: '取消',
-  policies: [POLICY_LINKS.userAgreement, POLICY_LINKS.privacyPolicy],
   loggedIn: '登录成功',
   reminderTitle: '登录提醒',
   recoverable: (date: string) => `该账号正在注销中，将于 ${date} 完成注销。终止注销后可继续使用该账号。`,

@@ -9,7 +9,7 @@ import { Button } from '../../components/form'
 import { maskPhone } from '../../lib/format'
 import { storage } from '../../lib/storage'
 import { SUCCESS_TEXT } from './messages'
-import { readPayMeta, readPayResult, type PayMeta } from './payStore'
+import { readPayMeta, readPayResult, type PayMeta } from '../../blocks/checkout/payStore'
 import { formatPrice } from './price'
 
 const Wrap = styled.main`

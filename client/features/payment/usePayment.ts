@@ -11,12 +11,12 @@ import { fetchContractState } from './api/contractState'
 import { createOrder } from './api/createOrder'
 import { createH5Order, createJsapiOrder } from './api/createPayEx'
 import { fetchOrderState } from './api/orderState'
-import { writePayResult } from './payStore'
+import { writePayResult } from '../../blocks/checkout/payStore'
 import { createContract, payContract } from './api/subscriptionContract'
 import type { MethodOption } from './catalogue'
 import { QR_TEXT } from './messages'
-import { forgetOpenOrder, readOpenOrder, rememberOpenOrder, returnPathFor, reusablePayUrl, type OfferTrace } from './openOrder'
-import { nextPhase, PAY_POLL_INTERVAL_MS, secondsLeft, type QrPhase } from './payTiming'
+import { forgetOpenOrder, readOpenOrder, rememberOpenOrder, returnPathFor, reusablePayUrl, type OfferTrace } from '../../blocks/checkout/openOrder'
+import { nextPhase, PAY_POLL_INTERVAL_MS, secondsLeft, type QrPhase } from '../../blocks/checkout/payTiming'
 
 /** What the dialog shows for a payment attempt. */
 export interface PaymentView {

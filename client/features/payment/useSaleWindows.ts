@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { openFreePlan, openPromotion, type SaleWindow } from '../../../shared/promotion'
-import { serverNow } from '../activity/countdown'
+import { serverNow } from '../../blocks/checkout/countdown'
 import { useGlobalConfig } from '../../blocks/config/globalConfig'
 
 export interface SaleWindows {

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { hasPermission } from '../../../shared/access'
 import { showToast } from '../../lib/toast'
 import { useGlobalConfig } from '../../blocks/config/globalConfig'
-import { openPointsDialog, preloadPointsDialog } from '../points/pointsDialogStore'
+import { pointsDialog } from '../../blocks/dialogs/dialogs'
 import { useLogout } from '../../blocks/session/logout'
 import { useUserInfo } from '../../blocks/session/userInfo'
 import { useViewer } from '../../blocks/session/viewer'
@@ -141,11 +141,11 @@ export default function UserPanel({ onDone }: { onDone: () => void }) {
                       type="button"
                       data-testid="open-points"
                       aria-label={`${row.value} ${USER_MENU_TEXT.pointsTasks}`}
-                      onPointerEnter={preloadPointsDialog}
-                      onFocus={preloadPointsDialog}
+                      onPointerEnter={() => void pointsDialog.preload()}
+                      onFocus={() => void pointsDialog.preload()}
                       onClick={() => {
                         onDone()
-                        openPointsDialog()
+                        pointsDialog.open()
                       }}
                     >
                       {row.value} ›

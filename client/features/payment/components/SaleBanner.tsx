@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import type { SaleWindow } from '../../../../shared/promotion'
-import { remainingParts } from '../../activity/countdown'
+import { remainingParts } from '../../../blocks/checkout/countdown'
 import { SALE_TEXT } from '../messages'
 import { formatDate } from '../packageRows'
 

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { LOGIN_TEXT } from './messages'
+import { CONSENT_TEXT } from './messages'
 
 /**
  * The visitor's consent to the user agreement and privacy policy, which every form that
@@ -96,7 +96,7 @@ const PolicyList = styled.ul`
 `
 
 /** A policy opens in a new tab, so the dialog and what was typed stay where they are. */
-function PolicyLink({ policy }: { policy: (typeof LOGIN_TEXT.policies)[number] }) {
+function PolicyLink({ policy }: { policy: (typeof CONSENT_TEXT.policies)[number] }) {
   return (
     <a href={policy.href} target="_blank" rel="noopener noreferrer">
       《{policy.label}》
@@ -105,7 +105,7 @@ function PolicyLink({ policy }: { policy: (typeof LOGIN_TEXT.policies)[number] }
 }
 
 export function ConsentCheckbox({ consent }: { consent: Consent }) {
-  const [agreement, privacy] = LOGIN_TEXT.policies
+  const [agreement, privacy] = CONSENT_TEXT.policies
   const box = useRef<HTMLInputElement>(null)
   const { setAgreed } = consent
   // A form in the server's HTML may be ticked before its code arrives: that tick counts.
@@ -116,9 +116,9 @@ export function ConsentCheckbox({ consent }: { consent: Consent }) {
     <CheckboxLabel>
       <input ref={box} type="checkbox" name="consent" checked={consent.agreed} onChange={(event) => consent.setAgreed(event.target.checked)} />
       <span>
-        {LOGIN_TEXT.consentPrefix}
+        {CONSENT_TEXT.consentPrefix}
         <PolicyLink policy={agreement} />
-        {LOGIN_TEXT.consentJoin}
+        {CONSENT_TEXT.consentJoin}
         <PolicyLink policy={privacy} />
       </span>
     </CheckboxLabel>
@@ -130,15 +130,15 @@ export function ConsentDialog({ consent }: { consent: Consent }) {
   return (
     <ConfirmDialog
       open={consent.asking}
-      title={LOGIN_TEXT.consentTitle}
-      confirmText={LOGIN_TEXT.consentAgree}
-      cancelText={LOGIN_TEXT.consentCancel}
+      title={CONSENT_TEXT.consentTitle}
+      confirmText={CONSENT_TEXT.consentAgree}
+      cancelText={CONSENT_TEXT.consentCancel}
       onConfirm={() => consent.answer(true)}
       onCancel={() => consent.answer(false)}
     >
-      <p>{LOGIN_TEXT.consentBody}</p>
+      <p>{CONSENT_TEXT.consentBody}</p>
       <PolicyList>
-        {LOGIN_TEXT.policies.map((policy) => (
+        {CONSENT_TEXT.policies.map((policy) => (
           <li key={policy.href}>
             <PolicyLink policy={policy} />
           </li>

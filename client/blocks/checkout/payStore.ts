@@ -2,7 +2,7 @@ import { COOKIES } from '../../../shared/constants'
 import { readCookie } from '../../../shared/cookies'
 import { BusinessType, PayResult, ProductApp } from '../../../shared/payEnums'
 import type { KeyValueStore } from '../../lib/storage'
-import { sourceIdFrom, sourceUuidFrom } from '../../blocks/session/sourceChannel'
+import { sourceIdFrom, sourceUuidFrom } from '../session/sourceChannel'
 
 /**
  * What the pay flow keeps on the client (spec section 3): the pay source id per path, the

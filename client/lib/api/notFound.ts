@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api/client'
+import { ApiError } from './client'
 
 /** A detail call answered 404: the page shows its own "not found" instead of an error. */
 export async function orNullWhenMissing<T>(call: Promise<T>): Promise<T | null> {

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
-import { consultationDialog } from './consultationDialog'
+import { consultationDialog } from './dialogs'
 import { media } from '../../styles/media'
 
 const Button = styled.button`

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { formatClock, nextPhase, PAY_TIMEOUT_MS, secondsLeft } from './payTiming'
-import { formatPrice, yearlySaving } from './price'
 
 describe('secondsLeft', () => {
   it('starts at 600 and counts down to 0, never below', () => {
@@ -38,17 +37,5 @@ describe('nextPhase', () => {
     expect(nextPhase('paid', 2, 0)).toBe('paid')
     expect(nextPhase('closed', 1, 10)).toBe('closed')
     expect(nextPhase('expired', 1, 0)).toBe('expired')
-  })
-})
-
-describe('prices', () => {
-  it('shows cents as yuan with two decimals', () => {
-    expect(formatPrice(29900)).toBe('¥299.00')
-    expect(formatPrice(1)).toBe('¥0.01')
-    expect(formatPrice(0)).toBe('¥0.00')
-  })
-  it('computes what the yearly price saves over twelve months', () => {
-    expect(yearlySaving(99900, 9900)).toBe(18900)
-    expect(yearlySaving(120000, 9900)).toBe(0)
   })
 })
