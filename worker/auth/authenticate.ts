@@ -3,7 +3,7 @@ import { ServerCode } from '../../shared/enums'
 import { ERROR_MESSAGES } from '../../shared/messages'
 import { readConfig, type Bindings, type Variables } from '../env'
 import { nowSeconds } from '../lib/clock'
-import { ServiceError } from '../services/serviceApp'
+import { ServiceError } from '../lib/serviceApp'
 import { readActivitySession, type ActivitySession } from './activitySession'
 import { readSession, type LiveSession } from './session'
 

@@ -5,7 +5,7 @@ import { SERVER_MESSAGES } from '../../shared/messages'
 import { readConfig, type Bindings } from '../env'
 import { captchaVerifier, captchaWidget } from '../providers/captcha'
 import { smsSender } from '../providers/sms'
-import { ServiceError } from '../services/serviceApp'
+import { ServiceError } from '../lib/serviceApp'
 import { sha256Hex, timingSafeEqual } from './secrets'
 
 const MINUTE = 60

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import { ServerCode } from '../../shared/enums'
 import { SERVER_MESSAGES } from '../../shared/messages'
-import { ServiceError } from '../services/serviceApp'
+import { ServiceError } from './serviceApp'
 
 /** No call of the built-in services takes more than a few fields. */
 const MAX_BODY_CHARS = 16 * 1024

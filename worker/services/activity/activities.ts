@@ -1,6 +1,6 @@
 import type { ActivityInfo, Gift, OfferCard } from '../../../shared/contracts/activity'
 import { ACTIVITY_MESSAGES, ActivityState } from '../../../shared/contracts/activity'
-import { ServiceError } from '../serviceApp'
+import { ServiceError } from '../../lib/serviceApp'
 import { activityState } from '../../../shared/activityState'
 
 interface ActivityRow {

@@ -21,7 +21,7 @@ import {
 import { ok } from '../../../shared/contracts/envelope'
 import { nowSeconds } from '../../lib/clock'
 import { readJson, readQuery } from '../../lib/input'
-import { ServiceError } from '../serviceApp'
+import { ServiceError } from '../../lib/serviceApp'
 import { activitiesOfType, currentOfFamily, requireActivity } from './activities'
 import { creditGifts, receivedGiftIds } from './gifts'
 import { authenticate, requireActivityUser, unauthorized, type ActivityEnv } from '../../auth/authenticate'

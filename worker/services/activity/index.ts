@@ -1,4 +1,4 @@
-import { createServiceApp } from '../serviceApp'
+import { createServiceApp } from '../../lib/serviceApp'
 import { activityRoutes } from './activityRoutes'
 import { authRoutes } from './authRoutes'
 import { salesRoutes } from './salesRoutes'

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { ACTIVITY_MESSAGES, activityPaths, distributionInfoQuery, salesInfoQuery } from '../../../shared/contracts/activity'
 import { ok } from '../../../shared/contracts/envelope'
 import { readQuery } from '../../lib/input'
-import { ServiceError } from '../serviceApp'
+import { ServiceError } from '../../lib/serviceApp'
 import type { ActivityEnv } from '../../auth/authenticate'
 
 interface Salesman {

@@ -22,7 +22,7 @@ import { readConfig } from '../../env'
 import { nowSeconds } from '../../lib/clock'
 import { readJson, readQuery } from '../../lib/input'
 import { spendCode } from '../../auth/codes'
-import { createServiceApp, ServiceError } from '../serviceApp'
+import { createServiceApp, ServiceError } from '../../lib/serviceApp'
 import {
   listCities,
   listProvinces,

@@ -1,7 +1,7 @@
 import type { Product } from '../../../shared/contracts/pay'
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { PayCode, ProductKind } from '../../../shared/payEnums'
-import { ServiceError } from '../serviceApp'
+import { ServiceError } from '../../lib/serviceApp'
 
 export interface ProductRow {
   id: number

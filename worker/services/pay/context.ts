@@ -11,7 +11,7 @@ import { readConfig, type Bindings, type Variables } from '../../env'
 import { nowSeconds } from '../../lib/clock'
 import { log } from '../../lib/log'
 import { PayChannelError, payProvider, type Charge, type ChargeRequest, type PayProvider } from '../../providers/pay'
-import { ServiceError } from '../serviceApp'
+import { ServiceError } from '../../lib/serviceApp'
 
 /** Who pays: the logged-in account and the organisation its purchases credit. */
 export interface Payer {

@@ -1,6 +1,6 @@
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { OrderState, PayCode, ProductKind } from '../../../shared/payEnums'
-import { ServiceError } from '../serviceApp'
+import { ServiceError } from '../../lib/serviceApp'
 import type { ProductRow } from './catalogue'
 import type { OrderRow } from './orders'
 

@@ -1,4 +1,4 @@
-import { createServiceApp } from '../serviceApp'
+import { createServiceApp } from '../../lib/serviceApp'
 import { invoiceRoutes } from './invoiceRoutes'
 import { orderRoutes } from './orderRoutes'
 import { subscriptionRoutes } from './subscriptionRoutes'

@@ -5,7 +5,7 @@ import { PAY_MESSAGES } from '../../../shared/messages'
 import { InvoiceStatus, PayCode } from '../../../shared/payEnums'
 import { nowSeconds } from '../../lib/clock'
 import { readJson, readQuery } from '../../lib/input'
-import { ServiceError } from '../serviceApp'
+import { ServiceError } from '../../lib/serviceApp'
 import { requirePayer, type PayEnv } from './context'
 import { applyInvoice, findInvoice, invoiceableOrders, invoiceDocument, invoiceHistory } from './invoices'
 

@@ -2,7 +2,7 @@ import type { Invoice, InvoiceApplyRequest } from '../../../shared/contracts/pay
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { InvoiceStatus, OrderState, PayCode } from '../../../shared/payEnums'
 import { formatPrice } from '../../../shared/price'
-import { ServiceError } from '../serviceApp'
+import { ServiceError } from '../../lib/serviceApp'
 
 interface InvoiceRow {
   id: number

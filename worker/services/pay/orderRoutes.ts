@@ -18,7 +18,7 @@ import { BillingCycle, PayCode, PayMethod, ProductKind, TradeType } from '../../
 import { readConfig } from '../../env'
 import { nowSeconds } from '../../lib/clock'
 import { readJson, readQuery } from '../../lib/input'
-import { ServiceError } from '../serviceApp'
+import { ServiceError } from '../../lib/serviceApp'
 import { activityOfferOf } from '../activity/offers'
 import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activity'
 import { PaymentScene } from '../../../shared/scenes'

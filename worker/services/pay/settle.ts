@@ -3,7 +3,7 @@ import { OrderState, PayCode } from '../../../shared/payEnums'
 import type { Bindings } from '../../env'
 import { log } from '../../lib/log'
 import { payProvider } from '../../providers/pay'
-import { ServiceError } from '../serviceApp'
+import { ServiceError } from '../../lib/serviceApp'
 import { applyNotification } from './notifications'
 import { closeOrder, findOrder, type OrderRow } from './orders'
 

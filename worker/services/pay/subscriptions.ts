@@ -1,7 +1,7 @@
 import type { Contract, RenewalNotice } from '../../../shared/contracts/pay'
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { ContractState, PayCode } from '../../../shared/payEnums'
-import { ServiceError } from '../serviceApp'
+import { ServiceError } from '../../lib/serviceApp'
 
 export interface ContractRow {
   contract_uuid: string

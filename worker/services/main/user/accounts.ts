@@ -2,7 +2,7 @@ import { AccessTag } from '../../../../shared/access'
 import { DEFAULT_SOURCE_ID } from '../../../../shared/constants'
 import { ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
-import { ServiceError } from '../../serviceApp'
+import { ServiceError } from '../../../lib/serviceApp'
 
 /** The fields of an account the login and security rules read. */
 export interface Account {

@@ -2,7 +2,7 @@ import { ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { randomToken, sha256Hex } from '../../../auth/secrets'
 import { revokeUserSessions } from '../../../auth/session'
-import { ServiceError } from '../../serviceApp'
+import { ServiceError } from '../../../lib/serviceApp'
 import type { Account } from './accounts'
 import { CANCEL_POLICY } from './policy'
 

@@ -7,7 +7,7 @@ import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/message
 import { openSession, revokeSession } from '../../../auth/session'
 import type { Bindings } from '../../../env'
 import { readJson } from '../../../lib/input'
-import { ServiceError } from '../../serviceApp'
+import { ServiceError } from '../../../lib/serviceApp'
 import {
   bindingOfOpenid,
   bindingOfUser,

@@ -12,7 +12,7 @@ import { LoginType, QrPurpose, ServerCode, VerifyType } from '../../../../shared
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { openSession, revokeUserSessions } from '../../../auth/session'
 import { readJson } from '../../../lib/input'
-import { ServiceError } from '../../serviceApp'
+import { ServiceError } from '../../../lib/serviceApp'
 import { bindingOfOpenid, bindingOfUser, bindStatements, boundToOtherAccount, phoneTaken } from './accounts'
 import { spendCode } from '../../../auth/codes'
 import { requireUser, type UserEnv } from '../../../auth/authenticate'

@@ -1,7 +1,7 @@
 import { QrPurpose, ServerCode, WechatQrState, type QrScene } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { randomToken } from '../../../auth/secrets'
-import { ServiceError } from '../../serviceApp'
+import { ServiceError } from '../../../lib/serviceApp'
 import { bindingOfOpenid } from './accounts'
 import { WECHAT_POLICY } from './policy'
 

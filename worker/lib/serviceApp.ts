@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { failure } from '../../shared/contracts/envelope'
 import type { AppEnv } from '../env'
+import { log } from './log'
 
 /**
  * A refusal a handler throws: answered as the `{ code, msg, data }` envelope, with HTTP
@@ -26,7 +27,7 @@ export function createServiceApp() {
   app.notFound((c) => c.json(failure(404, '接口不存在'), 404))
   app.onError((error, c) => {
     if (error instanceof ServiceError) return c.json({ code: error.code, msg: error.message, data: error.data }, error.status)
-    console.error('built-in service error', error)
+    log('error', 'service.error', { path: c.req.path, error })
     return c.json(failure(500, '服务器繁忙，请稍后再试'), 500)
   })
   return app
