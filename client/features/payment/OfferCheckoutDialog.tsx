@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { DEFAULT_SOURCE_ID } from '../../../shared/constants'
-import type { Product } from '../../../shared/contracts/schemas/pay'
 import { isWeChat } from '../../../shared/inAppBrowser'
 import { ProductApp } from '../../../shared/payEnums'
 import type { OfferCheckout } from '../../blocks/dialogs/dialogs'
