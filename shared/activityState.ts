@@ -1,4 +1,4 @@
-import { ActivityState } from './contracts/plain/activity'
+import { ActivityState } from './contracts/activity'
 
 export interface Timeline {
   preheat_at: number

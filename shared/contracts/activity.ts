@@ -1,200 +1,176 @@
 /**
- * The activity service (spec section 7 "Activity service" and "Org info"): one request and
- * one response schema per call, on zod/mini. The built-in service validates requests with
- * them; the browser parses responses. Logins return a token to the gateway, which moves it
- * into the scene's HttpOnly cookie: the browser-facing schemas have no token.
+ * The activity service's calls (spec section 7 "Activity service" and "Org info"), one
+ * record each (shared/contracts/call.ts), with the common calls its pages need, and the
+ * service's constants. Zod-free: the schemas load with the first call (decision 018).
  */
-import * as z from 'zod/mini'
-import { envelope } from './envelope'
-import { captchaVerifyParam, enumOf, key, phone, phoneCc, queryId, token, verifyCodeMd5 } from './fields'
-import { OrgType, ORG_QR_WIDTH } from './plain/activity'
+import { defineCall } from './call'
 
-export { activityPaths, ActivityState, GiftType, TaskKind, CardTier, ActivityPayScene, WelfareCode, OrgInfoState, OrgType, ORG_QR_WIDTH, ACTIVITY_MESSAGES, activityCommonPaths } from './plain/activity'
+const schemas = () => import('./schemas/activity')
 
-const empty = envelope(z.null())
-const uuid = key
+export const activityPaths = {
+  info: '/v1/activity/common/info',
+  /** The current activity of a route family that takes no uuid (invite, xshd, new-welfare…). */
+  current: '/v1/activity/common/current',
+  infoEx: '/v1/activity/common/info_ex',
+  post: '/v1/activity/common/post',
+  sendVerifyCode: '/v1/activity/send_verify_code',
+  login: '/v1/activity/login',
+  loginEx: '/v1/activity/login_ex',
+  logout: '/v1/activity/logout',
+  me: '/v1/activity/user/info',
+  sourceCreate: '/v1/organization_history_source/create',
+  salesInfo: '/v1/activity/sales/info',
+  storageInfo: '/v1/activity/storage_info',
+  giftStorage: '/v1/activity/gift_storage',
+  distributionInfo: '/v1/activity/distribution/info',
+  uploadDevice: '/v1/activity/upload_device',
+  rewardBasicInfo: '/v1/activity_reward/basic/info',
+  genPackageTraceId: '/v1/activity/gen_package_trace_id',
+  infoByType: '/v1/activity/info_by_type',
+  ownerConfig: '/v1/activity/owner_config',
+  exchange: '/v1/activity/exchange',
+  invite: '/v1/activity/invite',
+  orgInfoState: '/v1/org_info/get_org_info_state',
+  orgQrCode: '/v1/org_info/get_qr_code',
+  updateOrgInfo: '/v1/org_info/update_org_info',
+} as const
 
-// --- activity/common/info {uuid}, info_ex {uuid} --------------------------------
-export const infoQuery = z.object({ uuid })
-export const currentQuery = z.object({ family: z.string().check(z.regex(/^[a-z0-9/-]{1,64}$/)) })
+/** Activity states (spec section 3). */
+export const ActivityState = { NotStarted: 0, Preheat: 1, Started: 2, Ended: 3 } as const
+export type ActivityState = (typeof ActivityState)[keyof typeof ActivityState]
 
-export const giftSchema = z.object({
-  id: z.number(),
-  type: z.number(),
-  name: z.string(),
-  amount: z.number(),
-  unit: z.string(),
-})
-export type Gift = z.infer<typeof giftSchema>
+/** Gift/reward types (spec section 3). */
+export const GiftType = { Virtual: 1, Real: 2, Rights: 3, Storage: 4, LiteEffect: 5, AigcPoints: 6, Points: 7 } as const
+export type GiftType = (typeof GiftType)[keyof typeof GiftType]
 
-export const cardSchema = z.object({
-  id: z.number(),
-  tier: z.number(),
-  name: z.string(),
-  product_id: z.number(),
-  price: z.number(),
-  original_price: z.number(),
-  features: z.array(z.string()),
-  gift_id: z.nullable(z.number()),
-})
-export type OfferCard = z.infer<typeof cardSchema>
+/** Task-activity kinds (spec section 3). */
+export const TaskKind = { Invite: 3, Export: 4, AiHand: 5, HalloweenInvite: 6, HalloweenExport: 7 } as const
 
-export const activitySchema = z.object({
-  uuid: z.string(),
-  family: z.string(),
-  type: z.number(),
-  task_kind: z.number(),
-  title: z.string(),
-  subtitle: z.string(),
-  state: z.number(),
-  preheat_at: z.number(),
-  start_at: z.number(),
-  end_at: z.number(),
-  server_time: z.number(),
-  welfare_rule: z.string(),
-  theme: z.string(),
-  rules: z.array(z.string()),
-  share: z.object({ title: z.string(), description: z.string(), link: z.string(), thumbnail: z.string() }),
-  gifts: z.array(giftSchema),
-  cards: z.array(cardSchema),
-})
-export type ActivityInfo = z.infer<typeof activitySchema>
-export const infoResponse = envelope(activitySchema)
+/** Package tiers of activity cards (spec section 3). */
+export const CardTier = { Trial: 0, Basic: 1, Private: 2, Deluxe: 3 } as const
+export type CardTier = (typeof CardTier)[keyof typeof CardTier]
 
-/** info_ex adds what the logged-in activity user has done in it. */
-export const infoExResponse = envelope(
-  z.object({
-    activity: activitySchema,
-    logged_in: z.boolean(),
-    received_gift_ids: z.array(z.number()),
-    invite_count: z.number(),
+/** Payment scenes the activity cards are bought in (spec section 3). */
+export const ActivityPayScene = { Activity: 2, ActivityEx: 3 } as const
+
+/** Welfare outcomes (spec section 8). */
+export const WelfareCode = {
+  NotNewUser: 14,
+  NotPaidUser: 15,
+  Timeout: 16,
+  Received: 24,
+  OverThirtyOldUser: 30,
+  OverThirtyNotVip: 31,
+  OverThirtyReceived: 32,
+} as const
+export type WelfareCode = (typeof WelfareCode)[keyof typeof WelfareCode]
+
+/** Receive-free storage states (spec section 3). */
+export const OrgInfoState = { AddInfo: 0, ScanCode: 1, Success: 2, AlreadyBound: 3, Nonconforming: 4 } as const
+export type OrgInfoState = (typeof OrgInfoState)[keyof typeof OrgInfoState]
+
+/** Organisation types of the receive-free form; personal is nonconforming (studios only). */
+export const OrgType = { Studio: 1, WeddingStudio: 2, ChildrenStudio: 3, PhotoStore: 4, Personal: 9 } as const
+
+/** The mini-program QR is drawn 430 px wide (spec section 7). */
+export const ORG_QR_WIDTH = 430
+
+/** The messages the service answers with (spec section 8 leaves them open). */
+export const ACTIVITY_MESSAGES = {
+  notFound: '活动不存在或已下架',
+  notStarted: '活动尚未开始，敬请期待',
+  welfare: {
+    14: '本福利仅限新用户领取，您已是老用户啦',
+    15: '本福利仅限付费用户领取，购买任意套餐后即可领取',
+    16: '活动已结束，福利已停止发放',
+    24: '您已领取过该福利，请勿重复领取',
+    30: '您已注册超过 30 天，本福利仅限注册 30 天内的用户领取',
+    31: '本福利仅限注册超过 30 天的会员用户领取，开通会员后即可领取',
+    32: '您已领取过老用户专属福利，请勿重复领取',
+  } satisfies Record<WelfareCode, string>,
+  orgInfoMissing: '请先填写机构信息',
+  orgInfoNotScanned: '请先使用微信扫码完成绑定',
+  storageNonconforming: '您的机构信息不符合领取条件，本福利仅限摄影机构领取',
+  storageAlreadyBound: '您的机构已领取过免费存储空间',
+  exchangeDone: '兑换成功，权益已到账',
+  inviteSelf: '不能邀请自己哦',
+  inviteNotFound: '邀请人不存在',
+  cardNotFound: '套餐不存在',
+  salesmanNotFound: '销售顾问不存在',
+  qrUnavailable: '小程序码暂不可用，请稍后再试',
+} as const
+
+/**
+ * The common calls of spec section 7 that the activity pages and the complete-info form
+ * need: served by the main service (worker/services/activity/commonRoutes.ts), under the
+ * official site's login.
+ */
+export const activityCommonCalls = {
+  /** An activity for the H5 pages, by uuid. */
+  h5ActivityInfo: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/h5/activity/common/info',
+    schemas: () => schemas().then((s) => ({ query: s.infoQuery, response: s.infoResponse })),
   }),
-)
-
-// --- activity info by type ----------------------------------------------------
-export const infoByTypeQuery = z.object({ type: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)) })
-export const infoByTypeResponse = envelope(z.object({ list: z.array(activitySchema) }))
-
-// --- common/post: claim the activity's gifts (welfare) ----------------------------
-export const postRequest = z.object({ uuid })
-export const postResponse = envelope(z.object({ gifts: z.array(giftSchema) }))
-
-// --- exchange post: rights by exchange uuid -------------------------------------------
-export const exchangeRequest = z.object({ uuid })
-export const exchangeResponse = envelope(z.object({ gifts: z.array(giftSchema), credited: z.boolean() }))
-
-// --- invite: an invitee accepts an invitation (counted once) -----------------------
-export const inviteRequest = z.object({ uuid, inviter: phone })
-export const inviteResponse = envelope(z.object({ counted: z.boolean() }))
-
-// --- send_verify_code, login, login_ex, logout ------------------------------------
-export const sendVerifyCodeRequest = z.object({ phone, phone_cc: phoneCc, captcha_verify_param: captchaVerifyParam })
-export const sendVerifyCodeResponse = empty
-export const loginRequest = z.object({
-  phone,
-  verify_code: verifyCodeMd5,
-  phone_cc: phoneCc,
-  source_id: z.optional(z.number().check(z.int(), z.nonnegative())),
-  activity_uuid: z.optional(uuid),
-  channel: z.optional(z.string().check(z.maxLength(32))),
-})
-export type ActivityLoginRequest = z.input<typeof loginRequest>
-/** What the service answers; the gateway keeps `token`. */
-export const loginServiceResponse = envelope(z.object({ token, phone: z.string() }))
-/** What the browser sees. */
-export const loginResponse = envelope(z.object({ phone: z.string() }))
-export const logoutResponse = empty
-
-// --- the logged-in activity user ------------------------------------------------------
-export const meResponse = envelope(z.nullable(z.object({ phone: z.string(), is_new: z.boolean(), is_paid: z.boolean(), is_vip: z.boolean() })))
-
-// --- organization_history_source/create --------------------------------------------
-export const sourceCreateRequest = z.object({
-  activity_uuid: uuid,
-  source_id: z.number().check(z.int(), z.nonnegative()),
-  channel: z._default(z.string().check(z.maxLength(32)), ''),
-})
-export const sourceCreateResponse = envelope(z.object({ created: z.boolean() }))
-
-// --- sales/info, distribution/info {code} ------------------------------------------
-export const salesInfoQuery = z.object({ code: key })
-export const salesInfoResponse = envelope(z.object({ name: z.string(), code: z.string(), phone: z.string() }))
-export const distributionInfoQuery = z.object({ code: key })
-export const distributionInfoResponse = envelope(
-  z.object({ salesman: z.string(), registrations: z.number(), subscriptions: z.number(), recent: z.array(z.object({ phone: z.string(), kind: z.string(), created_at: z.number() })) }),
-)
-
-// --- storage_info, gift_storage -------------------------------------------------------
-export const storageInfoQuery = z.object({ uuid })
-export const storageInfoResponse = envelope(
-  z.object({ org_info_state: z.number(), img_url: z.string(), is_new: z.boolean(), count: z.number(), gift: z.nullable(giftSchema) }),
-)
-export const giftStorageRequest = z.object({ uuid })
-export const giftStorageResponse = envelope(z.object({ org_info_state: z.number(), credited: z.boolean() }))
-
-// --- org info ----------------------------------------------------------------------------
-export const orgInfoStateResponse = envelope(z.object({ org_info_state: z.number() }))
-export const orgQrCodeQuery = z.object({
-  page: z.string().check(z.regex(/^[a-z0-9/_-]{1,64}$/)),
-  width: z._default(z.coerce.number().check(z.int(), z.minimum(280), z.maximum(1280)), ORG_QR_WIDTH),
-})
-export const orgQrCodeResponse = envelope(z.object({ img_url: z.string(), scan_url: z.string() }))
-const orgName = z.string({ error: '请输入机构名称' }).check(z.trim(), z.minLength(2, { error: '机构名称至少 2 个字' }), z.maxLength(40, { error: '机构名称最多 40 个字' }))
-export const updateOrgInfoRequest = z.object({
-  org_name: orgName,
-  org_type: enumOf(OrgType, '请选择机构类型'),
-  contact: z._default(z.string().check(z.trim(), z.maxLength(20, { error: '联系人最多 20 个字' })), ''),
-  city: z._default(z.string().check(z.trim(), z.maxLength(20, { error: '城市最多 20 个字' })), ''),
-})
-export type UpdateOrgInfoRequest = z.input<typeof updateOrgInfoRequest>
-export const updateOrgInfoResponse = envelope(z.object({ org_info_state: z.number() }))
-
-// --- upload_device, activity_reward/basic/info, gen_package_trace_id, owner config -----
-export const uploadDeviceRequest = z.object({ device: z.string().check(z.minLength(1), z.maxLength(128)) })
-export const uploadDeviceResponse = empty
-export const rewardBasicInfoRequest = z.object({ uuid })
-export const rewardBasicInfoResponse = envelope(z.object({ gifts: z.array(z.object({ ...giftSchema.shape, received: z.boolean() })) }))
-export const genPackageTraceIdRequest = z.object({ uuid, card_id: queryId() })
-export const genPackageTraceIdResponse = envelope(z.object({ trace_id: z.string(), pay_scene: z.number(), product_id: z.number() }))
-export const ownerConfigResponse = envelope(z.object({ service_phone: z.string(), service_wechat: z.string(), service_hours: z.string() }))
-
-// --- common calls the activity pages and the complete-info form need (main scene) -------
-
-const option = z.object({ id: z.number(), name: z.string() })
-export const optionsResponse = envelope(z.object({ list: z.array(option) }))
-export const activityConfigResponse = envelope(z.object({ server_time: z.number(), list: z.array(z.object({ uuid: z.string(), title: z.string(), state: z.number(), link: z.string() })) }))
-export const completeOrgInfoRequest = z.object({
-  org_name: orgName,
-  org_type: z.number({ error: '请选择机构类型' }).check(z.int({ error: '请选择机构类型' }), z.positive({ error: '请选择机构类型' })),
-  complete_type: z.number({ error: '请选择您的身份' }).check(z.int({ error: '请选择您的身份' }), z.positive({ error: '请选择您的身份' })),
-  contact_name: z.string({ error: '请输入联系人' }).check(z.trim(), z.minLength(1, { error: '请输入联系人' }), z.maxLength(20, { error: '联系人最多 20 个字' })),
-  city: z._default(z.string().check(z.trim(), z.maxLength(20, { error: '城市最多 20 个字' })), ''),
-  staff_count: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(100000)), 0),
-})
-export type CompleteOrgInfoRequest = z.input<typeof completeOrgInfoRequest>
-export const completedInfoResponse = envelope(
-  z.object({ completed: z.boolean(), info: z.nullable(z.object({ org_name: z.string(), org_type: z.number(), complete_type: z.number(), contact_name: z.string(), city: z.string(), staff_count: z.number() })) }),
-)
-export const completeOrgInfoResponse = empty
-export const salesmanQrCodeQuery = z.object({ qr_code_bit: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1023)) })
-export const salesmanQrCodeResponse = envelope(z.object({ img_url: z.string(), name: z.string() }))
-export const isUrlLimitRequest = z.object({ url: z.string().check(z.minLength(1), z.maxLength(2048)) })
-export const isUrlLimitResponse = envelope(z.object({ is_limit: z.boolean() }))
-export const protocolResponse = envelope(z.object({ list: z.array(z.object({ name: z.string(), title: z.string(), url: z.string() })) }))
-
-/** Organisation types and complete types of the complete-info form. */
-export const ORGANIZATION_TYPES = [
-  { id: 1, name: '摄影工作室' },
-  { id: 2, name: '婚纱影楼' },
-  { id: 3, name: '儿童摄影' },
-  { id: 4, name: '照相馆' },
-  { id: 5, name: '修图工作室' },
-  { id: 9, name: '个人摄影师' },
-] as const
-export const COMPLETE_TYPES = [
-  { id: 1, name: '机构负责人' },
-  { id: 2, name: '修图师' },
-  { id: 3, name: '摄影师' },
-  { id: 4, name: '运营/管理' },
-  { id: 5, name: '其他' },
-] as const
+  /** The running activities for banners and the H5 entry, with the server's clock. */
+  activityConfig: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/activity/common/config',
+    schemas: () => schemas().then((s) => ({ response: s.activityConfigResponse })),
+    lastGood: true,
+  }),
+  /** The complete-info form's organisation types. */
+  organizationTypes: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/organization_type/get',
+    schemas: () => schemas().then((s) => ({ response: s.optionsResponse })),
+    lastGood: true,
+  }),
+  /** The complete-info form's identities (complete types). */
+  completeTypes: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/complete_type/get',
+    schemas: () => schemas().then((s) => ({ response: s.optionsResponse })),
+    lastGood: true,
+  }),
+  /** The account's organisation information, saved. */
+  completeOrgInfo: defineCall({
+    api: 'main',
+    method: 'POST',
+    path: '/v1/ow/complete_org_info',
+    schemas: () => schemas().then((s) => ({ body: s.completeOrgInfoRequest, response: s.completeOrgInfoResponse })),
+  }),
+  /** What the account has filled in. */
+  completedInfo: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/ow/completed_info',
+    schemas: () => schemas().then((s) => ({ response: s.completedInfoResponse })),
+  }),
+  /** A salesman's QR by their bit. */
+  salesmanQrCode: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/web/salesman/qr_code',
+    schemas: () => schemas().then((s) => ({ query: s.salesmanQrCodeQuery, response: s.salesmanQrCodeResponse })),
+  }),
+  /** Whether a URL is limited (never, on this site). */
+  isUrlLimit: defineCall({
+    api: 'main',
+    method: 'POST',
+    path: '/v1/web/weight/is_url_limit',
+    schemas: () => schemas().then((s) => ({ body: s.isUrlLimitRequest, response: s.isUrlLimitResponse })),
+  }),
+  /** The site's policy pages. */
+  protocol: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/protocol',
+    schemas: () => schemas().then((s) => ({ response: s.protocolResponse })),
+    lastGood: true,
+  }),
+}

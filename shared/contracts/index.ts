@@ -3,11 +3,13 @@
  * cookie and last-good tables from these records, the contract test checks each, and the
  * robustness net fuzzes each. A service's records join here once; nothing else lists calls.
  */
+import { activityCommonCalls } from './activity'
 import type { CallRecord } from './call'
 import { pointsCalls } from './points'
 
 export const SERVICE_CALLS = {
   points: pointsCalls,
+  activityCommon: activityCommonCalls,
 } as const satisfies Record<string, Record<string, CallRecord>>
 
 export const ALL_CALLS: readonly CallRecord[] = Object.values(SERVICE_CALLS).flatMap((calls) => Object.values(calls) as CallRecord[])

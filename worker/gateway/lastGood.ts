@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { ALL_CALLS } from '../../shared/contracts'
-import { activityCommonPaths, activityPaths } from '../../shared/contracts/activity'
+import { activityPaths } from '../../shared/contracts/activity'
 import { adsPaths } from '../../shared/contracts/ads'
 import { commonPaths } from '../../shared/contracts/common'
 import { configPaths } from '../../shared/contracts/config'
@@ -52,10 +52,6 @@ const KEPT_READS: ReadonlySet<string> = new Set<string>([
   activityPaths.infoByType,
   activityPaths.ownerConfig,
   activityPaths.rewardBasicInfo,
-  activityCommonPaths.activityConfig,
-  activityCommonPaths.organizationTypes,
-  activityCommonPaths.completeTypes,
-  activityCommonPaths.protocol,
 ])
 
 /** Whether a GET of this path keeps (and may be answered by) its last good answer. */

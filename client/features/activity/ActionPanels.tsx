@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import type { ActivityInfo } from '../../../shared/contracts/activity'
+import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ApiError } from '../../lib/api/client'
 import { useAcceptInvite, useExchange } from './api/activityActions'
 import { RequireActivityUser } from './ActivityUserBar'

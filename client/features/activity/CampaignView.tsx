@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
-import type { ActivityInfo, OfferCard } from '../../../shared/contracts/activity'
-import { ActivityState } from '../../../shared/contracts/plain/activity'
+import type { ActivityInfo, OfferCard } from '../../../shared/contracts/schemas/activity'
+import { ActivityState } from '../../../shared/contracts/activity'
 import { useApi } from '../../lib/api/context'
 import { showToast } from '../../lib/toast'
 import { useActivityMe } from './api/activityUser'

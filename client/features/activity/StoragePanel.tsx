@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import type { ActivityInfo } from '../../../shared/contracts/activity'
-import { OrgInfoState, OrgType } from '../../../shared/contracts/plain/activity'
+import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
+import { OrgInfoState, OrgType } from '../../../shared/contracts/activity'
 import { useGiftStorage, useOrgInfoState, useOrgQrCode, useUpdateOrgInfo } from './api/storage'
 import { RequireActivityUser } from './ActivityUserBar'
 import { ACTIVITY_TEXT } from './messages'

@@ -1,4 +1,4 @@
-import type { ActivityInfo } from '../../../shared/contracts/activity'
+import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ApiError } from '../../lib/api/client'
 import { useClaimWelfare } from './api/activityActions'
 import { RequireActivityUser } from './ActivityUserBar'

@@ -1,5 +1,5 @@
-import type { ActivityInfo, OfferCard } from '../../../shared/contracts/activity'
-import { activityPaths } from '../../../shared/contracts/plain/activity'
+import type { ActivityInfo, OfferCard } from '../../../shared/contracts/schemas/activity'
+import { activityPaths } from '../../../shared/contracts/activity'
 import type { PaymentScene } from '../../../shared/scenes'
 import type { ApiClient } from '../../lib/api/client'
 import { offerCheckoutDialog } from '../../blocks/dialogs/dialogs'
@@ -18,7 +18,7 @@ export async function startActivityPurchase(api: ApiClient, activity: ActivityIn
     method: 'POST',
     path: activityPaths.genPackageTraceId,
     body: { uuid: activity.uuid, card_id: card.id },
-    response: () => import('../../../shared/contracts/activity').then((c) => c.genPackageTraceIdResponse),
+    response: () => import('../../../shared/contracts/schemas/activity').then((c) => c.genPackageTraceIdResponse),
   })
   await resumeActivityPurchase(card, { activityUuid: activity.uuid, cardId: card.id, traceId: trace.trace_id, payScene: trace.pay_scene }, resume)
 }

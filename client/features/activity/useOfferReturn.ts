@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import type { ActivityInfo } from '../../../shared/contracts/activity'
+import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { useApi } from '../../lib/api/context'
 import { storage } from '../../lib/storage'
 import { readOpenOrder, withoutReturnParams } from '../../blocks/checkout/openOrder'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { completeOrgInfoRequest } from '../../../shared/contracts/activity'
-import { activityCommonPaths } from '../../../shared/contracts/plain/activity'
+import { activityCommonCalls } from '../../../shared/contracts/activity'
+import { completeOrgInfoRequest } from '../../../shared/contracts/schemas/activity'
 import { Button, Field, TextInput } from '../../components/form'
 import { fieldErrors, type FieldErrors } from '../../lib/formErrors'
 import { showToast } from '../../lib/toast'
@@ -11,8 +11,8 @@ import { COMPLETE_INFO_TEXT as TEXT } from './messages'
 /** `onLater`: the form is a prompt the visitor may put off (the dialog after login). */
 export default function CompleteInfoForm({ onDone, onLater }: { onDone?: () => void; onLater?: () => void }) {
   const current = useCompletedInfo().data?.info
-  const orgTypes = useOptions(activityCommonPaths.organizationTypes).data?.list ?? []
-  const completeTypes = useOptions(activityCommonPaths.completeTypes).data?.list ?? []
+  const orgTypes = useOptions(activityCommonCalls.organizationTypes).data?.list ?? []
+  const completeTypes = useOptions(activityCommonCalls.completeTypes).data?.list ?? []
   const save = useCompleteOrgInfo()
   const [form, setForm] = useState(() => ({
     org_name: current?.org_name ?? '',

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CompleteOrgInfoRequest } from '../../../shared/contracts/activity'
-import { activityCommonPaths } from '../../../shared/contracts/plain/activity'
+import { activityCommonCalls } from '../../../shared/contracts/activity'
+import type { CompleteOrgInfoRequest } from '../../../shared/contracts/schemas/activity'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 
@@ -9,7 +9,7 @@ const COMPLETED_KEY = ['main', 'completed-info'] as const
 export function completedInfoQuery(api: ApiClient) {
   return queryOptions({
     queryKey: COMPLETED_KEY,
-    queryFn: () => api.request({ scene: 'main', method: 'GET', path: activityCommonPaths.completedInfo, response: () => import('../../../shared/contracts/activity').then((c) => c.completedInfoResponse) }),
+    queryFn: () => api.call(activityCommonCalls.completedInfo),
   })
 }
 
@@ -19,11 +19,11 @@ export function useCompletedInfo(enabled = true) {
 }
 
 /** GET /v1/organization_type/get or /v1/complete_type/get: the form's options. */
-export function useOptions(path: typeof activityCommonPaths.organizationTypes | typeof activityCommonPaths.completeTypes) {
+export function useOptions(record: typeof activityCommonCalls.organizationTypes | typeof activityCommonCalls.completeTypes) {
   const api = useApi()
   return useQuery({
-    queryKey: ['main', 'options', path],
-    queryFn: () => api.request({ scene: 'main', method: 'GET', path, response: () => import('../../../shared/contracts/activity').then((c) => c.optionsResponse) }),
+    queryKey: ['main', 'options', record.path],
+    queryFn: () => api.call(record),
     staleTime: Infinity,
   })
 }
@@ -33,7 +33,7 @@ export function useCompleteOrgInfo() {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CompleteOrgInfoRequest) => api.request({ scene: 'main', method: 'POST', path: activityCommonPaths.completeOrgInfo, body, response: () => import('../../../shared/contracts/activity').then((c) => c.completeOrgInfoResponse) }),
+    mutationFn: (body: CompleteOrgInfoRequest) => api.call(activityCommonCalls.completeOrgInfo, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPLETED_KEY }),
   })
 }

@@ -1,4 +1,4 @@
-import type { ActivityInfo, Gift, OfferCard } from '../../../shared/contracts/activity'
+import type { ActivityInfo, Gift, OfferCard } from '../../../shared/contracts/schemas/activity'
 import { ACTIVITY_MESSAGES, ActivityState } from '../../../shared/contracts/activity'
 import { ServiceError } from '../../lib/serviceApp'
 import { activityState } from '../../../shared/activityState'

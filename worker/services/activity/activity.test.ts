@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COOKIES } from '../../../shared/constants'
-import { activityPaths, ActivityState, OrgInfoState, OrgType, WelfareCode } from '../../../shared/contracts/activity'
+import { activityCommonCalls, activityPaths, ActivityState, OrgInfoState, OrgType, WelfareCode } from '../../../shared/contracts/activity'
 import { userPaths } from '../../../shared/contracts/user'
 import { loginByPhone } from '../../test/accounts'
 import { activityLogin, call, resetActivityDemo, type Jar } from './testing'
@@ -172,17 +172,16 @@ describe('activity pages at the edge', () => {
 
 describe('complete-info calls', () => {
   it('saves and reads the complete-info form of a main account, and refuses bad input with a Chinese message', async () => {
-    const { activityCommonPaths } = await import('../../../shared/contracts/activity')
     const token = await loginByPhone('13900139000')
     const jar: Jar = { [COOKIES.token]: token }
-    expect((await call<{ list: unknown[] }>(activityCommonPaths.organizationTypes, { scene: 'main' })).data.list.length).toBeGreaterThan(0)
-    expect(await call(activityCommonPaths.completedInfo, { scene: 'main', jar })).toMatchObject({ data: { completed: false, info: null } })
-    const bad = await call(activityCommonPaths.completeOrgInfo, { scene: 'main', jar, body: { org_name: '', org_type: 1, complete_type: 1, contact_name: '林' } })
+    expect((await call<{ list: unknown[] }>(activityCommonCalls.organizationTypes.path, { scene: 'main' })).data.list.length).toBeGreaterThan(0)
+    expect(await call(activityCommonCalls.completedInfo.path, { scene: 'main', jar })).toMatchObject({ data: { completed: false, info: null } })
+    const bad = await call(activityCommonCalls.completeOrgInfo.path, { scene: 'main', jar, body: { org_name: '', org_type: 1, complete_type: 1, contact_name: '林' } })
     expect(bad.status).toBe(400)
     expect(bad.msg).toMatch(/[\u4e00-\u9fff]/)
     const body = { org_name: '林小满摄影', org_type: 1, complete_type: 2, contact_name: '林小满', city: '厦门', staff_count: 3 }
-    expect(await call(activityCommonPaths.completeOrgInfo, { scene: 'main', jar, body })).toMatchObject({ code: 0 })
-    expect(await call(activityCommonPaths.completedInfo, { scene: 'main', jar })).toMatchObject({ data: { completed: true, info: body } })
-    expect(await call(activityCommonPaths.completedInfo, { scene: 'main' })).toMatchObject({ status: 401 })
+    expect(await call(activityCommonCalls.completeOrgInfo.path, { scene: 'main', jar, body })).toMatchObject({ code: 0 })
+    expect(await call(activityCommonCalls.completedInfo.path, { scene: 'main', jar })).toMatchObject({ data: { completed: true, info: body } })
+    expect(await call(activityCommonCalls.completedInfo.path, { scene: 'main' })).toMatchObject({ status: 401 })
   })
 })

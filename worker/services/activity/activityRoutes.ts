@@ -1,23 +1,6 @@
 import { Hono } from 'hono'
-import {
-  ACTIVITY_MESSAGES,
-  ActivityPayScene,
-  activityPaths,
-  ActivityState,
-  exchangeRequest,
-  GiftType,
-  genPackageTraceIdRequest,
-  currentQuery,
-  infoByTypeQuery,
-  infoQuery,
-  inviteRequest,
-  postRequest,
-  rewardBasicInfoRequest,
-  sourceCreateRequest,
-  uploadDeviceRequest,
-  WelfareCode,
-  type ActivityInfo,
-} from '../../../shared/contracts/activity'
+import { ACTIVITY_MESSAGES, ActivityPayScene, activityPaths, ActivityState, GiftType, WelfareCode } from '../../../shared/contracts/activity'
+import { exchangeRequest, genPackageTraceIdRequest, currentQuery, infoByTypeQuery, infoQuery, inviteRequest, postRequest, rewardBasicInfoRequest, sourceCreateRequest, uploadDeviceRequest, type ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ok } from '../../../shared/contracts/envelope'
 import { nowSeconds } from '../../lib/clock'
 import { readJson, readQuery } from '../../lib/input'

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { activityPaths, loginRequest, sendVerifyCodeRequest } from '../../../shared/contracts/activity'
+import { activityPaths } from '../../../shared/contracts/activity'
+import { loginRequest, sendVerifyCodeRequest } from '../../../shared/contracts/schemas/activity'
 import { ok } from '../../../shared/contracts/envelope'
 import { CodeScene } from '../../../shared/enums'
 import { DEFAULT_SOURCE_ID } from '../../../shared/constants'

@@ -1,4 +1,4 @@
-import type { Gift } from '../../../shared/contracts/activity'
+import type { Gift } from '../../../shared/contracts/schemas/activity'
 
 export type CreditSource = 'welfare' | 'exchange' | 'storage' | 'invite' | 'purchase'
 

@@ -1,4 +1,5 @@
-import { GiftType, OrgInfoState, OrgType, type ActivityInfo, type Gift } from '../../../shared/contracts/activity'
+import { GiftType, OrgInfoState, OrgType } from '../../../shared/contracts/activity'
+import type { ActivityInfo, Gift } from '../../../shared/contracts/schemas/activity'
 
 interface OrgInfoRow {
   org_name: string

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { ACTIVITY_MESSAGES, activityPaths, distributionInfoQuery, salesInfoQuery } from '../../../shared/contracts/activity'
+import { ACTIVITY_MESSAGES, activityPaths } from '../../../shared/contracts/activity'
+import { distributionInfoQuery, salesInfoQuery } from '../../../shared/contracts/schemas/activity'
 import { ok } from '../../../shared/contracts/envelope'
 import { readQuery } from '../../lib/input'
 import { ServiceError } from '../../lib/serviceApp'

@@ -1,13 +1,6 @@
 import { Hono } from 'hono'
-import {
-  ACTIVITY_MESSAGES,
-  activityPaths,
-  giftStorageRequest,
-  OrgInfoState,
-  orgQrCodeQuery,
-  storageInfoQuery,
-  updateOrgInfoRequest,
-} from '../../../shared/contracts/activity'
+import { ACTIVITY_MESSAGES, activityPaths, OrgInfoState } from '../../../shared/contracts/activity'
+import { giftStorageRequest, orgQrCodeQuery, storageInfoQuery, updateOrgInfoRequest } from '../../../shared/contracts/schemas/activity'
 import { ok } from '../../../shared/contracts/envelope'
 import { ServerCode } from '../../../shared/enums'
 import { readConfig } from '../../env'

@@ -1,4 +1,5 @@
-import { ActivityState, WelfareCode, type ActivityInfo } from '../../../shared/contracts/activity'
+import { ActivityState, WelfareCode } from '../../../shared/contracts/activity'
+import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 
 /** A user as the welfare rules see them. */
 export interface Claimant {

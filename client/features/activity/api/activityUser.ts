@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { activityPaths } from '../../../../shared/contracts/plain/activity'
+import { activityPaths } from '../../../../shared/contracts/activity'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { captchaChallengeData, isCaptchaRequired } from '../../../blocks/verifyCode/captchaChallenge'
@@ -12,7 +12,7 @@ export function activityMeQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ACTIVITY_ME_KEY,
     queryFn: () =>
-      api.request({ scene: 'activity', method: 'GET', path: activityPaths.me, response: () => import('../../../../shared/contracts/activity').then((c) => c.meResponse), silent: true }).catch(() => null),
+      api.request({ scene: 'activity', method: 'GET', path: activityPaths.me, response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.meResponse), silent: true }).catch(() => null),
     staleTime: 60_000,
   })
 }
@@ -35,7 +35,7 @@ export function useSendActivityCode() {
         method: 'POST',
         path: activityPaths.sendVerifyCode,
         body: { phone: input.phone, captcha_verify_param: input.captchaVerifyParam },
-        response: () => import('../../../../shared/contracts/activity').then((c) => c.sendVerifyCodeResponse),
+        response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.sendVerifyCodeResponse),
         failureData: captchaChallengeData,
         silent: isCaptchaRequired,
       }),
@@ -52,7 +52,7 @@ export function useActivityLogin() {
         method: 'POST',
         path: activityPaths.login,
         body: { phone: input.phone, verify_code: hashVerifyCode(input.code), activity_uuid: input.activityUuid, channel: input.channel },
-        response: () => import('../../../../shared/contracts/activity').then((c) => c.loginResponse),
+        response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.loginResponse),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['activity'] }),
   })
@@ -62,7 +62,7 @@ export function useActivityLogout() {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.request({ scene: 'activity', method: 'POST', path: activityPaths.logout, body: {}, response: () => import('../../../../shared/contracts/activity').then((c) => c.logoutResponse) }),
+    mutationFn: () => api.request({ scene: 'activity', method: 'POST', path: activityPaths.logout, body: {}, response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.logoutResponse) }),
     onSuccess: () => queryClient.setQueryData(ACTIVITY_ME_KEY, null),
   })
 }

@@ -1,0 +1,196 @@
+/**
+ * The activity service's schemas (spec section 7 "Activity service" and "Org info"), and
+ * those of the common calls the activity pages and the complete-info form need, loaded
+ * through the call records of shared/contracts/activity.ts: the worker validates requests
+ * with them, the browser parses answers. Logins answer a token to the gateway, which moves
+ * it into the scene's HttpOnly cookie: the browser-facing schemas have no token.
+ */
+import * as z from 'zod/mini'
+import { OrgType, ORG_QR_WIDTH } from '../activity'
+import { envelope } from '../envelope'
+import { captchaVerifyParam, enumOf, key, phone, phoneCc, queryId, verifyCodeMd5 } from '../fields'
+
+const empty = envelope(z.null())
+const uuid = key
+
+// --- activity/common/info {uuid}, info_ex {uuid} --------------------------------
+export const infoQuery = z.object({ uuid })
+export const currentQuery = z.object({ family: z.string().check(z.regex(/^[a-z0-9/-]{1,64}$/)) })
+
+export const giftSchema = z.object({
+  id: z.number(),
+  type: z.number(),
+  name: z.string(),
+  amount: z.number(),
+  unit: z.string(),
+})
+export type Gift = z.infer<typeof giftSchema>
+
+export const cardSchema = z.object({
+  id: z.number(),
+  tier: z.number(),
+  name: z.string(),
+  product_id: z.number(),
+  price: z.number(),
+  original_price: z.number(),
+  features: z.array(z.string()),
+  gift_id: z.nullable(z.number()),
+})
+export type OfferCard = z.infer<typeof cardSchema>
+
+export const activitySchema = z.object({
+  uuid: z.string(),
+  family: z.string(),
+  type: z.number(),
+  task_kind: z.number(),
+  title: z.string(),
+  subtitle: z.string(),
+  state: z.number(),
+  preheat_at: z.number(),
+  start_at: z.number(),
+  end_at: z.number(),
+  server_time: z.number(),
+  welfare_rule: z.string(),
+  theme: z.string(),
+  rules: z.array(z.string()),
+  share: z.object({ title: z.string(), description: z.string(), link: z.string(), thumbnail: z.string() }),
+  gifts: z.array(giftSchema),
+  cards: z.array(cardSchema),
+})
+export type ActivityInfo = z.infer<typeof activitySchema>
+export const infoResponse = envelope(activitySchema)
+
+/** info_ex adds what the logged-in activity user has done in it. */
+export const infoExResponse = envelope(
+  z.object({
+    activity: activitySchema,
+    logged_in: z.boolean(),
+    received_gift_ids: z.array(z.number()),
+    invite_count: z.number(),
+  }),
+)
+
+// --- activity info by type ----------------------------------------------------
+export const infoByTypeQuery = z.object({ type: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)) })
+export const infoByTypeResponse = envelope(z.object({ list: z.array(activitySchema) }))
+
+// --- common/post: claim the activity's gifts (welfare) ----------------------------
+export const postRequest = z.object({ uuid })
+export const postResponse = envelope(z.object({ gifts: z.array(giftSchema) }))
+
+// --- exchange post: rights by exchange uuid -------------------------------------------
+export const exchangeRequest = z.object({ uuid })
+export const exchangeResponse = envelope(z.object({ gifts: z.array(giftSchema), credited: z.boolean() }))
+
+// --- invite: an invitee accepts an invitation (counted once) -----------------------
+export const inviteRequest = z.object({ uuid, inviter: phone })
+export const inviteResponse = envelope(z.object({ counted: z.boolean() }))
+
+// --- send_verify_code, login, login_ex, logout ------------------------------------
+export const sendVerifyCodeRequest = z.object({ phone, phone_cc: phoneCc, captcha_verify_param: captchaVerifyParam })
+export const sendVerifyCodeResponse = empty
+export const loginRequest = z.object({
+  phone,
+  verify_code: verifyCodeMd5,
+  phone_cc: phoneCc,
+  source_id: z.optional(z.number().check(z.int(), z.nonnegative())),
+  activity_uuid: z.optional(uuid),
+  channel: z.optional(z.string().check(z.maxLength(32))),
+})
+/** What the browser sees: the service answers `token` beside `phone`, and the gateway keeps it (the record's `cookie: 'issue'`). */
+export const loginResponse = envelope(z.object({ phone: z.string() }))
+export const logoutResponse = empty
+
+// --- the logged-in activity user ------------------------------------------------------
+export const meResponse = envelope(z.nullable(z.object({ phone: z.string(), is_new: z.boolean(), is_paid: z.boolean(), is_vip: z.boolean() })))
+
+// --- organization_history_source/create --------------------------------------------
+export const sourceCreateRequest = z.object({
+  activity_uuid: uuid,
+  source_id: z.number().check(z.int(), z.nonnegative()),
+  channel: z._default(z.string().check(z.maxLength(32)), ''),
+})
+export const sourceCreateResponse = envelope(z.object({ created: z.boolean() }))
+
+// --- sales/info, distribution/info {code} ------------------------------------------
+export const salesInfoQuery = z.object({ code: key })
+export const salesInfoResponse = envelope(z.object({ name: z.string(), code: z.string(), phone: z.string() }))
+export const distributionInfoQuery = z.object({ code: key })
+export const distributionInfoResponse = envelope(
+  z.object({ salesman: z.string(), registrations: z.number(), subscriptions: z.number(), recent: z.array(z.object({ phone: z.string(), kind: z.string(), created_at: z.number() })) }),
+)
+
+// --- storage_info, gift_storage -------------------------------------------------------
+export const storageInfoQuery = z.object({ uuid })
+export const storageInfoResponse = envelope(
+  z.object({ org_info_state: z.number(), img_url: z.string(), is_new: z.boolean(), count: z.number(), gift: z.nullable(giftSchema) }),
+)
+export const giftStorageRequest = z.object({ uuid })
+export const giftStorageResponse = envelope(z.object({ org_info_state: z.number(), credited: z.boolean() }))
+
+// --- org info ----------------------------------------------------------------------------
+export const orgInfoStateResponse = envelope(z.object({ org_info_state: z.number() }))
+export const orgQrCodeQuery = z.object({
+  page: z.string().check(z.regex(/^[a-z0-9/_-]{1,64}$/)),
+  width: z._default(z.coerce.number().check(z.int(), z.minimum(280), z.maximum(1280)), ORG_QR_WIDTH),
+})
+export const orgQrCodeResponse = envelope(z.object({ img_url: z.string(), scan_url: z.string() }))
+const orgName = z.string({ error: '请输入机构名称' }).check(z.trim(), z.minLength(2, { error: '机构名称至少 2 个字' }), z.maxLength(40, { error: '机构名称最多 40 个字' }))
+export const updateOrgInfoRequest = z.object({
+  org_name: orgName,
+  org_type: enumOf(OrgType, '请选择机构类型'),
+  contact: z._default(z.string().check(z.trim(), z.maxLength(20, { error: '联系人最多 20 个字' })), ''),
+  city: z._default(z.string().check(z.trim(), z.maxLength(20, { error: '城市最多 20 个字' })), ''),
+})
+export type UpdateOrgInfoRequest = z.input<typeof updateOrgInfoRequest>
+export const updateOrgInfoResponse = envelope(z.object({ org_info_state: z.number() }))
+
+// --- upload_device, activity_reward/basic/info, gen_package_trace_id, owner config -----
+export const uploadDeviceRequest = z.object({ device: z.string().check(z.minLength(1), z.maxLength(128)) })
+export const uploadDeviceResponse = empty
+export const rewardBasicInfoRequest = z.object({ uuid })
+export const rewardBasicInfoResponse = envelope(z.object({ gifts: z.array(z.object({ ...giftSchema.shape, received: z.boolean() })) }))
+export const genPackageTraceIdRequest = z.object({ uuid, card_id: queryId() })
+export const genPackageTraceIdResponse = envelope(z.object({ trace_id: z.string(), pay_scene: z.number(), product_id: z.number() }))
+export const ownerConfigResponse = envelope(z.object({ service_phone: z.string(), service_wechat: z.string(), service_hours: z.string() }))
+
+// --- common calls the activity pages and the complete-info form need (main scene) -------
+
+const option = z.object({ id: z.number(), name: z.string() })
+export const optionsResponse = envelope(z.object({ list: z.array(option) }))
+export const activityConfigResponse = envelope(z.object({ server_time: z.number(), list: z.array(z.object({ uuid: z.string(), title: z.string(), state: z.number(), link: z.string() })) }))
+export const completeOrgInfoRequest = z.object({
+  org_name: orgName,
+  org_type: z.number({ error: '请选择机构类型' }).check(z.int({ error: '请选择机构类型' }), z.positive({ error: '请选择机构类型' })),
+  complete_type: z.number({ error: '请选择您的身份' }).check(z.int({ error: '请选择您的身份' }), z.positive({ error: '请选择您的身份' })),
+  contact_name: z.string({ error: '请输入联系人' }).check(z.trim(), z.minLength(1, { error: '请输入联系人' }), z.maxLength(20, { error: '联系人最多 20 个字' })),
+  city: z._default(z.string().check(z.trim(), z.maxLength(20, { error: '城市最多 20 个字' })), ''),
+  staff_count: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(100000)), 0),
+})
+export type CompleteOrgInfoRequest = z.input<typeof completeOrgInfoRequest>
+export const completedInfoResponse = envelope(
+  z.object({ completed: z.boolean(), info: z.nullable(z.object({ org_name: z.string(), org_type: z.number(), complete_type: z.number(), contact_name: z.string(), city: z.string(), staff_count: z.number() })) }),
+)
+export const completeOrgInfoResponse = empty
+export const salesmanQrCodeQuery = z.object({ qr_code_bit: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1023)) })
+export const salesmanQrCodeResponse = envelope(z.object({ img_url: z.string(), name: z.string() }))
+export const isUrlLimitRequest = z.object({ url: z.string().check(z.minLength(1), z.maxLength(2048)) })
+export const isUrlLimitResponse = envelope(z.object({ is_limit: z.boolean() }))
+export const protocolResponse = envelope(z.object({ list: z.array(z.object({ name: z.string(), title: z.string(), url: z.string() })) }))
+
+/** Organisation types and complete types of the complete-info form. */
+export const ORGANIZATION_TYPES = [
+  { id: 1, name: '摄影工作室' },
+  { id: 2, name: '婚纱影楼' },
+  { id: 3, name: '儿童摄影' },
+  { id: 4, name: '照相馆' },
+  { id: 5, name: '修图工作室' },
+  { id: 9, name: '个人摄影师' },
+] as const
+export const COMPLETE_TYPES = [
+  { id: 1, name: '机构负责人' },
+  { id: 2, name: '修图师' },
+  { id: 3, name: '摄影师' },
+  { id: 4, name: '运营/管理' },
+  { id: 5, name: '其他' },
+] as const
