@@ -1,46 +1,15 @@
-import * as z from 'zod/mini'
-import { envelope } from './envelope'
-import { nonNegativeInt } from './fields'
+/** The config service's call (spec section 3, global config), one record (shared/contracts/call.ts). */
+import { defineCall } from './call'
 
-export { configPaths } from './plain/config'
+const schemas = () => import('./schemas/config')
 
-const timestamp = nonNegativeInt
-
-export const promotionSchema = z.object({
-  activity_state: z.int().check(z.minimum(0), z.maximum(3)),
-  seckill_purchase_start_at: timestamp,
-  seckill_purchase_end_at: timestamp,
-  promotion_purchase_start_at: timestamp,
-  promotion_purchase_end_at: timestamp,
-  activity_end_at: timestamp,
-  server_time: timestamp,
-})
-
-export const globalConfigSchema = z.object({
-  complete_info_entrance_text: z.string(),
-  is_open_storage: z.boolean(),
-  is_open_aigc: z.boolean(),
-  is_free_plan_open: z.boolean(),
-  free_plan_started_at: timestamp,
-  free_plan_ended_at: timestamp,
-  wx_appid: z.string(),
-  client_version: z.string(),
-  promotion: promotionSchema,
-  server_time: timestamp,
-  /** The operator, for the footer and the policy pages; an empty string hides the item. */
-  company_name: z.string(),
-  /** ICP备案号, linked to the MIIT record site. */
-  icp_record: z.string(),
-  /** 公安备案号 as shown, and its record code for the public-security record site's link. */
-  police_record: z.string(),
-  police_record_code: z.string(),
-  service_hotline: z.string(),
-  service_hours: z.string(),
-  service_email: z.string(),
-  /** The official account's QR image (an address). */
-  official_account_qr: z.string(),
-})
-
-export type GlobalConfig = z.infer<typeof globalConfigSchema>
-
-export const globalConfigResponse = envelope(globalConfigSchema)
+export const configCalls = {
+  /** Global config, every field of spec section 3; the gateway caches it at the edge and keeps its last good answer. */
+  global: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/ow/config',
+    schemas: () => schemas().then((s) => ({ response: s.globalConfigResponse })),
+    lastGood: true,
+  }),
+}

@@ -5,11 +5,13 @@
  */
 import { activityCommonCalls } from './activity'
 import type { CallRecord } from './call'
+import { configCalls } from './config'
 import { pointsCalls } from './points'
 
 export const SERVICE_CALLS = {
   points: pointsCalls,
   activityCommon: activityCommonCalls,
+  config: configCalls,
 } as const satisfies Record<string, Record<string, CallRecord>>
 
 export const ALL_CALLS: readonly CallRecord[] = Object.values(SERVICE_CALLS).flatMap((calls) => Object.values(calls) as CallRecord[])

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { API_SCENES, HEADERS, WEB_APP_ID, type ApiScene } from '../../shared/api'
 import { adsPaths } from '../../shared/contracts/ads'
-import { configPaths } from '../../shared/contracts/config'
+import { configCalls } from '../../shared/contracts/config'
 import { failure, SUCCESS_CODES } from '../../shared/contracts/envelope'
 import { COOKIES, GLOBAL_CONFIG_TTL_SECONDS } from '../../shared/constants'
 import { readThrough } from '../cache/kvCache'
@@ -41,7 +41,7 @@ function stampServerTime(body: string): string {
 
 /** GET responses cached in KV at the edge, whichever origin serves them. */
 const EDGE_CACHED: readonly EdgeCached[] = [
-  { scene: 'main', path: configPaths.global, key: 'cache:main:ow-config', ttl: GLOBAL_CONFIG_TTL_SECONDS, refresh: stampServerTime },
+  { scene: 'main', path: configCalls.global.path, key: 'cache:main:ow-config', ttl: GLOBAL_CONFIG_TTL_SECONDS, refresh: stampServerTime },
 ]
 
 /**

@@ -3,7 +3,6 @@ import { ALL_CALLS } from '../../shared/contracts'
 import { activityPaths } from '../../shared/contracts/activity'
 import { adsPaths } from '../../shared/contracts/ads'
 import { commonPaths } from '../../shared/contracts/common'
-import { configPaths } from '../../shared/contracts/config'
 import { contentPaths } from '../../shared/contracts/content'
 import { downloadPaths } from '../../shared/contracts/download'
 import { SUCCESS_CODES } from '../../shared/contracts/envelope'
@@ -37,7 +36,6 @@ const writtenAt = new Map<string, number>()
 const KEPT_READS: ReadonlySet<string> = new Set<string>([
   ...ALL_CALLS.flatMap((record) => (record.lastGood ? [record.path] : [])),
   // Not yet declared as call records (shared/contracts/call.ts):
-  configPaths.global,
   downloadPaths.info,
   ...Object.values(contentPaths),
   commonPaths.provinces,

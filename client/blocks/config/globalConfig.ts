@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { configPaths } from '../../../shared/contracts/plain/config'
+import { configCalls } from '../../../shared/contracts/config'
 import { GLOBAL_CONFIG_TTL_SECONDS } from '../../../shared/constants'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
@@ -8,7 +8,7 @@ import { useApi } from '../../lib/api/context'
 export function globalConfigQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['main', 'ow-config'],
-    queryFn: () => api.request({ scene: 'main', method: 'GET', path: configPaths.global, response: () => import('../../../shared/contracts/config').then((c) => c.globalConfigResponse) }),
+    queryFn: () => api.call(configCalls.global),
     staleTime: GLOBAL_CONFIG_TTL_SECONDS * 1000,
   })
 }

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import type { GlobalConfig } from '../../../shared/contracts/config'
+import type { GlobalConfig } from '../../../shared/contracts/schemas/config'
 import { BRAND_NAME, POLICY_PAGES, type PolicyName } from '../../../shared/routes'
 import { policyText, type PolicyContact } from './texts'
 

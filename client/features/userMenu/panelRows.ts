@@ -1,4 +1,4 @@
-import type { GlobalConfig } from '../../../shared/contracts/config'
+import type { GlobalConfig } from '../../../shared/contracts/schemas/config'
 import type { UserInfo } from '../../../shared/contracts/user'
 import { formatBytes } from '../../lib/format'
 import { USER_MENU_TEXT } from './messages'

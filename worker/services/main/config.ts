@@ -1,4 +1,4 @@
-import { globalConfigSchema, type GlobalConfig } from '../../../shared/contracts/config'
+import { globalConfigSchema, type GlobalConfig } from '../../../shared/contracts/schemas/config'
 
 interface ConfigRow {
   complete_info_entrance_text: string
