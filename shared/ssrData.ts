@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query'
-import type { Landing } from './contracts/ads'
+import type { Landing } from './contracts/schemas/ads'
 import type { DownloadInfo } from './contracts/download'
 
 /** What the server hands the browser for hydration, in one JSON script. */

@@ -58,6 +58,11 @@ export interface CallRecord<S extends CallSchemas = CallSchemas> {
   cookie?: CookieEffect
   /** The call may answer a file (a QR image) instead of JSON: the client reads it with `callAnswer`. */
   file?: boolean
+  /**
+   * Sent with navigator.sendBeacon, which sets no headers: the body is JSON as text/plain
+   * and the app id rides in the `app_id` query, which the gateway accepts for these calls only.
+   */
+  beacon?: boolean
 }
 
 /** Declares a call; the identity, typed so that the schemas' types flow to both halves. */

@@ -5,6 +5,7 @@
  */
 import { activityCommonCalls } from './activity'
 import type { CallRecord } from './call'
+import { adsCalls } from './ads'
 import { configCalls } from './config'
 import { pointsCalls } from './points'
 
@@ -12,6 +13,7 @@ export const SERVICE_CALLS = {
   points: pointsCalls,
   activityCommon: activityCommonCalls,
   config: configCalls,
+  ads: adsCalls,
 } as const satisfies Record<string, Record<string, CallRecord>>
 
 export const ALL_CALLS: readonly CallRecord[] = Object.values(SERVICE_CALLS).flatMap((calls) => Object.values(calls) as CallRecord[])

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { API_SCENES, HEADERS, WEB_APP_ID, type ApiScene } from '../../shared/api'
-import { adsPaths } from '../../shared/contracts/ads'
+import { ALL_CALLS } from '../../shared/contracts'
 import { configCalls } from '../../shared/contracts/config'
 import { failure, SUCCESS_CODES } from '../../shared/contracts/envelope'
 import { COOKIES, GLOBAL_CONFIG_TTL_SECONDS } from '../../shared/constants'
@@ -64,11 +64,14 @@ function isStateChanging(method: string): boolean {
   return !['GET', 'HEAD', 'OPTIONS'].includes(method)
 }
 
+/** The calls sent with navigator.sendBeacon (the records' `beacon`): the click tracker's batches. */
+const BEACON_CALLS = ALL_CALLS.filter((record) => record.beacon)
+
 /** State-changing calls need the application id and a same-origin Origin (ARCHITECTURE decision 9). */
 function refuseCrossSite(c: Context<AppEnv>, scene: ApiScene, path: string): Response | undefined {
   if (!isStateChanging(c.req.method)) return undefined
   // A beacon cannot carry headers: the click tracker's batches name the app in the query.
-  const beacon = scene === 'main' && path === adsPaths.track && c.req.query('app_id') === WEB_APP_ID
+  const beacon = BEACON_CALLS.some((record) => record.api === scene && record.path === path) && c.req.query('app_id') === WEB_APP_ID
   if (!beacon && c.req.header(HEADERS.appId) !== WEB_APP_ID) return c.json(failure(403, '缺少应用标识'), 403)
   const origin = c.req.header('origin')
   if (origin !== new URL(c.req.url).origin) return c.json(failure(403, '请求来源不被允许'), 403)

@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { ALL_CALLS } from '../../shared/contracts'
 import { activityPaths } from '../../shared/contracts/activity'
-import { adsPaths } from '../../shared/contracts/ads'
 import { commonPaths } from '../../shared/contracts/common'
 import { contentPaths } from '../../shared/contracts/content'
 import { downloadPaths } from '../../shared/contracts/download'
@@ -41,7 +40,6 @@ const KEPT_READS: ReadonlySet<string> = new Set<string>([
   commonPaths.provinces,
   commonPaths.cities,
   enumeratePaths.info,
-  adsPaths.landing,
   payPaths.productList,
   payPaths.unionProductList,
   payPaths.payConfig,

@@ -5,7 +5,6 @@ import { SUCCESS_CODES } from '../../shared/contracts/envelope'
 import { ALL_CALLS } from '../../shared/contracts'
 import type { CookieEffect } from '../../shared/contracts/call'
 import { activityPaths } from '../../shared/contracts/activity'
-import { adsPaths } from '../../shared/contracts/ads'
 import { userPaths } from '../../shared/contracts/user'
 import { LOGIN_SCENE_TABLE, loginSceneOfCall, type LoginScene } from '../../shared/scenes'
 import { TOKEN_LIFETIME_SECONDS } from '../auth/token'
@@ -22,8 +21,6 @@ const TOKEN_COOKIE_CALLS: readonly { scene: ApiScene; path: string; effect: Cook
   // Not yet declared as call records (shared/contracts/call.ts):
   { scene: 'main', path: userPaths.login, effect: 'issue' },
   { scene: 'main', path: userPaths.exchangeAccount, effect: 'issue' },
-  // The iOS app's hand-over (bridge login, /redirect/auto-auth).
-  { scene: 'main', path: adsPaths.appAuth, effect: 'issue' },
   { scene: 'main', path: userPaths.logout, effect: 'clear' },
   // A cancellation ends every session of the account.
   { scene: 'main', path: userPaths.destroy, effect: 'clearOnSuccess' },

@@ -1,6 +1,6 @@
 import type { Context, Env, Hono } from 'hono'
 import type { CallRecord, CallSchemas, ParsedBodyOf, ParsedQueryOf, ReplyOf } from '../../shared/contracts/call'
-import { readJson, readQuery } from './input'
+import { readJson, readJsonText, readQuery } from './input'
 
 /** What a handler gets beside the context: the body and query its record declares, validated. */
 export interface CallInput<R extends CallRecord> {
@@ -25,7 +25,8 @@ export function servesCalls<E extends Env>(app: Hono<E>) {
     app.on(record.method, record.path, async (c) => {
       const schemas = await record.schemas()
       const input = {
-        body: schemas.body ? await readJson(c, schemas.body) : undefined,
+        // A beacon's JSON comes as text/plain (shared/contracts/call.ts): read whatever the declared type.
+        body: schemas.body ? (record.beacon ? readJsonText(await c.req.text(), schemas.body) : await readJson(c, schemas.body)) : undefined,
         query: schemas.query ? readQuery(c, schemas.query) : undefined,
       } as CallInput<CallRecord<S>>
       const reply = await handler(c, input)

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterCo
 import type { Viewer } from '../../shared/access'
 import type { LoginScene } from '../../shared/scenes'
 import type { RouteEntry } from '../../shared/routes'
-import type { Landing } from '../../shared/contracts/ads'
+import type { Landing } from '../../shared/contracts/schemas/ads'
 import type { AdIslandData, SsrData } from '../../shared/ssrData'
 import { AppProviders, createQueryClient } from '../../client/AppProviders'
 import { AdIsland } from '../../client/island/AdIsland'

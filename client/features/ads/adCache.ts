@@ -1,5 +1,5 @@
 import { AD_CLICK_PARAMS, COOKIES } from '../../../shared/constants'
-import type { AdOs } from '../../../shared/contracts/ads'
+import type { AdOs } from '../../../shared/contracts/schemas/ads'
 
 /** The ad cache in client storage (spec section 3): the click id and its platform, with what the report needs again after login. */
 export interface AdCache {

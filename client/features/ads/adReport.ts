@@ -1,11 +1,11 @@
-import type { AdReportRequest } from '../../../shared/contracts/ads'
-import { adsPaths } from '../../../shared/contracts/plain/ads'
+import type { AdReportRequest } from '../../../shared/contracts/schemas/ads'
+import { adsCalls } from '../../../shared/contracts/ads'
 import type { ApiClient } from '../../lib/api/client'
 import { readJson, writeJson } from '../../lib/storage'
 import { AD_CACHE_KEY, clickOf, osOf, webIdFromCookie, type AdCache } from './adCache'
 
 function send(api: ApiClient, report: AdReportRequest) {
-  return api.request({ scene: 'main', method: 'POST', path: adsPaths.report, body: report, response: () => import('../../../shared/contracts/ads').then((c) => c.adReportResponse), silent: true })
+  return api.call(adsCalls.report, { body: report, silent: true })
 }
 
 function reportOf(cache: AdCache): AdReportRequest {

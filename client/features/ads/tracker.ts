@@ -1,6 +1,6 @@
 import { apiPrefix, WEB_APP_ID } from '../../../shared/api'
-import type { TrackEvent } from '../../../shared/contracts/ads'
-import { adsPaths, TRACK_BATCH_MAX } from '../../../shared/contracts/plain/ads'
+import type { TrackEvent } from '../../../shared/contracts/schemas/ads'
+import { adsCalls, TRACK_BATCH_MAX } from '../../../shared/contracts/ads'
 import { readJson, writeJson } from '../../lib/storage'
 import { nextSession, type TrackerSession } from './trackerSession'
 
@@ -24,7 +24,7 @@ function targetOf(element: Element): string {
 export function startTracker(): () => void {
   let queue: TrackEvent[] = []
   let session: TrackerSession | undefined = readJson<TrackerSession>(SESSION_KEY)
-  const endpoint = `${apiPrefix('main')}${adsPaths.track}?app_id=${WEB_APP_ID}`
+  const endpoint = `${apiPrefix(adsCalls.track.api)}${adsCalls.track.path}?app_id=${WEB_APP_ID}`
 
   const flush = () => {
     if (queue.length === 0 || !session) return

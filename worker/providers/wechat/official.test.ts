@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { adsPaths } from '../../../shared/contracts/ads'
+import { adsCalls } from '../../../shared/contracts/ads'
 import type { Bindings } from '../../env'
 import worker from '../../index'
 import { nowSeconds } from '../../lib/clock'
@@ -99,13 +99,13 @@ describe('the WeChat official account', () => {
 
   it('js_config reads the ticket from KV only: 503 with a Chinese message before the job, signed after it', async () => {
     const url = `https://example.test/ad/oa-${crypto.randomUUID()}`
-    const before = await api(adsPaths.jsConfig, { body: { url }, bindings: REAL_ENV })
+    const before = await api(adsCalls.jsConfig.path, { body: { url }, bindings: REAL_ENV })
     expect(before).toMatchObject({ status: 503, msg: '微信分享暂不可用，请稍后再试' })
     expect(peer.calls).toHaveLength(0)
 
     await refreshOaCredentials(env.CACHE, CONFIG, nowSeconds())
     const callsAfterJob = peer.calls.length
-    const answer = await api<{ appid: string; signature: string; nonce_str: string; timestamp: number }>(adsPaths.jsConfig, { body: { url }, bindings: REAL_ENV })
+    const answer = await api<{ appid: string; signature: string; nonce_str: string; timestamp: number }>(adsCalls.jsConfig.path, { body: { url }, bindings: REAL_ENV })
     expect(answer).toMatchObject({ status: 200, code: 0, data: { appid: CONFIG.appId } })
     const expected = await jsSdkSignature({ ticket: 'ticket-for-token-1', nonceStr: answer.data.nonce_str, timestamp: answer.data.timestamp, url })
     expect(answer.data.signature).toBe(expected)

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { adsPaths } from '../../../shared/contracts/ads'
+import { adsCalls } from '../../../shared/contracts/ads'
 import { COOKIES } from '../../../shared/constants'
 import { api, callPath, SANDBOX_ENV } from '../../test/accounts'
 import { loginAs } from '../../test/helpers'
@@ -80,12 +80,12 @@ describe('signature cache', () => {
   })
 
   it('answers POST /v1/wechat/js_config with the sandbox ticket, and refuses a bad URL', async () => {
-    const answer = await api<{ appid: string; signature: string; nonce_str: string; timestamp: number }>(adsPaths.jsConfig, { body: { url: 'https://example.test/ad/baidu?bd_vid=1' } })
+    const answer = await api<{ appid: string; signature: string; nonce_str: string; timestamp: number }>(adsCalls.jsConfig.path, { body: { url: 'https://example.test/ad/baidu?bd_vid=1' } })
     expect(answer).toMatchObject({ status: 200, code: 0 })
     expect(answer.data.signature).toMatch(/^[0-9a-f]{40}$/)
-    const bad = await api(adsPaths.jsConfig, { body: { url: 'javascript:alert(1)' } })
+    const bad = await api(adsCalls.jsConfig.path, { body: { url: 'javascript:alert(1)' } })
     expect(bad).toMatchObject({ status: 400, msg: '页面地址不正确' })
-    const off = await api(adsPaths.jsConfig, { body: { url: 'https://example.test/' }, bindings: { ...SANDBOX_ENV, SANDBOX: 'off' } })
+    const off = await api(adsCalls.jsConfig.path, { body: { url: 'https://example.test/' }, bindings: { ...SANDBOX_ENV, SANDBOX: 'off' } })
     expect(off.status).toBe(503)
   })
 })
@@ -134,7 +134,7 @@ describe('ad landings', () => {
   })
 
   it('falls back to the default landing for an unknown id', async () => {
-    const answer = await api<{ key: string }>(`${adsPaths.landing}?key=999`)
+    const answer = await api<{ key: string }>(`${adsCalls.landing.path}?key=999`)
     expect(answer.data.key).toBe('default')
   })
 })
@@ -143,11 +143,11 @@ describe('ad report', () => {
   const report = { ad_params: { bd_vid: 'abc123' }, os: 'ios', platform: 10, web_id: 'web-id-0001', click_uri: '/ad/baidu?bd_vid=abc123' }
 
   it('stores one report per landing and one more after login, with the same web_id and click_uri', async () => {
-    expect((await api(adsPaths.report, { body: report })).data).toEqual({ stored: true, phase: 'landing' })
-    expect((await api(adsPaths.report, { body: report })).data).toEqual({ stored: false, phase: 'landing' })
+    expect((await api(adsCalls.report.path, { body: report })).data).toEqual({ stored: true, phase: 'landing' })
+    expect((await api(adsCalls.report.path, { body: report })).data).toEqual({ stored: false, phase: 'landing' })
     const token = await loginAs(42, 1)
-    expect((await api(adsPaths.report, { body: report, token })).data).toEqual({ stored: true, phase: 'login' })
-    expect((await api(adsPaths.report, { body: report, token })).data).toEqual({ stored: false, phase: 'login' })
+    expect((await api(adsCalls.report.path, { body: report, token })).data).toEqual({ stored: true, phase: 'login' })
+    expect((await api(adsCalls.report.path, { body: report, token })).data).toEqual({ stored: false, phase: 'login' })
     const rows = await env.DB.prepare('SELECT phase, web_id, click_uri, user_id FROM ad_reports ORDER BY id').all()
     expect(rows.results).toEqual([
       { phase: 'landing', web_id: 'web-id-0001', click_uri: report.click_uri, user_id: null },
@@ -156,22 +156,22 @@ describe('ad report', () => {
   })
 
   it('refuses a report with an unknown platform or os with a 400', async () => {
-    expect((await api(adsPaths.report, { body: { ...report, platform: 7 } })).status).toBe(400)
-    expect((await api(adsPaths.report, { body: { ...report, os: 'windows' } })).status).toBe(400)
+    expect((await api(adsCalls.report.path, { body: { ...report, platform: 7 } })).status).toBe(400)
+    expect((await api(adsCalls.report.path, { body: { ...report, os: 'windows' } })).status).toBe(400)
   })
 
   it('ties a download conversion to the visitor’s click, once', async () => {
     await env.DB.prepare(`INSERT INTO ad_clicks (web_id, platform, click_id, click_uri) VALUES ('web-id-0001', 10, 'abc123', '/ad/baidu?bd_vid=abc123')`).run()
     const headers = { cookie: `${COOKIES.webId}=web-id-0001` }
-    expect((await api(adsPaths.conversion, { body: { kind: 'download', ref: 'iPhone' }, headers })).data).toEqual({ stored: true })
-    expect((await api(adsPaths.conversion, { body: { kind: 'download', ref: 'iPhone' }, headers })).data).toEqual({ stored: false })
+    expect((await api(adsCalls.conversion.path, { body: { kind: 'download', ref: 'iPhone' }, headers })).data).toEqual({ stored: true })
+    expect((await api(adsCalls.conversion.path, { body: { kind: 'download', ref: 'iPhone' }, headers })).data).toEqual({ stored: false })
     const row = await env.DB.prepare('SELECT platform, click_id, delivered FROM ad_conversions').first()
     expect(row).toEqual({ platform: 10, click_id: 'abc123', delivered: 1 })
   })
 
   it('stores tracked clicks sent as a beacon (text/plain, app id in the query)', async () => {
     const body = JSON.stringify({ session_id: 'session-0001', events: [{ target: 'ad-download', path: '/ad', at: 1 }] })
-    const answer = await api(`${adsPaths.track}?app_id=ow-web`, { rawBody: body, contentType: 'text/plain', headers: { 'x-app-id': '' } })
+    const answer = await api(`${adsCalls.track.path}?app_id=ow-web`, { rawBody: body, contentType: 'text/plain', headers: { 'x-app-id': '' } })
     expect(answer).toMatchObject({ status: 200, data: { stored: 1 } })
   })
 })
@@ -179,7 +179,7 @@ describe('ad report', () => {
 describe('the iOS app hand-over', () => {
   it("opens a web session of the app's user, as the HttpOnly token cookie", async () => {
     const appToken = await loginAs(43, 1)
-    const answer = await api(adsPaths.appAuth, { body: { token: appToken, user_id: 43, org_id: null } })
+    const answer = await api(adsCalls.appAuth.path, { body: { token: appToken, user_id: 43, org_id: null } })
     expect(answer.status).toBe(200)
     expect(answer.data).toEqual({}) // the token left the body at the gateway
     const cookie = answer.response.headers.getSetCookie().find((line) => line.startsWith(`${COOKIES.token}=`))
@@ -192,10 +192,10 @@ describe('the iOS app hand-over', () => {
 
   it("refuses another user's id or a dead token with a 401 and a Chinese message", async () => {
     const appToken = await loginAs(44, 1)
-    const wrongUser = await api(adsPaths.appAuth, { body: { token: appToken, user_id: 45 } })
+    const wrongUser = await api(adsCalls.appAuth.path, { body: { token: appToken, user_id: 45 } })
     expect(wrongUser.status).toBe(401)
     expect(wrongUser.msg).toBe('登录已失效，请在 App 内重新登录')
-    expect((await api(adsPaths.appAuth, { body: { token: 'x'.repeat(40), user_id: 44 } })).status).toBe(401)
-    expect((await api(adsPaths.appAuth, { body: { token: appToken } })).status).toBe(400)
+    expect((await api(adsCalls.appAuth.path, { body: { token: 'x'.repeat(40), user_id: 44 } })).status).toBe(401)
+    expect((await api(adsCalls.appAuth.path, { body: { token: appToken } })).status).toBe(400)
   })
 })

@@ -1,4 +1,4 @@
-import type { Landing } from '../../../shared/contracts/ads'
+import type { Landing } from '../../../shared/contracts/schemas/ads'
 
 interface LandingRow {
   key: string

@@ -1,4 +1,4 @@
-import type { AdReportRequest } from '../../../shared/contracts/ads'
+import type { AdReportRequest } from '../../../shared/contracts/schemas/ads'
 
 export type ReportPhase = 'landing' | 'login'
 

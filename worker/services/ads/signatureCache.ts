@@ -1,4 +1,4 @@
-import type { JsConfig } from '../../../shared/contracts/ads'
+import type { JsConfig } from '../../../shared/contracts/schemas/ads'
 import { jsSdkSignature, nonceStr } from './signature'
 
 /** Spec section 9 / ARCHITECTURE decision 8: per URL, 10 minutes, at most 100 entries. */

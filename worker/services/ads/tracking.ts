@@ -1,4 +1,4 @@
-import type { TrackEvent } from '../../../shared/contracts/ads'
+import type { TrackEvent } from '../../../shared/contracts/schemas/ads'
 
 /**
  * Element clicks: written to Workers Analytics Engine when the `ANALYTICS` binding exists

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { adsPaths } from '../../../../shared/contracts/plain/ads'
+import { adsCalls } from '../../../../shared/contracts/ads'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 
@@ -10,7 +10,7 @@ export function landingQueryKey(key: string) {
 
 /** GET /v1/ad/landing?key=: headline, showcases and proof of one landing. */
 export function fetchLanding(api: ApiClient, key: string) {
-  return api.request({ scene: 'main', method: 'GET', path: adsPaths.landing, query: { key }, response: () => import('../../../../shared/contracts/ads').then((c) => c.landingResponse) })
+  return api.call(adsCalls.landing, { query: { key } })
 }
 
 export function landingQuery(api: ApiClient, key: string) {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COOKIES } from '../../../../shared/constants'
-import { adsPaths } from '../../../../shared/contracts/ads'
+import { adsCalls } from '../../../../shared/contracts/ads'
 import { userPaths } from '../../../../shared/contracts/user'
 import { LoginKind, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
@@ -126,7 +126,7 @@ describe('Sign in with Apple (login kind 2) through the sandbox stand-in', () =>
     const appLogin = await appleLogin(await idTokenFor(sub), { phone, verify_code: await codeFor(phone) })
     const appToken = cookieToken(appLogin)!
     const userId = await userIdOf(appLogin)
-    const handed = await api(adsPaths.appAuth, { body: { token: appToken, user_id: userId, org_id: null } })
+    const handed = await api(adsCalls.appAuth.path, { body: { token: appToken, user_id: userId, org_id: null } })
     expect(handed.status).toBe(200)
     const webToken = cookieToken(handed.response)
     expect(webToken).toBeTruthy()
