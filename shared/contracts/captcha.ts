@@ -1,27 +1,11 @@
 /**
- * The captcha a code send asks for (code 45): the refusal's data names the widget the
- * browser must show, chosen by the same configuration that picks the server's verifier
- * (worker/providers/captcha), so the two cannot disagree.
+ * The captcha's constants, zod-free for the browser (decision 018). The captcha has no calls
+ * of its own: its schemas (shared/contracts/schemas/captcha.ts) are the failure data (code 45)
+ * of the code sends of the user and activity services.
  */
-import * as z from 'zod/mini'
 
-export { ALIYUN_CAPTCHA_SDK_URL, SANDBOX_CAPTCHA_TOKEN } from './plain/captcha'
+/** What the sandbox's stand-in hands the browser once ticked (the sandbox verifier passes any non-empty token). */
+export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-passed'
 
-/** The sandbox's stand-in: a check box whose token the sandbox verifier passes. */
-export const sandboxCaptchaWidget = z.object({ kind: z.literal('sandbox') })
-
-/** Alibaba Cloud captcha 2.0 (V3 web SDK): the scene, the instance's identity prefix and region. */
-export const aliyunCaptchaWidget = z.object({
-  kind: z.literal('aliyun'),
-  scene_id: z.string().check(z.minLength(1), z.maxLength(64)),
-  prefix: z.string().check(z.minLength(1), z.maxLength(64)),
-  region: z.enum(['cn', 'sgp']),
-})
-
-export const captchaWidget = z.discriminatedUnion('kind', [sandboxCaptchaWidget, aliyunCaptchaWidget])
-export type CaptchaWidget = z.infer<typeof captchaWidget>
-
-/** The data of a code-45 answer: the widget to show, or null when no captcha can be solved now. */
-export const captchaChallenge = z.object({ captcha: z.nullable(captchaWidget) })
-export type CaptchaChallenge = z.infer<typeof captchaChallenge>
-
+/** Alibaba Cloud's captcha 2.0 web SDK (V3), loaded from Alibaba's CDN only when asked for (its documentation forbids self-hosting). */
+export const ALIYUN_CAPTCHA_SDK_URL = 'https://o.alicdn.com/captcha-frontend/aliyunCaptcha/AliyunCaptcha.js'

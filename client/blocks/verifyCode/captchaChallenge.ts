@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from '../../../shared/contracts/captcha'
+import type { CaptchaChallenge } from '../../../shared/contracts/schemas/captcha'
 import { ServerCode } from '../../../shared/enums'
 import type { FailureDataSchemas } from '../../lib/api/client'
 
@@ -21,5 +21,5 @@ export function captchaChallengeOf(error: unknown): CaptchaChallenge | undefined
 
 /** The `failureData` of a code send: a 45's data names the captcha, parsed when it comes (decision 018). */
 export function captchaChallengeData(): Promise<FailureDataSchemas> {
-  return import('../../../shared/contracts/captcha').then((c) => ({ [ServerCode.CaptchaRequired]: c.captchaChallenge }))
+  return import('../../../shared/contracts/schemas/captcha').then((c) => ({ [ServerCode.CaptchaRequired]: c.captchaChallenge }))
 }

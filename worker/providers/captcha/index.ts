@@ -4,7 +4,7 @@
  * verifier, the widget the browser is told to show (code 45's data) and the page's CSP
  * all come from `captchaWidget`, one decision.
  */
-import type { CaptchaWidget } from '../../../shared/contracts/captcha'
+import type { CaptchaWidget } from '../../../shared/contracts/schemas/captcha'
 import { readConfig, type Bindings } from '../../env'
 import { aliyunCaptcha } from './aliyun'
 import type { CaptchaVerifier } from './provider'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import type { CaptchaWidget } from '../../../../shared/contracts/captcha'
+import type { CaptchaWidget } from '../../../../shared/contracts/schemas/captcha'
 import { Button } from '../../../components/form'
 import { CAPTCHA_TEXT } from '../messages'
 import { loadAliyunCaptcha, type AliyunCaptchaInstance } from './aliyunSdk'

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { lazy, Suspense, useId } from 'react'
-import type { CaptchaChallenge } from '../../../../shared/contracts/captcha'
+import type { CaptchaChallenge } from '../../../../shared/contracts/schemas/captcha'
 import { Button } from '../../../components/form'
 import { CAPTCHA_TEXT } from '../messages'
 import { SandboxCaptcha } from './SandboxCaptcha'

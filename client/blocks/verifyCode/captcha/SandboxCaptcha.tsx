@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { SANDBOX_CAPTCHA_TOKEN } from '../../../../shared/contracts/plain/captcha'
+import { SANDBOX_CAPTCHA_TOKEN } from '../../../../shared/contracts/captcha'
 import { CAPTCHA_TEXT } from '../messages'
 
 /**

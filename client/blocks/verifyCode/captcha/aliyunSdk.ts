@@ -1,5 +1,5 @@
-import type { CaptchaWidget } from '../../../../shared/contracts/captcha'
-import { ALIYUN_CAPTCHA_SDK_URL } from '../../../../shared/contracts/plain/captcha'
+import type { CaptchaWidget } from '../../../../shared/contracts/schemas/captcha'
+import { ALIYUN_CAPTCHA_SDK_URL } from '../../../../shared/contracts/captcha'
 
 type AliyunWidget = Extract<CaptchaWidget, { kind: 'aliyun' }>
 

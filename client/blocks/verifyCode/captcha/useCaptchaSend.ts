@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import type { CaptchaChallenge } from '../../../../shared/contracts/captcha'
+import type { CaptchaChallenge } from '../../../../shared/contracts/schemas/captcha'
 import { captchaChallengeOf } from '../captchaChallenge'
 
 /** Sends a code; the captcha's parameter goes along once a captcha was solved. */

@@ -1,7 +1,0 @@
-/** The zod-free half of shared/contracts/captcha.ts (re-exported there): what the browser imports up front (decision 018). */
-
-/** What the sandbox's stand-in hands the browser once ticked (the sandbox verifier passes any non-empty token). */
-export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-passed'
-
-/** Alibaba Cloud's captcha 2.0 web SDK (V3), loaded from Alibaba's CDN only when asked for (its documentation forbids self-hosting). */
-export const ALIYUN_CAPTCHA_SDK_URL = 'https://o.alicdn.com/captcha-frontend/aliyunCaptcha/AliyunCaptcha.js'
