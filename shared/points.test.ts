@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { chinaDay, chinaMonth, cycleDay, lotExpiresAt, previousChinaDay, signInProgress, signInReward } from './points'
+import { cycleDay, lotExpiresAt, signInProgress, signInReward } from './points'
 
 const at = (iso: string) => Date.parse(iso) / 1000
-
-describe('china calendar', () => {
-  it('moves to the next day at 16:00 UTC', () => {
-    expect(chinaDay(at('2026-12-31T15:59:59Z'))).toBe('2026-12-31')
-    expect(chinaDay(at('2026-12-31T16:00:00Z'))).toBe('2027-01-01')
-    expect(chinaMonth(at('2026-01-31T16:00:00Z'))).toBe('2026-02')
-  })
-  it('knows the day before across month, leap and year ends', () => {
-    expect(previousChinaDay('2027-01-01')).toBe('2026-12-31')
-    expect(previousChinaDay('2028-03-01')).toBe('2028-02-29')
-    expect(previousChinaDay('2026-03-01')).toBe('2026-02-28')
-  })
-})
 
 describe('lot expiry', () => {
   it('ends 31 Dec 23:59:59 China time of the following year', () => {

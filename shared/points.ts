@@ -2,6 +2,10 @@
  * The points programme's enumerations, constants and date rules (spec sections 3 and 9),
  * one place for the worker's rules and the dialog.
  */
+import { chinaDay, chinaDayStart } from './chinaTime'
+
+/** Until every importer reads them from ./chinaTime. */
+export { chinaDay, chinaMonth, previousChinaDay } from './chinaTime'
 
 /** Task types (spec section 3). */
 export const PointsTaskType = { SignIn: 1, Answer: 2, NewcomerExport: 3, FirstPurchase: 4, Repurchase: 5, ExportChallenge: 6 } as const
@@ -49,30 +53,10 @@ export const POINTS_RULES = {
   clickDebounceMs: 300,
 } as const
 
-/** China Standard Time has no daylight saving: UTC+8 all year. */
-const CHINA_OFFSET_SECONDS = 8 * 3600
-
-/** The China calendar day of a moment, as YYYY-MM-DD. */
-export function chinaDay(unixSeconds: number): string {
-  return new Date((unixSeconds + CHINA_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10)
-}
-
-/** The China calendar day before a YYYY-MM-DD day. */
-export function previousChinaDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() - 1)
-  return date.toISOString().slice(0, 10)
-}
-
-/** The China calendar month of a moment, as YYYY-MM (the detail list's groups). */
-export function chinaMonth(unixSeconds: number): string {
-  return chinaDay(unixSeconds).slice(0, 7)
-}
-
 /** Points earned at a moment are valid to 31 Dec 23:59:59 China time of the following year. */
 export function lotExpiresAt(earnedAt: number): number {
   const year = Number(chinaDay(earnedAt).slice(0, 4))
-  return Date.UTC(year + 1, 11, 31, 23, 59, 59) / 1000 - CHINA_OFFSET_SECONDS
+  return chinaDayStart(`${year + 1}-12-31`) + 86_399
 }
 
 /** The day of the 7-day cycle a streak of consecutive sign-ins has reached (1..7). */

@@ -1,4 +1,5 @@
 /** Display formatters: pure, the same on the server and in the browser. */
+import { chinaMinute } from '../../shared/chinaTime'
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const
 
@@ -20,16 +21,8 @@ export function formatBytes(bytes: number): string {
   return `${rounded}${SIZE_UNITS[unit]}`
 }
 
-/** China Standard Time has no daylight saving: dates read the same wherever the page runs. */
-const CST_OFFSET_MS = 8 * 60 * 60 * 1000
-
-const pad = (value: number) => String(value).padStart(2, '0')
-
-/** Epoch seconds as 'YYYY-MM-DD HH:mm' in Beijing time. */
-export function formatDateTime(epochSeconds: number): string {
-  const date = new Date(epochSeconds * 1000 + CST_OFFSET_MS)
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`
-}
+/** Epoch seconds as 'YYYY-MM-DD HH:mm' in China time, wherever the page runs. */
+export const formatDateTime = chinaMinute
 
 /** 13800138000 → 138****8000; anything not 11 digits long is masked but for its last four. */
 export function maskPhone(phone: string): string {

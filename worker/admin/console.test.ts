@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { chinaDay } from '../../shared/chinaTime'
 import { nowSeconds } from '../lib/clock'
 import { callPath, DEMO } from '../test/accounts'
 import { createOrder, paidNotification, postNotification, resetPay, tokenFor } from '../test/pay'
@@ -49,7 +50,7 @@ describe('orders', () => {
   it('finds an order by phone, trade number, date, channel and state; bad input is a Chinese message and the form keeps it', async () => {
     const cookie = await signIn('viewer@example.com')
     const no = await paidOrder()
-    const today = new Date((nowSeconds() + 8 * 3600) * 1000).toISOString().slice(0, 10)
+    const today = chinaDay(nowSeconds())
     for (const query of [`phone=${DEMO.main.phone}`, `trade_no=${no}`, `date_from=${today}&date_to=${today}`, 'channel=6', 'state=paid', `phone=${DEMO.main.phone.slice(0, 7)}&channel=6&state=paid`]) {
       const page = await (await get(`/admin/orders?${query}`, cookie)).text()
       expect(page, query).toContain(`/admin/orders/${no}`)

@@ -1,6 +1,6 @@
 import { html } from 'hono/html'
+import { chinaDateTime } from '../../shared/chinaTime'
 import type { AdminRole } from '../env'
-import { beijingTime } from '../providers/pay/rsa'
 import { ACTION_LABELS, type AuditEntry } from './audit'
 import { CHANNEL_LABELS, REFUND_STATE_LABELS, STATE_LABELS, stateLabel, type OrderDetail, type OrderListRow, type OrderSearch, type RefundForm } from './orders'
 import { MISMATCH_KIND_LABELS, RESOLUTION_LABELS, type MismatchRow } from './reconciliation'
@@ -38,7 +38,7 @@ export interface Viewer {
 
 /** China time to the second, as operators read it. */
 export function chinaTime(seconds: number | null | undefined): string {
-  return seconds ? beijingTime(seconds).plain : ''
+  return seconds ? chinaDateTime(seconds) : ''
 }
 
 /** Cents as yuan with two decimals. */

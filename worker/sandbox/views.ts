@@ -1,4 +1,5 @@
 import { html } from 'hono/html'
+import { chinaDateTime } from '../../shared/chinaTime'
 import { CodeScene, LoginType, QrPurpose, WechatQrState } from '../../shared/enums'
 import type { InboxEntry } from '../providers/sms/sandbox'
 import type { PendingQr } from '../services/main/user/wechatQr'
@@ -27,7 +28,7 @@ const STATES: Record<number, string> = {
 
 /** China time, the way the site's users read it. */
 export function chinaTime(seconds: number): string {
-  return `${new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 19).replace('T', ' ')} (UTC+8)`
+  return `${chinaDateTime(seconds)} (UTC+8)`
 }
 
 function purposeLabel(purpose: number): string {

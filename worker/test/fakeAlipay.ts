@@ -1,5 +1,6 @@
+import { chinaDateTime } from '../../shared/chinaTime'
 import { centsToYuan, signContent } from '../providers/pay/alipay'
-import { beijingTime, signRsaSha256, verifyRsaSha256 } from '../providers/pay/rsa'
+import { signRsaSha256, verifyRsaSha256 } from '../providers/pay/rsa'
 import type { TestKeyPair } from './rsaKeys'
 import { nowSeconds } from '../lib/clock'
 
@@ -89,7 +90,7 @@ export function fakeAlipay(app: TestKeyPair, alipayKeys: TestKeyPair) {
         trade_status: order.trade_status,
         total_amount: order.total_amount,
         buyer_logon_id: '159****5620',
-        send_pay_date: order.trade_status === 'TRADE_SUCCESS' ? beijingTime(nowSeconds()).plain : undefined,
+        send_pay_date: order.trade_status === 'TRADE_SUCCESS' ? chinaDateTime(nowSeconds()) : undefined,
       })
     }
     if (method === 'alipay.trade.close') {
@@ -108,7 +109,7 @@ export function fakeAlipay(app: TestKeyPair, alipayKeys: TestKeyPair) {
       if (!repeat && already + cents > Math.round(Number(order.total_amount) * 100)) return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', sub_msg: '退款金额超限' })
       if (!repeat) refunds.set(requestNo, { out_trade_no: order.out_trade_no, cents })
       const total = [...refunds.values()].filter((refund) => refund.out_trade_no === order.out_trade_no).reduce((sum, refund) => sum + refund.cents, 0)
-      return answer(method, { code: '10000', msg: 'Success', trade_no: order.trade_no, out_trade_no: order.out_trade_no, buyer_logon_id: '159****5620', fund_change: repeat ? 'N' : 'Y', refund_fee: centsToYuan(total), gmt_refund_pay: beijingTime(nowSeconds()).plain })
+      return answer(method, { code: '10000', msg: 'Success', trade_no: order.trade_no, out_trade_no: order.out_trade_no, buyer_logon_id: '159****5620', fund_change: repeat ? 'N' : 'Y', refund_fee: centsToYuan(total), gmt_refund_pay: chinaDateTime(nowSeconds()) })
     }
     return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: '不存在的方法名' })
   }

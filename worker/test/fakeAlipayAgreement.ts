@@ -1,5 +1,6 @@
+import { chinaDateTime } from '../../shared/chinaTime'
 import { signContent } from '../providers/pay/alipay'
-import { beijingTime, signRsaSha256, verifyRsaSha256 } from '../providers/pay/rsa'
+import { signRsaSha256, verifyRsaSha256 } from '../providers/pay/rsa'
 import { fakeAlipay, TEST_ALIPAY } from './fakeAlipay'
 import type { TestKeyPair } from './rsaKeys'
 import { nowSeconds } from '../lib/clock'
@@ -96,7 +97,7 @@ export function fakeAlipayAgreement(app: TestKeyPair, alipayKeys: TestKeyPair) {
       trade_no: tradeNo,
       total_amount: biz.total_amount,
       buyer_logon_id: '159****5620',
-      gmt_payment: beijingTime(nowSeconds()).plain,
+      gmt_payment: chinaDateTime(nowSeconds()),
     })
   }
 

@@ -1,4 +1,5 @@
-import { beijingTime, verifyRsaSha256 } from '../providers/pay/rsa'
+import { chinaRfc3339 } from '../../shared/chinaTime'
+import { verifyRsaSha256 } from '../providers/pay/rsa'
 import { requestMessage } from '../providers/pay/wechatPay'
 import { encryptResource, fakeWechatPay, TEST_WECHAT, wechatSignedHeaders } from './fakeWechatPay'
 import type { TestKeyPair } from './rsaKeys'
@@ -61,7 +62,7 @@ export async function wechatDeductionNotification(platform: TestKeyPair, order: 
       trade_type: 'PAP',
       trade_state: 'SUCCESS',
       trade_state_desc: '支付成功',
-      success_time: beijingTime(nowSeconds()).rfc3339,
+      success_time: chinaRfc3339(nowSeconds()),
       contract_id: order.contract_id,
       payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
       amount: { total: order.total, payer_total: order.total, currency: 'CNY', payer_currency: 'CNY' },

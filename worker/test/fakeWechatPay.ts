@@ -1,5 +1,6 @@
+import { chinaRfc3339 } from '../../shared/chinaTime'
 import { answerMessage, requestMessage } from '../providers/pay/wechatPay'
-import { beijingTime, bytesToBase64, signRsaSha256, verifyRsaSha256 } from '../providers/pay/rsa'
+import { bytesToBase64, signRsaSha256, verifyRsaSha256 } from '../providers/pay/rsa'
 import type { TestKeyPair } from './rsaKeys'
 import { nowSeconds } from '../lib/clock'
 
@@ -162,7 +163,7 @@ export function fakeWechatPay(merchant: TestKeyPair, platform: TestKeyPair) {
     /** The payer pays an order at `at` (unix seconds; what the query then answers). */
     pay(outTradeNo: string, at = nowSeconds()) {
       const order = orders.get(outTradeNo)!
-      Object.assign(order, { trade_state: 'SUCCESS', transaction_id: `4200001${outTradeNo.slice(-10)}`, success_time: beijingTime(at).rfc3339 })
+      Object.assign(order, { trade_state: 'SUCCESS', transaction_id: `4200001${outTradeNo.slice(-10)}`, success_time: chinaRfc3339(at) })
     },
     refunds,
     /** What refunds answer from now on (WeChat Pay often answers PROCESSING first). */

@@ -1,8 +1,9 @@
+import { chinaDateTime, parseChinaTime } from '../../../shared/chinaTime'
 import { PayMethod, TradeType } from '../../../shared/payEnums'
 import { readAlipayBillZip } from './bills'
 import { PAY_NOTIFY_PATH } from './sandbox'
 import { PayChannelError, type ChannelOrderState, type IgnoredNotification, type PayNotification, type PayProvider, type UnknownNotification } from './provider'
-import { beijingTime, importPrivateKey, importPublicKey, parseChannelTime, signRsaSha256, verifyRsaSha256 } from './rsa'
+import { importPrivateKey, importPublicKey, signRsaSha256, verifyRsaSha256 } from './rsa'
 import { nowSeconds } from '../../lib/clock'
 
 /** Alipay open platform (opendocs.alipay.com): face-to-face QR payment (precreate), its notifications, query and close. */
@@ -83,7 +84,7 @@ export function notificationOf(params: Record<string, string>, total: number): P
       out_trade_no: params.out_trade_no!,
       amount: refund,
       channel_trade_no: params.out_biz_no || params.trade_no || '',
-      time: parseChannelTime(params.gmt_refund) ?? nowSeconds(),
+      time: parseChinaTime(params.gmt_refund) ?? nowSeconds(),
     }
   }
   if (status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED') {
@@ -92,7 +93,7 @@ export function notificationOf(params: Record<string, string>, total: number): P
       out_trade_no: params.out_trade_no!,
       amount: total,
       channel_trade_no: params.trade_no ?? '',
-      time: parseChannelTime(params.gmt_payment) ?? nowSeconds(),
+      time: parseChinaTime(params.gmt_payment) ?? nowSeconds(),
     }
   }
   if (status === 'TRADE_CLOSED' || status === 'WAIT_BUYER_PAY') return { kind: 'ignored', reason: `trade_status ${status}` }
@@ -132,7 +133,7 @@ export function alipay(config: AlipayConfig): PayProvider & { readonly api: Alip
       format: 'JSON',
       charset: 'utf-8',
       sign_type: 'RSA2',
-      timestamp: beijingTime(nowSeconds()).plain,
+      timestamp: chinaDateTime(nowSeconds()),
       version: '1.0',
       biz_content: JSON.stringify(biz),
       ...extra,
@@ -199,7 +200,7 @@ export function alipay(config: AlipayConfig): PayProvider & { readonly api: Alip
             total_amount: centsToYuan(request.amount),
             subject: request.description.slice(0, 256),
             product_code: 'QUICK_WAP_WAY',
-            time_expire: beijingTime(request.expiresAt).plain.slice(0, 16),
+            time_expire: chinaDateTime(request.expiresAt).slice(0, 16),
             quit_url: request.returnUrl,
           },
           { notify_url: notifyUrl, return_url: request.returnUrl },
@@ -213,7 +214,7 @@ export function alipay(config: AlipayConfig): PayProvider & { readonly api: Alip
           out_trade_no: request.outTradeNo,
           total_amount: centsToYuan(request.amount),
           subject: request.description.slice(0, 256),
-          time_expire: beijingTime(request.expiresAt).plain,
+          time_expire: chinaDateTime(request.expiresAt),
         },
         { notify_url: notifyUrl },
       )
@@ -248,7 +249,7 @@ export function alipay(config: AlipayConfig): PayProvider & { readonly api: Alip
           out_trade_no: outTradeNo,
           amount,
           channel_trade_no: String(answer.trade_no ?? ''),
-          time: parseChannelTime(typeof answer.send_pay_date === 'string' ? answer.send_pay_date : undefined) ?? nowSeconds(),
+          time: parseChinaTime(typeof answer.send_pay_date === 'string' ? answer.send_pay_date : undefined) ?? nowSeconds(),
         }
         return { state: 'paid', notification }
       }

@@ -1,7 +1,7 @@
+import { chinaDateTime, parseChinaTime } from '../../../shared/chinaTime'
 import { BillingCycle, PayMethod } from '../../../shared/payEnums'
 import { alipay, centsToYuan, yuanToCents, type AlipayConfig } from './alipay'
 import { PAY_CONTRACT_NOTIFY_PATH, PayChannelError, type ContractNotification, type PayProvider } from './provider'
-import { beijingTime, parseChannelTime } from './rsa'
 import { PAY_NOTIFY_PATH } from './sandbox'
 import { nowSeconds } from '../../lib/clock'
 
@@ -26,7 +26,7 @@ export function periodRule(cycle: number, amount: number, firstDeductionAt: numb
   return {
     period_type: 'MONTH',
     period: cycle === BillingCycle.Yearly ? 12 : 1,
-    execute_time: beijingTime(firstDeductionAt).plain.slice(0, 10),
+    execute_time: chinaDateTime(firstDeductionAt).slice(0, 10),
     single_amount: centsToYuan(amount),
   }
 }
@@ -41,8 +41,8 @@ export function agreementNotificationOf(params: Record<string, string>, now: num
   if (!params.agreement_no || !params.external_agreement_no) return null
   if (params.personal_product_code && params.personal_product_code !== CYCLE_PAY_PERSONAL_PRODUCT) return { kind: 'unknown', reason: `personal_product_code ${params.personal_product_code}` }
   const common = { contract_code: params.external_agreement_no, channel_contract_id: params.agreement_no }
-  if (params.notify_type === 'dut_user_sign' && params.status === 'NORMAL') return { kind: 'signed', ...common, time: parseChannelTime(params.sign_time) ?? now }
-  if (params.notify_type === 'dut_user_unsign') return { kind: 'terminated', ...common, time: parseChannelTime(params.unsign_time) ?? now }
+  if (params.notify_type === 'dut_user_sign' && params.status === 'NORMAL') return { kind: 'signed', ...common, time: parseChinaTime(params.sign_time) ?? now }
+  if (params.notify_type === 'dut_user_unsign') return { kind: 'terminated', ...common, time: parseChinaTime(params.unsign_time) ?? now }
   return { kind: 'unknown', reason: `${params.notify_type} status ${params.status}` }
 }
 
@@ -101,7 +101,7 @@ export function alipayAgreement(config: AlipayAgreementConfig): PayProvider {
       if (answer.code === '10000') {
         const amount = yuanToCents(String(answer.total_amount))
         if (answer.out_trade_no !== request.outTradeNo || amount === null) throw new PayChannelError('alipay agreement: the answer names another trade')
-        const time = parseChannelTime(typeof answer.gmt_payment === 'string' ? answer.gmt_payment : undefined) ?? nowSeconds()
+        const time = parseChinaTime(typeof answer.gmt_payment === 'string' ? answer.gmt_payment : undefined) ?? nowSeconds()
         return { state: 'paid', notification: { kind: 'paid', out_trade_no: request.outTradeNo, amount, channel_trade_no: String(answer.trade_no ?? ''), time } }
       }
       // 10003: being processed; ACQ.TRADE_HAS_SUCCESS: this trade number was paid before. Either

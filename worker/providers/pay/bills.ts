@@ -3,8 +3,8 @@
  * value prefixed with a backtick) and Alipay's zip of GBK CSV files. Pure functions on
  * WebCrypto, TextDecoder and DecompressionStream (workerd has no node:zlib here).
  */
+import { parseChinaTime } from '../../../shared/chinaTime'
 import type { BillRow } from './provider'
-import { parseChannelTime } from './rsa'
 
 /** A bill's yuan amount ("299.00", "-0.01") in cents, or null when it is not one. */
 export function billYuanToCents(text: string | undefined): number | null {
@@ -30,7 +30,7 @@ function column(header: readonly string[], ...names: string[]): number {
 }
 
 function billTime(text: string | undefined): number | null {
-  return parseChannelTime(text?.trim())
+  return parseChinaTime(text?.trim())
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testKeyPair } from '../../test/rsaKeys'
-import { bytesToBase64, importPrivateKey, importPublicKey, parseChannelTime, signRsaSha256, spkiOfCertificate, verifyRsaSha256 } from './rsa'
+import { bytesToBase64, importPrivateKey, importPublicKey, signRsaSha256, spkiOfCertificate, verifyRsaSha256 } from './rsa'
 
 function node(tag: number, ...content: Uint8Array[]): Uint8Array {
   const body = new Uint8Array(content.reduce((sum, part) => sum + part.length, 0))
@@ -40,12 +40,5 @@ describe('keys as the channels hand them out', () => {
     expect(await verifyRsaSha256(await importPublicKey(pair.publicBase64), 'x', signature)).toBe(true)
     expect(await verifyRsaSha256(await importPublicKey(pair.publicPem), 'x', 'not base64!')).toBe(false)
     await expect(importPrivateKey('nonsense')).rejects.toThrow()
-  })
-
-  it('reads the channels’ times: RFC 3339, and Alipay’s Beijing wall time', () => {
-    expect(parseChannelTime('2018-06-08T10:34:56+08:00')).toBe(Date.UTC(2018, 5, 8, 2, 34, 56) / 1000)
-    expect(parseChannelTime('2015-04-27 15:45:57')).toBe(Date.UTC(2015, 3, 27, 7, 45, 57) / 1000)
-    expect(parseChannelTime('yesterday')).toBeNull()
-    expect(parseChannelTime(undefined)).toBeNull()
   })
 })

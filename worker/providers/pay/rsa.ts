@@ -120,16 +120,3 @@ export function nonce(): string {
   return crypto.randomUUID().replace(/-/g, '').toUpperCase()
 }
 
-/** `Date` of unix seconds as RFC 3339 in Beijing time (WeChat's time_expire, Alipay's timestamps). */
-export function beijingTime(seconds: number): { rfc3339: string; plain: string } {
-  const shifted = new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 19)
-  return { rfc3339: `${shifted}+08:00`, plain: shifted.replace('T', ' ') }
-}
-
-/** Unix seconds of an RFC 3339 time, or of Alipay's `yyyy-MM-dd HH:mm:ss` in Beijing time; null when unreadable. */
-export function parseChannelTime(text: string | undefined): number | null {
-  if (!text) return null
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?$/.test(text) ? `${text.replace(' ', 'T')}+08:00` : text
-  const millis = Date.parse(iso)
-  return Number.isFinite(millis) ? Math.floor(millis / 1000) : null
-}

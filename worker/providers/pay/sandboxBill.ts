@@ -1,3 +1,4 @@
+import { chinaDayStart } from '../../../shared/chinaTime'
 import type { BillRow, PayNotification } from './provider'
 
 /**
@@ -21,11 +22,6 @@ export async function recordSandboxTake(db: D1Database, take: PayNotification, n
     .bind(take.out_trade_no, take.kind, take.channel_trade_no, take.amount, take.time, notified ? 1 : 0)
     .run()
   return result.meta.changes === 1
-}
-
-/** Unix seconds of 00:00 China time of a `YYYY-MM-DD` day. */
-export function chinaDayStart(day: string): number {
-  return Date.parse(`${day}T00:00:00+08:00`) / 1000
 }
 
 /**

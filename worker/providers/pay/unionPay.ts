@@ -1,8 +1,9 @@
+import { chinaDateTime } from '../../../shared/chinaTime'
 import { PayMethod } from '../../../shared/payEnums'
 import { log } from '../../lib/log'
 import { PAY_NOTIFY_PATH } from './sandbox'
 import { PayChannelError, type ChannelOrderState, type PayNotification, type PayProvider } from './provider'
-import { beijingTime, importPrivateKey, signRsaSha256, verifyRsaSha256 } from './rsa'
+import { importPrivateKey, signRsaSha256, verifyRsaSha256 } from './rsa'
 import { issuedBy, parsePemCertificate, publicKeyOf, validAt, type Certificate } from './x509'
 import { nowSeconds } from '../../lib/clock'
 
@@ -114,7 +115,7 @@ export function acpTime(text: string | undefined): number | null {
 
 /** Unix seconds as Beijing `YYYYMMDDhhmmss`. */
 export function acpTimeText(seconds: number): string {
-  return beijingTime(seconds).plain.replace(/\D/g, '')
+  return chinaDateTime(seconds).replace(/\D/g, '')
 }
 
 /**

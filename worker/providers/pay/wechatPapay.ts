@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { parseChinaTime } from '../../../shared/chinaTime'
 import { PayMethod } from '../../../shared/payEnums'
 import { PAY_CONTRACT_NOTIFY_PATH, PayChannelError, type ContractNotification, type ContractSignRequest, type PayProvider } from './provider'
-import { parseChannelTime } from './rsa'
 import { PAY_NOTIFY_PATH } from './sandbox'
 import { decryptResource, wechatPay, type WechatPayConfig } from './wechatPay'
 import { nowSeconds } from '../../lib/clock'
@@ -44,9 +44,9 @@ const contractSchema = z.object({
 /** What a verified contract notification of WeChat Pay means; `unknown` for a shape this adapter does not know (never acknowledged). */
 export function contractNotificationOf(contract: z.infer<typeof contractSchema>, now: number): ContractNotification | { kind: 'unknown'; reason: string } {
   const common = { contract_code: contract.out_contract_code, channel_contract_id: contract.contract_id }
-  if (contract.contract_state === 'SIGNED') return { kind: 'signed', ...common, time: parseChannelTime(contract.contract_signed_time) ?? now }
+  if (contract.contract_state === 'SIGNED') return { kind: 'signed', ...common, time: parseChinaTime(contract.contract_signed_time) ?? now }
   if (contract.contract_state === 'TERMINATED') {
-    return { kind: 'terminated', ...common, time: parseChannelTime(contract.contract_terminate_info?.contract_terminated_time) ?? now }
+    return { kind: 'terminated', ...common, time: parseChinaTime(contract.contract_terminate_info?.contract_terminated_time) ?? now }
   }
   return { kind: 'unknown', reason: `contract_state ${contract.contract_state}` }
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { chinaRfc3339, parseChinaTime } from '../../../shared/chinaTime'
 import { PayMethod, TradeType } from '../../../shared/payEnums'
 import { parseWechatTradeBill, sha1Hex } from './bills'
 import { PAY_NOTIFY_PATH } from './sandbox'
 import { PayChannelError, type ChannelOrderState, type JsapiParams, type PayNotification, type PayProvider } from './provider'
-import { base64ToBytes, beijingTime, importPrivateKey, importPublicKey, nonce, parseChannelTime, signRsaSha256, verifyRsaSha256 } from './rsa'
+import { base64ToBytes, importPrivateKey, importPublicKey, nonce, signRsaSha256, verifyRsaSha256 } from './rsa'
 import { nowSeconds } from '../../lib/clock'
 
 /** WeChat Pay API v3 (pay.weixin.qq.com/doc/v3): Native, JSAPI and H5 payments, their notifications, query and close. */
@@ -125,7 +126,7 @@ function paidOf(transaction: z.infer<typeof transactionSchema>): PayNotification
     out_trade_no: transaction.out_trade_no,
     amount: transaction.amount.total,
     channel_trade_no: transaction.transaction_id,
-    time: parseChannelTime(transaction.success_time) ?? nowSeconds(),
+    time: parseChinaTime(transaction.success_time) ?? nowSeconds(),
   }
 }
 
@@ -199,7 +200,7 @@ export function wechatPay(config: WechatPayConfig): PayProvider & { readonly api
         mchid: config.mchid,
         description: request.description.slice(0, 127),
         out_trade_no: request.outTradeNo,
-        time_expire: beijingTime(request.expiresAt).rfc3339,
+        time_expire: chinaRfc3339(request.expiresAt),
         notify_url: `${request.origin}${PAY_NOTIFY_PATH}/${WECHATPAY_CHANNEL}`,
         amount: { total: request.amount, currency: 'CNY' },
       }
@@ -253,7 +254,7 @@ export function wechatPay(config: WechatPayConfig): PayProvider & { readonly api
             out_trade_no: refund.out_trade_no,
             amount: refund.amount.refund,
             channel_trade_no: refund.refund_id,
-            time: parseChannelTime(refund.success_time) ?? nowSeconds(),
+            time: parseChinaTime(refund.success_time) ?? nowSeconds(),
           }
         }
         return { kind: 'unknown', reason: notification.event_type }

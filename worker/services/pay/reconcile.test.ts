@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { chinaDay } from '../../../shared/points'
+import { chinaDay } from '../../../shared/chinaTime'
 import type { Bindings } from '../../env'
 import { nowSeconds } from '../../lib/clock'
 import { payChannelNamed } from '../../providers/pay'

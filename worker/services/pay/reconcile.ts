@@ -7,11 +7,10 @@
  * a real operator console is a later issue, and it reads `listMismatches` and `listRuns`.
  */
 import { OrderState } from '../../../shared/payEnums'
-import { chinaDay, previousChinaDay } from '../../../shared/points'
+import { chinaDay, chinaDayStart, previousChinaDay } from '../../../shared/chinaTime'
 import type { Bindings } from '../../env'
 import { log } from '../../lib/log'
 import { payChannels, type BillRow, type PayProvider } from '../../providers/pay'
-import { chinaDayStart } from '../../providers/pay/sandboxBill'
 import { applyNotification } from './notifications'
 import { findOrder } from './orders'
 

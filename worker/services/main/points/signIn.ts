@@ -1,4 +1,5 @@
-import { chinaDay, previousChinaDay, PointsRecordType, PointsTaskType, signInProgress, signInReward } from '../../../../shared/points'
+import { chinaDay, previousChinaDay } from '../../../../shared/chinaTime'
+import { PointsRecordType, PointsTaskType, signInProgress, signInReward } from '../../../../shared/points'
 import { taskOfType } from './catalogue'
 import { creditStatement } from './ledger'
 
