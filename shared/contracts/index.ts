@@ -8,12 +8,14 @@ import type { CallRecord } from './call'
 import { adsCalls } from './ads'
 import { configCalls } from './config'
 import { pointsCalls } from './points'
+import { userCalls } from './user'
 
 export const SERVICE_CALLS = {
   points: pointsCalls,
   activityCommon: activityCommonCalls,
   config: configCalls,
   ads: adsCalls,
+  user: userCalls,
 } as const satisfies Record<string, Record<string, CallRecord>>
 
 export const ALL_CALLS: readonly CallRecord[] = Object.values(SERVICE_CALLS).flatMap((calls) => Object.values(calls) as CallRecord[])

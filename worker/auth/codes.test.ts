@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { md5 } from 'js-md5'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sendVerifyCodeResponse, userPaths } from '../../shared/contracts/user'
+import { userCalls } from '../../shared/contracts/user'
+import { sendVerifyCodeResponse } from '../../shared/contracts/schemas/user'
 import { LoginKind, LoginType, ServerCode } from '../../shared/enums'
 import { SERVER_MESSAGES } from '../../shared/messages'
 import { api, SANDBOX_ENV, codeFor, SANDBOX_CAPTCHA, cookieToken, callApi, DEMO, loginByPhone, readInbox, wrongMd5 } from '../test/accounts'
@@ -22,11 +23,11 @@ function at(secondsLater: number) {
 }
 
 function login(phone: string, verify_code: string) {
-  return api(userPaths.login, { body: { phone, verify_code, login_method: LoginKind.VerifyCode } })
+  return api(userCalls.login.path, { body: { phone, verify_code, login_method: LoginKind.VerifyCode } })
 }
 
 function send(phone: string, ip?: string, captcha?: string) {
-  return api(userPaths.sendVerifyCode, { body: { phone, scene: LoginType.Login, captcha_verify_param: captcha }, ip })
+  return api(userCalls.sendVerifyCode.path, { body: { phone, scene: LoginType.Login, captcha_verify_param: captcha }, ip })
 }
 
 beforeEach(async () => {
@@ -120,8 +121,8 @@ describe('sending', () => {
 
   it('counts the cooldown per scene: a security code may follow a login code at once', async () => {
     const token = await loginByPhone(DEMO.main.phone)
-    expect(await api(userPaths.sendVerifyCode, { body: { phone: DEMO.main.phone, scene: LoginType.Security }, token })).toMatchObject({ code: 0 })
-    expect(await api(userPaths.sendVerifyCode, { body: { phone: DEMO.main.phone, scene: LoginType.Security }, token })).toMatchObject({
+    expect(await api(userCalls.sendVerifyCode.path, { body: { phone: DEMO.main.phone, scene: LoginType.Security }, token })).toMatchObject({ code: 0 })
+    expect(await api(userCalls.sendVerifyCode.path, { body: { phone: DEMO.main.phone, scene: LoginType.Security }, token })).toMatchObject({
       code: ServerCode.SendTooOften,
     })
   })
@@ -173,7 +174,7 @@ describe('sending', () => {
     const ip = '198.51.100.23'
     const bindings = { ...SANDBOX_ENV, SMS_CAPTCHA_AFTER: undefined }
     for (let count = 0; count <= CAPTCHA_AFTER + 1; count++) {
-      expect(await api(userPaths.sendVerifyCode, { body: { phone: `1372300000${count}`, scene: LoginType.Login }, ip, bindings })).toMatchObject({ code: 0 })
+      expect(await api(userCalls.sendVerifyCode.path, { body: { phone: `1372300000${count}`, scene: LoginType.Login }, ip, bindings })).toMatchObject({ code: 0 })
     }
   })
 
@@ -192,7 +193,7 @@ describe('sending', () => {
     expect(await send('13722000009')).toMatchObject({ code: ServerCode.CaptchaRequired })
     // (The login's own code is sent with a passed captcha, as a browser past the limit would.)
     const token = await loginByPhone(DEMO.main.phone)
-    expect(await api(userPaths.sendVerifyCode, { body: { phone: DEMO.main.phone, scene: LoginType.Security }, token })).toMatchObject({ code: 0 })
+    expect(await api(userCalls.sendVerifyCode.path, { body: { phone: DEMO.main.phone, scene: LoginType.Security }, token })).toMatchObject({ code: 0 })
   })
 
   it('with the sandbox off, sends through Alibaba Cloud SMS and its captcha (fake peers); a refused send is 503', async () => {
@@ -215,7 +216,7 @@ describe('sending', () => {
     )
     try {
       const sendReal = (phone: string, captcha?: string) =>
-        api(userPaths.sendVerifyCode, { body: { phone, scene: LoginType.Login, captcha_verify_param: captcha }, ip: '198.51.100.30', bindings: real })
+        api(userCalls.sendVerifyCode.path, { body: { phone, scene: LoginType.Login, captcha_verify_param: captcha }, ip: '198.51.100.30', bindings: real })
       for (let count = 0; count < CAPTCHA_AFTER; count++) {
         expect(await sendReal(`1372300000${count}`)).toMatchObject({ code: 0 })
       }
@@ -235,9 +236,9 @@ describe('sending', () => {
     const peer = fakeAliyunPeer('https://aliyun.fake.test', 'fake-secret', () => ({ Code: 'OK', Message: 'OK' }))
     try {
       for (let count = 0; count < CAPTCHA_AFTER; count++) {
-        expect(await api(userPaths.sendVerifyCode, { body: { phone: `1372400000${count}`, scene: LoginType.Login }, ip: '198.51.100.31', bindings: sms })).toMatchObject({ code: 0 })
+        expect(await api(userCalls.sendVerifyCode.path, { body: { phone: `1372400000${count}`, scene: LoginType.Login }, ip: '198.51.100.31', bindings: sms })).toMatchObject({ code: 0 })
       }
-      expect(await api(userPaths.sendVerifyCode, { body: { phone: '13724000009', scene: LoginType.Login, captcha_verify_param: 'anything' }, ip: '198.51.100.31', bindings: sms })).toMatchObject({
+      expect(await api(userCalls.sendVerifyCode.path, { body: { phone: '13724000009', scene: LoginType.Login, captcha_verify_param: 'anything' }, ip: '198.51.100.31', bindings: sms })).toMatchObject({
         code: ServerCode.CaptchaRequired,
         data: { captcha: null },
       })
@@ -247,7 +248,7 @@ describe('sending', () => {
   })
 
   it('answers 503 when no SMS provider is configured (sandbox off)', async () => {
-    const response = await callApi(userPaths.sendVerifyCode, { body: { phone: PHONE, scene: LoginType.Login }, bindings: { ...env, SANDBOX: 'off' } })
+    const response = await callApi(userCalls.sendVerifyCode.path, { body: { phone: PHONE, scene: LoginType.Login }, bindings: { ...env, SANDBOX: 'off' } })
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ code: ServerCode.ProviderUnavailable, msg: SERVER_MESSAGES.smsUnavailable, data: null })
     const stored = await env.DB.prepare('SELECT count(*) AS n FROM code_sends').first<number>('n')
@@ -255,14 +256,14 @@ describe('sending', () => {
   })
 
   it('sends cancel and security codes only to the phone of the logged-in account', async () => {
-    const anonymous = await callApi(userPaths.sendVerifyCode, { body: { phone: DEMO.main.phone, scene: LoginType.Security } })
+    const anonymous = await callApi(userCalls.sendVerifyCode.path, { body: { phone: DEMO.main.phone, scene: LoginType.Security } })
     expect(anonymous.status).toBe(401)
     expect(cookieToken(anonymous)).toBeNull()
     const token = await loginByPhone(DEMO.main.phone)
-    const other = await api(userPaths.sendVerifyCode, { body: { phone: DEMO.vip.phone, scene: LoginType.Cancel }, token })
+    const other = await api(userCalls.sendVerifyCode.path, { body: { phone: DEMO.vip.phone, scene: LoginType.Cancel }, token })
     expect(other).toMatchObject({ status: 400, code: ServerCode.InvalidRequest, msg: SERVER_MESSAGES.notOwnPhone })
     at(CODE_POLICY.cooldownSeconds)
-    expect(await api(userPaths.sendVerifyCode, { body: { phone: DEMO.main.phone, scene: LoginType.Security }, token })).toMatchObject({ code: 0 })
+    expect(await api(userCalls.sendVerifyCode.path, { body: { phone: DEMO.main.phone, scene: LoginType.Security }, token })).toMatchObject({ code: 0 })
     expect((await readInbox(DEMO.main.phone)).scene).toBe(LoginType.Security)
   })
 })

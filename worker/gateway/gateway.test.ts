@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HEADERS, WEB_APP_ID } from '../../shared/api'
 import { globalConfigSchema } from '../../shared/contracts/schemas/config'
-import { userPaths } from '../../shared/contracts/user'
+import { userCalls } from '../../shared/contracts/user'
 import { COOKIES } from '../../shared/constants'
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '../../shared/ssrData'
 import app from '../app'
@@ -168,7 +168,7 @@ describe('token cookies, for upstream origins as for built-in services', () => {
   })
   const tokenCookie = (response: Response, name: string = COOKIES.token) => response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`))
 
-  it.each([userPaths.login, userPaths.exchangeAccount])('moves the token of a %s success into the HttpOnly cookie', async (path) => {
+  it.each([userCalls.login.path, userCalls.exchangeAccount.path])('moves the token of a %s success into the HttpOnly cookie', async (path) => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ code: 0, msg: 'success', data: { token: 'upstream.jwt.token', extra: 1 } }))
     const response = await call(`/api/main${path}`, upstreamEnv, post())
     const body = await response.text()
@@ -180,14 +180,14 @@ describe('token cookies, for upstream origins as for built-in services', () => {
   it('leaves a failed login alone', async () => {
     const failed = { code: 7001, msg: '该账号正在注销中', data: { cancel_effective_at: 1, recover_token: 'r' } }
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(failed))
-    const response = await call(`/api/main${userPaths.login}`, upstreamEnv, post())
+    const response = await call(`/api/main${userCalls.login.path}`, upstreamEnv, post())
     expect(await response.json()).toEqual(failed)
     expect(response.headers.getSetCookie()).toEqual([])
   })
 
   it('clears the cookie on logout, whatever the upstream answers', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 500 }))
-    const response = await call(`/api/main${userPaths.logout}`, upstreamEnv, post({ cookie: `${COOKIES.token}=old` }))
+    const response = await call(`/api/main${userCalls.logout.path}`, upstreamEnv, post({ cookie: `${COOKIES.token}=old` }))
     expect(response.status).toBe(500)
     expect(tokenCookie(response)).toContain('Max-Age=0')
   })

@@ -5,7 +5,7 @@ import { contentPaths } from '../../shared/contracts/content'
 import app from '../app'
 import type { Bindings } from '../env'
 import { ORIGIN } from '../test/helpers'
-import { userPaths } from '../../shared/contracts/user'
+import { userCalls } from '../../shared/contracts/user'
 import { keepsLastGood, lastGoodKey, resetLastGoodWrites, STALE_HEADER } from './lastGood'
 
 const HELP = `/api/main${contentPaths.help}`
@@ -40,8 +40,8 @@ afterEach(() => vi.restoreAllMocks())
 describe('the last good answer of anonymous reads', () => {
   it('is kept for public content only, never for live state such as a login QR or its scan', () => {
     expect(keepsLastGood(contentPaths.help)).toBe(true)
-    expect(keepsLastGood(userPaths.oaQrcode)).toBe(false)
-    expect(keepsLastGood(userPaths.userInfo)).toBe(false)
+    expect(keepsLastGood(userCalls.oaQrcode.path)).toBe(false)
+    expect(keepsLastGood(userCalls.userInfo.path)).toBe(false)
   })
 
   it('keeps an anonymous success and serves it, marked stale and logged, when the upstream is down', async () => {

@@ -5,7 +5,6 @@ import { SUCCESS_CODES } from '../../shared/contracts/envelope'
 import { ALL_CALLS } from '../../shared/contracts'
 import type { CookieEffect } from '../../shared/contracts/call'
 import { activityPaths } from '../../shared/contracts/activity'
-import { userPaths } from '../../shared/contracts/user'
 import { LOGIN_SCENE_TABLE, loginSceneOfCall, type LoginScene } from '../../shared/scenes'
 import { TOKEN_LIFETIME_SECONDS } from '../auth/token'
 import type { AppEnv } from '../env'
@@ -19,11 +18,6 @@ import type { AppEnv } from '../env'
 const TOKEN_COOKIE_CALLS: readonly { scene: ApiScene; path: string; effect: CookieEffect }[] = [
   ...ALL_CALLS.flatMap((record) => (record.cookie ? [{ scene: record.api, path: record.path, effect: record.cookie }] : [])),
   // Not yet declared as call records (shared/contracts/call.ts):
-  { scene: 'main', path: userPaths.login, effect: 'issue' },
-  { scene: 'main', path: userPaths.exchangeAccount, effect: 'issue' },
-  { scene: 'main', path: userPaths.logout, effect: 'clear' },
-  // A cancellation ends every session of the account.
-  { scene: 'main', path: userPaths.destroy, effect: 'clearOnSuccess' },
   // The campaign logins (spec section 6): the cookie of the request's activity scene, never the main one.
   { scene: 'activity', path: activityPaths.login, effect: 'issue' },
   { scene: 'activity', path: activityPaths.loginEx, effect: 'issue' },

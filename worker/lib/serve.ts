@@ -1,4 +1,4 @@
-import type { Context, Env, Hono } from 'hono'
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono'
 import type { CallRecord, CallSchemas, ParsedBodyOf, ParsedQueryOf, ReplyOf } from '../../shared/contracts/call'
 import { readJson, readJsonText, readQuery } from './input'
 
@@ -32,5 +32,18 @@ export function servesCalls<E extends Env>(app: Hono<E>) {
       const reply = await handler(c, input)
       return reply instanceof Response ? reply : c.json(reply as object)
     })
+  }
+}
+
+/**
+ * `serve` for calls that need a login: `requireLogin` runs before the record's input is
+ * read, so a visitor is refused with 401 whatever the body (decision 034), and only for the
+ * record's method, as a route's own middleware did.
+ */
+export function servesLoggedInCalls<E extends Env>(app: Hono<E>, requireLogin: MiddlewareHandler<E>) {
+  const serve = servesCalls(app)
+  return function serveLoggedIn<S extends CallSchemas>(record: CallRecord<S>, handler: CallHandler<E, CallRecord<S>>): void {
+    app.on(record.method, record.path, requireLogin)
+    serve(record, handler)
   }
 }

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { userPaths } from '../../shared/contracts/user'
+import { userCalls } from '../../shared/contracts/user'
 import { LoginType, QrPurpose, QrScene, WechatQrState } from '../../shared/enums'
 import { WECHAT_POLICY } from '../services/main/user/policy'
 import { api, callPath, codeFor, DEMO, loginByPhone, sandboxScan } from '../test/accounts'
@@ -10,7 +10,7 @@ import { SANDBOX_STYLE_PATH } from './views'
 const OFF = { ...env, SANDBOX: 'off' }
 
 async function loginQr(): Promise<string> {
-  return (await api<{ sub_token: string }>(`${userPaths.oaQrcode}?scene=${QrScene.Web}&oauth_type=${QrPurpose.Login}`)).data.sub_token
+  return (await api<{ sub_token: string }>(`${userCalls.oaQrcode.path}?scene=${QrScene.Web}&oauth_type=${QrPurpose.Login}`)).data.sub_token
 }
 
 beforeEach(resetDatabase)
@@ -79,7 +79,7 @@ describe('the console page', () => {
     const page = await response.text()
     expect(page).toContain(`已扫码 / Scanned as ${DEMO.wechatBound.openid}`)
     expect(page).toContain('3 成功 / success')
-    const state = await api<{ state: number }>(`${userPaths.oaState}?sub_token=${subToken}`)
+    const state = await api<{ state: number }>(`${userCalls.oaState.path}?sub_token=${subToken}`)
     expect(state.data.state).toBe(WechatQrState.Success)
   })
 
@@ -96,7 +96,7 @@ describe('JSON for tests', () => {
   it('GET /__sandbox/sms answers the latest code sent to a phone', async () => {
     const token = await loginByPhone(DEMO.main.phone)
     await env.DB.prepare('DELETE FROM code_sends').run()
-    await api(userPaths.sendVerifyCode, { body: { phone: DEMO.main.phone, scene: LoginType.Security }, token })
+    await api(userCalls.sendVerifyCode.path, { body: { phone: DEMO.main.phone, scene: LoginType.Security }, token })
     const response = await callPath(`/__sandbox/sms?phone=${DEMO.main.phone}`)
     const body = (await response.json()) as Record<string, unknown>
     expect(Object.keys(body).sort()).toEqual(['code', 'phone', 'scene', 'sent_at'])
@@ -116,7 +116,7 @@ describe('JSON for tests', () => {
 
   it('scans a rebind QR as the asking account’s own WeChat by default', async () => {
     const token = await loginByPhone(DEMO.wechatBound.phone)
-    const qr = await api<{ sub_token: string }>(userPaths.rebindQrcode, { token })
+    const qr = await api<{ sub_token: string }>(userCalls.rebindQrcode.path, { token })
     const body = (await (await sandboxScan(qr.data.sub_token, 'bound')).json()) as Record<string, unknown>
     expect(body).toMatchObject({ purpose: 'rebind', openid: DEMO.wechatBound.openid, state: WechatQrState.Success })
   })

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { orderProductsResponse, userPaths } from '../../shared/contracts/user'
+import { userCalls } from '../../shared/contracts/user'
+import { orderProductsResponse } from '../../shared/contracts/schemas/user'
 import { api, DEMO, SANDBOX_ENV } from '../test/accounts'
 import { callPay, callRaw, createOrder, creditCount, resetPay, tokenFor } from '../test/pay'
 
@@ -26,7 +27,7 @@ describe('the sandbox pay channel', () => {
     expect(await (await callRaw('/__sandbox/pay')).text()).toContain(no)
     const listed = (await (await callRaw(`/__sandbox/pay/orders?phone=${DEMO.main.phone}`)).json()) as { orders: { out_trade_no: string; state: number }[] }
     expect(listed.orders[0]).toMatchObject({ out_trade_no: no, state: 1 })
-    const products = orderProductsResponse.parse(await api(userPaths.orderProducts, { token })).data
+    const products = orderProductsResponse.parse(await api(userCalls.orderProducts.path, { token })).data
     expect(products.at(-1)).toEqual({ product_name: '基础版', is_delay: false })
   })
 

@@ -4,7 +4,7 @@ import { md5 } from 'js-md5'
 import { expect } from 'vitest'
 import { HEADERS, WEB_APP_ID } from '../../shared/api'
 import { COOKIES } from '../../shared/constants'
-import { userPaths } from '../../shared/contracts/user'
+import { userCalls } from '../../shared/contracts/user'
 import { LoginKind, LoginType } from '../../shared/enums'
 import app from '../app'
 import type { Bindings } from '../env'
@@ -91,7 +91,7 @@ export const SANDBOX_CAPTCHA = 'sandbox-captcha-passed'
  * so tests that send many codes from one address are not stopped at the captcha.
  */
 export async function codeFor(phone: string, scene: LoginType = LoginType.Login, call: Call = {}): Promise<string> {
-  const sent = await api(userPaths.sendVerifyCode, { ...call, body: { phone, scene, captcha_verify_param: SANDBOX_CAPTCHA } })
+  const sent = await api(userCalls.sendVerifyCode.path, { ...call, body: { phone, scene, captcha_verify_param: SANDBOX_CAPTCHA } })
   expect(sent, JSON.stringify(sent)).toMatchObject({ status: 200, code: 0 })
   return md5((await readInbox(phone)).code)
 }
@@ -106,7 +106,7 @@ export function cookieToken(response: Response): string | null {
 /** Logs in by phone code through the gateway and returns the cookie's token. */
 export async function loginByPhone(phone: string, call: Call = {}): Promise<string> {
   const verify_code = await codeFor(phone, LoginType.Login, call)
-  const response = await callApi(userPaths.login, { ...call, body: { phone, verify_code, login_method: LoginKind.VerifyCode } })
+  const response = await callApi(userCalls.login.path, { ...call, body: { phone, verify_code, login_method: LoginKind.VerifyCode } })
   const token = cookieToken(response)
   expect(token, await response.clone().text()).toBeTruthy()
   return token!
@@ -127,10 +127,10 @@ export async function sandboxScan(sub_token: string, as: 'new' | 'bound', openid
 
 /** A rebind QR of the logged-in account, scanned in the sandbox: the jump token its state poll answers. */
 export async function rebindJumpToken(token: string, as: 'new' | 'bound', openid?: string): Promise<string> {
-  const qr = await api<{ sub_token: string }>(userPaths.rebindQrcode, { token })
+  const qr = await api<{ sub_token: string }>(userCalls.rebindQrcode.path, { token })
   expect(qr.code).toBe(0)
   expect((await sandboxScan(qr.data.sub_token, as, openid)).status).toBe(200)
-  const state = await api<{ state: number; jump_token: string }>(`${userPaths.rebindState}?sub_token=${qr.data.sub_token}`, { token })
+  const state = await api<{ state: number; jump_token: string }>(`${userCalls.rebindState.path}?sub_token=${qr.data.sub_token}`, { token })
   expect(state.data.state).toBe(3)
   return state.data.jump_token
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { userPaths } from '../../../shared/contracts/plain/user'
+import { userCalls } from '../../../shared/contracts/user'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { storage } from '../../lib/storage'
@@ -7,12 +7,9 @@ import { keepImInfo } from './imStore'
 import { userQueryKeys } from './keys'
 import { useUserInfo } from './userInfo'
 
-/** Spec section 7: IM info is retried 2 times. */
-export const IM_INFO_RETRIES = 2
-
 /** Fetched after user info; the url and its timestamp are kept under spec section 3's keys too. */
 export async function fetchImInfo(api: ApiClient) {
-  const info = await api.request({ scene: 'main', method: 'GET', path: userPaths.imInfo, response: () => import('../../../shared/contracts/user').then((c) => c.imInfoResponse), retries: IM_INFO_RETRIES })
+  const info = await api.call(userCalls.imInfo)
   if (typeof window !== 'undefined') keepImInfo(storage(), info)
   return info
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { AccessTag } from '../../../shared/access'
-import type { LoginRequest } from '../../../shared/contracts/user'
-import { ServerCode } from '../../../shared/enums'
-import { userPaths } from '../../../shared/contracts/plain/user'
+import type { LoginRequest } from '../../../shared/contracts/schemas/user'
+import { userCalls } from '../../../shared/contracts/user'
 import type { ApiClient, ApiError } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { imInfoQuery } from './imInfo'
@@ -18,20 +17,8 @@ import { setViewer } from './viewer'
  * 7001, 7002, 162, 165); every other failure is a toast.
  */
 export function login(api: ApiClient, body: LoginRequest, handled?: (error: ApiError) => boolean) {
-  return api.request({
-    scene: 'main',
-    method: 'POST',
-    path: userPaths.login,
-    body,
-    response: () => import('../../../shared/contracts/user').then((c) => c.loginResponse),
-    // 7001 carries the recover token and date, 165 the other account's masked phone.
-    failureData: () =>
-      import('../../../shared/contracts/user').then((c) => ({
-        [ServerCode.CancelledRecoverable]: c.cancelledAccountData,
-        [ServerCode.OpenidBoundToOtherAccount]: c.boundAccountData,
-      })),
-    silent: handled,
-  })
+  // 7001 carries the recover token and date, 165 the other account's masked phone (the record's failure data).
+  return api.call(userCalls.login, { body, silent: handled })
 }
 
 /**

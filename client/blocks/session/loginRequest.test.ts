@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loginRequest } from '../../../shared/contracts/user'
+import { loginRequest } from '../../../shared/contracts/schemas/user'
 import { buildLoginRequest } from './loginRequest'
 
 const MD5_123456 = 'e10adc3949ba59abbe56e057f20f883e'

@@ -1,5 +1,5 @@
 import { DEFAULT_PHONE_CC } from '../../../shared/constants'
-import type { LoginRequest } from '../../../shared/contracts/user'
+import type { LoginRequest } from '../../../shared/contracts/schemas/user'
 import { LoginKind, QrScene } from '../../../shared/enums'
 import { hashVerifyCode } from '../verifyCode/code'
 

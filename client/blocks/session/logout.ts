@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { userPaths } from '../../../shared/contracts/plain/user'
+import { userCalls } from '../../../shared/contracts/user'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { clearLogin } from './sessionCache'
 
 /** POST logout: the service revokes the session and the gateway clears the cookie. */
 export function logout(api: ApiClient) {
-  return api.request({ scene: 'main', method: 'POST', path: userPaths.logout, response: () => import('../../../shared/contracts/user').then((c) => c.logoutResponse), silent: true })
+  return api.call(userCalls.logout, { silent: true })
 }
 
 /**

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { userPaths } from '../../../shared/contracts/plain/user'
+import { userCalls } from '../../../shared/contracts/user'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { userQueryKeys } from './keys'
 import { setViewer, useViewer } from './viewer'
 
-/** Spec section 7: user info is retried 3 times. */
-export const USER_INFO_RETRIES = 3
-
 export function fetchUserInfo(api: ApiClient) {
-  return api.request({ scene: 'main', method: 'GET', path: userPaths.userInfo, response: () => import('../../../shared/contracts/user').then((c) => c.userInfoResponse), retries: USER_INFO_RETRIES })
+  return api.call(userCalls.userInfo)
 }
 
 /** GET user/info: prefetched by the SSR root loader when the edge says logged in. */

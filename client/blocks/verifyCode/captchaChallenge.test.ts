@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { userCalls } from '../../../shared/contracts/user'
 import { ServerCode } from '../../../shared/enums'
 import { ApiError } from '../../lib/api/client'
-import { captchaChallengeData, captchaChallengeOf, isCaptchaRequired } from './captchaChallenge'
+import { captchaChallengeOf, isCaptchaRequired } from './captchaChallenge'
 
 const refused = (data: unknown) => new ApiError('server', '请先完成安全验证', 200, ServerCode.CaptchaRequired, data)
 
@@ -14,9 +15,9 @@ describe('the captcha a refused send asks for', () => {
 
   it('has nothing to solve when the answer names no widget or an unreadable one', async () => {
     expect(captchaChallengeOf(refused({ captcha: null }))).toEqual({ captcha: null })
-    // The send call's failureData parses a 45's data: an unreadable widget reaches us as undefined.
+    // The send call's record parses a 45's data: an unreadable widget reaches us as undefined.
     expect(captchaChallengeOf(refused(undefined))).toEqual({ captcha: null })
-    const schema = (await captchaChallengeData())[ServerCode.CaptchaRequired]!
+    const schema = (await userCalls.sendVerifyCode.schemas()).failureData[ServerCode.CaptchaRequired]
     expect(schema.safeParse({ captcha: { kind: 'other' } }).success).toBe(false)
     expect(schema.safeParse({ captcha: { kind: 'sandbox' } }).success).toBe(true)
   })

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { DEFAULT_PHONE_CC } from '../../../shared/constants'
-import { userPaths } from '../../../shared/contracts/plain/user'
+import { userCalls } from '../../../shared/contracts/user'
 import type { LoginType } from '../../../shared/enums'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
-import { captchaChallengeData, isCaptchaRequired } from './captchaChallenge'
+import { isCaptchaRequired } from './captchaChallenge'
 
 export interface SendVerifyCodeInput {
   phone: string
@@ -18,13 +18,8 @@ export interface SendVerifyCodeInput {
  * for want of a captcha is not a toast: the send button shows the captcha instead.
  */
 export function sendVerifyCode(api: ApiClient, input: SendVerifyCodeInput) {
-  return api.request({
-    scene: 'main',
-    method: 'POST',
-    path: userPaths.sendVerifyCode,
+  return api.call(userCalls.sendVerifyCode, {
     body: { phone: input.phone, phone_cc: DEFAULT_PHONE_CC, scene: input.scene, captcha_verify_param: input.captchaVerifyParam },
-    response: () => import('../../../shared/contracts/user').then((c) => c.sendVerifyCodeResponse),
-    failureData: captchaChallengeData,
     silent: isCaptchaRequired,
   })
 }

@@ -1,4 +1,4 @@
-import { userPaths } from '../../../shared/contracts/plain/user'
+import { userCalls } from '../../../shared/contracts/user'
 import { QrPurpose, QrScene } from '../../../shared/enums'
 import type { ApiClient } from '../../lib/api/client'
 
@@ -8,16 +8,9 @@ import type { ApiClient } from '../../lib/api/client'
  * failed poll is simply asked again a second later.
  */
 export function fetchLoginQrcode(api: ApiClient) {
-  return api.request({
-    scene: 'main',
-    method: 'GET',
-    path: userPaths.oaQrcode,
-    query: { scene: QrScene.Web, oauth_type: QrPurpose.Login },
-    response: () => import('../../../shared/contracts/user').then((c) => c.oaQrcodeResponse),
-    silent: true,
-  })
+  return api.call(userCalls.oaQrcode, { query: { scene: QrScene.Web, oauth_type: QrPurpose.Login }, silent: true })
 }
 
 export function fetchLoginScanState(api: ApiClient, subToken: string) {
-  return api.request({ scene: 'main', method: 'GET', path: userPaths.oaState, query: { sub_token: subToken }, response: () => import('../../../shared/contracts/user').then((c) => c.oaStateResponse), silent: true })
+  return api.call(userCalls.oaState, { query: { sub_token: subToken }, silent: true })
 }

@@ -1,4 +1,4 @@
-import { userPaths } from '../../../shared/contracts/plain/user'
+import { userCalls } from '../../../shared/contracts/user'
 import type { ApiClient } from '../../lib/api/client'
 
 /**
@@ -7,11 +7,5 @@ import type { ApiClient } from '../../lib/api/client'
  * with which appid), so the browser only says where to come back to.
  */
 export function fetchAuthorizeUrl(api: ApiClient, input: { redirectPath: string; state: string }) {
-  return api.request({
-    scene: 'main',
-    method: 'GET',
-    path: userPaths.oauthAuthorize,
-    query: { redirect_uri: input.redirectPath, state: input.state },
-    response: () => import('../../../shared/contracts/user').then((c) => c.oauthAuthorizeResponse),
-  })
+  return api.call(userCalls.oauthAuthorize, { query: { redirect_uri: input.redirectPath, state: input.state } })
 }

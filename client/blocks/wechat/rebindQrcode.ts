@@ -1,4 +1,4 @@
-import { userPaths } from '../../../shared/contracts/plain/user'
+import { userCalls } from '../../../shared/contracts/user'
 import type { ApiClient } from '../../lib/api/client'
 
 /**
@@ -6,9 +6,9 @@ import type { ApiClient } from '../../lib/api/client'
  * verification) and its scan state. Silent for the same reasons as the login QR.
  */
 export function fetchRebindQrcode(api: ApiClient) {
-  return api.request({ scene: 'main', method: 'GET', path: userPaths.rebindQrcode, response: () => import('../../../shared/contracts/user').then((c) => c.rebindQrcodeResponse), silent: true })
+  return api.call(userCalls.rebindQrcode, { silent: true })
 }
 
 export function fetchRebindScanState(api: ApiClient, subToken: string) {
-  return api.request({ scene: 'main', method: 'GET', path: userPaths.rebindState, query: { sub_token: subToken }, response: () => import('../../../shared/contracts/user').then((c) => c.rebindStateResponse), silent: true })
+  return api.call(userCalls.rebindState, { query: { sub_token: subToken }, silent: true })
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type * as z from 'zod/mini'
-import type { qrcodeSchema, scanStateSchema } from '../../../shared/contracts/user'
+import type { qrcodeSchema, scanStateSchema } from '../../../shared/contracts/schemas/user'
 import { ServerCode, WechatQrState } from '../../../shared/enums'
 import { ApiError } from '../../lib/api/client'
 import { isQrExpired, pollDelay, qrExpiresAt } from './scanRules'

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { userPaths } from '../../../shared/contracts/plain/user'
+import { userCalls } from '../../../shared/contracts/user'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { userQueryKeys } from '../../blocks/session/keys'
@@ -7,7 +7,7 @@ import { useViewer } from '../../blocks/session/viewer'
 
 /** GET devices: the machines the account has used, with their machine state (spec section 3). */
 export function fetchDevices(api: ApiClient) {
-  return api.request({ scene: 'main', method: 'GET', path: userPaths.devices, response: () => import('../../../shared/contracts/user').then((c) => c.devicesResponse) })
+  return api.call(userCalls.devices)
 }
 
 export function devicesQuery(api: ApiClient) {

@@ -1,4 +1,4 @@
-import { userPaths } from '../../../shared/contracts/plain/user'
+import { userCalls } from '../../../shared/contracts/user'
 import type { ApiClient } from '../../lib/api/client'
 import type { KeyValueStore } from '../../lib/storage'
 import { createOauthState, safeRedirectPath } from '../../blocks/wechat/oauthState'
@@ -60,16 +60,10 @@ export function readAppleCallback(hash: string, pending: PendingAppleSignIn | nu
 
 /** GET apple/authorize_url: Apple's page (the sandbox's stand-in locally) for this state and nonce hash. */
 export async function fetchAppleAuthorizeUrl(api: ApiClient, pending: PendingAppleSignIn) {
-  return api.request({
-    scene: 'main',
-    method: 'GET',
-    path: userPaths.appleAuthorize,
-    query: { state: pending.state, nonce: await sha256Hex(pending.nonce) },
-    response: () => import('../../../shared/contracts/user').then((c) => c.appleAuthorizeResponse),
-  })
+  return api.call(userCalls.appleAuthorize, { query: { state: pending.state, nonce: await sha256Hex(pending.nonce) } })
 }
 
 /** POST apple/check: whether the Apple ID is bound already (a new one verifies a phone). */
 export function checkApple(api: ApiClient, input: { idToken: string; nonce: string }) {
-  return api.request({ scene: 'main', method: 'POST', path: userPaths.appleCheck, body: { identity_token: input.idToken, nonce: input.nonce }, response: () => import('../../../shared/contracts/user').then((c) => c.appleCheckResponse) })
+  return api.call(userCalls.appleCheck, { body: { identity_token: input.idToken, nonce: input.nonce } })
 }

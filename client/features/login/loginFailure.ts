@@ -1,4 +1,4 @@
-import type { CancelledAccountData } from '../../../shared/contracts/user'
+import type { CancelledAccountData } from '../../../shared/contracts/schemas/user'
 import { ServerCode } from '../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../shared/messages'
 import { ApiError } from '../../lib/api/client'

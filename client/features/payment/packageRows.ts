@@ -1,5 +1,5 @@
 import type { PackageItem } from '../../../shared/contracts/pay'
-import type { RemainingAssets } from '../../../shared/contracts/user'
+import type { RemainingAssets } from '../../../shared/contracts/schemas/user'
 import { BusinessType } from '../../../shared/payEnums'
 import { formatBytes, formatDateTime } from '../../lib/format'
 import { PACKAGE_TEXT } from './messages'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { UserInfo } from '../../../shared/contracts/user'
+import type { UserInfo } from '../../../shared/contracts/schemas/user'
 import { displayName } from './displayName'
 import { panelRows } from './panelRows'
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COOKIES } from '../../../shared/constants'
 import { activityCommonCalls, activityPaths, ActivityState, OrgInfoState, OrgType, WelfareCode } from '../../../shared/contracts/activity'
-import { userPaths } from '../../../shared/contracts/user'
+import { userCalls } from '../../../shared/contracts/user'
 import { loginByPhone } from '../../test/accounts'
 import { activityLogin, call, resetActivityDemo, type Jar } from './testing'
 
@@ -94,7 +94,7 @@ describe('three scenes, three tokens', () => {
     const activityJar = await activityLogin('13800138000')
     expect(activityJar[COOKIES.token]).toBeUndefined()
     expect(await call(activityPaths.me, { jar: activityJar })).toMatchObject({ status: 200, code: 0 })
-    expect(await call(userPaths.userInfo, { scene: 'main', jar: { [COOKIES.token]: activityJar[COOKIES.activityToken]! } })).toMatchObject({ status: 401 })
+    expect(await call(userCalls.userInfo.path, { scene: 'main', jar: { [COOKIES.token]: activityJar[COOKIES.activityToken]! } })).toMatchObject({ status: 401 })
     // The activity-ex scene reads only its own cookie.
     expect(await call(activityPaths.me, { jar: activityJar, ex: true })).toMatchObject({ status: 200, data: null })
   })

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { userPaths } from '../../../../shared/contracts/plain/user'
+import { userCalls } from '../../../../shared/contracts/user'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 
@@ -12,14 +12,7 @@ export interface DestroyInput {
 
 /** POST destroy user. Silent: every failure has its own handling (see cancelFailure). */
 export function destroyAccount(api: ApiClient, input: DestroyInput) {
-  return api.request({
-    scene: 'main',
-    method: 'POST',
-    path: userPaths.destroy,
-    body: { verify_code: input.codeMd5, is_delete_org: input.deleteOrg, is_immediately: input.immediately },
-    response: () => import('../../../../shared/contracts/user').then((c) => c.destroyResponse),
-    silent: true,
-  })
+  return api.call(userCalls.destroy, { body: { verify_code: input.codeMd5, is_delete_org: input.deleteOrg, is_immediately: input.immediately }, silent: true })
 }
 
 export function useDestroyAccount() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { userPaths } from '../../../../shared/contracts/plain/user'
+import { userCalls } from '../../../../shared/contracts/user'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { hashVerifyCode } from '../../../blocks/verifyCode/code'
@@ -9,13 +9,7 @@ import { hashVerifyCode } from '../../../blocks/verifyCode/code'
  * phone. The service ends the old sessions and the gateway sets the new token's cookie.
  */
 export function exchangeAccount(api: ApiClient, input: { phone: string; code: string }) {
-  return api.request({
-    scene: 'main',
-    method: 'POST',
-    path: userPaths.exchangeAccount,
-    body: { exchange_phone: input.phone, verify_code: hashVerifyCode(input.code) },
-    response: () => import('../../../../shared/contracts/user').then((c) => c.exchangeAccountResponse),
-  })
+  return api.call(userCalls.exchangeAccount, { body: { exchange_phone: input.phone, verify_code: hashVerifyCode(input.code) } })
 }
 
 export function useExchangeAccount() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { userPaths } from '../../../../shared/contracts/plain/user'
+import { userCalls } from '../../../../shared/contracts/user'
 import { VerifyType, type LoginType } from '../../../../shared/enums'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
@@ -13,7 +13,7 @@ export function securityVerify(api: ApiClient, scene: LoginType, proof: VerifyPr
     proof.type === 'phone'
       ? { verify_code: proof.codeMd5, verify_type: VerifyType.Phone, verify_scene: scene }
       : { jump_token: proof.jumpToken, verify_type: VerifyType.Wechat, verify_scene: scene }
-  return api.request({ scene: 'main', method: 'POST', path: userPaths.securityVerify, body, response: () => import('../../../../shared/contracts/user').then((c) => c.securityVerifyResponse) })
+  return api.call(userCalls.securityVerify, { body })
 }
 
 export function useSecurityVerify(scene: LoginType) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { userPaths } from '../../../../shared/contracts/plain/user'
+import { userCalls } from '../../../../shared/contracts/user'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { useViewer } from '../../../blocks/session/viewer'
@@ -9,7 +9,7 @@ import { payQueryKeys } from './keys'
 export function remainingAssetsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: payQueryKeys.remainingAssets,
-    queryFn: () => api.request({ scene: 'main', method: 'GET', path: userPaths.remainingAssets, response: () => import('../../../../shared/contracts/user').then((c) => c.remainingAssetsResponse), silent: true }),
+    queryFn: () => api.call(userCalls.remainingAssets, { silent: true }),
   })
 }
 
@@ -17,7 +17,7 @@ export function remainingAssetsQuery(api: ApiClient) {
 export function orderProductsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: payQueryKeys.orderProducts,
-    queryFn: () => api.request({ scene: 'main', method: 'GET', path: userPaths.orderProducts, response: () => import('../../../../shared/contracts/user').then((c) => c.orderProductsResponse), silent: true }),
+    queryFn: () => api.call(userCalls.orderProducts, { silent: true }),
   })
 }
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { pointsCalls } from '../../../../shared/contracts/points'
 import { allTasksResponse, detailLogResponse, questionsResponse } from '../../../../shared/contracts/schemas/points'
-import { userPaths } from '../../../../shared/contracts/user'
+import { userCalls } from '../../../../shared/contracts/user'
 import { PointsCode, PointsTaskType } from '../../../../shared/points'
 import { openSession } from '../../../auth/session'
 import { api, DEMO } from '../../../test/accounts'
@@ -18,7 +18,7 @@ async function tasks(token: string) {
 }
 
 async function userPoints(token: string): Promise<number> {
-  return (await api<{ points: number }>(userPaths.userInfo, { token })).data.points
+  return (await api<{ points: number }>(userCalls.userInfo.path, { token })).data.points
 }
 
 describe('the points service', () => {

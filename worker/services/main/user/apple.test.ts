@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COOKIES } from '../../../../shared/constants'
 import { adsCalls } from '../../../../shared/contracts/ads'
-import { userPaths } from '../../../../shared/contracts/user'
+import { userCalls } from '../../../../shared/contracts/user'
 import { LoginKind, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { sha256Hex } from '../../../auth/secrets'
@@ -22,13 +22,13 @@ async function idTokenFor(sub: string, rawNonce = RAW_NONCE): Promise<string> {
 }
 
 function appleLogin(identity_token: string, extra: Record<string, unknown> = {}) {
-  return callApi(userPaths.login, { body: { login_method: LoginKind.Apple, identity_token, nonce: RAW_NONCE, ...extra } })
+  return callApi(userCalls.login.path, { body: { login_method: LoginKind.Apple, identity_token, nonce: RAW_NONCE, ...extra } })
 }
 
 async function userIdOf(response: Response): Promise<number> {
   const token = cookieToken(response)
   expect(token, await response.clone().text()).toBeTruthy()
-  const info = await api<{ user_info: { id: number } }>(userPaths.userInfo, { token: token! })
+  const info = await api<{ user_info: { id: number } }>(userCalls.userInfo.path, { token: token! })
   return info.data.user_info.id
 }
 
@@ -43,7 +43,7 @@ describe('Sign in with Apple (login kind 2) through the sandbox stand-in', () =>
   it('a new Apple ID verifies a phone: a new account with the registration source, the Apple ID bound; then it logs in alone', async () => {
     const sub = newSandboxAppleSub()
     const idToken = await idTokenFor(sub)
-    expect(await api(userPaths.appleCheck, { body: { identity_token: idToken, nonce: RAW_NONCE } })).toMatchObject({ code: 0, data: { bound: false } })
+    expect(await api(userCalls.appleCheck.path, { body: { identity_token: idToken, nonce: RAW_NONCE } })).toMatchObject({ code: 0, data: { bound: false } })
 
     // Without a phone the new Apple ID is asked for one.
     const noPhone = await appleLogin(idToken)
@@ -60,7 +60,7 @@ describe('Sign in with Apple (login kind 2) through the sandbox stand-in', () =>
 
     // Returning: the Apple ID alone logs the same account in.
     const again = await idTokenFor(sub)
-    expect(await api(userPaths.appleCheck, { body: { identity_token: again, nonce: RAW_NONCE } })).toMatchObject({ data: { bound: true } })
+    expect(await api(userCalls.appleCheck.path, { body: { identity_token: again, nonce: RAW_NONCE } })).toMatchObject({ data: { bound: true } })
     expect(await userIdOf(await appleLogin(again))).toBe(userId)
   })
 
@@ -88,14 +88,14 @@ describe('Sign in with Apple (login kind 2) through the sandbox stand-in', () =>
     const tampered = `${header}.${base64UrlEncode(JSON.stringify({ iss: 'x', aud: 'y', sub: 'z', iat: 1, exp: 9e9 }))}.${signature}`
     const expired = await issueSandboxIdToken(readConfig(SANDBOX_ENV).JWT_SECRET, { sub, nonce: await sha256Hex(RAW_NONCE), now: nowSeconds() - 3600 })
     for (const [identity_token, nonce] of [[tampered, RAW_NONCE], [expired, RAW_NONCE], [good, 'someoneElsesNonce_0000']] as const) {
-      const refused = await callApi(userPaths.login, { body: { login_method: LoginKind.Apple, identity_token, nonce, phone: '13750000002', verify_code: 'a'.repeat(32) } })
+      const refused = await callApi(userCalls.login.path, { body: { login_method: LoginKind.Apple, identity_token, nonce, phone: '13750000002', verify_code: 'a'.repeat(32) } })
       expect(refused.status).toBe(400)
       expect(await refused.json()).toMatchObject({ code: ServerCode.InvalidRequest, msg: SERVER_MESSAGES.appleTokenInvalid })
     }
-    const garbage = await api(userPaths.appleCheck, { body: { identity_token: 'not a token', nonce: RAW_NONCE } })
+    const garbage = await api(userCalls.appleCheck.path, { body: { identity_token: 'not a token', nonce: RAW_NONCE } })
     expect(garbage).toMatchObject({ status: 400, msg: SERVER_MESSAGES.appleTokenInvalid })
     // Apple's kind without its token, or a token under another kind, is bad input.
-    expect((await api(userPaths.login, { body: { login_method: LoginKind.Apple, phone: '13750000002', verify_code: 'a'.repeat(32) } })).status).toBe(400)
+    expect((await api(userCalls.login.path, { body: { login_method: LoginKind.Apple, phone: '13750000002', verify_code: 'a'.repeat(32) } })).status).toBe(400)
     expect(await env.DB.prepare('SELECT count(*) AS n FROM apple_bindings').first<number>('n')).toBe(0)
   })
 
@@ -136,11 +136,11 @@ describe('Sign in with Apple (login kind 2) through the sandbox stand-in', () =>
 
   it("points to the sandbox's authorisation page, which returns Apple's fragment to the callback", async () => {
     const nonce = await sha256Hex(RAW_NONCE)
-    const answer = await api<{ url: string }>(`${userPaths.appleAuthorize}?state=apTest12345&nonce=${nonce}`)
+    const answer = await api<{ url: string }>(`${userCalls.appleAuthorize.path}?state=apTest12345&nonce=${nonce}`)
     const url = new URL(answer.data.url)
     expect(url.pathname).toBe('/__sandbox/apple/authorize')
     expect(url.searchParams.get('redirect_uri')).toBe('http://example.test/redirect/callback?platform=apple')
-    expect((await api(`${userPaths.appleAuthorize}?state=apTest12345&nonce=short`)).status).toBe(400)
+    expect((await api(`${userCalls.appleAuthorize.path}?state=apTest12345&nonce=short`)).status).toBe(400)
 
     const page = await callPath(`${url.pathname}${url.search}`)
     expect(page.status).toBe(200)
@@ -155,7 +155,7 @@ describe('Sign in with Apple (login kind 2) through the sandbox stand-in', () =>
     expect(back.pathname + back.search).toBe('/redirect/callback?platform=apple')
     const fragment = new URLSearchParams(back.hash.slice(1))
     expect(fragment.get('state')).toBe('apTest12345')
-    expect(await api(userPaths.appleCheck, { body: { identity_token: fragment.get('id_token'), nonce: RAW_NONCE } })).toMatchObject({ code: 0, data: { bound: false } })
+    expect(await api(userCalls.appleCheck.path, { body: { identity_token: fragment.get('id_token'), nonce: RAW_NONCE } })).toMatchObject({ code: 0, data: { bound: false } })
     // Elsewhere than this site is refused.
     const foreign = new URLSearchParams({ ...Object.fromEntries(url.searchParams), redirect_uri: 'https://evil.example/' })
     expect((await callPath(`/__sandbox/apple/authorize?${foreign}`)).status).toBe(400)
@@ -166,7 +166,7 @@ describe('Sign in with Apple with the sandbox off', () => {
   afterEach(() => forgetAppleKeys())
 
   it('answers 503 with a Chinese message when Apple is not configured', async () => {
-    const answer = await api(`${userPaths.appleAuthorize}?state=apTest12345&nonce=${'a'.repeat(64)}`, { bindings: { ...env, SANDBOX: 'off' } })
+    const answer = await api(`${userCalls.appleAuthorize.path}?state=apTest12345&nonce=${'a'.repeat(64)}`, { bindings: { ...env, SANDBOX: 'off' } })
     expect(answer).toMatchObject({ status: 503, msg: SERVER_MESSAGES.appleUnavailable })
   })
 
@@ -184,9 +184,9 @@ describe('Sign in with Apple with the sandbox off', () => {
       const idToken = `${input}.${base64UrlEncode(new Uint8Array(await crypto.subtle.sign('RSASSA-PKCS1-v1_5', pair.privateKey, new TextEncoder().encode(input))))}`
       await env.DB.prepare('INSERT INTO apple_bindings (apple_sub, user_id, bound_at) VALUES (?, ?, 0)').bind('001111.real.0001', DEMO.vip.id).run()
       const real = { ...env, SANDBOX: 'off', APPLE_CLIENT_ID: 'com.example.retouch.web', APPLE_API_ORIGIN: 'https://appleid.fake.test' }
-      const response = await callApi(userPaths.login, { body: { login_method: LoginKind.Apple, identity_token: idToken, nonce: RAW_NONCE }, bindings: real })
+      const response = await callApi(userCalls.login.path, { body: { login_method: LoginKind.Apple, identity_token: idToken, nonce: RAW_NONCE }, bindings: real })
       expect(response.headers.getSetCookie().some((line) => line.startsWith(`${COOKIES.token}=`))).toBe(true)
-      const forged = await callApi(userPaths.login, { body: { login_method: LoginKind.Apple, identity_token: await idTokenFor('001111.real.0001'), nonce: RAW_NONCE }, bindings: real })
+      const forged = await callApi(userCalls.login.path, { body: { login_method: LoginKind.Apple, identity_token: await idTokenFor('001111.real.0001'), nonce: RAW_NONCE }, bindings: real })
       expect(forged.status).toBe(400)
     } finally {
       spy.mockRestore()

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono'
 import { ok } from '../../../../shared/contracts/envelope'
-import { appleAuthorizeQuery, appleCheckRequest, userPaths } from '../../../../shared/contracts/user'
+import { userCalls } from '../../../../shared/contracts/user'
 import { LoginType, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
 import type { Bindings } from '../../../env'
 import { nowSeconds } from '../../../lib/clock'
-import { readJson, readQuery } from '../../../lib/input'
+import { servesCalls } from '../../../lib/serve'
 import { appleProvider, type AppleProvider } from '../../../providers/apple'
 import { ServiceError } from '../../../lib/serviceApp'
 import { createAccount, findAccount, findAccountByPhone, type Account } from './accounts'
@@ -92,14 +92,15 @@ function origin(c: Context<UserEnv>): string {
  * returning to APPLE_CALLBACK_PATH. POST apple/check: whether a token's Apple ID is bound.
  */
 export const appleRoutes = new Hono<UserEnv>()
-  .get(userPaths.appleAuthorize, (c) => {
-    const { state, nonce } = readQuery(c, appleAuthorizeQuery)
-    const url = provider(c.env).authorizeUrl({ origin: origin(c), redirectUri: `${origin(c)}${APPLE_CALLBACK_PATH}`, state, nonce })
-    return c.json(ok({ url }))
-  })
-  .post(userPaths.appleCheck, async (c) => {
-    const body = await readJson(c, appleCheckRequest)
-    const now = nowSeconds()
-    const sub = await verifiedAppleSub(c.env, body.identity_token, body.nonce, now)
-    return c.json(ok({ bound: (await liveAccountOfApple(c.env.DB, sub, now)) !== null }))
-  })
+const serve = servesCalls(appleRoutes)
+
+serve(userCalls.appleAuthorize, (c, { query: { state, nonce } }) => {
+  const url = provider(c.env).authorizeUrl({ origin: origin(c), redirectUri: `${origin(c)}${APPLE_CALLBACK_PATH}`, state, nonce })
+  return ok({ url })
+})
+
+serve(userCalls.appleCheck, async (c, { body }) => {
+  const now = nowSeconds()
+  const sub = await verifiedAppleSub(c.env, body.identity_token, body.nonce, now)
+  return ok({ bound: (await liveAccountOfApple(c.env.DB, sub, now)) !== null })
+})

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers'
 import { md5 } from 'js-md5'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COOKIES } from '../../../../shared/constants'
-import { cancelledAccountData, destroyResponse, userPaths } from '../../../../shared/contracts/user'
+import { userCalls } from '../../../../shared/contracts/user'
+import { cancelledAccountData, destroyResponse } from '../../../../shared/contracts/schemas/user'
 import { LoginKind, LoginType, ServerCode, VerifyType } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import {
@@ -25,7 +26,7 @@ import { CANCEL_POLICY } from './policy'
 const DAY = 24 * 60 * 60
 
 function loginWith(body: Record<string, unknown>) {
-  return api(userPaths.login, { body: { login_method: LoginKind.VerifyCode, ...body } })
+  return api(userCalls.login.path, { body: { login_method: LoginKind.VerifyCode, ...body } })
 }
 
 async function loginAttempt(phone: string) {
@@ -40,7 +41,7 @@ function advance(seconds: number) {
 /** A safety verification by phone for the cancel scene; returns the code's MD5, which destroy presents again. */
 async function verifyForCancel(token: string, phone: string): Promise<string> {
   const verify_code = await codeFor(phone, LoginType.Cancel, { token })
-  const verified = await api(userPaths.securityVerify, {
+  const verified = await api(userCalls.securityVerify.path, {
     token,
     body: { verify_code, verify_type: VerifyType.Phone, verify_scene: LoginType.Cancel },
   })
@@ -49,7 +50,7 @@ async function verifyForCancel(token: string, phone: string): Promise<string> {
 }
 
 function destroy(token: string, verify_code: string, is_immediately = false) {
-  return api<{ cancel_effective_at: number | null }>(userPaths.destroy, { token, body: { verify_code, is_delete_org: false, is_immediately } })
+  return api<{ cancel_effective_at: number | null }>(userCalls.destroy.path, { token, body: { verify_code, is_delete_org: false, is_immediately } })
 }
 
 beforeEach(async () => {
@@ -81,11 +82,11 @@ describe('logging in to an account under cancellation', () => {
     expect(cancel_effective_at).toBeLessThanOrEqual(now + 10 * DAY)
 
     // The browser repeats the login with the token: the spent code is not checked again.
-    const recovered = await callApi(userPaths.login, { body: { phone, verify_code, login_method: LoginKind.VerifyCode, recover_token } })
+    const recovered = await callApi(userCalls.login.path, { body: { phone, verify_code, login_method: LoginKind.VerifyCode, recover_token } })
     expect(await recovered.clone().json()).toMatchObject({ code: 0 })
     const token = cookieToken(recovered)
     expect(token).toBeTruthy()
-    expect(await api(userPaths.userInfo, { token: token! })).toMatchObject({ code: 0 })
+    expect(await api(userCalls.userInfo.path, { token: token! })).toMatchObject({ code: 0 })
     const status = await env.DB.prepare('SELECT status FROM cancellations WHERE user_id = ?').bind(DEMO.coolingPeriod.id).first<string>('status')
     expect(status).toBe('recovered')
 
@@ -109,7 +110,7 @@ describe('logging in to an account under cancellation', () => {
   it('completes the cancellation once the cooling period is over: the phone registers anew', async () => {
     advance(10 * DAY + 1)
     const token = await loginByPhone(DEMO.coolingPeriod.phone)
-    const info = await api<{ user_info: { id: number } }>(userPaths.userInfo, { token })
+    const info = await api<{ user_info: { id: number } }>(userCalls.userInfo.path, { token })
     expect(info.data.user_info.id).not.toBe(DEMO.coolingPeriod.id)
     const old = await env.DB.prepare('SELECT phone, deleted_at FROM users WHERE id = ?').bind(DEMO.coolingPeriod.id).first<{ phone: string; deleted_at: number }>()
     expect(old!.phone).not.toBe(DEMO.coolingPeriod.phone)
@@ -146,7 +147,7 @@ describe('destroy', () => {
     const token = await loginByPhone(DEMO.main.phone)
     advance(CODE_POLICY.cooldownSeconds)
     const securityCode = await codeFor(DEMO.main.phone, LoginType.Security, { token })
-    await api(userPaths.securityVerify, { token, body: { verify_code: securityCode, verify_type: VerifyType.Phone, verify_scene: LoginType.Security } })
+    await api(userCalls.securityVerify.path, { token, body: { verify_code: securityCode, verify_type: VerifyType.Phone, verify_scene: LoginType.Security } })
     expect(await destroy(token, securityCode)).toMatchObject({ code: ServerCode.CancelVerifyAgain })
 
     advance(CODE_POLICY.cooldownSeconds)
@@ -168,7 +169,7 @@ describe('destroy', () => {
     const verified = await verifyForCancel(token, DEMO.revenueShare.phone)
     const response = await destroy(token, verified)
     expect(response).toMatchObject({ code: ServerCode.PendingRevenueShare, msg: SERVER_MESSAGES.pendingRevenueShare, data: null })
-    expect(await api(userPaths.userInfo, { token })).toMatchObject({ code: 0 })
+    expect(await api(userCalls.userInfo.path, { token })).toMatchObject({ code: 0 })
   })
 
   it('delays the cancellation 14 days, ends every session and clears the cookie', async () => {
@@ -179,7 +180,7 @@ describe('destroy', () => {
     const data = destroyResponse.parse(response).data
     expect(data.cancel_effective_at).toBe(Math.floor(Date.now() / 1000) + CANCEL_POLICY.delaySeconds)
     expect(response.response.headers.getSetCookie().find((line) => line.startsWith(`${COOKIES.token}=`))).toContain('Max-Age=0')
-    expect((await callApi(userPaths.userInfo, { token })).status).toBe(401)
+    expect((await callApi(userCalls.userInfo.path, { token })).status).toBe(401)
 
     advance(CODE_POLICY.cooldownSeconds)
     const login = await loginAttempt(DEMO.main.phone)
@@ -201,17 +202,17 @@ describe('destroy', () => {
     advance(CODE_POLICY.cooldownSeconds)
     const verified = await verifyForCancel(token, DEMO.cannotChangePhone.phone)
     expect(destroyResponse.parse(await destroy(token, verified, true)).data).toEqual({ cancel_effective_at: null })
-    expect((await callApi(userPaths.devices, { token })).status).toBe(401)
+    expect((await callApi(userCalls.devices.path, { token })).status).toBe(401)
     const devices = await env.DB.prepare('SELECT count(*) AS n FROM devices WHERE user_id = ?').bind(DEMO.cannotChangePhone.id).first<number>('n')
     expect(devices).toBe(0)
     expect(await env.DB.prepare('SELECT count(*) AS n FROM apple_bindings WHERE user_id = ?').bind(DEMO.cannotChangePhone.id).first<number>('n')).toBe(0)
 
     const other = await loginByPhone(DEMO.main.phone)
-    const exists = await api(userPaths.checkPhoneIsExist, { token: other, body: { phone_list: [DEMO.cannotChangePhone.phone] } })
+    const exists = await api(userCalls.checkPhoneIsExist.path, { token: other, body: { phone_list: [DEMO.cannotChangePhone.phone] } })
     expect(exists.data).toEqual({ [DEMO.cannotChangePhone.phone]: false })
     advance(CODE_POLICY.cooldownSeconds)
     const again = await loginByPhone(DEMO.cannotChangePhone.phone)
-    const info = await api<{ user_info: { id: number }; can_change_phone: boolean }>(userPaths.userInfo, { token: again })
+    const info = await api<{ user_info: { id: number }; can_change_phone: boolean }>(userCalls.userInfo.path, { token: again })
     expect(info.data.user_info.id).not.toBe(DEMO.cannotChangePhone.id)
   })
 
@@ -220,10 +221,10 @@ describe('destroy', () => {
     const token = await loginByPhone(phone)
     const jump_token = await rebindJumpToken(token, 'bound', DEMO.wechatBound.openid)
     expect(
-      await api(userPaths.securityVerify, { token, body: { jump_token, verify_type: VerifyType.Wechat, verify_scene: LoginType.Cancel } }),
+      await api(userCalls.securityVerify.path, { token, body: { jump_token, verify_type: VerifyType.Wechat, verify_scene: LoginType.Cancel } }),
     ).toMatchObject({ code: 0 })
     advance(CODE_POLICY.cooldownSeconds)
-    expect(await api(userPaths.sendDestroyCode, { token, body: {} })).toMatchObject({ code: 0 })
+    expect(await api(userCalls.sendDestroyCode.path, { token, body: {} })).toMatchObject({ code: 0 })
     const response = await destroy(token, md5((await readInbox(phone)).code))
     expect(response).toMatchObject({ code: 0 })
   })

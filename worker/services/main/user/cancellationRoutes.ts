@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { ok } from '../../../../shared/contracts/envelope'
-import { destroyRequest, sendDestroyCodeRequest, userPaths } from '../../../../shared/contracts/user'
+import { userCalls } from '../../../../shared/contracts/user'
 import { LoginType, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { timingSafeEqual } from '../../../auth/secrets'
 import type { Bindings } from '../../../env'
-import { readJson } from '../../../lib/input'
+import { servesLoggedInCalls } from '../../../lib/serve'
 import { ServiceError } from '../../../lib/serviceApp'
 import type { Account } from './accounts'
 import { cancelAccount, orgFlags } from './cancellations'
@@ -38,25 +38,26 @@ async function confirmDestroy(env: Bindings, secret: string, account: Account, c
 
 /** Account cancellation: the code to the account's own phone, and the cancellation itself. */
 export const cancellationRoutes = new Hono<UserEnv>()
-  .post(userPaths.sendDestroyCode, requireUser, async (c) => {
-    await readJson(c, sendDestroyCodeRequest)
-    const account = await currentAccount(c)
-    await sendCode(c.env, { phone: account.phone, scene: LoginType.Cancel, ip: clientIp(c.req.header('cf-connecting-ip')),
-      now: nowSeconds(),
-      captcha: 'exempt',
-    })
-    return c.json(ok(null))
+const serveLoggedIn = servesLoggedInCalls(cancellationRoutes, requireUser)
+
+serveLoggedIn(userCalls.sendDestroyCode, async (c) => {
+  const account = await currentAccount(c)
+  await sendCode(c.env, { phone: account.phone, scene: LoginType.Cancel, ip: clientIp(c.req.header('cf-connecting-ip')),
+    now: nowSeconds(),
+    captcha: 'exempt',
   })
-  .post(userPaths.destroy, requireUser, async (c) => {
-    const body = await readJson(c, destroyRequest)
-    const db = c.env.DB
-    const now = nowSeconds()
-    const account = await currentAccount(c)
-    if ((await orgFlags(db, account.org_id)).pending_revenue_share) {
-      throw new ServiceError(ServerCode.PendingRevenueShare, SERVER_MESSAGES.pendingRevenueShare)
-    }
-    const verificationId = await confirmDestroy(c.env, jwtSecret(c), account, body.verify_code, now)
-    await spendVerification(db, verificationId, now).run()
-    const effectiveAt = await cancelAccount(db, account, { immediate: body.is_immediately, deleteOrg: body.is_delete_org }, now)
-    return c.json(ok({ cancel_effective_at: effectiveAt }))
-  })
+  return ok(null)
+})
+
+serveLoggedIn(userCalls.destroy, async (c, { body }) => {
+  const db = c.env.DB
+  const now = nowSeconds()
+  const account = await currentAccount(c)
+  if ((await orgFlags(db, account.org_id)).pending_revenue_share) {
+    throw new ServiceError(ServerCode.PendingRevenueShare, SERVER_MESSAGES.pendingRevenueShare)
+  }
+  const verificationId = await confirmDestroy(c.env, jwtSecret(c), account, body.verify_code, now)
+  await spendVerification(db, verificationId, now).run()
+  const effectiveAt = await cancelAccount(db, account, { immediate: body.is_immediately, deleteOrg: body.is_delete_org }, now)
+  return ok({ cancel_effective_at: effectiveAt })
+})

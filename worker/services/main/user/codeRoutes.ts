@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { ok } from '../../../../shared/contracts/envelope'
-import { sendVerifyCodeRequest, userPaths } from '../../../../shared/contracts/user'
+import { userCalls } from '../../../../shared/contracts/user'
 import { LoginType, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { ServiceError } from '../../../lib/serviceApp'
-import { readJson } from '../../../lib/input'
+import { servesCalls } from '../../../lib/serve'
 import { findAccount } from './accounts'
 import { authenticate, clientIp, unauthorized, type UserEnv } from '../../../auth/authenticate'
 import { sendCode } from '../../../auth/codes'
@@ -14,8 +14,9 @@ import { nowSeconds } from '../../../lib/clock'
  * POST send_verify_code. Login codes go to any phone; cancellation and security codes
  * only to the phone of the account that asks for them.
  */
-export const codeRoutes = new Hono<UserEnv>().post(userPaths.sendVerifyCode, async (c) => {
-  const body = await readJson(c, sendVerifyCodeRequest)
+export const codeRoutes = new Hono<UserEnv>()
+
+servesCalls(codeRoutes)(userCalls.sendVerifyCode, async (c, { body }) => {
   const anonymous = body.scene === LoginType.Login
   if (!anonymous) {
     const session = await authenticate(c, 'main')
@@ -28,5 +29,5 @@ export const codeRoutes = new Hono<UserEnv>().post(userPaths.sendVerifyCode, asy
     // Other scenes go only to the logged-in account's own phone.
     captcha: anonymous ? { param: body.captcha_verify_param } : 'exempt',
   })
-  return c.json(ok(null))
+  return ok(null)
 })

@@ -2,15 +2,8 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { AccessTag } from '../../../../shared/access'
-import {
-  devicesResponse,
-  imInfoResponse,
-  orderProductsResponse,
-  remainingAssetsResponse,
-  userInfoResponse,
-  userInfoSchema,
-  userPaths,
-} from '../../../../shared/contracts/user'
+import { userCalls } from '../../../../shared/contracts/user'
+import { devicesResponse, imInfoResponse, orderProductsResponse, remainingAssetsResponse, userInfoResponse, userInfoSchema } from '../../../../shared/contracts/schemas/user'
 import { DeviceType } from '../../../../shared/enums'
 import { api, DEMO, loginByPhone } from '../../../test/accounts'
 import { resetDatabase } from '../../../test/resetDatabase'
@@ -25,13 +18,13 @@ beforeAll(async () => {
 })
 
 async function infoOf(key: (typeof READABLE)[number]) {
-  return userInfoResponse.parse(await api(userPaths.userInfo, { token: tokens[key] })).data
+  return userInfoResponse.parse(await api(userCalls.userInfo.path, { token: tokens[key] })).data
 }
 
 describe('user/info', () => {
   it('answers every field of the contract, and no other', async () => {
     for (const key of READABLE) {
-      const response = await api<Record<string, unknown>>(userPaths.userInfo, { token: tokens[key] })
+      const response = await api<Record<string, unknown>>(userCalls.userInfo.path, { token: tokens[key] })
       expect(response.code).toBe(0)
       expect(Object.keys(response.data).sort()).toEqual(Object.keys(userInfoSchema.shape).sort())
       z.strictObject(userInfoSchema.shape).parse(response.data)
@@ -67,22 +60,22 @@ describe('user/info', () => {
 
 describe('the rest of the account', () => {
   it('answers im/info with the support chat, told a level capped at 8', async () => {
-    const main = imInfoResponse.parse(await api(userPaths.imInfo, { token: tokens.main })).data
+    const main = imInfoResponse.parse(await api(userCalls.imInfo.path, { token: tokens.main })).data
     expect(new URL(main.im_url).searchParams.get('level')).toBe('6')
     expect(main.timestamp).toBeGreaterThan(Date.now() / 1000 - 60)
-    const vip = imInfoResponse.parse(await api(userPaths.imInfo, { token: tokens.vip })).data
+    const vip = imInfoResponse.parse(await api(userCalls.imInfo.path, { token: tokens.vip })).data
     expect(new URL(vip.im_url).searchParams.get('level')).toBe('8')
   })
 
   it('answers remaining_assets with the apps and the asset items', async () => {
-    const assets = remainingAssetsResponse.parse(await api(userPaths.remainingAssets, { token: tokens.main })).data
+    const assets = remainingAssetsResponse.parse(await api(userCalls.remainingAssets.path, { token: tokens.main })).data
     expect(assets.apps).toBe(7)
     expect(assets.asset_items[0]).toEqual({ name: '修图张数', left: 1280, total: 3000, unit: '张' })
     expect(assets.asset_items.map((item) => item.unit)).toEqual(['张', 'GB', '点'])
   })
 
   it("answers order/products with the organisation's orders", async () => {
-    const orders = orderProductsResponse.parse(await api(userPaths.orderProducts, { token: tokens.subAccount })).data
+    const orders = orderProductsResponse.parse(await api(userCalls.orderProducts.path, { token: tokens.subAccount })).data
     expect(orders).toEqual([
       { product_name: '专业版年度订阅（3000 张）', is_delay: false },
       { product_name: '云存储扩容 100GB', is_delay: true },
@@ -90,13 +83,13 @@ describe('the rest of the account', () => {
   })
 
   it("answers devices with the account's machines, most recently active first", async () => {
-    const devices = devicesResponse.parse(await api(userPaths.devices, { token: tokens.main })).data
+    const devices = devicesResponse.parse(await api(userCalls.devices.path, { token: tokens.main })).data
     expect(devices.map((device) => device.device_type)).toEqual([DeviceType.Windows, DeviceType.Mac, DeviceType.iOS])
     expect(devices[1]!.gpu_renderer).toContain('Apple M')
     const stored = await env.DB.prepare('SELECT count(*) AS n FROM devices WHERE user_id = ?').bind(DEMO.main.id).first<number>('n')
     expect(devices).toHaveLength(stored!)
     for (const key of READABLE) {
-      const list = devicesResponse.parse(await api(userPaths.devices, { token: tokens[key] })).data
+      const list = devicesResponse.parse(await api(userCalls.devices.path, { token: tokens[key] })).data
       expect(list.length).toBeGreaterThan(0)
     }
   })

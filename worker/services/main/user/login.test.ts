@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { AccessTag } from '../../../../shared/access'
 import { HEADERS, WEB_APP_ID } from '../../../../shared/api'
 import { COOKIES } from '../../../../shared/constants'
-import { loginResponse, logoutResponse, userInfoResponse, userPaths } from '../../../../shared/contracts/user'
+import { userCalls } from '../../../../shared/contracts/user'
+import { loginResponse, logoutResponse, userInfoResponse } from '../../../../shared/contracts/schemas/user'
 import { LoginKind, ServerCode } from '../../../../shared/enums'
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { TOKEN_LIFETIME_SECONDS, verifyToken } from '../../../auth/token'
@@ -21,7 +22,7 @@ const NEW_PHONE = '13622223333'
 describe('login by phone code', () => {
   it('answers the browser without a token and sets it as an HttpOnly cookie', async () => {
     const verify_code = await codeFor(DEMO.main.phone)
-    const response = await callApi(userPaths.login, { body: { phone: DEMO.main.phone, verify_code, login_method: LoginKind.VerifyCode } })
+    const response = await callApi(userCalls.login.path, { body: { phone: DEMO.main.phone, verify_code, login_method: LoginKind.VerifyCode } })
     const text = await response.clone().text()
     const token = cookieToken(response)
     expect(token).toBeTruthy()
@@ -48,7 +49,7 @@ describe('login by phone code', () => {
     const origin = 'https://example.test'
     const ctx = createExecutionContext()
     const response = await app.fetch(
-      new Request(`${origin}/api/main${userPaths.login}`, {
+      new Request(`${origin}/api/main${userCalls.login.path}`, {
         method: 'POST',
         headers: { origin, [HEADERS.appId]: WEB_APP_ID, 'content-type': 'application/json' },
         body: JSON.stringify({ phone: DEMO.main.phone, verify_code, login_method: LoginKind.VerifyCode }),
@@ -68,13 +69,13 @@ describe('login by phone code', () => {
     const second = await loginByPhone(DEMO.main.phone)
     expect(second).not.toBe(first)
     expect((await verifyToken(env.JWT_SECRET!, first))!.sid).not.toBe((await verifyToken(env.JWT_SECRET!, second))!.sid)
-    expect(await api(userPaths.userInfo, { token: first })).toMatchObject({ code: 0 })
-    expect(await api(userPaths.userInfo, { token: second })).toMatchObject({ code: 0 })
+    expect(await api(userCalls.userInfo.path, { token: first })).toMatchObject({ code: 0 })
+    expect(await api(userCalls.userInfo.path, { token: second })).toMatchObject({ code: 0 })
   })
 
   it('registers a new phone as the main account of a new organisation', async () => {
     const token = await loginByPhone(NEW_PHONE)
-    const info = userInfoResponse.parse(await api(userPaths.userInfo, { token })).data
+    const info = userInfoResponse.parse(await api(userCalls.userInfo.path, { token })).data
     expect(info.user_info).toMatchObject({ phone: NEW_PHONE, is_vip: false })
     expect(info.user_info.org_id).toBeGreaterThan(0)
     expect(info.access_tag).toBe(AccessTag.Packages | AccessTag.ShowCompleteInfoDialog)
@@ -88,7 +89,7 @@ describe('login by phone code', () => {
     const sourceOf = (phone: string) =>
       env.DB.prepare('SELECT o.source_id, o.source_uuid FROM organisations o JOIN users u ON u.org_id = o.id WHERE u.phone = ?').bind(phone).first()
     const login = async (phone: string, source: Record<string, unknown>) =>
-      callApi(userPaths.login, { body: { phone, verify_code: await codeFor(phone), login_method: LoginKind.VerifyCode, ...source } })
+      callApi(userCalls.login.path, { body: { phone, verify_code: await codeFor(phone), login_method: LoginKind.VerifyCode, ...source } })
 
     expect((await login(NEW_PHONE, { source_id: 1031, source_uuid: 'demo-channel' })).status).toBe(200)
     expect(await sourceOf(NEW_PHONE)).toEqual({ source_id: 1031, source_uuid: 'demo-channel' })
@@ -100,9 +101,9 @@ describe('login by phone code', () => {
   })
 
   it('needs a phone and a code (or a jump token)', async () => {
-    const response = await api(userPaths.login, { body: { login_method: LoginKind.VerifyCode } })
+    const response = await api(userCalls.login.path, { body: { login_method: LoginKind.VerifyCode } })
     expect(response).toMatchObject({ status: 400, code: ServerCode.InvalidRequest, data: null })
-    const badPhone = await api(userPaths.login, { body: { phone: '12345', verify_code: 'x', login_method: 0 } })
+    const badPhone = await api(userCalls.login.path, { body: { phone: '12345', verify_code: 'x', login_method: 0 } })
     expect(badPhone).toMatchObject({ status: 400, msg: VALIDATION_MESSAGES.phone })
   })
 })
@@ -110,13 +111,13 @@ describe('login by phone code', () => {
 describe('logout', () => {
   it('revokes the session: the cookie is cleared and the old token is refused', async () => {
     const token = await loginByPhone(DEMO.main.phone)
-    const response = await callApi(userPaths.logout, { method: 'POST', token })
+    const response = await callApi(userCalls.logout.path, { method: 'POST', token })
     expect(logoutResponse.parse(await response.clone().json()).code).toBe(0)
     const cleared = response.headers.getSetCookie().find((line) => line.startsWith(`${COOKIES.token}=`))
     expect(cleared).toMatch(/^ow_token=;/)
     expect(cleared).toContain('Max-Age=0')
 
-    const after = await callApi(userPaths.userInfo, { token })
+    const after = await callApi(userCalls.userInfo.path, { token })
     expect(after.status).toBe(401)
     expect(await after.clone().json()).toEqual({ code: ServerCode.Unauthorized, msg: ERROR_MESSAGES.unauthorized, data: null })
     // Any 401 of the scene clears its cookie.
@@ -129,19 +130,19 @@ describe('logout', () => {
     const token = await loginByPhone(DEMO.main.phone)
     const cookie = { cookie: `${COOKIES.token}=${token}` }
     expect((await callPath('/profile/device', { headers: cookie, redirect: 'manual' })).status).toBe(200)
-    await callApi(userPaths.logout, { method: 'POST', token })
+    await callApi(userCalls.logout.path, { method: 'POST', token })
     await expectSentHome(await callPath('/profile/device', { headers: cookie, redirect: 'manual' }))
   })
 
   it('clears the cookie even without a live login', async () => {
-    const response = await callApi(userPaths.logout, { method: 'POST', token: 'not-a-token' })
+    const response = await callApi(userCalls.logout.path, { method: 'POST', token: 'not-a-token' })
     expect(response.status).toBe(401)
     expect(response.headers.getSetCookie().some((line) => line.startsWith(`${COOKIES.token}=;`))).toBe(true)
   })
 })
 
 describe('calls that need a login', () => {
-  it.each([userPaths.userInfo, userPaths.imInfo, userPaths.devices, userPaths.remainingAssets, userPaths.orderProducts, userPaths.rebindQrcode])(
+  it.each([userCalls.userInfo.path, userCalls.imInfo.path, userCalls.devices.path, userCalls.remainingAssets.path, userCalls.orderProducts.path, userCalls.rebindQrcode.path])(
     '%s answers 401 without one',
     async (path) => {
       const response = await api(path)
@@ -151,7 +152,7 @@ describe('calls that need a login', () => {
 
   it('refuse a token signed with another secret', async () => {
     const token = await loginByPhone(DEMO.main.phone)
-    const forged = await api(userPaths.userInfo, { token: `${token.slice(0, -4)}AAAA` })
+    const forged = await api(userCalls.userInfo.path, { token: `${token.slice(0, -4)}AAAA` })
     expect(forged.status).toBe(401)
   })
 })

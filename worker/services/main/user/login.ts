@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
-import type * as z from 'zod/mini'
 import { ok } from '../../../../shared/contracts/envelope'
-import { loginRequest, userPaths } from '../../../../shared/contracts/user'
+import type { ParsedBodyOf } from '../../../../shared/contracts/call'
+import { userCalls } from '../../../../shared/contracts/user'
 import { LoginType, QrPurpose, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { openSession, revokeSession } from '../../../auth/session'
 import type { Bindings } from '../../../env'
-import { readJson } from '../../../lib/input'
+import { servesCalls, servesLoggedInCalls } from '../../../lib/serve'
 import { ServiceError } from '../../../lib/serviceApp'
 import {
   bindingOfOpenid,
@@ -26,7 +26,7 @@ import { jwtSecret } from './context'
 import { nowSeconds } from '../../../lib/clock'
 import { readJumpToken, spendJumpToken } from './wechatQr'
 
-type LoginBody = z.output<typeof loginRequest>
+type LoginBody = ParsedBodyOf<typeof userCalls.login>
 
 /** The account a phone names now: one whose cooling period is over is removed first, freeing the phone. */
 async function liveAccountByPhone(db: D1Database, phone: string, now: number): Promise<Account | null> {
@@ -106,13 +106,14 @@ function resolveLogin(env: Bindings, body: LoginBody, now: number): Promise<numb
  * cookie; POST logout revokes the session the token names.
  */
 export const loginRoutes = new Hono<UserEnv>()
-  .post(userPaths.login, async (c) => {
-    const body = await readJson(c, loginRequest)
-    const now = nowSeconds()
-    const userId = await resolveLogin(c.env, body, now)
-    return c.json(ok({ token: await openSession(c.env.DB, jwtSecret(c), userId, now) }))
-  })
-  .post(userPaths.logout, requireUser, async (c) => {
-    await revokeSession(c.env.DB, c.var.session.sessionId, nowSeconds()).run()
-    return c.json(ok(null))
-  })
+
+servesCalls(loginRoutes)(userCalls.login, async (c, { body }) => {
+  const now = nowSeconds()
+  const userId = await resolveLogin(c.env, body, now)
+  return ok({ token: await openSession(c.env.DB, jwtSecret(c), userId, now) })
+})
+
+servesLoggedInCalls(loginRoutes, requireUser)(userCalls.logout, async (c) => {
+  await revokeSession(c.env.DB, c.var.session.sessionId, nowSeconds()).run()
+  return ok(null)
+})

@@ -1,13 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  oauthAuthorizeResponse,
-  oauthCheckResponse,
-  oaQrcodeResponse,
-  oaStateResponse,
-  userInfoResponse,
-  userPaths,
-} from '../../../../shared/contracts/user'
+import { userCalls } from '../../../../shared/contracts/user'
+import { oauthAuthorizeResponse, oauthCheckResponse, oaQrcodeResponse, oaStateResponse, userInfoResponse } from '../../../../shared/contracts/schemas/user'
 import { LoginKind, QrPurpose, QrScene, ServerCode, WechatQrState } from '../../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { api, callApi, callPath, codeFor, cookieToken, DEMO, sandboxScan } from '../../../test/accounts'
@@ -22,12 +16,12 @@ function advance(seconds: number) {
 }
 
 async function loginQr() {
-  const response = await api(`${userPaths.oaQrcode}?scene=${QrScene.Web}&oauth_type=${QrPurpose.Login}`)
+  const response = await api(`${userCalls.oaQrcode.path}?scene=${QrScene.Web}&oauth_type=${QrPurpose.Login}`)
   return oaQrcodeResponse.parse(response).data
 }
 
 async function poll(sub_token: string) {
-  return api<{ state: number; jump_token?: string }>(`${userPaths.oaState}?sub_token=${encodeURIComponent(sub_token)}`)
+  return api<{ state: number; jump_token?: string }>(`${userCalls.oaState.path}?sub_token=${encodeURIComponent(sub_token)}`)
 }
 
 async function scannedJumpToken(as: 'new' | 'bound', openid?: string): Promise<{ state: number; jump_token: string }> {
@@ -38,7 +32,7 @@ async function scannedJumpToken(as: 'new' | 'bound', openid?: string): Promise<{
 }
 
 function loginWith(body: Record<string, unknown>) {
-  return api(userPaths.login, { body: { login_method: LoginKind.Wechat, ...body } })
+  return api(userCalls.login.path, { body: { login_method: LoginKind.Wechat, ...body } })
 }
 
 beforeEach(async () => {
@@ -72,9 +66,9 @@ describe('WeChat QR login', () => {
   it('logs a bound WeChat straight in (state 3)', async () => {
     const { state, jump_token } = await scannedJumpToken('bound', DEMO.wechatBound.openid)
     expect(state).toBe(WechatQrState.Success)
-    const response = await callApi(userPaths.login, { body: { jump_token, login_method: LoginKind.Wechat } })
+    const response = await callApi(userCalls.login.path, { body: { jump_token, login_method: LoginKind.Wechat } })
     expect(await response.clone().json()).toEqual({ code: 0, msg: 'success', data: {} })
-    const info = userInfoResponse.parse(await api(userPaths.userInfo, { token: cookieToken(response)! })).data
+    const info = userInfoResponse.parse(await api(userCalls.userInfo.path, { token: cookieToken(response)! })).data
     expect(info.user_info.id).toBe(DEMO.wechatBound.id)
   })
 
@@ -84,11 +78,11 @@ describe('WeChat QR login', () => {
     expect(await loginWith({ jump_token })).toMatchObject({ status: 400, msg: VALIDATION_MESSAGES.phoneRequired })
 
     const verify_code = await codeFor(DEMO.main.phone)
-    const response = await callApi(userPaths.login, {
+    const response = await callApi(userCalls.login.path, {
       body: { jump_token, phone: DEMO.main.phone, verify_code, login_method: LoginKind.Wechat },
     })
     expect(await response.clone().json()).toMatchObject({ code: 0 })
-    const info = userInfoResponse.parse(await api(userPaths.userInfo, { token: cookieToken(response)! })).data
+    const info = userInfoResponse.parse(await api(userCalls.userInfo.path, { token: cookieToken(response)! })).data
     expect(info.user_info.id).toBe(DEMO.main.id)
     expect(info.oauth_tag).toBe(1)
 
@@ -100,8 +94,8 @@ describe('WeChat QR login', () => {
   it('creates the account when the phone given with a new WeChat is new', async () => {
     const { jump_token } = await scannedJumpToken('new')
     const phone = '13533334444'
-    const response = await callApi(userPaths.login, { body: { jump_token, phone, verify_code: await codeFor(phone), login_method: LoginKind.Wechat } })
-    const info = userInfoResponse.parse(await api(userPaths.userInfo, { token: cookieToken(response)! })).data
+    const response = await callApi(userCalls.login.path, { body: { jump_token, phone, verify_code: await codeFor(phone), login_method: LoginKind.Wechat } })
+    const info = userInfoResponse.parse(await api(userCalls.userInfo.path, { token: cookieToken(response)! })).data
     expect(info.user_info.phone).toBe(phone)
     expect(info.oauth_tag).toBe(1)
   })
@@ -143,19 +137,19 @@ describe('WeChat QR login', () => {
   })
 
   it('answers 503 when no WeChat provider is configured (sandbox off)', async () => {
-    const response = await callApi(`${userPaths.oaQrcode}?scene=2&oauth_type=0`, { bindings: { ...env, SANDBOX: 'off' } })
+    const response = await callApi(`${userCalls.oaQrcode.path}?scene=2&oauth_type=0`, { bindings: { ...env, SANDBOX: 'off' } })
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ code: ServerCode.ProviderUnavailable, msg: SERVER_MESSAGES.wechatUnavailable, data: null })
   })
 
   it('needs a login for a rebind QR', async () => {
-    expect(await api(`${userPaths.oaQrcode}?scene=2&oauth_type=${QrPurpose.Rebind}`)).toMatchObject({ status: 401 })
+    expect(await api(`${userCalls.oaQrcode.path}?scene=2&oauth_type=${QrPurpose.Rebind}`)).toMatchObject({ status: 401 })
   })
 })
 
 describe('WeChat OAuth inside the WeChat browser', () => {
   async function authorise(as: 'new' | 'bound', openid?: string): Promise<URL> {
-    const authorize = oauthAuthorizeResponse.parse(await api(`${userPaths.oauthAuthorize}?redirect_uri=${encodeURIComponent('/?login=wechat')}&state=web_ab12cd34`))
+    const authorize = oauthAuthorizeResponse.parse(await api(`${userCalls.oauthAuthorize.path}?redirect_uri=${encodeURIComponent('/?login=wechat')}&state=web_ab12cd34`))
     const page = new URL(authorize.data.url)
     expect(page.origin + page.pathname).toBe(`${ORIGIN}/__sandbox/wechat/authorize`)
     expect(page.searchParams.get('appid')).toBe(WX_APPID)
@@ -178,27 +172,27 @@ describe('WeChat OAuth inside the WeChat browser', () => {
     expect(back.searchParams.get('login')).toBe('wechat')
     expect(back.searchParams.get('state')).toBe('web_ab12cd34')
     const code = back.searchParams.get('code')!
-    const check = oauthCheckResponse.parse(await api(`${userPaths.oauthCheck}?code=${code}&wx_app_id=${WX_APPID}`)).data
+    const check = oauthCheckResponse.parse(await api(`${userCalls.oauthCheck.path}?code=${code}&wx_app_id=${WX_APPID}`)).data
     expect(check.state).toBe(WechatQrState.WaitingConnect)
     const phone = '13544445555'
-    const response = await api(userPaths.login, { body: { jump_token: check.jump_token, phone, verify_code: await codeFor(phone), login_method: LoginKind.Wechat } })
+    const response = await api(userCalls.login.path, { body: { jump_token: check.jump_token, phone, verify_code: await codeFor(phone), login_method: LoginKind.Wechat } })
     expect(response.code).toBe(0)
     // An OAuth code is good once.
-    expect(await api(`${userPaths.oauthCheck}?code=${code}&wx_app_id=${WX_APPID}`)).toMatchObject({ code: ServerCode.WechatJumpTokenTimeout })
+    expect(await api(`${userCalls.oauthCheck.path}?code=${code}&wx_app_id=${WX_APPID}`)).toMatchObject({ code: ServerCode.WechatJumpTokenTimeout })
   })
 
   it('checks a bound WeChat as state 3', async () => {
     const code = (await authorise('bound', DEMO.wechatBound.openid)).searchParams.get('code')!
-    const check = oauthCheckResponse.parse(await api(`${userPaths.oauthCheck}?code=${code}&wx_app_id=${WX_APPID}`)).data
+    const check = oauthCheckResponse.parse(await api(`${userCalls.oauthCheck.path}?code=${code}&wx_app_id=${WX_APPID}`)).data
     expect(check.state).toBe(WechatQrState.Success)
-    expect(await api(userPaths.login, { body: { jump_token: check.jump_token, login_method: LoginKind.Wechat } })).toMatchObject({ code: 0 })
+    expect(await api(userCalls.login.path, { body: { jump_token: check.jump_token, login_method: LoginKind.Wechat } })).toMatchObject({ code: 0 })
   })
 
   it('refuses a code for another app id and a redirect off the site', async () => {
     const code = (await authorise('new')).searchParams.get('code')!
-    expect(await api(`${userPaths.oauthCheck}?code=${code}&wx_app_id=wx-other`)).toMatchObject({ status: 400 })
+    expect(await api(`${userCalls.oauthCheck.path}?code=${code}&wx_app_id=wx-other`)).toMatchObject({ status: 400 })
     for (const target of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
-      expect(await api(`${userPaths.oauthAuthorize}?redirect_uri=${encodeURIComponent(target)}&state=web_ab12cd34`)).toMatchObject({ status: 400 })
+      expect(await api(`${userCalls.oauthAuthorize.path}?redirect_uri=${encodeURIComponent(target)}&state=web_ab12cd34`)).toMatchObject({ status: 400 })
     }
     const offSite = await callPath(`/__sandbox/wechat/authorize?appid=${WX_APPID}&redirect_uri=${encodeURIComponent('https://evil.example/')}&state=x`)
     expect(offSite.status).toBe(400)

@@ -1,19 +1,12 @@
 import { Hono, type Context } from 'hono'
 import type * as z from 'zod/mini'
 import { ok } from '../../../../shared/contracts/envelope'
-import {
-  oauthAuthorizeQuery,
-  oauthCheckQuery,
-  oaQrcodeQuery,
-  oaStateQuery,
-  rebindStateQuery,
-  userPaths,
-  type qrcodeSchema,
-} from '../../../../shared/contracts/user'
+import type { qrcodeSchema } from '../../../../shared/contracts/schemas/user'
+import { userCalls } from '../../../../shared/contracts/user'
 import { QrPurpose, QrScene, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { wechatProvider, type WechatProvider } from '../../../providers/wechat'
-import { readQuery } from '../../../lib/input'
+import { servesCalls, servesLoggedInCalls } from '../../../lib/serve'
 import { ServiceError } from '../../../lib/serviceApp'
 import { readGlobalConfig } from '../config'
 import { authenticate, requireUser, unauthorized, type UserEnv } from '../../../auth/authenticate'
@@ -50,43 +43,46 @@ async function configuredAppId(db: D1Database): Promise<string> {
  * (authorisation page, then the code it returns checked for an openid).
  */
 export const wechatRoutes = new Hono<UserEnv>()
-  .get(userPaths.oaQrcode, async (c) => {
-    const query = readQuery(c, oaQrcodeQuery)
-    let userId: number | null = null
-    if (query.oauth_type === QrPurpose.Rebind) {
-      // A rebind QR binds a WeChat to the account asking for it: it needs a login.
-      const session = await authenticate(c, 'main')
-      if (!session) throw unauthorized()
-      userId = session.userId
-    }
-    return c.json(ok(await qrcode(c, query.oauth_type, query.scene, userId)))
-  })
-  .get(userPaths.oaState, async (c) => {
-    const { sub_token } = readQuery(c, oaStateQuery)
-    return c.json(ok(await readQrState(c.env.DB, sub_token, QrPurpose.Login, null, nowSeconds())))
-  })
-  .get(userPaths.oauthAuthorize, async (c) => {
-    const query = readQuery(c, oauthAuthorizeQuery)
-    const origin = new URL(c.req.url).origin
-    const redirect = new URL(query.redirect_uri, origin)
-    if (redirect.origin !== origin) throw new ServiceError(ServerCode.InvalidRequest, SERVER_MESSAGES.invalidRequest, 400)
-    const url = provider(c).authorizeUrl({ origin, appId: await configuredAppId(c.env.DB), redirectUri: redirect.href, state: query.state })
-    return c.json(ok({ url }))
-  })
-  .get(userPaths.oauthCheck, async (c) => {
-    const query = readQuery(c, oauthCheckQuery)
-    const wechat = provider(c)
-    const db = c.env.DB
-    if (query.wx_app_id !== (await configuredAppId(db))) throw new ServiceError(ServerCode.InvalidRequest, SERVER_MESSAGES.invalidRequest, 400)
-    const now = nowSeconds()
-    const openid = await wechat.openidForCode({ code: query.code, appId: query.wx_app_id, now })
-    if (!openid) throw new ServiceError(ServerCode.WechatJumpTokenTimeout, SERVER_MESSAGES.wechatJumpTokenTimeout)
-    const state = await loginStateOf(db, openid)
-    const jumpToken = await issueJumpToken(db, { openid, purpose: QrPurpose.Login, user_id: null }, now)
-    return c.json(ok({ state, jump_token: jumpToken }))
-  })
-  .get(userPaths.rebindQrcode, requireUser, async (c) => c.json(ok(await qrcode(c, QrPurpose.Rebind, QrScene.Web, c.var.session.userId))))
-  .get(userPaths.rebindState, requireUser, async (c) => {
-    const { sub_token } = readQuery(c, rebindStateQuery)
-    return c.json(ok(await readQrState(c.env.DB, sub_token, QrPurpose.Rebind, c.var.session.userId, nowSeconds())))
-  })
+const serve = servesCalls(wechatRoutes)
+const serveLoggedIn = servesLoggedInCalls(wechatRoutes, requireUser)
+
+serve(userCalls.oaQrcode, async (c, { query }) => {
+  let userId: number | null = null
+  if (query.oauth_type === QrPurpose.Rebind) {
+    // A rebind QR binds a WeChat to the account asking for it: it needs a login.
+    const session = await authenticate(c, 'main')
+    if (!session) throw unauthorized()
+    userId = session.userId
+  }
+  return ok(await qrcode(c, query.oauth_type, query.scene, userId))
+})
+
+serve(userCalls.oaState, async (c, { query: { sub_token } }) => {
+  return ok(await readQrState(c.env.DB, sub_token, QrPurpose.Login, null, nowSeconds()))
+})
+
+serve(userCalls.oauthAuthorize, async (c, { query }) => {
+  const origin = new URL(c.req.url).origin
+  const redirect = new URL(query.redirect_uri, origin)
+  if (redirect.origin !== origin) throw new ServiceError(ServerCode.InvalidRequest, SERVER_MESSAGES.invalidRequest, 400)
+  const url = provider(c).authorizeUrl({ origin, appId: await configuredAppId(c.env.DB), redirectUri: redirect.href, state: query.state })
+  return ok({ url })
+})
+
+serve(userCalls.oauthCheck, async (c, { query }) => {
+  const wechat = provider(c)
+  const db = c.env.DB
+  if (query.wx_app_id !== (await configuredAppId(db))) throw new ServiceError(ServerCode.InvalidRequest, SERVER_MESSAGES.invalidRequest, 400)
+  const now = nowSeconds()
+  const openid = await wechat.openidForCode({ code: query.code, appId: query.wx_app_id, now })
+  if (!openid) throw new ServiceError(ServerCode.WechatJumpTokenTimeout, SERVER_MESSAGES.wechatJumpTokenTimeout)
+  const state = await loginStateOf(db, openid)
+  const jumpToken = await issueJumpToken(db, { openid, purpose: QrPurpose.Login, user_id: null }, now)
+  return ok({ state, jump_token: jumpToken })
+})
+
+serveLoggedIn(userCalls.rebindQrcode, async (c) => ok(await qrcode(c, QrPurpose.Rebind, QrScene.Web, c.var.session.userId)))
+
+serveLoggedIn(userCalls.rebindState, async (c, { query: { sub_token } }) => {
+  return ok(await readQrState(c.env.DB, sub_token, QrPurpose.Rebind, c.var.session.userId, nowSeconds()))
+})
