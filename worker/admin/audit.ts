@@ -47,4 +47,6 @@ export const ACTION_LABELS: Record<string, string> = {
   'order.refund': '订单退款',
   'order.refund_result': '渠道退款结果',
   'reconciliation.resolve': '处理对账差异',
+  'points.adjust': '积分调整',
+  'config.update': '修改全局配置',
 }

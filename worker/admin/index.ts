@@ -8,6 +8,10 @@ import { html } from 'hono/html'
 import { listAudit } from './audit'
 import { newRefundNo, orderDetail, readSearch, refundOrder, searchOrders, type RefundForm } from './orders'
 import { listMismatches, resolveMismatch } from './reconciliation'
+import { formOfValues, readConfigForm, readConfigValues, saveConfig } from './config'
+import { configPage } from './configPage'
+import { adjustPoints, emptyAdjustForm, readAdjustForm, type AdjustForm } from './points'
+import { pointsPage } from './pointsPage'
 import { ADMIN_STYLE, adminLayout, auditPage, forbiddenPage, homePage, orderPage, ordersPage, reconciliationPage, refusedPage, type Viewer } from './views'
 
 /**
@@ -25,6 +29,8 @@ export const PERMISSIONS = {
   read: ['viewer', 'operator', 'finance'],
   resolveMismatch: ['operator', 'finance'],
   refund: ['finance'],
+  adjustPoints: ['operator', 'finance'],
+  editConfig: ['operator'],
 } as const satisfies Record<string, readonly AdminRole[]>
 
 export type AdminAction = keyof typeof PERMISSIONS
@@ -86,6 +92,29 @@ export function adminConsole(inProcess: WorkerFetch) {
       // A refused form keeps what was typed (and its refund number); a done one offers a fresh form.
       const next = outcome.ok ? { out_refund_no: newRefundNo(), amount: '', reason: '' } : form
       return orderView(c, next, { ok: outcome.ok, text: outcome.message }, outcome.ok ? 200 : 400)
+    })
+    .get('/points', requireRole('read'), (c) => c.html(pointsPage(c.get('viewer'), { form: emptyAdjustForm(nowSeconds()), canAdjust: allowed(c.get('viewer').role, 'adjustPoints') })))
+    .post('/points', requireRole('adjustPoints'), async (c) => {
+      const body = await formOf(c)
+      const now = nowSeconds()
+      const form: AdjustForm = { phones: body.phones ?? '', points: body.points ?? '', type: body.type ?? '', batch: body.batch ?? '', note: body.note ?? '' }
+      const read = readAdjustForm(form)
+      if ('error' in read) return c.html(pointsPage(c.get('viewer'), { form, canAdjust: true, message: { ok: false, text: read.error } }), 400)
+      const results = await adjustPoints(c.env.DB, c.get('viewer'), form, read.entries, read.type, now, c.get('requestId'))
+      const credited = results.filter((row) => row.outcome === 'credited').length
+      // The batch is done: a fresh form gets a new batch id; posting this one again credits nobody twice.
+      return c.html(pointsPage(c.get('viewer'), { form: emptyAdjustForm(now), canAdjust: true, results, message: { ok: true, text: `已为 ${credited} 个账号发放积分` } }))
+    })
+    .get('/config', requireRole('read'), async (c) =>
+      c.html(configPage(c.get('viewer'), { form: formOfValues(await readConfigValues(c.env.DB)), canEdit: allowed(c.get('viewer').role, 'editConfig') })),
+    )
+    .post('/config', requireRole('editConfig'), async (c) => {
+      const form = await formOf(c)
+      const read = readConfigForm(form)
+      if ('error' in read) return c.html(configPage(c.get('viewer'), { form, canEdit: true, message: { ok: false, text: read.error } }), 400)
+      const { changed } = await saveConfig(c.env.DB, c.env.CACHE, c.get('viewer'), read.values, nowSeconds(), c.get('requestId'))
+      const text = changed.length === 0 ? '没有改动' : `已保存 ${changed.length} 项配置`
+      return c.html(configPage(c.get('viewer'), { form: formOfValues(await readConfigValues(c.env.DB)), canEdit: true, message: { ok: true, text } }))
     })
     .get('/reconciliation', requireRole('read'), async (c) => {
       const onlyOpen = !c.req.query('all')

@@ -1,5 +1,8 @@
 import { globalConfigSchema, type GlobalConfig } from '../../../shared/contracts/schemas/config'
 
+/** Where the gateway keeps the config's answer in KV; the console drops it when the config changes. */
+export const GLOBAL_CONFIG_CACHE_KEY = 'cache:main:ow-config'
+
 interface ConfigRow {
   complete_info_entrance_text: string
   is_open_storage: number
