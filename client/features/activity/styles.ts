@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { BREAKPOINTS } from '../../../shared/constants'
+import { media } from '../../styles/media'
 
 /** Styles of the campaign pages: a warm hero, white cards on a soft background. */
 export const Page = styled.div`
@@ -42,7 +42,7 @@ export const Hero = styled.header`
     radial-gradient(360px 200px at 0% 100%, rgba(255, 255, 255, 0.18), transparent 70%),
     linear-gradient(135deg, var(--accent) 0%, var(--accent-2) 100%);
   border-radius: 0 0 28px 28px;
-  @media (min-width: ${BREAKPOINTS.md}px) {
+  ${media.from('md')} {
     padding: 72px 20px 96px;
   }
 `
@@ -63,7 +63,7 @@ export const Title = styled.h1`
   font-weight: 800;
   text-wrap: balance;
   text-shadow: 0 2px 12px rgba(120, 30, 0, 0.25);
-  @media (min-width: ${BREAKPOINTS.md}px) {
+  ${media.from('md')} {
     font-size: 48px;
   }
 `
@@ -90,7 +90,7 @@ export const Card = styled.section`
   border-radius: 18px;
   padding: 20px 16px;
   box-shadow: 0 8px 28px rgba(30, 20, 10, 0.06);
-  @media (min-width: ${BREAKPOINTS.md}px) {
+  ${media.from('md')} {
     padding: 28px;
   }
 `
@@ -145,7 +145,7 @@ export const GiftGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: 10px;
-  @media (min-width: ${BREAKPOINTS.md}px) {
+  ${media.from('md')} {
     grid-template-columns: repeat(4, 1fr);
   }
   li {
@@ -169,10 +169,10 @@ export const GiftGrid = styled.ul`
 export const CardGrid = styled.div`
   display: grid;
   gap: 12px;
-  @media (min-width: ${BREAKPOINTS.sm}px) {
+  ${media.from('sm')} {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: ${BREAKPOINTS.md}px) {
+  ${media.from('md')} {
     grid-template-columns: repeat(4, 1fr);
   }
 `
