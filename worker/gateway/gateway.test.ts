@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HEADERS, WEB_APP_ID } from '../../shared/api'
+import { adsCalls } from '../../shared/contracts/ads'
 import { globalConfigSchema } from '../../shared/contracts/schemas/config'
 import { userCalls } from '../../shared/contracts/user'
 import { COOKIES } from '../../shared/constants'
@@ -116,6 +117,16 @@ describe('gateway rules', () => {
       headers: { origin: 'https://evil.example', [HEADERS.appId]: WEB_APP_ID },
     })
     expect(response.status).toBe(403)
+  })
+
+  it('takes the application id from the query for the calls declared as beacons only', async () => {
+    // A beacon sets no headers: text/plain, the app id in the query.
+    const beacon = { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'text/plain' }, body: JSON.stringify({ session_id: 'session-0002', events: [{ target: 'cta', path: '/', at: 1 }] }) }
+    const tracked = await call(`/api/main${adsCalls.track.path}?app_id=${WEB_APP_ID}`, env, beacon)
+    expect(tracked.status).toBe(200)
+    expect(await tracked.json()).toMatchObject({ code: 0, data: { stored: 1 } })
+    expect((await call(`/api/main${adsCalls.track.path}?app_id=another-app`, env, beacon)).status).toBe(403)
+    expect((await call(`/api/main${adsCalls.conversion.path}?app_id=${WEB_APP_ID}`, env, beacon)).status).toBe(403)
   })
 
   it('answers unknown scenes and calls with a 404 envelope', async () => {
