@@ -44,7 +44,7 @@ describe('points adjustments', () => {
     expect(shown).toContain('本批次已发放过，未重复发放')
     const entries = await audits('points.adjust')
     expect(entries.map((entry) => entry.target).sort()).toEqual([DEMO.main.phone, DEMO.vip.phone].sort())
-    expect(JSON.parse(entries.find((entry) => entry.target === DEMO.vip.phone)!.after_json)).toMatchObject({ balance: before.vip + 70, points: 70, type: 11, batch })
+    expect(JSON.parse(entries.find((entry) => entry.target === DEMO.vip.phone)!.after_json!)).toMatchObject({ balance: before.vip + 70, points: 70, type: 11, batch })
     expect(entries.every((entry) => entry.actor_email === 'operator@example.com')).toBe(true)
   })
 
@@ -102,7 +102,7 @@ describe('global configuration', () => {
     // What the operator did not touch is kept as it was.
     expect(await env.DB.prepare('SELECT is_open_storage, is_open_aigc, is_free_plan_open FROM ow_config WHERE id = 1').first()).toEqual(switchesBefore)
     const [entry] = await audits('config.update')
-    expect(JSON.parse(entry!.after_json)).toMatchObject({ company_name: '新公司' })
+    expect(JSON.parse(entry!.after_json!)).toMatchObject({ company_name: '新公司' })
     const config = await (await callPath('/api/main/v1/ow/config')).json<{ data: { company_name: string } }>()
     expect(config.data.company_name).toBe('新公司')
   })
