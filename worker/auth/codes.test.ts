@@ -8,7 +8,7 @@ import { LoginKind, LoginType, ServerCode } from '../../shared/enums'
 import { SERVER_MESSAGES } from '../../shared/messages'
 import { api, SANDBOX_ENV, codeFor, SANDBOX_CAPTCHA, cookieToken, callApi, DEMO, loginByPhone, readInbox, wrongMd5 } from '../test/accounts'
 import { resetDatabase } from '../test/resetDatabase'
-import { fakeAliyunPeer } from '../providers/aliyun/fakePeer'
+import { fakeAliyunPeer } from '../test/fakeAliyunPeer'
 import { chinaDayStart, CODE_POLICY, generateCode } from './codes'
 
 /** Sends from one address before a captcha is asked (SMS_CAPTCHA_AFTER of the test bindings). */

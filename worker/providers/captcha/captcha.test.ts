@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { fakeAliyunPeer } from '../aliyun/fakePeer'
+import { fakeAliyunPeer } from '../../test/fakeAliyunPeer'
 import { aliyunCaptcha } from './aliyun'
 import { sandboxCaptcha } from './sandbox'
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { CodeScene } from '../../../shared/enums'
-import { fakeAliyunPeer } from '../aliyun/fakePeer'
+import { fakeAliyunPeer } from '../../test/fakeAliyunPeer'
 import { aliyunSms } from './aliyun'
 
 const PEER = 'https://dysms.fake.test'

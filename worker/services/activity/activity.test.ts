@@ -4,7 +4,7 @@ import { COOKIES } from '../../../shared/constants'
 import { activityCommonCalls, activityPaths, ActivityState, OrgInfoState, OrgType, WelfareCode } from '../../../shared/contracts/activity'
 import { userCalls } from '../../../shared/contracts/user'
 import { loginByPhone } from '../../test/accounts'
-import { activityLogin, call, resetActivityDemo, type Jar } from './testing'
+import { activityLogin, call, resetActivityDemo, type Jar } from '../../test/activity'
 
 beforeEach(resetActivityDemo)
 afterEach(() => vi.useRealTimers())

@@ -8,7 +8,7 @@ import { SERVER_MESSAGES } from '../../../shared/messages'
 import app from '../../app'
 import { SANDBOX_CAPTCHA, SANDBOX_ENV } from '../../test/accounts'
 import { ORIGIN } from '../../test/helpers'
-import { resetActivityDemo } from './testing'
+import { resetActivityDemo } from '../../test/activity'
 
 /** Sends from one address before a captcha is asked (SMS_CAPTCHA_AFTER of the test bindings). */
 const CAPTCHA_AFTER = Number(env.SMS_CAPTCHA_AFTER)

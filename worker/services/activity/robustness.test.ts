@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { activityCommonCalls, activityPaths } from '../../../shared/contracts/activity'
-import { activityLogin, call, resetActivityDemo, type Jar } from './testing'
+import { activityLogin, call, resetActivityDemo, type Jar } from '../../test/activity'
 
 /** No malformed body or query to any activity path, logged in or not, may produce a 5xx. */
 const FIELDS = ['uuid', 'family', 'phone', 'verify_code', 'code', 'type', 'card_id', 'inviter', 'org_name', 'org_type', 'page', 'width', 'device', 'source_id', 'channel', 'complete_type', 'contact_name', 'qr_code_bit', 'url']

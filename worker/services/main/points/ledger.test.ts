@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { PointsRecordType } from '../../../../shared/points'
 import { exchangeDeduct, exchangeRefund } from './exchange'
 import { credit, expireLots, InsufficientPoints, openLots, spendable } from './ledger'
-import { at, ledgerState, resetPoints } from './testing'
+import { at, ledgerState, resetPoints } from '../../../test/points'
 
 const ORG = 9001
 const db = env.DB

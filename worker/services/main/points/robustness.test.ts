@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { pointsCalls } from '../../../../shared/contracts/points'
 import { openSession } from '../../../auth/session'
 import { callApi, DEMO } from '../../../test/accounts'
-import { resetPoints } from './testing'
+import { resetPoints } from '../../../test/points'
 
 /** No malformed body or query to any points call may produce a 5xx (ARCHITECTURE decision 9), for main and sub-accounts alike. */
 

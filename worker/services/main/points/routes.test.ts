@@ -6,7 +6,7 @@ import { userCalls } from '../../../../shared/contracts/user'
 import { PointsCode, PointsTaskType } from '../../../../shared/points'
 import { openSession } from '../../../auth/session'
 import { api, DEMO } from '../../../test/accounts'
-import { resetPoints } from './testing'
+import { resetPoints } from '../../../test/points'
 
 beforeEach(resetPoints)
 

@@ -8,7 +8,7 @@ import { exchangeDeduct } from './exchange'
 import { credit, openLots, spendable } from './ledger'
 import { awardPurchasePoints, reversePurchasePoints } from './purchaseTasks'
 import { signIn } from './signIn'
-import { at, ledgerState, makeOrg, resetPoints } from './testing'
+import { at, ledgerState, makeOrg, resetPoints } from '../../../test/points'
 
 const db = env.DB
 const DAY = 86_400

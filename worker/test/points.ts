@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { resetDatabase } from '../../../test/resetDatabase'
+import { resetDatabase } from './resetDatabase'
 
 /** Every table back to the demo data (demo ledgers included). */
 export async function resetPoints(): Promise<void> {

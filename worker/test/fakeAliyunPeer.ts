@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import { rpcSignature } from './rpc'
+import { rpcSignature } from '../providers/aliyun/rpc'
 
 export interface RpcRequestSeen {
   action: string
