@@ -3,37 +3,195 @@
  * record each (shared/contracts/call.ts), with the common calls its pages need, and the
  * service's constants. Zod-free: the schemas load with the first call (decision 018).
  */
+import { ServerCode } from '../enums'
 import { defineCall } from './call'
 
 const schemas = () => import('./schemas/activity')
 
-export const activityPaths = {
-  info: '/v1/activity/common/info',
+/** The activity API's calls; those of the activity-ex login name it (`login`). */
+export const activityCalls = {
+  /** An activity by uuid, rendered on the server. */
+  info: defineCall({
+    api: 'activity',
+    method: 'GET',
+    path: '/v1/activity/common/info',
+    schemas: () => schemas().then((s) => ({ query: s.infoQuery, response: s.infoResponse })),
+    lastGood: true,
+  }),
   /** The current activity of a route family that takes no uuid (invite, xshd, new-welfare…). */
-  current: '/v1/activity/common/current',
-  infoEx: '/v1/activity/common/info_ex',
-  post: '/v1/activity/common/post',
-  sendVerifyCode: '/v1/activity/send_verify_code',
-  login: '/v1/activity/login',
-  loginEx: '/v1/activity/login_ex',
-  logout: '/v1/activity/logout',
-  me: '/v1/activity/user/info',
-  sourceCreate: '/v1/organization_history_source/create',
-  salesInfo: '/v1/activity/sales/info',
-  storageInfo: '/v1/activity/storage_info',
-  giftStorage: '/v1/activity/gift_storage',
-  distributionInfo: '/v1/activity/distribution/info',
-  uploadDevice: '/v1/activity/upload_device',
-  rewardBasicInfo: '/v1/activity_reward/basic/info',
-  genPackageTraceId: '/v1/activity/gen_package_trace_id',
-  infoByType: '/v1/activity/info_by_type',
-  ownerConfig: '/v1/activity/owner_config',
-  exchange: '/v1/activity/exchange',
-  invite: '/v1/activity/invite',
-  orgInfoState: '/v1/org_info/get_org_info_state',
-  orgQrCode: '/v1/org_info/get_qr_code',
-  updateOrgInfo: '/v1/org_info/update_org_info',
-} as const
+  current: defineCall({
+    api: 'activity',
+    method: 'GET',
+    path: '/v1/activity/common/current',
+    schemas: () => schemas().then((s) => ({ query: s.currentQuery, response: s.infoResponse })),
+    lastGood: true,
+  }),
+  /** An activity with what the logged-in activity user has done in it. */
+  infoEx: defineCall({
+    api: 'activity',
+    method: 'GET',
+    path: '/v1/activity/common/info_ex',
+    schemas: () => schemas().then((s) => ({ query: s.infoQuery, response: s.infoExResponse })),
+  }),
+  /** Claims a welfare activity's gifts; the refusal codes are the welfare outcomes. */
+  post: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/activity/common/post',
+    schemas: () => schemas().then((s) => ({ body: s.postRequest, response: s.postResponse })),
+  }),
+  /** A code for the activity logins; a send refused for want of a captcha (45) names the captcha to solve. */
+  sendVerifyCode: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/activity/send_verify_code',
+    schemas: () =>
+      Promise.all([schemas(), import('./schemas/captcha')]).then(([s, captcha]) => ({
+        body: s.sendVerifyCodeRequest,
+        response: s.sendVerifyCodeResponse,
+        failureData: { [ServerCode.CaptchaRequired]: captcha.captchaChallenge },
+      })),
+  }),
+  /** The activity login: the gateway keeps the answer's token as the activity cookie. */
+  login: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/activity/login',
+    schemas: () => schemas().then((s) => ({ body: s.loginRequest, response: s.loginResponse })),
+    cookie: 'issue',
+  }),
+  /** The activity-ex login (promotions), under its own login and cookie. */
+  loginEx: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/activity/login_ex',
+    schemas: () => schemas().then((s) => ({ body: s.loginRequest, response: s.loginResponse })),
+    login: 'activityEx',
+    cookie: 'issue',
+  }),
+  /** Ends the activity login; the cookie goes whatever the answer. */
+  logout: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/activity/logout',
+    schemas: () => schemas().then((s) => ({ response: s.logoutResponse })),
+    cookie: 'clear',
+  }),
+  /** The activity user, or null without an activity login. */
+  me: defineCall({
+    api: 'activity',
+    method: 'GET',
+    path: '/v1/activity/user/info',
+    schemas: () => schemas().then((s) => ({ response: s.meResponse })),
+  }),
+  /** Records once where an activity user came from. */
+  sourceCreate: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/organization_history_source/create',
+    schemas: () => schemas().then((s) => ({ body: s.sourceCreateRequest, response: s.sourceCreateResponse })),
+  }),
+  /** A salesman by their code. */
+  salesInfo: defineCall({
+    api: 'activity',
+    method: 'GET',
+    path: '/v1/activity/sales/info',
+    schemas: () => schemas().then((s) => ({ query: s.salesInfoQuery, response: s.salesInfoResponse })),
+  }),
+  /** Receive-free storage: the org-info state and the gift. */
+  storageInfo: defineCall({
+    api: 'activity',
+    method: 'GET',
+    path: '/v1/activity/storage_info',
+    schemas: () => schemas().then((s) => ({ query: s.storageInfoQuery, response: s.storageInfoResponse })),
+  }),
+  /** Receives the free storage once the organisation is confirmed. */
+  giftStorage: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/activity/gift_storage',
+    schemas: () => schemas().then((s) => ({ body: s.giftStorageRequest, response: s.giftStorageResponse })),
+  }),
+  /** A salesman's registrations and subscriptions. */
+  distributionInfo: defineCall({
+    api: 'activity',
+    method: 'GET',
+    path: '/v1/activity/distribution/info',
+    schemas: () => schemas().then((s) => ({ query: s.distributionInfoQuery, response: s.distributionInfoResponse })),
+  }),
+  /** Records the device of an activity user. */
+  uploadDevice: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/activity/upload_device',
+    schemas: () => schemas().then((s) => ({ body: s.uploadDeviceRequest, response: s.uploadDeviceResponse })),
+  }),
+  /** An activity's gifts and which the activity user has received (a POST: no last-good copy). */
+  rewardBasicInfo: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/activity_reward/basic/info',
+    schemas: () => schemas().then((s) => ({ body: s.rewardBasicInfoRequest, response: s.rewardBasicInfoResponse })),
+  }),
+  /** A trace id for buying an offer card, with the payment scene (2 or 3) of the login. */
+  genPackageTraceId: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/activity/gen_package_trace_id',
+    schemas: () => schemas().then((s) => ({ body: s.genPackageTraceIdRequest, response: s.genPackageTraceIdResponse })),
+  }),
+  /** The activities of a type. */
+  infoByType: defineCall({
+    api: 'activity',
+    method: 'GET',
+    path: '/v1/activity/info_by_type',
+    schemas: () => schemas().then((s) => ({ query: s.infoByTypeQuery, response: s.infoByTypeResponse })),
+    lastGood: true,
+  }),
+  /** The customer service of the activities. */
+  ownerConfig: defineCall({
+    api: 'activity',
+    method: 'GET',
+    path: '/v1/activity/owner_config',
+    schemas: () => schemas().then((s) => ({ response: s.ownerConfigResponse })),
+    lastGood: true,
+  }),
+  /** The rights of an exchange activity, credited once. */
+  exchange: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/activity/exchange',
+    schemas: () => schemas().then((s) => ({ body: s.exchangeRequest, response: s.exchangeResponse })),
+  }),
+  /** An invitee accepts an invitation, counted once. */
+  invite: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/activity/invite',
+    schemas: () => schemas().then((s) => ({ body: s.inviteRequest, response: s.inviteResponse })),
+  }),
+  /** The organisation information's state (receive-free storage). */
+  orgInfoState: defineCall({
+    api: 'activity',
+    method: 'GET',
+    path: '/v1/org_info/get_org_info_state',
+    schemas: () => schemas().then((s) => ({ response: s.orgInfoStateResponse })),
+  }),
+  /** The mini-program code to scan. */
+  orgQrCode: defineCall({
+    api: 'activity',
+    method: 'GET',
+    path: '/v1/org_info/get_qr_code',
+    schemas: () => schemas().then((s) => ({ query: s.orgQrCodeQuery, response: s.orgQrCodeResponse })),
+  }),
+  /** The organisation information, saved until the storage is received. */
+  updateOrgInfo: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/org_info/update_org_info',
+    schemas: () => schemas().then((s) => ({ body: s.updateOrgInfoRequest, response: s.updateOrgInfoResponse })),
+  }),
+}
 
 /** Activity states (spec section 3). */
 export const ActivityState = { NotStarted: 0, Preheat: 1, Started: 2, Ended: 3 } as const

@@ -3,7 +3,7 @@
  * cookie and last-good tables from these records, the contract test checks each, and the
  * robustness net fuzzes each. A service's records join here once; nothing else lists calls.
  */
-import { activityCommonCalls } from './activity'
+import { activityCalls, activityCommonCalls } from './activity'
 import type { CallRecord } from './call'
 import { adsCalls } from './ads'
 import { configCalls } from './config'
@@ -12,6 +12,7 @@ import { userCalls } from './user'
 
 export const SERVICE_CALLS = {
   points: pointsCalls,
+  activity: activityCalls,
   activityCommon: activityCommonCalls,
   config: configCalls,
   ads: adsCalls,

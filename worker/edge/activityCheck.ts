@@ -1,5 +1,5 @@
 import { activityState, type Timeline } from '../../shared/activityState'
-import { ActivityState, activityPaths } from '../../shared/contracts/activity'
+import { ActivityState, activityCalls } from '../../shared/contracts/activity'
 import type { RouteEntry } from '../../shared/routes'
 import { STALE_HEADER } from '../gateway/lastGood'
 
@@ -41,7 +41,7 @@ function remember(uuid: string, timeline: Timeline | null, now: number): void {
 /** The service's answer: a timeline, null for an unknown uuid, undefined when it could not say (nothing is remembered). */
 async function askService(uuid: string, origin: string, fetchApi: (request: Request) => Promise<Response>): Promise<Timeline | null | undefined> {
   try {
-    const response = await fetchApi(new Request(`${origin}/api/activity${activityPaths.info}?uuid=${encodeURIComponent(uuid)}`))
+    const response = await fetchApi(new Request(`${origin}/api/activity${activityCalls.info.path}?uuid=${encodeURIComponent(uuid)}`))
     if (response.status === 404 || response.status === 400) return null
     if (!response.ok || response.headers.has(STALE_HEADER)) return undefined
     const body = (await response.json()) as { code?: number; data?: Partial<Timeline> }

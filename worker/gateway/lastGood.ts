@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { ALL_CALLS } from '../../shared/contracts'
-import { activityPaths } from '../../shared/contracts/activity'
 import { commonPaths } from '../../shared/contracts/common'
 import { contentPaths } from '../../shared/contracts/content'
 import { downloadPaths } from '../../shared/contracts/download'
@@ -43,11 +42,6 @@ const KEPT_READS: ReadonlySet<string> = new Set<string>([
   payPaths.productList,
   payPaths.unionProductList,
   payPaths.payConfig,
-  activityPaths.info,
-  activityPaths.current,
-  activityPaths.infoByType,
-  activityPaths.ownerConfig,
-  activityPaths.rewardBasicInfo,
 ])
 
 /** Whether a GET of this path keeps (and may be answered by) its last good answer. */

@@ -4,25 +4,18 @@ import { HEADERS, type ApiScene } from '../../shared/api'
 import { SUCCESS_CODES } from '../../shared/contracts/envelope'
 import { ALL_CALLS } from '../../shared/contracts'
 import type { CookieEffect } from '../../shared/contracts/call'
-import { activityPaths } from '../../shared/contracts/activity'
 import { LOGIN_SCENE_TABLE, loginSceneOfCall, type LoginScene } from '../../shared/scenes'
 import { TOKEN_LIFETIME_SECONDS } from '../auth/token'
 import type { AppEnv } from '../env'
 
-
 /**
- * The calls that log in or out, per API; the activity issue adds its login, login_ex and
- * logout here. Which cookie a call sets is its login scene's (`requestLoginScene`), so one
- * activity login path serves both activity scenes.
+ * The calls that log in or out, per API, read from the call records' `cookie`. Which cookie
+ * a call sets is its login scene's (`requestLoginScene`), so one activity login path serves
+ * both activity scenes.
  */
-const TOKEN_COOKIE_CALLS: readonly { scene: ApiScene; path: string; effect: CookieEffect }[] = [
-  ...ALL_CALLS.flatMap((record) => (record.cookie ? [{ scene: record.api, path: record.path, effect: record.cookie }] : [])),
-  // Not yet declared as call records (shared/contracts/call.ts):
-  // The campaign logins (spec section 6): the cookie of the request's activity scene, never the main one.
-  { scene: 'activity', path: activityPaths.login, effect: 'issue' },
-  { scene: 'activity', path: activityPaths.loginEx, effect: 'issue' },
-  { scene: 'activity', path: activityPaths.logout, effect: 'clear' },
-]
+const TOKEN_COOKIE_CALLS: readonly { scene: ApiScene; path: string; effect: CookieEffect }[] = ALL_CALLS.flatMap((record) =>
+  record.cookie ? [{ scene: record.api, path: record.path, effect: record.cookie }] : [],
+)
 
 /** The login scene of a gateway request to `api`: the API's own, or the one its `X-Activity-Scene` header names. */
 export function requestLoginScene(c: Context<AppEnv>, api: ApiScene): LoginScene {

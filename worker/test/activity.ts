@@ -4,7 +4,7 @@ import { md5 } from 'js-md5'
 import { expect } from 'vitest'
 import { HEADERS, WEB_APP_ID, type ApiScene } from '../../shared/api'
 import { COOKIES } from '../../shared/constants'
-import { activityPaths } from '../../shared/contracts/activity'
+import { activityCalls } from '../../shared/contracts/activity'
 import app from '../app'
 import { readInbox, SANDBOX_CAPTCHA, SANDBOX_ENV } from './accounts'
 import { resetDatabase } from './resetDatabase'
@@ -53,10 +53,10 @@ export async function call<T = unknown>(path: string, { scene = 'activity', body
 
 /** Logs a phone in to an activity scene (login or login_ex) and returns the jar holding its cookie. */
 export async function activityLogin(phone: string, jar: Jar = {}, ex = false): Promise<Jar> {
-  const sent = await call(activityPaths.sendVerifyCode, { body: { phone, captcha_verify_param: SANDBOX_CAPTCHA }, jar })
+  const sent = await call(activityCalls.sendVerifyCode.path, { body: { phone, captcha_verify_param: SANDBOX_CAPTCHA }, jar })
   expect(sent, JSON.stringify(sent)).toMatchObject({ code: 0 })
   const verify_code = md5((await readInbox(phone)).code)
-  const login = await call(ex ? activityPaths.loginEx : activityPaths.login, { body: { phone, verify_code }, jar, ex })
+  const login = await call(ex ? activityCalls.loginEx.path : activityCalls.login.path, { body: { phone, verify_code }, jar, ex })
   expect(login, JSON.stringify(login)).toMatchObject({ code: 0 })
   expect(jar[ex ? COOKIES.activityExToken : COOKIES.activityToken]).toBeTruthy()
   return jar

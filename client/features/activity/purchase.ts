@@ -1,5 +1,5 @@
+import { activityCalls } from '../../../shared/contracts/activity'
 import type { ActivityInfo, OfferCard } from '../../../shared/contracts/schemas/activity'
-import { activityPaths } from '../../../shared/contracts/activity'
 import type { PaymentScene } from '../../../shared/scenes'
 import type { ApiClient } from '../../lib/api/client'
 import { offerCheckoutDialog } from '../../blocks/dialogs/dialogs'
@@ -13,13 +13,7 @@ import { withoutReturnParams, type OfferTrace } from '../../blocks/checkout/open
  * `resume`, the dialog watches that order, back from the channel, in a fresh trace's scene.
  */
 export async function startActivityPurchase(api: ApiClient, activity: ActivityInfo, card: OfferCard, resume?: string): Promise<void> {
-  const trace = await api.request({
-    scene: 'activity',
-    method: 'POST',
-    path: activityPaths.genPackageTraceId,
-    body: { uuid: activity.uuid, card_id: card.id },
-    response: () => import('../../../shared/contracts/schemas/activity').then((c) => c.genPackageTraceIdResponse),
-  })
+  const trace = await api.call(activityCalls.genPackageTraceId, { body: { uuid: activity.uuid, card_id: card.id } })
   await resumeActivityPurchase(card, { activityUuid: activity.uuid, cardId: card.id, traceId: trace.trace_id, payScene: trace.pay_scene }, resume)
 }
 

@@ -97,6 +97,8 @@ export const loginRequest = z.object({
   activity_uuid: z.optional(uuid),
   channel: z.optional(z.string().check(z.maxLength(32))),
 })
+/** A login's body as the service reads it. */
+export type ActivityLogin = z.output<typeof loginRequest>
 /** What the browser sees: the service answers `token` beside `phone`, and the gateway keeps it (the record's `cookie: 'issue'`). */
 export const loginResponse = envelope(z.object({ phone: z.string() }))
 export const logoutResponse = empty

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COOKIES } from '../../../shared/constants'
-import { activityCommonCalls, activityPaths, ActivityState, OrgInfoState, OrgType, WelfareCode } from '../../../shared/contracts/activity'
+import { activityCommonCalls, activityCalls, ActivityState, OrgInfoState, OrgType, WelfareCode } from '../../../shared/contracts/activity'
 import { userCalls } from '../../../shared/contracts/user'
 import { loginByPhone } from '../../test/accounts'
 import { activityLogin, call, resetActivityDemo, type Jar } from '../../test/activity'
@@ -9,11 +9,11 @@ import { activityLogin, call, resetActivityDemo, type Jar } from '../../test/act
 beforeEach(resetActivityDemo)
 afterEach(() => vi.useRealTimers())
 
-const claim = (uuid: string, jar: Jar) => call<{ gifts: { id: number }[] }>(activityPaths.post, { body: { uuid }, jar })
+const claim = (uuid: string, jar: Jar) => call<{ gifts: { id: number }[] }>(activityCalls.post.path, { body: { uuid }, jar })
 
 describe('activity info', () => {
   it('answers an activity by uuid with its state, gifts of every type and the four card tiers', async () => {
-    const info = await call<{ state: number; gifts: { type: number }[]; cards: { tier: number }[]; server_time: number }>(`${activityPaths.info}?uuid=demo-sale`)
+    const info = await call<{ state: number; gifts: { type: number }[]; cards: { tier: number }[]; server_time: number }>(`${activityCalls.info.path}?uuid=demo-sale`)
     expect(info.code).toBe(0)
     expect(info.data.state).toBe(ActivityState.Started)
     expect(info.data.gifts.map((gift) => gift.type).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 7])
@@ -21,7 +21,7 @@ describe('activity info', () => {
   })
 
   it('derives every state from the timeline', async () => {
-    const states = await Promise.all(['demo-sale-soon', 'demo-sale-preheat', 'demo-sale', 'demo-sale-ended'].map((uuid) => call<{ state: number }>(`${activityPaths.info}?uuid=${uuid}`)))
+    const states = await Promise.all(['demo-sale-soon', 'demo-sale-preheat', 'demo-sale', 'demo-sale-ended'].map((uuid) => call<{ state: number }>(`${activityCalls.info.path}?uuid=${uuid}`)))
     expect(states.map((answer) => answer.data.state)).toEqual([0, 1, 2, 3])
   })
 
@@ -29,14 +29,14 @@ describe('activity info', () => {
     const row = await env.DB.prepare("SELECT start_at FROM activities WHERE uuid = 'demo-sale-preheat'").first<{ start_at: number }>()
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime((row!.start_at - 1) * 1000)
-    expect((await call<{ state: number }>(`${activityPaths.info}?uuid=demo-sale-preheat`)).data.state).toBe(ActivityState.Preheat)
+    expect((await call<{ state: number }>(`${activityCalls.info.path}?uuid=demo-sale-preheat`)).data.state).toBe(ActivityState.Preheat)
     vi.setSystemTime(row!.start_at * 1000)
-    expect((await call<{ state: number }>(`${activityPaths.info}?uuid=demo-sale-preheat`)).data.state).toBe(ActivityState.Started)
+    expect((await call<{ state: number }>(`${activityCalls.info.path}?uuid=demo-sale-preheat`)).data.state).toBe(ActivityState.Started)
   })
 
   it('answers an unknown uuid with 404 and bad input with 400', async () => {
-    expect(await call(`${activityPaths.info}?uuid=no-such-activity`)).toMatchObject({ status: 404, code: 404 })
-    expect(await call(`${activityPaths.info}?uuid=${encodeURIComponent('<script>')}`)).toMatchObject({ status: 400 })
+    expect(await call(`${activityCalls.info.path}?uuid=no-such-activity`)).toMatchObject({ status: 404, code: 404 })
+    expect(await call(`${activityCalls.info.path}?uuid=${encodeURIComponent('<script>')}`)).toMatchObject({ status: 400 })
   })
 })
 
@@ -87,25 +87,25 @@ describe('three scenes, three tokens', () => {
   it('never lets the main cookie authorize activity calls or the activity cookies main calls', async () => {
     const mainToken = await loginByPhone('13800138000')
     const mainJar: Jar = { [COOKIES.token]: mainToken }
-    expect(await call(activityPaths.me, { jar: mainJar })).toMatchObject({ status: 200, data: null })
+    expect(await call(activityCalls.me.path, { jar: mainJar })).toMatchObject({ status: 200, data: null })
     // A main token placed in the activity cookie is refused too.
-    expect(await call(activityPaths.me, { jar: { [COOKIES.activityToken]: mainToken } })).toMatchObject({ status: 401 })
+    expect(await call(activityCalls.me.path, { jar: { [COOKIES.activityToken]: mainToken } })).toMatchObject({ status: 401 })
 
     const activityJar = await activityLogin('13800138000')
     expect(activityJar[COOKIES.token]).toBeUndefined()
-    expect(await call(activityPaths.me, { jar: activityJar })).toMatchObject({ status: 200, code: 0 })
+    expect(await call(activityCalls.me.path, { jar: activityJar })).toMatchObject({ status: 200, code: 0 })
     expect(await call(userCalls.userInfo.path, { scene: 'main', jar: { [COOKIES.token]: activityJar[COOKIES.activityToken]! } })).toMatchObject({ status: 401 })
     // The activity-ex scene reads only its own cookie.
-    expect(await call(activityPaths.me, { jar: activityJar, ex: true })).toMatchObject({ status: 200, data: null })
+    expect(await call(activityCalls.me.path, { jar: activityJar, ex: true })).toMatchObject({ status: 200, data: null })
   })
 
   it('keeps activity-ex apart and a 401 clears only its own cookie', async () => {
     const jar = await activityLogin('13700137500', {}, true)
     expect(jar[COOKIES.activityToken]).toBeUndefined()
-    expect(await call(activityPaths.me, { jar, ex: true })).toMatchObject({ code: 0 })
+    expect(await call(activityCalls.me.path, { jar, ex: true })).toMatchObject({ code: 0 })
     jar[COOKIES.token] = 'main-login-stays'
     jar[COOKIES.activityToken] = 'stale'
-    expect(await call(activityPaths.me, { jar })).toMatchObject({ status: 401 })
+    expect(await call(activityCalls.me.path, { jar })).toMatchObject({ status: 401 })
     expect(jar[COOKIES.activityToken]).toBeUndefined()
     expect(jar[COOKIES.token]).toBe('main-login-stays')
     expect(jar[COOKIES.activityExToken]).toBeTruthy()
@@ -114,7 +114,7 @@ describe('three scenes, three tokens', () => {
   it('logs out of the activity scene only', async () => {
     const jar = await activityLogin('13700137501')
     jar[COOKIES.token] = 'main-login-stays'
-    await call(activityPaths.logout, { body: {}, jar })
+    await call(activityCalls.logout.path, { body: {}, jar })
     expect(jar[COOKIES.activityToken]).toBeUndefined()
     expect(jar[COOKIES.token]).toBe('main-login-stays')
   })
@@ -123,38 +123,38 @@ describe('three scenes, three tokens', () => {
 describe('receive-free storage', () => {
   it('goes from adding information through the scan to success, credits once, then answers already bound', async () => {
     const jar = await activityLogin('13700137600')
-    const state = async () => (await call<{ org_info_state: number }>(activityPaths.orgInfoState, { jar })).data.org_info_state
+    const state = async () => (await call<{ org_info_state: number }>(activityCalls.orgInfoState.path, { jar })).data.org_info_state
     expect(await state()).toBe(OrgInfoState.AddInfo)
-    expect((await call(activityPaths.giftStorage, { body: { uuid: 'demo-storage' }, jar })).code).not.toBe(0)
-    expect(await call(activityPaths.updateOrgInfo, { body: { org_name: '小满婚纱摄影', org_type: OrgType.WeddingStudio }, jar })).toMatchObject({ data: { org_info_state: OrgInfoState.ScanCode } })
-    const qr = await call<{ img_url: string; scan_url: string }>(`${activityPaths.orgQrCode}?page=pages/org/bind&width=430`, { jar })
+    expect((await call(activityCalls.giftStorage.path, { body: { uuid: 'demo-storage' }, jar })).code).not.toBe(0)
+    expect(await call(activityCalls.updateOrgInfo.path, { body: { org_name: '小满婚纱摄影', org_type: OrgType.WeddingStudio }, jar })).toMatchObject({ data: { org_info_state: OrgInfoState.ScanCode } })
+    const qr = await call<{ img_url: string; scan_url: string }>(`${activityCalls.orgQrCode.path}?page=pages/org/bind&width=430`, { jar })
     expect(qr.data.img_url).toMatch(/^data:image\/svg\+xml;base64,/)
     const token = new URL(qr.data.scan_url).searchParams.get('token')!
     const { callPath } = await import('../../test/accounts')
     const scanned = await callPath('/__sandbox/activity/scan', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })
     expect(await scanned.json()).toEqual({ confirmed: true })
     expect(await state()).toBe(OrgInfoState.Success)
-    const gifts = await Promise.all([1, 2, 3].map(() => call<{ credited: boolean }>(activityPaths.giftStorage, { body: { uuid: 'demo-storage' }, jar })))
+    const gifts = await Promise.all([1, 2, 3].map(() => call<{ credited: boolean }>(activityCalls.giftStorage.path, { body: { uuid: 'demo-storage' }, jar })))
     expect(gifts.filter((answer) => answer.data.credited)).toHaveLength(1)
     expect(await state()).toBe(OrgInfoState.AlreadyBound)
   })
 
   it('answers nonconforming for a personal account and already bound for the demo studio', async () => {
     const jar = await activityLogin('13700137601')
-    await call(activityPaths.updateOrgInfo, { body: { org_name: '个人摄影', org_type: OrgType.Personal }, jar })
-    expect((await call<{ org_info_state: number }>(activityPaths.orgInfoState, { jar })).data.org_info_state).toBe(OrgInfoState.Nonconforming)
+    await call(activityCalls.updateOrgInfo.path, { body: { org_name: '个人摄影', org_type: OrgType.Personal }, jar })
+    expect((await call<{ org_info_state: number }>(activityCalls.orgInfoState.path, { jar })).data.org_info_state).toBe(OrgInfoState.Nonconforming)
     const bound = await activityLogin('13700137003')
-    expect((await call<{ org_info_state: number }>(activityPaths.orgInfoState, { jar: bound })).data.org_info_state).toBe(OrgInfoState.AlreadyBound)
+    expect((await call<{ org_info_state: number }>(activityCalls.orgInfoState.path, { jar: bound })).data.org_info_state).toBe(OrgInfoState.AlreadyBound)
   })
 })
 
 describe('exchange and invite', () => {
   it('credits an exchange once and counts an invitee once', async () => {
     const jar = await activityLogin('13700137700')
-    const first = await call<{ credited: boolean }>(activityPaths.exchange, { body: { uuid: 'demo-exchange' }, jar })
-    const again = await call<{ credited: boolean }>(activityPaths.exchange, { body: { uuid: 'demo-exchange' }, jar })
+    const first = await call<{ credited: boolean }>(activityCalls.exchange.path, { body: { uuid: 'demo-exchange' }, jar })
+    const again = await call<{ credited: boolean }>(activityCalls.exchange.path, { body: { uuid: 'demo-exchange' }, jar })
     expect([first.data.credited, again.data.credited]).toEqual([true, false])
-    const invites = await Promise.all([1, 2].map(() => call<{ counted: boolean }>(activityPaths.invite, { body: { uuid: 'demo-invite', inviter: '13700137015' }, jar })))
+    const invites = await Promise.all([1, 2].map(() => call<{ counted: boolean }>(activityCalls.invite.path, { body: { uuid: 'demo-invite', inviter: '13700137015' }, jar })))
     expect(invites.filter((answer) => answer.data.counted)).toHaveLength(1)
   })
 })

@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
-import { ACTIVITY_MESSAGES, ActivityPayScene, activityPaths, ActivityState, GiftType, WelfareCode } from '../../../shared/contracts/activity'
-import { exchangeRequest, genPackageTraceIdRequest, currentQuery, infoByTypeQuery, infoQuery, inviteRequest, postRequest, rewardBasicInfoRequest, sourceCreateRequest, uploadDeviceRequest, type ActivityInfo } from '../../../shared/contracts/schemas/activity'
+import { ACTIVITY_MESSAGES, activityCalls, ActivityPayScene, ActivityState, GiftType, WelfareCode } from '../../../shared/contracts/activity'
+import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ok } from '../../../shared/contracts/envelope'
 import { nowSeconds } from '../../lib/clock'
-import { readJson, readQuery } from '../../lib/input'
 import { ServiceError } from '../../lib/serviceApp'
 import { activitiesOfType, currentOfFamily, requireActivity } from './activities'
 import { creditGifts, receivedGiftIds } from './gifts'
 import { authenticate, requireActivityUser, unauthorized, type ActivityEnv } from '../../auth/authenticate'
 import { findActivityUser, findActivityUserByPhone, type ActivityUser } from './users'
+import { servesActivityCalls } from './serveCalls'
 import { welfareRefusal } from './welfare'
 
 function refuse(code: number, message: string): ServiceError {
@@ -32,108 +32,104 @@ async function currentUser(db: D1Database, userId: number): Promise<ActivityUser
 }
 
 export const activityRoutes = new Hono<ActivityEnv>()
-  .get(activityPaths.info, async (c) => {
-    const { uuid } = readQuery(c, infoQuery)
-    return c.json(ok(await requireActivity(c.env.DB, uuid, nowSeconds())))
-  })
-  .get(activityPaths.current, async (c) => {
-    const { family } = readQuery(c, currentQuery)
-    return c.json(ok(await currentOfFamily(c.env.DB, family, nowSeconds())))
-  })
-  .get(activityPaths.infoEx, async (c) => {
-    const { uuid } = readQuery(c, infoQuery)
-    const now = nowSeconds()
-    const activity = await requireActivity(c.env.DB, uuid, now)
-    const session = await authenticate(c, 'activity')
-    if (!session) return c.json(ok({ activity, logged_in: false, received_gift_ids: [], invite_count: 0 }))
-    const [received, invites] = await Promise.all([
-      receivedGiftIds(c.env.DB, session.userId, activity.gifts.map((gift) => gift.id)),
-      c.env.DB.prepare('SELECT count(*) AS n FROM activity_invites WHERE activity_uuid = ? AND inviter_id = ?').bind(uuid, session.userId).first<{ n: number }>(),
-    ])
-    return c.json(ok({ activity, logged_in: true, received_gift_ids: received, invite_count: invites?.n ?? 0 }))
-  })
-  .get(activityPaths.infoByType, async (c) => {
-    const { type } = readQuery(c, infoByTypeQuery)
-    return c.json(ok({ list: await activitiesOfType(c.env.DB, type, nowSeconds()) }))
-  })
-  .get(activityPaths.ownerConfig, (c) => c.json(ok({ service_phone: '400-800-6688', service_wechat: 'guangying-kefu', service_hours: '工作日 9:00-18:00' })))
-  // common/post: claims a welfare activity's gifts, answering the welfare outcome codes.
-  .post(activityPaths.post, requireActivityUser, async (c) => {
-    const { uuid } = await readJson(c, postRequest)
-    const now = nowSeconds()
-    const db = c.env.DB
-    const activity = await requireActivity(db, uuid, now)
-    requireRunning(activity)
-    const user = await currentUser(db, c.var.activitySession.userId)
-    const received = (await receivedGiftIds(db, user.id, activity.gifts.map((gift) => gift.id))).length > 0
-    const refusal = welfareRefusal(activity, user, received, now)
-    if (refusal !== null) throw welfareError(refusal)
-    const credited = await creditGifts(db, user.id, activity.gifts, 'welfare', now)
-    // A concurrent claim got there first.
-    if (credited.length === 0) throw welfareError(activity.welfare_rule === 'old_vip' ? WelfareCode.OverThirtyReceived : WelfareCode.Received)
-    return c.json(ok({ gifts: credited }))
-  })
-  // The exchange post: the rights of an exchange activity, credited once.
-  .post(activityPaths.exchange, requireActivityUser, async (c) => {
-    const { uuid } = await readJson(c, exchangeRequest)
-    const now = nowSeconds()
-    const activity = await requireActivity(c.env.DB, uuid, now)
-    requireRunning(activity)
-    const rights = activity.gifts.filter((gift) => gift.type === GiftType.Rights)
-    const credited = await creditGifts(c.env.DB, c.var.activitySession.userId, rights, 'exchange', now)
-    return c.json(ok({ gifts: rights, credited: credited.length > 0 }))
-  })
-  // An invitee accepts an invitation: counted once per activity, whoever invites again.
-  .post(activityPaths.invite, requireActivityUser, async (c) => {
-    const body = await readJson(c, inviteRequest)
-    const now = nowSeconds()
-    const db = c.env.DB
-    const activity = await requireActivity(db, body.uuid, now)
-    requireRunning(activity)
-    const invitee = await currentUser(db, c.var.activitySession.userId)
-    if (invitee.phone === body.inviter) throw refuse(400, ACTIVITY_MESSAGES.inviteSelf)
-    const inviter = await findActivityUserByPhone(db, body.inviter)
-    if (!inviter) throw refuse(404, ACTIVITY_MESSAGES.inviteNotFound)
-    const result = await db
-      .prepare('INSERT INTO activity_invites (activity_uuid, inviter_id, invitee_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (activity_uuid, invitee_id) DO NOTHING')
-      .bind(activity.uuid, inviter.id, invitee.id, now)
-      .run()
-    return c.json(ok({ counted: result.meta.changes === 1 }))
-  })
-  .post(activityPaths.rewardBasicInfo, requireActivityUser, async (c) => {
-    const { uuid } = await readJson(c, rewardBasicInfoRequest)
-    const activity = await requireActivity(c.env.DB, uuid, nowSeconds())
-    const received = new Set(await receivedGiftIds(c.env.DB, c.var.activitySession.userId, activity.gifts.map((gift) => gift.id)))
-    return c.json(ok({ gifts: activity.gifts.map((gift) => ({ ...gift, received: received.has(gift.id) })) }))
-  })
-  // A trace id for buying an offer card; the payment is made in the activity payment scene.
-  .post(activityPaths.genPackageTraceId, requireActivityUser, async (c) => {
-    const body = await readJson(c, genPackageTraceIdRequest)
-    const now = nowSeconds()
-    const activity = await requireActivity(c.env.DB, body.uuid, now)
-    requireRunning(activity)
-    const card = activity.cards.find((item) => item.id === body.card_id)
-    if (!card) throw refuse(404, ACTIVITY_MESSAGES.cardNotFound)
-    const traceId = crypto.randomUUID()
-    await c.env.DB.prepare('INSERT INTO activity_package_traces (trace_id, user_id, activity_uuid, card_id, created_at) VALUES (?, ?, ?, ?, ?)')
-      .bind(traceId, c.var.activitySession.userId, activity.uuid, card.id, now)
-      .run()
-    const payScene = c.var.activitySession.scene === 'activity-ex' ? ActivityPayScene.ActivityEx : ActivityPayScene.Activity
-    return c.json(ok({ trace_id: traceId, pay_scene: payScene, product_id: card.product_id }))
-  })
-  .post(activityPaths.sourceCreate, requireActivityUser, async (c) => {
-    const body = await readJson(c, sourceCreateRequest)
-    const result = await c.env.DB.prepare(
-      'INSERT INTO activity_sources (user_id, activity_uuid, source_id, channel, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id, activity_uuid) DO NOTHING',
-    )
-      .bind(c.var.activitySession.userId, body.activity_uuid, body.source_id, body.channel, nowSeconds())
-      .run()
-    return c.json(ok({ created: result.meta.changes === 1 }))
-  })
-  .post(activityPaths.uploadDevice, requireActivityUser, async (c) => {
-    const body = await readJson(c, uploadDeviceRequest)
-    await c.env.DB.prepare('INSERT INTO activity_devices (user_id, device, created_at) VALUES (?, ?, ?) ON CONFLICT (user_id, device) DO NOTHING')
-      .bind(c.var.activitySession.userId, body.device, nowSeconds())
-      .run()
-    return c.json(ok(null))
-  })
+const { serve, serveLoggedIn } = servesActivityCalls(activityRoutes, requireActivityUser)
+
+serve(activityCalls.info, async (c, { query }) => ok(await requireActivity(c.env.DB, query.uuid, nowSeconds())))
+
+serve(activityCalls.current, async (c, { query }) => ok(await currentOfFamily(c.env.DB, query.family, nowSeconds())))
+
+serve(activityCalls.infoEx, async (c, { query }) => {
+  const now = nowSeconds()
+  const activity = await requireActivity(c.env.DB, query.uuid, now)
+  const session = await authenticate(c, 'activity')
+  if (!session) return ok({ activity, logged_in: false, received_gift_ids: [], invite_count: 0 })
+  const [received, invites] = await Promise.all([
+    receivedGiftIds(c.env.DB, session.userId, activity.gifts.map((gift) => gift.id)),
+    c.env.DB.prepare('SELECT count(*) AS n FROM activity_invites WHERE activity_uuid = ? AND inviter_id = ?').bind(query.uuid, session.userId).first<{ n: number }>(),
+  ])
+  return ok({ activity, logged_in: true, received_gift_ids: received, invite_count: invites?.n ?? 0 })
+})
+
+serve(activityCalls.infoByType, async (c, { query }) => ok({ list: await activitiesOfType(c.env.DB, query.type, nowSeconds()) }))
+
+serve(activityCalls.ownerConfig, () => ok({ service_phone: '400-800-6688', service_wechat: 'guangying-kefu', service_hours: '工作日 9:00-18:00' }))
+
+// common/post: claims a welfare activity's gifts, answering the welfare outcome codes.
+serveLoggedIn(activityCalls.post, async (c, { body }) => {
+  const now = nowSeconds()
+  const db = c.env.DB
+  const activity = await requireActivity(db, body.uuid, now)
+  requireRunning(activity)
+  const user = await currentUser(db, c.var.activitySession.userId)
+  const received = (await receivedGiftIds(db, user.id, activity.gifts.map((gift) => gift.id))).length > 0
+  const refusal = welfareRefusal(activity, user, received, now)
+  if (refusal !== null) throw welfareError(refusal)
+  const credited = await creditGifts(db, user.id, activity.gifts, 'welfare', now)
+  // A concurrent claim got there first.
+  if (credited.length === 0) throw welfareError(activity.welfare_rule === 'old_vip' ? WelfareCode.OverThirtyReceived : WelfareCode.Received)
+  return ok({ gifts: credited })
+})
+
+// The exchange post: the rights of an exchange activity, credited once.
+serveLoggedIn(activityCalls.exchange, async (c, { body }) => {
+  const now = nowSeconds()
+  const activity = await requireActivity(c.env.DB, body.uuid, now)
+  requireRunning(activity)
+  const rights = activity.gifts.filter((gift) => gift.type === GiftType.Rights)
+  const credited = await creditGifts(c.env.DB, c.var.activitySession.userId, rights, 'exchange', now)
+  return ok({ gifts: rights, credited: credited.length > 0 })
+})
+
+// An invitee accepts an invitation: counted once per activity, whoever invites again.
+serveLoggedIn(activityCalls.invite, async (c, { body }) => {
+  const now = nowSeconds()
+  const db = c.env.DB
+  const activity = await requireActivity(db, body.uuid, now)
+  requireRunning(activity)
+  const invitee = await currentUser(db, c.var.activitySession.userId)
+  if (invitee.phone === body.inviter) throw refuse(400, ACTIVITY_MESSAGES.inviteSelf)
+  const inviter = await findActivityUserByPhone(db, body.inviter)
+  if (!inviter) throw refuse(404, ACTIVITY_MESSAGES.inviteNotFound)
+  const result = await db
+    .prepare('INSERT INTO activity_invites (activity_uuid, inviter_id, invitee_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (activity_uuid, invitee_id) DO NOTHING')
+    .bind(activity.uuid, inviter.id, invitee.id, now)
+    .run()
+  return ok({ counted: result.meta.changes === 1 })
+})
+
+serveLoggedIn(activityCalls.rewardBasicInfo, async (c, { body }) => {
+  const activity = await requireActivity(c.env.DB, body.uuid, nowSeconds())
+  const received = new Set(await receivedGiftIds(c.env.DB, c.var.activitySession.userId, activity.gifts.map((gift) => gift.id)))
+  return ok({ gifts: activity.gifts.map((gift) => ({ ...gift, received: received.has(gift.id) })) })
+})
+
+// A trace id for buying an offer card; the payment is made in the activity payment scene.
+serveLoggedIn(activityCalls.genPackageTraceId, async (c, { body }) => {
+  const now = nowSeconds()
+  const activity = await requireActivity(c.env.DB, body.uuid, now)
+  requireRunning(activity)
+  const card = activity.cards.find((item) => item.id === body.card_id)
+  if (!card) throw refuse(404, ACTIVITY_MESSAGES.cardNotFound)
+  const traceId = crypto.randomUUID()
+  await c.env.DB.prepare('INSERT INTO activity_package_traces (trace_id, user_id, activity_uuid, card_id, created_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(traceId, c.var.activitySession.userId, activity.uuid, card.id, now)
+    .run()
+  const payScene = c.var.activitySession.scene === 'activity-ex' ? ActivityPayScene.ActivityEx : ActivityPayScene.Activity
+  return ok({ trace_id: traceId, pay_scene: payScene, product_id: card.product_id })
+})
+
+serveLoggedIn(activityCalls.sourceCreate, async (c, { body }) => {
+  const result = await c.env.DB.prepare(
+    'INSERT INTO activity_sources (user_id, activity_uuid, source_id, channel, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id, activity_uuid) DO NOTHING',
+  )
+    .bind(c.var.activitySession.userId, body.activity_uuid, body.source_id, body.channel, nowSeconds())
+    .run()
+  return ok({ created: result.meta.changes === 1 })
+})
+
+serveLoggedIn(activityCalls.uploadDevice, async (c, { body }) => {
+  await c.env.DB.prepare('INSERT INTO activity_devices (user_id, device, created_at) VALUES (?, ?, ?) ON CONFLICT (user_id, device) DO NOTHING')
+    .bind(c.var.activitySession.userId, body.device, nowSeconds())
+    .run()
+  return ok(null)
+})

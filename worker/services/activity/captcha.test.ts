@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { HEADERS, WEB_APP_ID } from '../../../shared/api'
-import { activityPaths } from '../../../shared/contracts/activity'
+import { activityCalls } from '../../../shared/contracts/activity'
 import { ServerCode } from '../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../shared/messages'
 import app from '../../app'
@@ -19,7 +19,7 @@ async function send(phone: string, captcha?: string) {
   const headers = { [HEADERS.appId]: WEB_APP_ID, origin: ORIGIN, 'cf-connecting-ip': IP, 'content-type': 'application/json' }
   const ctx = createExecutionContext()
   const response = await app.fetch(
-    new Request(`${ORIGIN}/api/activity${activityPaths.sendVerifyCode}`, { method: 'POST', headers, body: JSON.stringify({ phone, captcha_verify_param: captcha }) }),
+    new Request(`${ORIGIN}/api/activity${activityCalls.sendVerifyCode.path}`, { method: 'POST', headers, body: JSON.stringify({ phone, captcha_verify_param: captcha }) }),
     SANDBOX_ENV,
     ctx,
   )

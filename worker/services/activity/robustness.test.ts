@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { activityCommonCalls, activityPaths } from '../../../shared/contracts/activity'
+import { activityCommonCalls, activityCalls } from '../../../shared/contracts/activity'
 import { activityLogin, call, resetActivityDemo, type Jar } from '../../test/activity'
 
 /** No malformed body or query to any activity path, logged in or not, may produce a 5xx. */
@@ -8,7 +8,7 @@ const FIELDS = ['uuid', 'family', 'phone', 'verify_code', 'code', 'type', 'card_
 const nearlyValid = fc.constantFrom<unknown>('demo-sale', 'demo-welfare', 'demo-storage', '13700137015', 430, 0, -1, 1e308, '', ' ', null, true, [], {}, 'x'.repeat(20_000), '<script>', '../', '𠮷')
 const value = fc.oneof(fc.jsonValue({ maxDepth: 2 }), nearlyValid)
 const body = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 5 })
-const PATHS: [string, 'activity' | 'main'][] = [...Object.values(activityPaths).map((path) => [path, 'activity'] as [string, 'activity']), ...Object.values(activityCommonCalls).map((record) => [record.path, record.api] as [string, 'main'])]
+const PATHS: [string, 'activity' | 'main'][] = [...Object.values(activityCalls).map((record) => [record.path, record.api] as [string, 'activity']), ...Object.values(activityCommonCalls).map((record) => [record.path, record.api] as [string, 'main'])]
 
 describe('robustness over every activity path', () => {
   it('answers random bodies and queries without a 5xx', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { activityPaths } from '../../../../shared/contracts/activity'
+import { activityCalls } from '../../../../shared/contracts/activity'
 import { ApiError } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 
@@ -11,7 +11,7 @@ export function useClaimWelfare() {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (uuid: string) => api.request({ scene: 'activity', method: 'POST', path: activityPaths.post, body: { uuid }, response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.postResponse), silent: handled }),
+    mutationFn: (uuid: string) => api.call(activityCalls.post, { body: { uuid }, silent: handled }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['activity', 'rewards'] }),
   })
 }
@@ -19,14 +19,13 @@ export function useClaimWelfare() {
 export function useExchange() {
   const api = useApi()
   return useMutation({
-    mutationFn: (uuid: string) => api.request({ scene: 'activity', method: 'POST', path: activityPaths.exchange, body: { uuid }, response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.exchangeResponse), silent: handled }),
+    mutationFn: (uuid: string) => api.call(activityCalls.exchange, { body: { uuid }, silent: handled }),
   })
 }
 
 export function useAcceptInvite() {
   const api = useApi()
   return useMutation({
-    mutationFn: (input: { uuid: string; inviter: string }) =>
-      api.request({ scene: 'activity', method: 'POST', path: activityPaths.invite, body: input, response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.inviteResponse), silent: handled }),
+    mutationFn: (input: { uuid: string; inviter: string }) => api.call(activityCalls.invite, { body: input, silent: handled }),
   })
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { activityPaths } from '../../../../shared/contracts/activity'
+import { activityCalls } from '../../../../shared/contracts/activity'
 import { ApiError, type ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 
@@ -12,8 +12,8 @@ export function activityInfoQuery(api: ApiClient, key: ActivityKey) {
     queryKey: ['activity', 'info', key],
     queryFn: () =>
       ('uuid' in key
-        ? api.request({ scene: 'activity', method: 'GET', path: activityPaths.info, query: { uuid: key.uuid }, response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.infoResponse), silent: true })
-        : api.request({ scene: 'activity', method: 'GET', path: activityPaths.current, query: { family: key.family }, response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.infoResponse), silent: true })
+        ? api.call(activityCalls.info, { query: { uuid: key.uuid }, silent: true })
+        : api.call(activityCalls.current, { query: { family: key.family }, silent: true })
       ).catch((error: unknown) => {
         // An unknown activity is an answer (the page shows its not-found view), not a failure.
         if (error instanceof ApiError && error.status === 404) return null

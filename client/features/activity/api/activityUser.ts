@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { activityPaths } from '../../../../shared/contracts/activity'
+import { activityCalls } from '../../../../shared/contracts/activity'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
-import { captchaChallengeData, isCaptchaRequired } from '../../../blocks/verifyCode/captchaChallenge'
+import { isCaptchaRequired } from '../../../blocks/verifyCode/captchaChallenge'
 import { hashVerifyCode } from '../../../blocks/verifyCode/code'
 
 export const ACTIVITY_ME_KEY = ['activity', 'me'] as const
@@ -11,8 +11,7 @@ export const ACTIVITY_ME_KEY = ['activity', 'me'] as const
 export function activityMeQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ACTIVITY_ME_KEY,
-    queryFn: () =>
-      api.request({ scene: 'activity', method: 'GET', path: activityPaths.me, response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.meResponse), silent: true }).catch(() => null),
+    queryFn: () => api.call(activityCalls.me, { silent: true }).catch(() => null),
     staleTime: 60_000,
   })
 }
@@ -30,15 +29,7 @@ export function useSendActivityCode() {
   const api = useApi()
   return useMutation({
     mutationFn: (input: { phone: string; captchaVerifyParam?: string }) =>
-      api.request({
-        scene: 'activity',
-        method: 'POST',
-        path: activityPaths.sendVerifyCode,
-        body: { phone: input.phone, captcha_verify_param: input.captchaVerifyParam },
-        response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.sendVerifyCodeResponse),
-        failureData: captchaChallengeData,
-        silent: isCaptchaRequired,
-      }),
+      api.call(activityCalls.sendVerifyCode, { body: { phone: input.phone, captcha_verify_param: input.captchaVerifyParam }, silent: isCaptchaRequired }),
   })
 }
 
@@ -47,13 +38,7 @@ export function useActivityLogin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { phone: string; code: string; activityUuid?: string; channel?: string }) =>
-      api.request({
-        scene: 'activity',
-        method: 'POST',
-        path: activityPaths.login,
-        body: { phone: input.phone, verify_code: hashVerifyCode(input.code), activity_uuid: input.activityUuid, channel: input.channel },
-        response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.loginResponse),
-      }),
+      api.call(activityCalls.login, { body: { phone: input.phone, verify_code: hashVerifyCode(input.code), activity_uuid: input.activityUuid, channel: input.channel } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['activity'] }),
   })
 }
@@ -62,7 +47,7 @@ export function useActivityLogout() {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.request({ scene: 'activity', method: 'POST', path: activityPaths.logout, body: {}, response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.logoutResponse) }),
+    mutationFn: () => api.call(activityCalls.logout),
     onSuccess: () => queryClient.setQueryData(ACTIVITY_ME_KEY, null),
   })
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { activityCalls, ORG_QR_WIDTH } from '../../../../shared/contracts/activity'
 import type { UpdateOrgInfoRequest } from '../../../../shared/contracts/schemas/activity'
-import { activityPaths, ORG_QR_WIDTH } from '../../../../shared/contracts/activity'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 
@@ -9,7 +9,7 @@ const STATE_KEY = ['activity', 'org-info-state'] as const
 export function orgInfoStateQuery(api: ApiClient) {
   return queryOptions({
     queryKey: STATE_KEY,
-    queryFn: () => api.request({ scene: 'activity', method: 'GET', path: activityPaths.orgInfoState, response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.orgInfoStateResponse) }),
+    queryFn: () => api.call(activityCalls.orgInfoState),
   })
 }
 
@@ -22,8 +22,7 @@ export function useOrgQrCode(enabled: boolean) {
   const api = useApi()
   return useQuery({
     queryKey: ['activity', 'org-qr'],
-    queryFn: () =>
-      api.request({ scene: 'activity', method: 'GET', path: activityPaths.orgQrCode, query: { page: 'pages/org/bind', width: ORG_QR_WIDTH }, response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.orgQrCodeResponse) }),
+    queryFn: () => api.call(activityCalls.orgQrCode, { query: { page: 'pages/org/bind', width: ORG_QR_WIDTH } }),
     enabled,
     staleTime: Infinity,
   })
@@ -33,7 +32,7 @@ export function useUpdateOrgInfo() {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: UpdateOrgInfoRequest) => api.request({ scene: 'activity', method: 'POST', path: activityPaths.updateOrgInfo, body, response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.updateOrgInfoResponse) }),
+    mutationFn: (body: UpdateOrgInfoRequest) => api.call(activityCalls.updateOrgInfo, { body }),
     onSuccess: (data) => queryClient.setQueryData(STATE_KEY, data),
   })
 }
@@ -41,6 +40,6 @@ export function useUpdateOrgInfo() {
 export function useGiftStorage() {
   const api = useApi()
   return useMutation({
-    mutationFn: (uuid: string) => api.request({ scene: 'activity', method: 'POST', path: activityPaths.giftStorage, body: { uuid }, response: () => import('../../../../shared/contracts/schemas/activity').then((c) => c.giftStorageResponse) }),
+    mutationFn: (uuid: string) => api.call(activityCalls.giftStorage, { body: { uuid } }),
   })
 }
