@@ -4,7 +4,7 @@ import devServer, { defaultOptions } from '@hono/vite-dev-server'
 import cloudflareAdapter from '@hono/vite-dev-server/cloudflare'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { AD_ENTRY, BUILD_ID, CLIENT_ENTRY, CLIENT_OUT, clientBuild } from './build/clientBuild.ts'
+import { AD_ENTRY, BUILD_ID, BUILD_OUT, CLIENT_ENTRY, CLIENT_OUT, clientBuild } from './build/clientBuild.ts'
 import { entryChunks } from './build/entryChunks.ts'
 import { linaria } from './build/linaria.ts'
 
@@ -14,6 +14,8 @@ export default defineConfig(({ command }) => ({
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? BUILD_ID : 'dev') },
   // Linaria's prop filter, without its 2 kB attribute table (build/isPropValid.ts says why).
   resolve: { alias: { '@emotion/is-prop-valid': resolve('build/isPropValid.ts') } },
+  // The worker's output goes to BUILD_OUT/retouch_website (the Cloudflare plugin's default under outDir).
+  build: { outDir: BUILD_OUT },
   environments: {
     client: {
       build: {

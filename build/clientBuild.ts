@@ -5,7 +5,12 @@ import type { Plugin } from 'vite'
 export const CLIENT_ENTRY = 'client/entry.tsx'
 /** The ad landings' island entry (docs/decisions/017). */
 export const AD_ENTRY = 'client/adEntry.tsx'
-export const CLIENT_OUT = 'dist/client'
+/**
+ * The folder this build writes (decision 035): scripts/build.mjs passes a fresh dist/<name>;
+ * a bare `vite build` writes dist/vite, which no server runs and the next build removes.
+ */
+export const BUILD_OUT = process.env.BUILD_OUT ?? 'dist/vite'
+export const CLIENT_OUT = `${BUILD_OUT}/client`
 export const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36)
 
 /**

@@ -140,10 +140,10 @@ async function logIn() {
 }
 
 ensureInstalled()
-build()
+const dir = build()
 const STATE_DIR = '.wrangler/bench-state'
 prepareDatabase(STATE_DIR, { fresh: true })
-const { stop } = await startWorker({ port: PORT, stateDir: STATE_DIR, quiet: true })
+const { stop } = await startWorker({ port: PORT, stateDir: STATE_DIR, dir, quiet: true })
 try {
   const routes = await routeTable()
   const openPages = [...new Set(routes.filter((route) => route.requires === 'none' && !route.redirectTo && route.path !== '*').map((route) => samplePath(route.path)))]

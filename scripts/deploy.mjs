@@ -2,6 +2,7 @@
 // (CLOUDFLARE_ENV, read by the Cloudflare Vite plugin), applies the D1 migrations to its
 // remote database, then deploys the built worker. Migrations go first: the new code may
 // need the new schema, and every migration only adds.
+import { WORKER_CONFIG } from '../build/dist.js'
 import { bin, build, ENV, run } from './local.mjs'
 
 const ENVIRONMENTS = ['staging', 'production']
@@ -13,8 +14,9 @@ if (!ENVIRONMENTS.includes(target)) {
 
 process.env.CLOUDFLARE_ENV = target
 ENV.CLOUDFLARE_ENV = target
-build()
+const dir = build()
 run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--remote', '--config', 'wrangler.toml', '--env', target])
-// The build wrote the flattened config for this environment; wrangler deploy finds it.
-run(bin('wrangler'), ['deploy'])
+// The build wrote the flattened config for this environment; its own, should another build
+// have rewritten .wrangler/deploy/config.json meanwhile.
+run(bin('wrangler'), ['deploy', '--config', `${dir}/${WORKER_CONFIG}`])
 console.log(`\nDeployed to ${target}. Check it: curl https://<your host>/__health`)

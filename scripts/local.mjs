@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { claim, claimCurrent, newBuild, release, WORKER_CONFIG } from '../build/dist.js'
 
 /**
  * What the sandbox's captcha stand-in sends once ticked (it passes any non-empty token). The
@@ -41,8 +42,15 @@ export function ensureInstalled() {
   run('npm', ['ci', '--no-audit', '--no-fund'])
 }
 
+/**
+ * Builds into a fresh dist/<name>/ that this process claims until it exits, and returns it:
+ * the caller serves or deploys its own build whatever is built meanwhile (decision 035).
+ */
 export function build() {
-  run(process.execPath, ['scripts/build.mjs'])
+  const dir = newBuild(ROOT)
+  process.on('exit', () => release(ROOT, dir))
+  run(process.execPath, ['scripts/build.mjs'], { env: { ...ENV, BUILD_OUT: dir } })
+  return dir
 }
 
 /**
@@ -64,13 +72,20 @@ export function prepareDatabase(stateDir, { fresh = false } = {}) {
   }
 }
 
-/** Runs the built worker with local KV and D1 (and extra `vars`); resolves once it answers. */
-export async function startWorker({ port, stateDir, quiet = false, vars = {} }) {
+/**
+ * Runs a build with local KV and D1 (and extra `vars`); resolves once it answers. The build
+ * is `dir`, else SERVE_BUILD (`npm test` sets it to the build it made), else dist/current,
+ * and this process claims it until it exits (decision 035).
+ */
+export async function startWorker({ port, stateDir, dir = process.env.SERVE_BUILD, quiet = false, vars = {} }) {
+  if (dir && !claim(ROOT, dir)) throw new Error(`The build ${dir} is gone`)
+  dir ??= claimCurrent(ROOT)
+  process.on('exit', () => release(ROOT, dir))
   const child = spawn(
     bin('wrangler'),
     [
       'dev',
-      '--config', 'dist/retouch_website/wrangler.json',
+      '--config', `${dir}/${WORKER_CONFIG}`,
       '--port', String(port),
       '--ip', '127.0.0.1',
       '--persist-to', stateDir,

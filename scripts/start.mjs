@@ -6,7 +6,8 @@ const port = Number(process.env.PORT ?? 8787)
 const stateDir = '.wrangler/state'
 
 ensureInstalled()
-build()
+// This run serves the build it made (decision 035): another `npm start` or build leaves it be.
+const dir = build()
 prepareDatabase(stateDir)
-await startWorker({ port, stateDir })
+await startWorker({ port, stateDir, dir })
 console.log(`\n  Site ready: http://localhost:${port}\n`)

@@ -1,7 +1,7 @@
 // npm test: every test on a fresh machine: type check, lint, unit tests, worker tests on
 // local D1/KV, then Playwright journeys in Debian's Chromium against the built worker.
 import { existsSync } from 'node:fs'
-import { bin, build, ensureInstalled, run } from './local.mjs'
+import { bin, build, ENV, ensureInstalled, run } from './local.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
 
@@ -25,6 +25,7 @@ run(bin('eslint'), ['.'])
 console.log('\n▶ unit and worker tests')
 run(bin('vitest'), ['run'])
 console.log('\n▶ build')
-build()
+// The journeys' workers run this build even if another is made meanwhile (startWorker).
+ENV.SERVE_BUILD = build()
 console.log('\n▶ Playwright journeys (Chromium)')
 run(bin('playwright'), ['test'])
