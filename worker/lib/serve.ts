@@ -47,3 +47,16 @@ export function servesLoggedInCalls<E extends Env>(app: Hono<E>, requireLogin: M
     serve(record, handler)
   }
 }
+
+/**
+ * `serve`, and `serveLoggedIn` for the calls that act for a login: `requireLogin` runs before
+ * the record's input is read, so a visitor is refused with 401 whatever the body.
+ */
+export function servesCallsWithLogin<E extends Env>(app: Hono<E>, requireLogin: MiddlewareHandler<E>) {
+  const serve = servesCalls(app)
+  const serveLoggedIn: typeof serve = (record, handler) => {
+    app.on(record.method, record.path, requireLogin)
+    serve(record, handler)
+  }
+  return { serve, serveLoggedIn }
+}

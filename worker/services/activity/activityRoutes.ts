@@ -8,7 +8,7 @@ import { activitiesOfType, currentOfFamily, requireActivity } from './activities
 import { creditGifts, receivedGiftIds } from './gifts'
 import { authenticate, requireActivityUser, unauthorized, type ActivityEnv } from '../../auth/authenticate'
 import { findActivityUser, findActivityUserByPhone, type ActivityUser } from './users'
-import { servesActivityCalls } from './serveCalls'
+import { servesCallsWithLogin } from '../../lib/serve'
 import { welfareRefusal } from './welfare'
 
 function refuse(code: number, message: string): ServiceError {
@@ -32,7 +32,7 @@ async function currentUser(db: D1Database, userId: number): Promise<ActivityUser
 }
 
 export const activityRoutes = new Hono<ActivityEnv>()
-const { serve, serveLoggedIn } = servesActivityCalls(activityRoutes, requireActivityUser)
+const { serve, serveLoggedIn } = servesCallsWithLogin(activityRoutes, requireActivityUser)
 
 serve(activityCalls.info, async (c, { query }) => ok(await requireActivity(c.env.DB, query.uuid, nowSeconds())))
 

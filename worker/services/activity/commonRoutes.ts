@@ -8,14 +8,14 @@ import { requireUser, type UserEnv } from '../../auth/authenticate'
 import { activityLink, requireActivity } from './activities'
 import { activityState } from '../../../shared/activityState'
 import { qrDataUrl } from './qrSvg'
-import { servesActivityCalls } from './serveCalls'
+import { servesCallsWithLogin } from '../../lib/serve'
 
 /**
  * The common calls of spec section 7 that the activity pages and the complete-info form
  * need, served by the main (common) service.
  */
 export const activityCommonRoutes = new Hono<UserEnv>()
-const { serve, serveLoggedIn } = servesActivityCalls(activityCommonRoutes, requireUser)
+const { serve, serveLoggedIn } = servesCallsWithLogin(activityCommonRoutes, requireUser)
 
 serve(activityCommonCalls.organizationTypes, () => ok({ list: [...ORGANIZATION_TYPES] }))
 

@@ -10,13 +10,13 @@ import { creditGifts } from './gifts'
 import { isNonconforming, orgInfoState, readOrgInfo, storageGift } from './orgInfo'
 import { qrDataUrl } from './qrSvg'
 import { requireActivityUser, type ActivityEnv } from '../../auth/authenticate'
-import { servesActivityCalls } from './serveCalls'
+import { servesCallsWithLogin } from '../../lib/serve'
 import { findActivityUser } from './users'
 import { THIRTY_DAYS } from './welfare'
 
 /** Receive-free storage (welfare/storage) and the org-info calls it goes through. */
 export const storageRoutes = new Hono<ActivityEnv>()
-const { serveLoggedIn } = servesActivityCalls(storageRoutes, requireActivityUser)
+const { serveLoggedIn } = servesCallsWithLogin(storageRoutes, requireActivityUser)
 
 serveLoggedIn(activityCalls.orgInfoState, async (c) => ok({ org_info_state: await orgInfoState(c.env.DB, c.var.activitySession.userId) }))
 
