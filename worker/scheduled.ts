@@ -1,7 +1,6 @@
 import type { Bindings } from './env'
-import { expirePoints } from './services/main/points/jobs'
-import { completeDueCancellations } from './services/main/user/cancellations'
-import { runPayJobs } from './services/pay/jobs'
+import { completeDueCancellations, expirePoints } from './services/main'
+import { runPayJobs } from './services/pay'
 import { refreshWechatCredentials } from './providers/wechat'
 
 /** A scheduled job: idempotent, so a retried or doubled run does no harm (ARCHITECTURE decision 11). */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
-import { channelLanding, channelMap } from '../services/ads/channels'
+import { channelLanding, channelMap } from '../services/ads'
 
 /** Where a channel link lands, or null; a failure to read the mapping renders the page asked for. */
 export async function resolveChannel(c: Context<AppEnv>, url: URL): Promise<string | null> {

@@ -15,7 +15,7 @@ import { checkActivity } from './activityCheck'
 import { contentStatus } from './contentCheck'
 import { captureAdClicks, captureSource } from './capture'
 import { isCacheablePage, PAGE_CACHE_HEADER, pageCacheSlot } from './pageCache'
-import { CHANNEL_PARAM } from '../services/ads/channels'
+import { CHANNEL_PARAM } from '../services/ads'
 import { landingHead } from '../ssr/adLandingHead'
 import { resolveChannel } from './ads'
 

@@ -7,7 +7,10 @@ import { failure, SUCCESS_CODES } from '../../shared/contracts/envelope'
 import { COOKIES, GLOBAL_CONFIG_TTL_SECONDS } from '../../shared/constants'
 import { readThrough } from '../cache/kvCache'
 import { readConfig, type AppEnv, type Bindings, type WorkerFetch } from '../env'
-import { activityService } from '../services/activity'
+import { createServiceApp } from '../lib/serviceApp'
+import { activityCommonRoutes, activityService } from '../services/activity'
+import { adsService } from '../services/ads'
+import { commonService, enumerateRoutes } from '../services/common'
 import { mainService } from '../services/main'
 import { payService } from '../services/pay'
 import { keepsLastGood, lastGoodKey, readWithLastGood } from './lastGood'
@@ -15,8 +18,18 @@ import { requestLoginScene, settleTokenCookie, tokenCookieName } from './tokenCo
 import { nowSeconds } from '../lib/clock'
 import { log } from '../lib/log'
 
-const BUILT_IN: Record<ApiScene, { fetch: WorkerFetch }> = {
-  main: mainService,
+/**
+ * Every built-in service, mounted on the API that serves it. The main API is answered by
+ * several, as the real main upstream answers them: the main service (config, users,
+ * points), common, ads and activity's calls on the main API.
+ */
+export const BUILT_IN: Record<ApiScene, { fetch: WorkerFetch }> = {
+  main: createServiceApp()
+    .route('/', mainService)
+    .route('/', commonService)
+    .route('/', enumerateRoutes)
+    .route('/', activityCommonRoutes)
+    .route('/', adsService),
   activity: activityService,
   pay: payService,
 }

@@ -9,11 +9,9 @@ import { ServerCode } from '../../shared/enums'
 import { LOGIN_SCENE_TABLE } from '../../shared/scenes'
 import app from '../app'
 import { openSession } from '../auth/session'
-import type { Bindings, WorkerFetch } from '../env'
+import type { Bindings } from '../env'
 import { nowSeconds } from '../lib/clock'
-import { activityService } from '../services/activity'
-import { mainService } from '../services/main'
-import { payService } from '../services/pay'
+import { BUILT_IN } from './gateway'
 import { DEMO, SANDBOX_ENV } from '../test/accounts'
 import { ORIGIN } from '../test/helpers'
 import { resetDatabase } from '../test/resetDatabase'
@@ -32,8 +30,6 @@ import { resetDatabase } from '../test/resetDatabase'
 const CONTRACTS = import.meta.glob<Record<string, unknown>>(['../../shared/contracts/*.ts', '../../shared/contracts/schemas/*.ts', '!../../shared/contracts/**/*.test.ts'], {
   eager: true,
 })
-
-const BUILT_IN: Record<ApiScene, { fetch: WorkerFetch }> = { main: mainService, activity: activityService, pay: payService }
 
 interface DeclaredCall {
   module: string

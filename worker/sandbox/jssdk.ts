@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { SANDBOX_JSSDK } from '../providers/wechat/sandbox'
-import { jsSdkSignature } from '../services/ads/signature'
+import { jsSdkSignature } from '../services/ads'
 
 export const SANDBOX_JSSDK_PATHS = { script: '/__sandbox/wechat/jweixin.js', verify: '/__sandbox/wechat/js_verify' } as const
 

@@ -6,13 +6,21 @@ import { nowSeconds } from '../lib/clock'
 import { payChannelNamed } from '../providers/pay'
 import { sandboxContractNotificationRequest, sandboxNotificationRequest } from '../providers/pay/sandbox'
 import { recordSandboxTake } from '../providers/pay/sandboxBill'
-import { failInvoice, issueInvoice } from '../services/pay/invoices'
-import { chargeSubscriptions, closeExpiredOrders, sendRenewalNotices } from '../services/pay/jobs'
-import { handleNotification, type NotificationOutcome } from '../services/pay/notifications'
-import { closeOrder, findOrder, type OrderRow } from '../services/pay/orders'
-import { handleContractNotification } from '../services/pay/contracts'
-import { findContract } from '../services/pay/subscriptions'
-import { CHANNEL_EXPIRY_MARGIN_SECONDS } from '../services/pay/context'
+import {
+  CHANNEL_EXPIRY_MARGIN_SECONDS,
+  chargeSubscriptions,
+  closeExpiredOrders,
+  closeOrder,
+  failInvoice,
+  findContract,
+  findOrder,
+  handleContractNotification,
+  handleNotification,
+  issueInvoice,
+  sendRenewalNotices,
+  type NotificationOutcome,
+  type OrderRow,
+} from '../services/pay'
 import { MAINLAND_PHONE } from '../../shared/validators'
 import { sandboxReconciliation } from './reconcileConsole'
 import { h5Page, jsapiPage, payConsolePage, payPage, type ConsoleInvoice, type ConsoleOrder } from './payViews'

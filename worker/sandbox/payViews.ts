@@ -2,7 +2,7 @@ import { html } from 'hono/html'
 import { InvoiceStatus, OrderState, PayMethod } from '../../shared/payEnums'
 import { formatPrice } from '../../shared/price'
 import { SANDBOX_PAY_PATHS } from '../../shared/sandboxPay'
-import type { OrderRow } from '../services/pay/orders'
+import type { OrderRow } from '../services/pay'
 import { chinaTime, layout, type Html } from './views'
 
 /** The sandbox pages that play the payment channels and the invoicing back office (no scripts: forms post back). */

@@ -8,10 +8,7 @@ import { z } from 'zod'
 import { MAINLAND_PHONE } from '../../shared/validators'
 import type { AppEnv } from '../env'
 import { nowSeconds } from '../lib/clock'
-import { exchangeDeduct, exchangeRefund, InsufficientPoints } from '../services/main/points/exchange'
-import { reportExport } from '../services/main/points/exports'
-import { findMember } from '../services/main/points/members'
-import { findAccountByPhone } from '../services/main/user/accounts'
+import { exchangeDeduct, exchangeRefund, findAccountByPhone, findMember, InsufficientPoints, reportExport } from '../services/main'
 
 const phone = z.string().regex(MAINLAND_PHONE)
 const exportRequest = z.object({ phone, images: z.number().int().min(1).max(100_000), report_id: z.string().regex(/^[\w-]{1,64}$/).optional() })

@@ -2,7 +2,7 @@ import { html } from 'hono/html'
 import { chinaDateTime } from '../../shared/chinaTime'
 import { CodeScene, LoginType, QrPurpose, WechatQrState } from '../../shared/enums'
 import type { InboxEntry } from '../providers/sms/sandbox'
-import type { PendingQr } from '../services/main/user/wechatQr'
+import type { PendingQr } from '../services/main'
 import type { BoundWechat } from './wechatPlayer'
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { QrPurpose } from '../../shared/enums'
 import { newSandboxOpenid } from '../providers/wechat/sandbox'
-import { recordScan, type ScanResult } from '../services/main/user/wechatQr'
+import { recordScan, type ScanResult } from '../services/main'
 
 /** A WeChat account the sandbox can scan or authorise as: one already bound to a site account. */
 export interface BoundWechat {

@@ -10,3 +10,9 @@ export const activityService = createServiceApp()
   .route('/', activityRoutes)
   .route('/', storageRoutes)
   .route('/', salesRoutes)
+
+/** Activity's calls on the main API (org info, activity state), which the gateway mounts beside the main service. */
+export { activityCommonRoutes } from './commonRoutes'
+// What pay and the sandbox use of campaigns.
+export { activityOfferOf, activityUserPhone, creditOfferPurchase } from './offers'
+export { confirmScan } from './orgInfo'

@@ -16,6 +16,10 @@ import { registeredAfterLanding, storeReport } from './reports'
 import { signedConfig } from './signatureCache'
 import { storeTrackEvents } from './tracking'
 
+// What the edge and the sandbox use of ad channels and the JS-SDK signature.
+export { CHANNEL_PARAM, channelLanding, channelMap } from './channels'
+export { jsSdkSignature } from './signature'
+
 /** The visitor's web_id, which the gateway forwards as a header (cookies stop there). */
 function webIdOf(c: Context<AppEnv>): string | null {
   const webId = c.req.header('x-web-id')

@@ -36,6 +36,9 @@ import {
 import { listArticles, listGuides, listHelp, listPortfolioYears, readArticle, readGuide, readPortfolioYear, readProduct, readWork, search } from './content'
 import { readDownloadInfo } from './download'
 
+/** The enumerations call, which the gateway mounts beside the common service. */
+export { enumerateRoutes } from './enumerate'
+
 /** A 400 with the rule's Chinese message (decision 003). */
 function invalid(message: string): ServiceError {
   return new ServiceError(ServerCode.InvalidRequest, message, 400)

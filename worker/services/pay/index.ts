@@ -5,3 +5,18 @@ import { subscriptionRoutes } from './subscriptionRoutes'
 
 /** The built-in payment service (gateway scene 'pay'): catalogue, orders, subscriptions, packages, invoices. */
 export const payService = createServiceApp().route('/', orderRoutes).route('/', subscriptionRoutes).route('/', invoiceRoutes)
+
+// The channels' notifications and the WeChat JSAPI page, which the app mounts outside the API.
+export { contractNotifyRoutes } from './contractNotifyRoutes'
+export { notifyRoutes } from './notifyRoutes'
+export { wechatJsapiRoutes } from './wechatJsapiPage'
+// What the scheduler, the user profile, the operator console and the sandbox use of payments.
+export { runPayJobs, chargeSubscriptions, closeExpiredOrders, sendRenewalNotices } from './jobs'
+export { orgCreditTotals } from './credits'
+export { applyNotification, handleNotification, type NotificationOutcome } from './notifications'
+export { closeOrder, findOrder, type OrderRow } from './orders'
+export { failInvoice, issueInvoice } from './invoices'
+export { handleContractNotification } from './contracts'
+export { findContract } from './subscriptions'
+export { CHANNEL_EXPIRY_MARGIN_SECONDS } from './context'
+export { listMismatches, listRuns, reconcileDay, type Mismatch, type MismatchKind, type ReconciliationRun } from './reconcile'

@@ -1,6 +1,6 @@
 import type { Bindings } from '../../env'
-import { creditOfferPurchase } from '../activity/offers'
-import { awardPurchasePoints, reversePurchasePoints } from '../main/points/purchaseTasks'
+import { creditOfferPurchase } from '../activity'
+import { awardPurchasePoints, reversePurchasePoints } from '../main'
 import type { OrderRow } from './orders'
 
 /**
