@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense, useCallback, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { LoginType, OauthTag } from '../../../shared/enums'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Button } from '../../components/form'
@@ -13,7 +13,7 @@ import { useUserInfo } from '../../blocks/session/userInfo'
 import type { VerifyProof } from './api/securityVerify'
 import { wechatUnbind } from './api/wechatUnbind'
 import type { CancelKind } from './CancelAccountDialog'
-import { CancelAccountDialog, ChangePhoneDialog, SafetyVerifyDialog, WechatBindDialog } from './lazyDialogs'
+import { cancelAccountDialog, changePhoneDialog, closeSecurityDialogs, safetyVerifyDialog, wechatBindDialog } from './dialogs'
 import { SECURITY_TEXT } from './messages'
 import { media } from '../../styles/media'
 
@@ -54,42 +54,75 @@ const Rows = styled.ul`
   }
 `
 
-/** Which dialog of the page is up; each step of a flow is one of these. */
-type Step =
-  | null
-  | 'bind'
-  | 'unbind-confirm'
-  | 'unbind-verify'
-  | 'change-verify'
-  | 'change-phone'
-  | 'cancel-verify'
-  | { kind: 'cancel'; codeMd5: string }
-
 /**
  * The account-security page: phone (masked), WeChat bound or not with bind and unbind,
- * change of phone (only when allowed), and cancellation after a phone verification.
+ * change of phone (only when allowed), and cancellation after a phone verification. Each
+ * step of a flow is a dialog on the shared host; a step opens the next one.
  */
 export function AccountSecurity() {
   const api = useApi()
   const queryClient = useQueryClient()
   const { data: user } = useUserInfo()
-  const [step, setStep] = useState<Step>(null)
-  const close = useCallback(() => setStep(null), [])
+  const [confirmingUnbind, setConfirmingUnbind] = useState(false)
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: userQueryKeys.info })
+
+  // Closing the page's dialogs when it goes (a logout, a navigation) keeps a flow from outliving it.
+  useEffect(() => closeSecurityDialogs, [])
 
   if (!user) return <p>{SECURITY_TEXT.loading}</p>
   const wechatBound = (user.oauth_tag & OauthTag.WechatBound) === OauthTag.WechatBound
 
-  const onBound = () => {
-    showToast(SECURITY_TEXT.bound)
+  const done = (toast: string) => {
+    closeSecurityDialogs()
+    showToast(toast)
     void refreshUser()
-    close()
+  }
+  const bind = () => {
+    closeSecurityDialogs()
+    wechatBindDialog.open({ onBound: () => done(SECURITY_TEXT.bound) })
+  }
+  const verifyUnbind = () => {
+    setConfirmingUnbind(false)
+    closeSecurityDialogs()
+    // Unbinding takes the safety code itself: the dialog's proof is the unbind call.
+    safetyVerifyDialog.open({
+      scene: LoginType.Security,
+      user,
+      allowWechat: false,
+      submit: (proof: VerifyProof) => (proof.type === 'phone' ? wechatUnbind(api, proof.codeMd5) : Promise.reject(new Error('phone only'))),
+      onVerified: () => done(SECURITY_TEXT.unbound),
+    })
+  }
+  const changePhone = () => {
+    closeSecurityDialogs()
+    safetyVerifyDialog.open({
+      scene: LoginType.Security,
+      user,
+      allowWechat: true,
+      onVerified: () => {
+        closeSecurityDialogs()
+        changePhoneDialog.open({ onChanged: () => done(SECURITY_TEXT.phoneChanged) })
+      },
+    })
   }
   const onCancelled = (kind: CancelKind) => {
-    close()
+    closeSecurityDialogs()
     // The account is gone or cooling down: the login is over here too; the guard leaves the page.
     clearLogin(queryClient)
     showToast(kind === 'delayed' ? SECURITY_TEXT.cancelledDelayed : SECURITY_TEXT.cancelledNow, { durationMs: 8000 })
+  }
+  const cancelAccount = () => {
+    closeSecurityDialogs()
+    // Spec section 2: the cancellation starts with a phone verification; its code also confirms the cancellation.
+    safetyVerifyDialog.open({
+      scene: LoginType.Cancel,
+      user,
+      allowWechat: false,
+      onVerified: (proof) => {
+        closeSecurityDialogs()
+        if (proof.type === 'phone') cancelAccountDialog.open({ accessTag: user.access_tag, codeMd5: proof.codeMd5, onCancelled, onVerifyAgain: cancelAccount })
+      },
+    })
   }
 
   return (
@@ -99,7 +132,7 @@ export function AccountSecurity() {
           <h2>{SECURITY_TEXT.phoneRow}</h2>
           <p data-testid="security-phone">{maskPhone(user.user_info.phone)}</p>
           {user.can_change_phone ? (
-            <Button type="button" data-variant="secondary" onClick={() => setStep('change-verify')}>
+            <Button type="button" data-variant="secondary" onClick={changePhone}>
               {SECURITY_TEXT.changePhone}
             </Button>
           ) : (
@@ -110,11 +143,11 @@ export function AccountSecurity() {
           <h2>{SECURITY_TEXT.wechatRow}</h2>
           <p data-testid="security-wechat">{wechatBound ? SECURITY_TEXT.wechatBound : SECURITY_TEXT.wechatUnbound}</p>
           {wechatBound ? (
-            <Button type="button" data-variant="secondary" onClick={() => setStep('unbind-confirm')}>
+            <Button type="button" data-variant="secondary" onClick={() => setConfirmingUnbind(true)}>
               {SECURITY_TEXT.unbind}
             </Button>
           ) : (
-            <Button type="button" onClick={() => setStep('bind')}>
+            <Button type="button" onClick={bind}>
               {SECURITY_TEXT.bind}
             </Button>
           )}
@@ -122,69 +155,22 @@ export function AccountSecurity() {
         <li>
           <h2>{SECURITY_TEXT.cancelRow}</h2>
           <p>{SECURITY_TEXT.cancelRowHint}</p>
-          <Button type="button" data-variant="secondary" onClick={() => setStep('cancel-verify')}>
+          <Button type="button" data-variant="secondary" onClick={cancelAccount}>
             {SECURITY_TEXT.cancelAction}
           </Button>
         </li>
       </Rows>
 
-      <Suspense fallback={null}>
-        {step === 'bind' ? <WechatBindDialog onBound={onBound} onClose={close} /> : null}
-
-        <ConfirmDialog
-          open={step === 'unbind-confirm'}
-          title={SECURITY_TEXT.unbindTitle}
-          confirmText={SECURITY_TEXT.confirm}
-          cancelText={SECURITY_TEXT.cancel}
-          onConfirm={() => setStep('unbind-verify')}
-          onCancel={close}
-        >
-          <p>{SECURITY_TEXT.unbindQuestion}</p>
-        </ConfirmDialog>
-        {step === 'unbind-verify' ? (
-          // Unbinding takes the safety code itself: the dialog's proof is the unbind call.
-          <SafetyVerifyDialog
-            scene={LoginType.Security}
-            user={user}
-            allowWechat={false}
-            submit={(proof: VerifyProof) => (proof.type === 'phone' ? wechatUnbind(api, proof.codeMd5) : Promise.reject(new Error('phone only')))}
-            onVerified={() => {
-              showToast(SECURITY_TEXT.unbound)
-              void refreshUser()
-              close()
-            }}
-            onClose={close}
-          />
-        ) : null}
-
-        {step === 'change-verify' ? (
-          <SafetyVerifyDialog scene={LoginType.Security} user={user} allowWechat onVerified={() => setStep('change-phone')} onClose={close} />
-        ) : null}
-        {step === 'change-phone' ? (
-          <ChangePhoneDialog
-            onChanged={() => {
-              showToast(SECURITY_TEXT.phoneChanged)
-              void refreshUser()
-              close()
-            }}
-            onClose={close}
-          />
-        ) : null}
-
-        {step === 'cancel-verify' ? (
-          // Spec section 2: the cancellation starts with a phone verification; its code also confirms the cancellation.
-          <SafetyVerifyDialog
-            scene={LoginType.Cancel}
-            user={user}
-            allowWechat={false}
-            onVerified={(proof) => (proof.type === 'phone' ? setStep({ kind: 'cancel', codeMd5: proof.codeMd5 }) : close())}
-            onClose={close}
-          />
-        ) : null}
-        {step !== null && typeof step === 'object' ? (
-          <CancelAccountDialog accessTag={user.access_tag} codeMd5={step.codeMd5} onCancelled={onCancelled} onVerifyAgain={() => setStep('cancel-verify')} onClose={close} />
-        ) : null}
-      </Suspense>
+      <ConfirmDialog
+        open={confirmingUnbind}
+        title={SECURITY_TEXT.unbindTitle}
+        confirmText={SECURITY_TEXT.confirm}
+        cancelText={SECURITY_TEXT.cancel}
+        onConfirm={verifyUnbind}
+        onCancel={() => setConfirmingUnbind(false)}
+      >
+        <p>{SECURITY_TEXT.unbindQuestion}</p>
+      </ConfirmDialog>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import type { Contract } from '../../../shared/contracts/pay'
 import { ContractState } from '../../../shared/payEnums'
@@ -9,7 +9,7 @@ import { channelOfPayType } from './catalogue'
 import { PACKAGE_TEXT, PAY_TEXT } from './messages'
 import { assetLine, formatDate, packageRows, usedShare } from './packageRows'
 import { formatPrice } from './price'
-import { CancelRenewDialog } from './components/CancelRenewDialog'
+import { cancelRenewDialog } from './dialogs'
 import { Actions, Cards, Meter, Panel, Stack, Status } from './components/profileStyles'
 import { RenewalNotices } from './components/RenewalNotices'
 
@@ -106,7 +106,8 @@ function AssetsPanel() {
 
 /** The current subscription: its next charge date and amount, and cancelling auto-renewal at any time. */
 function SubscriptionPanel({ contract }: { contract: Contract | null }) {
-  const [cancelling, setCancelling] = useState(false)
+  // The dialog belongs to this page: it goes when the page goes.
+  useEffect(() => cancelRenewDialog.close, [])
   const active = contract?.state === ContractState.Active
   return (
     <Panel data-testid="subscription">
@@ -147,12 +148,11 @@ function SubscriptionPanel({ contract }: { contract: Contract | null }) {
           </dl>
           {active ? (
             <Actions>
-              <Button type="button" data-variant="secondary" onClick={() => setCancelling(true)}>
+              <Button type="button" data-variant="secondary" onClick={() => cancelRenewDialog.open({ contract })}>
                 {PACKAGE_TEXT.cancel}
               </Button>
             </Actions>
           ) : null}
-          {cancelling ? <CancelRenewDialog contract={contract} onClose={() => setCancelling(false)} /> : null}
         </>
       )}
     </Panel>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { Product } from '../../../shared/contracts/pay'
 import { isWeChat } from '../../../shared/inAppBrowser'
@@ -16,12 +16,12 @@ import { PAY_TEXT } from './messages'
 import { payActivityUuid, paySourceId, readPayProduct, safeReturnPath, setAutoCallPay, takeAutoCallPay, writePayProduct } from '../../blocks/checkout/payStore'
 import { PricingCard } from './components/PricingCard'
 import { useLeftOrder } from '../../blocks/checkout/useLeftOrder'
+import { payDialog } from './dialogs'
 import { Agreements, Empty, Grid, Hero, Inner, Notes, Page, Switch } from './components/pricingStyles'
 import { SaleBanner } from './components/SaleBanner'
 import { useSaleWindows } from './useSaleWindows'
 
 // The QR dialog (polling, countdown, QR drawing) loads when a visitor buys: /payment's first load stays small.
-const PayDialog = lazy(() => import('./components/PayDialog'))
 
 const APPS = [ProductApp.Cake, ProductApp.Soda] as const
 
@@ -34,15 +34,6 @@ function appFrom(value: string | null): number {
 export function catalogueQueries(api: ApiClient, search: URLSearchParams) {
   const app = appFrom(search.get('app'))
   return { products: productListQuery(api, app), unionProducts: unionProductListQuery(api, app) }
-}
-
-interface Checkout {
-  product: Product
-  sourceId: number
-  activityUuid?: string
-  returnPath: string
-  resume?: string
-  unionDeduction?: number
 }
 
 /** The agreements a purchase accepts, linked where url/info says they are. */
@@ -82,14 +73,15 @@ export function PricingView() {
   const viewer = useViewer()
   useLeftOrder(viewer.loggedIn)
   const [pending, setPending] = useState<Product>()
-  const [checkout, setCheckout] = useState<Checkout>()
   const [inWechat, setInWechat] = useState(false)
+  // The dialog belongs to this page: it goes when the page goes.
+  useEffect(() => payDialog.close, [])
 
   const begin = (product: Product, resume?: string) => {
     const redirect = params.get('redirect')
     const priced = { ...product, price: priceOf(product).amount }
     writePayProduct(storage(), location.pathname, priced)
-    setCheckout({
+    payDialog.open({
       product: priced,
       // The deduction the card showed (once the service has answered), so the order charges what was shown or says 5030.
       unionDeduction: product.kind === ProductKind.Union ? deductions.get(product.id)?.deduction : undefined,
@@ -97,6 +89,7 @@ export function PricingView() {
       activityUuid: payActivityUuid(location.search, document.cookie),
       returnPath: redirect ? safeReturnPath(redirect) : '/profile/packages',
       resume,
+      inWechat,
     })
   }
 
@@ -191,11 +184,6 @@ export function PricingView() {
           </dl>
         </Notes>
       </Inner>
-      {checkout ? (
-        <Suspense fallback={null}>
-          <PayDialog {...checkout} inWechat={inWechat} onClose={() => setCheckout(undefined)} />
-        </Suspense>
-      ) : null}
     </Page>
   )
 }

@@ -1,35 +1,30 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import type { PointsTask } from '../../../../shared/contracts/schemas/points'
 import { DIALOG_WIDTHS } from '../../../../shared/constants'
 import { Dialog } from '../../../components/Dialog'
 import { POINTS_TEXT } from '../messages'
 import { DetailView } from './DetailView'
-import { ExportGuideDialog } from './ExportGuideDialog'
 import { IntroView } from './IntroView'
-import { MallQrDialog } from './MallQrDialog'
-import { QuizDialog } from './QuizDialog'
+import { closeSubDialogs, exportGuideDialog, mallQrDialog, quizDialog } from './subDialogs'
 import { ViewHeader } from './styles'
 import { TasksView } from './TasksView'
 
 export type PointsView = 'tasks' | 'detail' | 'intro'
-type SubDialog = { kind: 'quiz'; task: PointsTask } | { kind: 'exportGuide'; task: PointsTask } | { kind: 'mall' } | null
 
 /** The points dialog of spec section 2: 积分任务, 积分详情 and 积分介绍, with its sub-dialogs on top. */
 export default function PointsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [view, setView] = useState<PointsView>('tasks')
-  const [sub, setSub] = useState<SubDialog>(null)
   const navigate = useNavigate()
-  const closeSub = () => setSub(null)
+  useEffect(() => closeSubDialogs, [])
 
   return (
     <Dialog open={open} title={POINTS_TEXT.views[view]} onClose={onClose} width={DIALOG_WIDTHS.points} testId="points-dialog">
       {view === 'tasks' ? (
         <TasksView
           onView={setView}
-          onMall={() => setSub({ kind: 'mall' })}
-          onQuiz={(task) => setSub({ kind: 'quiz', task })}
-          onExportGuide={(task) => setSub({ kind: 'exportGuide', task })}
+          onMall={() => mallQrDialog.open()}
+          onQuiz={(task) => quizDialog.open({ task })}
+          onExportGuide={(task) => exportGuideDialog.open({ task })}
           onPurchase={() => {
             onClose()
             navigate('/payment')
@@ -45,9 +40,6 @@ export default function PointsDialog({ open, onClose }: { open: boolean; onClose
           {view === 'detail' ? <DetailView /> : <IntroView />}
         </>
       )}
-      {sub?.kind === 'quiz' ? <QuizDialog task={sub.task} onClose={closeSub} /> : null}
-      {sub?.kind === 'exportGuide' ? <ExportGuideDialog task={sub.task} onClose={closeSub} /> : null}
-      {sub?.kind === 'mall' ? <MallQrDialog onClose={closeSub} /> : null}
     </Dialog>
   )
 }
