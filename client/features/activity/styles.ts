@@ -82,6 +82,9 @@ export const Body = styled.main`
   padding: 0 14px 56px;
   position: relative;
   display: grid;
+  /* One column no wider than the page: an auto column grows to an input's intrinsic width
+     (Firefox sizes it from the CJK font), which pushed the cards past a phone's edge. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
 `
 
@@ -278,9 +281,13 @@ export const Notice = styled.div`
 
 export const Form = styled.form`
   display: grid;
+  /* Columns no wider than the card: an auto column takes the phone input's intrinsic width,
+     which Firefox makes wider than a phone from the CJK font. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   label {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 6px;
     font-size: 14px;
     color: var(--muted);

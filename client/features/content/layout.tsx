@@ -16,6 +16,8 @@ export const ContentPage = styled.div`
 
 export const PageHead = styled.header`
   display: grid;
+  /* Not an auto column: Firefox sized it to the search input's intrinsic width, past a phone's edge. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   max-width: 760px;
   margin-bottom: 40px;
@@ -178,6 +180,8 @@ const SearchForm = styled(Form)`
   display: flex;
   gap: 8px;
   max-width: 560px;
+  /* As a flex item it may shrink below the input's intrinsic width (Firefox: wider than a phone). */
+  min-width: 0;
   input {
     flex: 1;
     min-width: 0;
