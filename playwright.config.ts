@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 8790)
 
 export default defineConfig({
   testDir: 'e2e',
+  // The cross-engine suite has its own config (playwright.engines.config.ts).
+  testIgnore: 'engines/**',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
