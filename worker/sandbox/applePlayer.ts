@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
 import { z } from 'zod'
+import { sameSiteUrl } from '../../shared/sameSite'
 import type { AppEnv } from '../env'
 import { readConfig } from '../env'
 import { nowSeconds } from '../lib/clock'
@@ -28,17 +29,6 @@ function boundApples(db: D1Database): Promise<BoundApple[]> {
     .prepare('SELECT b.apple_sub, u.phone FROM apple_bindings b JOIN users u ON u.id = b.user_id ORDER BY b.bound_at DESC LIMIT 50')
     .all<BoundApple>()
     .then((rows) => rows.results)
-}
-
-/** Returns only to this site (ARCHITECTURE decision 9). */
-function sameSite(c: Context<AppEnv>, target: string): URL | null {
-  const origin = new URL(c.req.url).origin
-  try {
-    const url = new URL(target, origin)
-    return url.origin === origin ? url : null
-  } catch {
-    return null
-  }
 }
 
 function authorizePage(request: Authorize, bound: BoundApple[]): Html {
@@ -71,14 +61,14 @@ const decision = z.object({ as: z.enum(['new', 'bound', 'cancel']), sub: z.strin
 export const applePlayer = new Hono<AppEnv>()
   .get('/authorize', async (c) => {
     const parsed = authorizeRequest.safeParse(Object.fromEntries(new URL(c.req.url).searchParams))
-    if (!parsed.success || !sameSite(c, parsed.data.redirect_uri)) return c.text('invalid_request: client_id, redirect_uri, response_type, response_mode, state or nonce', 400)
+    if (!parsed.success || !sameSiteUrl(parsed.data.redirect_uri, new URL(c.req.url).origin)) return c.text('invalid_request: client_id, redirect_uri, response_type, response_mode, state or nonce', 400)
     return c.html(authorizePage(parsed.data, await boundApples(c.env.DB)))
   })
   .post('/authorize', async (c) => {
     const form = Object.fromEntries(new URLSearchParams(await c.req.text()))
     const parsed = authorizeRequest.safeParse(form)
     const choice = decision.safeParse(form)
-    const target = parsed.success ? sameSite(c, parsed.data.redirect_uri) : null
+    const target = parsed.success ? sameSiteUrl(parsed.data.redirect_uri, new URL(c.req.url).origin) : null
     if (!parsed.success || !choice.success || !target) return c.text('Bad request', 400)
     const fragment = new URLSearchParams({ state: parsed.data.state })
     if (choice.data.as === 'cancel') {

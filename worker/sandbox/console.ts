@@ -5,6 +5,7 @@ import type { AppEnv } from '../env'
 import { readConfig } from '../env'
 import { inbox, latestCode } from '../providers/sms/sandbox'
 import { issueSandboxOauthCode } from '../providers/wechat/sandbox'
+import { sameSiteUrl } from '../../shared/sameSite'
 import { MAINLAND_PHONE } from '../../shared/validators'
 import { nowSeconds } from '../lib/clock'
 import { pendingQrs } from '../services/main'
@@ -32,17 +33,6 @@ async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
 
 function queryOf(c: Context<AppEnv>): Record<string, string> {
   return Object.fromEntries(new URL(c.req.url).searchParams)
-}
-
-/** The OAuth page returns only to this site (ARCHITECTURE decision 9): anything else is refused. */
-function sameSite(c: Context<AppEnv>, target: string): URL | null {
-  const origin = new URL(c.req.url).origin
-  try {
-    const url = new URL(target, origin)
-    return url.origin === origin ? url : null
-  } catch {
-    return null
-  }
 }
 
 async function scanView(c: Context<AppEnv>, subToken: string, message?: string) {
@@ -121,7 +111,7 @@ export const sandboxConsole = new Hono<AppEnv>()
   .get('/wechat/authorize', async (c) => {
     const parsed = authorizeRequest.safeParse(queryOf(c))
     const bound = await boundWechats(c.env.DB)
-    if (!parsed.success || !sameSite(c, parsed.data.redirect_uri)) {
+    if (!parsed.success || !sameSiteUrl(parsed.data.redirect_uri, new URL(c.req.url).origin)) {
       return c.html(authorizePage({ appId: '', redirectUri: '', state: '', bound, error: '参数错误 / Bad appid or redirect_uri' }), 400)
     }
     return c.html(authorizePage({ appId: parsed.data.appid, redirectUri: parsed.data.redirect_uri, state: parsed.data.state, bound }))
@@ -130,7 +120,7 @@ export const sandboxConsole = new Hono<AppEnv>()
     const form = await formOf(c)
     const parsed = authorizeRequest.safeParse(form)
     const as = scanAsSchema.safeParse(form)
-    const target = parsed.success ? sameSite(c, parsed.data.redirect_uri) : null
+    const target = parsed.success ? sameSiteUrl(parsed.data.redirect_uri, new URL(c.req.url).origin) : null
     if (!parsed.success || !as.success || !target) return c.text('Bad request', 400)
     const choice = await chooseOpenid(c.env.DB, as.data, null)
     if (!choice.ok) return c.text(choice.error, 400)

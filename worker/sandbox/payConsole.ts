@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { OrderState } from '../../shared/payEnums'
+import { safeRedirectPath, sameSiteUrl } from '../../shared/sameSite'
 import { readConfig, type AppEnv } from '../env'
 import { nowSeconds } from '../lib/clock'
 import { payChannelNamed } from '../providers/pay'
@@ -84,17 +85,6 @@ const OUTCOME_LABELS: Record<NotificationOutcome | 'channel_closed', string> = {
   ignored: '通知已收到，无需处理 / Received, nothing to do',
 }
 
-/** Only this site's own paths are return targets (ARCHITECTURE decision 9). */
-function sameSitePath(c: Context<AppEnv>, target: string): string {
-  try {
-    const origin = new URL(c.req.url).origin
-    const url = new URL(target, origin)
-    return url.origin === origin ? `${url.pathname}${url.search}` : '/'
-  } catch {
-    return '/'
-  }
-}
-
 async function recentOrders(db: D1Database, phone?: string): Promise<ConsoleOrder[]> {
   const where = phone ? 'WHERE u.phone = ?' : ''
   const statement = db.prepare(`SELECT o.*, u.phone FROM pay_orders o LEFT JOIN users u ON u.id = o.user_id ${where} ORDER BY o.id DESC LIMIT ${RECENT}`)
@@ -175,13 +165,13 @@ export const sandboxPayConsole = new Hono<AppEnv>()
     return c.html(payPage(await findOrder(c.env.DB, order.out_trade_no), nowSeconds(), OUTCOME_LABELS[outcome]))
   })
   .get('/order/:no/jsapi', async (c) => {
-    const target = sameSitePath(c, new URL(c.req.url).searchParams.get('return') ?? '/')
+    const target = safeRedirectPath(c.req.query('return'), new URL(c.req.url).origin)
     return c.html(jsapiPage(await findOrder(c.env.DB, c.req.param('no')), target))
   })
   .post('/order/:no/jsapi', async (c) => {
     const order = await findOrder(c.env.DB, c.req.param('no'))
     const form = await inputOf(c)
-    const target = new URL(sameSitePath(c, String(form.return ?? '/')), new URL(c.req.url).origin)
+    const target = sameSiteUrl(String(form.return ?? '/'), new URL(c.req.url).origin) ?? new URL('/', c.req.url)
     if (!order) return c.text('unknown order', 404)
     let result = 'cancel'
     if (form.action === 'pay' && order.state === OrderState.Created) result = (await notify(c, order, 'paid')) === 'paid' ? 'ok' : 'fail'
@@ -190,7 +180,7 @@ export const sandboxPayConsole = new Hono<AppEnv>()
     return c.redirect(`${target.pathname}${target.search}`, 302)
   })
   .get('/order/:no/h5', async (c) => {
-    const target = sameSitePath(c, new URL(c.req.url).searchParams.get('return') ?? '/')
+    const target = safeRedirectPath(c.req.query('return'), new URL(c.req.url).origin)
     return c.html(h5Page(await findOrder(c.env.DB, c.req.param('no')), target))
   })
   // Paid or not, the payer lands on the return address as it is: like WeChat Pay H5's
@@ -200,5 +190,5 @@ export const sandboxPayConsole = new Hono<AppEnv>()
     const form = await inputOf(c)
     if (!order) return c.text('unknown order', 404)
     if (form.action === 'pay' && order.state === OrderState.Created) await notify(c, order, 'paid')
-    return c.redirect(sameSitePath(c, String(form.return ?? '/')), 302)
+    return c.redirect(safeRedirectPath(String(form.return ?? '/'), new URL(c.req.url).origin), 302)
   })

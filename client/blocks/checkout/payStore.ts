@@ -1,6 +1,7 @@
 import { COOKIES } from '../../../shared/constants'
 import { readCookie } from '../../../shared/cookies'
 import { BusinessType, PayResult, ProductApp } from '../../../shared/payEnums'
+import { safeRedirectPath } from '../../../shared/sameSite'
 import type { KeyValueStore } from '../../lib/storage'
 import { sourceIdFrom, sourceUuidFrom } from '../session/sourceChannel'
 
@@ -54,11 +55,8 @@ export interface PayMeta {
   outTradeNo?: string
 }
 
-/** Only same-site paths are followed (ARCHITECTURE decision 9). */
-export function safeReturnPath(path: string | null | undefined): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/'
-  return path
-}
+/** Only same-site paths are followed (ARCHITECTURE decision 9): the one check, under the pay flow's name. */
+export const safeReturnPath = safeRedirectPath
 
 export function writePayMeta(store: KeyValueStore, meta: PayMeta): void {
   store.setItem(META_KEY, JSON.stringify({ ...meta, returnPath: safeReturnPath(meta.returnPath) }))

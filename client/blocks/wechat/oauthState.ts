@@ -40,14 +40,3 @@ export function callbackPath(params: CallbackParams): string {
   const query = new URLSearchParams({ redirect: params.redirect, platform: params.platform, source: String(params.source), scene: String(params.scene) })
   return `/redirect/callback?${query}`
 }
-
-/** A redirect target from a query string: same-site paths only (ARCHITECTURE decision 9). */
-export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
-  try {
-    const url = new URL(value, 'https://same.site.invalid')
-    return url.origin === 'https://same.site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/'
-  } catch {
-    return '/'
-  }
-}

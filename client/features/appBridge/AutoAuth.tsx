@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { safeRedirectPath } from '../../../shared/sameSite'
 import { PageIntro } from '../../components/PageIntro'
 import { callApp, type AppUserInfo } from '../../lib/appBridge'
 import { isInApp } from '../../lib/appHost'
 import { useApi } from '../../lib/api/context'
-import { safeRedirectPath } from '../../blocks/wechat/oauthState'
 import { logInAs } from './appLogin'
 import { APP_BRIDGE_TEXT } from './messages'
 

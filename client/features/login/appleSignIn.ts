@@ -1,7 +1,8 @@
 import { userCalls } from '../../../shared/contracts/user'
+import { safeRedirectPath } from '../../../shared/sameSite'
 import type { ApiClient } from '../../lib/api/client'
 import type { KeyValueStore } from '../../lib/storage'
-import { createOauthState, safeRedirectPath } from '../../blocks/wechat/oauthState'
+import { createOauthState } from '../../blocks/wechat/oauthState'
 
 /** The round trip to Apple's page, kept in client storage to check the callback against. */
 export const APPLE_AUTH_STORAGE_KEY = 'apple_auth'
