@@ -36,19 +36,6 @@ export function servesCalls<E extends Env>(app: Hono<E>) {
 }
 
 /**
- * `serve` for calls that need a login: `requireLogin` runs before the record's input is
- * read, so a visitor is refused with 401 whatever the body (decision 034), and only for the
- * record's method, as a route's own middleware did.
- */
-export function servesLoggedInCalls<E extends Env>(app: Hono<E>, requireLogin: MiddlewareHandler<E>) {
-  const serve = servesCalls(app)
-  return function serveLoggedIn<S extends CallSchemas>(record: CallRecord<S>, handler: CallHandler<E, CallRecord<S>>): void {
-    app.on(record.method, record.path, requireLogin)
-    serve(record, handler)
-  }
-}
-
-/**
  * `serve`, and `serveLoggedIn` for the calls that act for a login: `requireLogin` runs before
  * the record's input is read, so a visitor is refused with 401 whatever the body.
  */

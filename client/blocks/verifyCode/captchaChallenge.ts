@@ -1,6 +1,5 @@
 import type { CaptchaChallenge } from '../../../shared/contracts/schemas/captcha'
 import { ServerCode } from '../../../shared/enums'
-import type { FailureDataSchemas } from '../../lib/api/client'
 
 /** Whether a failed call is a send refused for want of a captcha (code 45). */
 export function isCaptchaRequired(error: unknown): boolean {
@@ -14,12 +13,7 @@ export function isCaptchaRequired(error: unknown): boolean {
  */
 export function captchaChallengeOf(error: unknown): CaptchaChallenge | undefined {
   if (!isCaptchaRequired(error)) return undefined
-  // Parsed by the send call's failure data (its record's, or captchaChallengeData), or undefined.
+  // Parsed by the send call's record (its failure data for 45), or undefined.
   const data = (error as { data?: unknown }).data as CaptchaChallenge | null | undefined
   return data ?? { captcha: null }
-}
-
-/** The `failureData` of a code send not yet declared as a record (the activity one): a 45's data names the captcha, parsed when it comes (decision 018). */
-export function captchaChallengeData(): Promise<FailureDataSchemas> {
-  return import('../../../shared/contracts/schemas/captcha').then((c) => ({ [ServerCode.CaptchaRequired]: c.captchaChallenge }))
 }

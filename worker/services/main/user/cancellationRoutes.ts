@@ -5,7 +5,7 @@ import { LoginType, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { timingSafeEqual } from '../../../auth/secrets'
 import type { Bindings } from '../../../env'
-import { servesLoggedInCalls } from '../../../lib/serve'
+import { servesCallsWithLogin } from '../../../lib/serve'
 import { ServiceError } from '../../../lib/serviceApp'
 import type { Account } from './accounts'
 import { cancelAccount, orgFlags } from './cancellations'
@@ -38,7 +38,7 @@ async function confirmDestroy(env: Bindings, secret: string, account: Account, c
 
 /** Account cancellation: the code to the account's own phone, and the cancellation itself. */
 export const cancellationRoutes = new Hono<UserEnv>()
-const serveLoggedIn = servesLoggedInCalls(cancellationRoutes, requireUser)
+const { serveLoggedIn } = servesCallsWithLogin(cancellationRoutes, requireUser)
 
 serveLoggedIn(userCalls.sendDestroyCode, async (c) => {
   const account = await currentAccount(c)

@@ -3,12 +3,12 @@ import { ok } from '../../../../shared/contracts/envelope'
 import { userCalls } from '../../../../shared/contracts/user'
 import { requireUser, unauthorized, type UserEnv } from '../../../auth/authenticate'
 import { nowSeconds } from '../../../lib/clock'
-import { servesLoggedInCalls } from '../../../lib/serve'
+import { servesCallsWithLogin } from '../../../lib/serve'
 import { readDevices, readImInfo, readOrderProducts, readRemainingAssets, readUserInfo } from './profile'
 
 /** What the header, the user panel and the profile pages show about the logged-in account. */
 export const infoRoutes = new Hono<UserEnv>()
-const serveLoggedIn = servesLoggedInCalls(infoRoutes, requireUser)
+const { serveLoggedIn } = servesCallsWithLogin(infoRoutes, requireUser)
 
 serveLoggedIn(userCalls.userInfo, async (c) => {
   const info = await readUserInfo(c.env.DB, c.var.session.userId, nowSeconds())

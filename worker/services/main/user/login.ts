@@ -6,7 +6,7 @@ import { LoginType, QrPurpose, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { openSession, revokeSession } from '../../../auth/session'
 import type { Bindings } from '../../../env'
-import { servesCalls, servesLoggedInCalls } from '../../../lib/serve'
+import { servesCallsWithLogin } from '../../../lib/serve'
 import { ServiceError } from '../../../lib/serviceApp'
 import {
   bindingOfOpenid,
@@ -106,14 +106,15 @@ function resolveLogin(env: Bindings, body: LoginBody, now: number): Promise<numb
  * cookie; POST logout revokes the session the token names.
  */
 export const loginRoutes = new Hono<UserEnv>()
+const { serve, serveLoggedIn } = servesCallsWithLogin(loginRoutes, requireUser)
 
-servesCalls(loginRoutes)(userCalls.login, async (c, { body }) => {
+serve(userCalls.login, async (c, { body }) => {
   const now = nowSeconds()
   const userId = await resolveLogin(c.env, body, now)
   return ok({ token: await openSession(c.env.DB, jwtSecret(c), userId, now) })
 })
 
-servesLoggedInCalls(loginRoutes, requireUser)(userCalls.logout, async (c) => {
+serveLoggedIn(userCalls.logout, async (c) => {
   await revokeSession(c.env.DB, c.var.session.sessionId, nowSeconds()).run()
   return ok(null)
 })

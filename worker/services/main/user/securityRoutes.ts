@@ -4,7 +4,7 @@ import { userCalls } from '../../../../shared/contracts/user'
 import { LoginType, QrPurpose, ServerCode, VerifyType } from '../../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { openSession, revokeUserSessions } from '../../../auth/session'
-import { servesLoggedInCalls } from '../../../lib/serve'
+import { servesCallsWithLogin } from '../../../lib/serve'
 import { ServiceError } from '../../../lib/serviceApp'
 import { bindingOfOpenid, bindingOfUser, bindStatements, boundToOtherAccount, phoneTaken } from './accounts'
 import { spendCode } from '../../../auth/codes'
@@ -26,7 +26,7 @@ async function rebindGrant(db: D1Database, jumpToken: string, userId: number, no
 
 /** Account security: WeChat bind and unbind, safety verification, change of phone, phone existence. */
 export const securityRoutes = new Hono<UserEnv>()
-const serveLoggedIn = servesLoggedInCalls(securityRoutes, requireUser)
+const { serveLoggedIn } = servesCallsWithLogin(securityRoutes, requireUser)
 
 serveLoggedIn(userCalls.wechatBind, async (c, { body: { jump_token } }) => {
   const db = c.env.DB

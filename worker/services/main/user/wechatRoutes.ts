@@ -6,7 +6,7 @@ import { userCalls } from '../../../../shared/contracts/user'
 import { QrPurpose, QrScene, ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { wechatProvider, type WechatProvider } from '../../../providers/wechat'
-import { servesCalls, servesLoggedInCalls } from '../../../lib/serve'
+import { servesCallsWithLogin } from '../../../lib/serve'
 import { ServiceError } from '../../../lib/serviceApp'
 import { readGlobalConfig } from '../config'
 import { authenticate, requireUser, unauthorized, type UserEnv } from '../../../auth/authenticate'
@@ -43,8 +43,7 @@ async function configuredAppId(db: D1Database): Promise<string> {
  * (authorisation page, then the code it returns checked for an openid).
  */
 export const wechatRoutes = new Hono<UserEnv>()
-const serve = servesCalls(wechatRoutes)
-const serveLoggedIn = servesLoggedInCalls(wechatRoutes, requireUser)
+const { serve, serveLoggedIn } = servesCallsWithLogin(wechatRoutes, requireUser)
 
 serve(userCalls.oaQrcode, async (c, { query }) => {
   let userId: number | null = null
