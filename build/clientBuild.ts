@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 export const CLIENT_ENTRY = 'client/entry.tsx'
-/** The ad landings' island entry (docs/decisions/017). */
+/** The ad landings' island entry (docs/decisions/020). */
 export const AD_ENTRY = 'client/adEntry.tsx'
 /**
  * The folder this build writes (decision 035): scripts/build.mjs passes a fresh dist/<name>;

@@ -28,7 +28,7 @@ function bytesOf(graph: ModuleGraph, ids: Iterable<string>): number {
 }
 
 /**
- * Chunks for two entries, the app's and an island's (docs/decisions/017), so that the
+ * Chunks for two entries, the app's and an island's (docs/decisions/020), so that the
  * island's lazy imports do not cut the app's first download into many small chunks (each
  * compressed alone, so larger in sum). The modules the app loads on arrival go in three
  * chunks: those the island loads on arrival too, with the few tiny ones it loads later

@@ -7,7 +7,7 @@ import { lazyApiClient } from './island/lazyApi'
 import { showToast } from './lib/toast'
 
 /**
- * The ad landings' browser entry (docs/decisions/017): hydrates the island the server
+ * The ad landings' browser entry (docs/decisions/020): hydrates the island the server
  * rendered from the props it serialised, with no router, no query cache and no API
  * client until a call needs one. No build watcher: a landing has no client navigation.
  */

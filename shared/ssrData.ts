@@ -24,7 +24,7 @@ export function serializeForScript(value: unknown): string {
 }
 
 /**
- * What the ad landings' island hydrates from instead (docs/decisions/017): the props of
+ * What the ad landings' island hydrates from instead (docs/decisions/020): the props of
  * its tree, read by the server before rendering. No router or query cache state.
  */
 export interface AdIslandData {

@@ -3,7 +3,7 @@ import { css } from '@linaria/core'
 /**
  * The site's one call to action: an orange pill (trial, download), in sections and, with
  * `data-size="small"`, in headers. A class, so a plain `<a>` can wear it where there is
- * no router (the ad landings, docs/decisions/017); `PrimaryAction` is the router's link.
+ * no router (the ad landings, docs/decisions/020); `PrimaryAction` is the router's link.
  */
 export const primaryAction = css`
   display: inline-flex;

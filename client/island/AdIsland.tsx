@@ -21,7 +21,7 @@ function LandingEffects({ data }: { data: AdIslandData }) {
 }
 
 /**
- * An ad landing as an island (docs/decisions/017): the ad layout and the landing without
+ * An ad landing as an island (docs/decisions/020): the ad layout and the landing without
  * the router or the query cache, rendered by the server (worker/ssr/render.tsx) and
  * hydrated by client/adEntry.tsx from the same props. Links leave with a full page load.
  */

@@ -4,7 +4,7 @@ import { HeaderBar } from './HeaderBar'
 
 /**
  * The ad landings' header: the brand and one action, the download. Plain links, no router:
- * a landing is an island page (docs/decisions/017), so leaving it is a full page load.
+ * a landing is an island page (docs/decisions/020), so leaving it is a full page load.
  */
 export function AdHeader() {
   return (

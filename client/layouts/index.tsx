@@ -155,7 +155,7 @@ function InviteLayout() {
   )
 }
 
-/** Ad landing pages: a minimal header whose one action is the download (the same header as the island, docs/decisions/017). */
+/** Ad landing pages: a minimal header whose one action is the download (the same header as the island, docs/decisions/020). */
 function AdLayout() {
   return (
     <>

@@ -11,7 +11,7 @@ export const prefetch: PagePrefetch = ({ queryClient, api, url }) =>
 
 /**
  * /ad, /ad/{id}, /ad/baidu, /ad/ktw, /ad/qnwallpaper, /ad/tencent inside the app's router.
- * A landing opened from outside is the ad island instead (client/island, docs/decisions/017):
+ * A landing opened from outside is the ad island instead (client/island, docs/decisions/020):
  * the server renders the same landing without the router and the browser boots a small entry.
  */
 export default function AdPage() {

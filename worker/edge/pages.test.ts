@@ -58,7 +58,7 @@ describe('every route of the table', () => {
     expect(html).not.toContain('广告落地页')
   })
 
-  it('serves an ad landing as the island: its own entry, props instead of router state (docs/decisions/017)', async () => {
+  it('serves an ad landing as the island: its own entry, props instead of router state (docs/decisions/020)', async () => {
     await resetDatabase()
     const html = await (await request('/ad/baidu?bd_vid=island-check')).text()
     expect(html).toContain('data-entry="/client/adEntry.tsx"')

@@ -1,14 +1,11 @@
-import { fetchLanding } from '../../client/features/ads/api/landing'
-import { landingKeyOf } from '../../client/features/ads/landingKey'
-import { fetchDownloadInfo } from '../../client/features/download/downloadInfo'
-import type { ApiClient } from '../../client/lib/api/client'
+import { fetchDownloadInfo, fetchLanding, landingKeyOf, type ApiClient } from '../../client/server'
 import type { Landing } from '../../shared/contracts/schemas/ads'
 import { DOWNLOAD_APPS } from '../../shared/contracts/plain/download'
 import type { AdIslandData } from '../../shared/ssrData'
 import { log } from '../lib/log'
 
 /**
- * The props of an ad landing's island (docs/decisions/017), read before its body renders:
+ * The props of an ad landing's island (docs/decisions/020), read before its body renders:
  * the landing the edge already read (read again when the edge could not; a landing that
  * cannot be read at all fails the page as before) and the download entry's data (a page
  * without it links to /download). Both come through the gateway with its last good answer.

@@ -1,6 +1,6 @@
 import build from 'virtual:client-build'
 import type { RouteEntry } from '../../shared/routes'
-import { pageFile } from '../../client/pages/files'
+import { pageFile } from '../../client/server'
 
 export interface PageAssets {
   /** The module that boots the client. */
@@ -17,7 +17,7 @@ export interface PageAssets {
   devScripts: string[]
 }
 
-/** Whether a page is served as the ad landings' island (docs/decisions/017): layout 'ad' of the route table. */
+/** Whether a page is served as the ad landings' island (docs/decisions/020): layout 'ad' of the route table. */
 export function isAdIsland(entry: RouteEntry): boolean {
   return entry.layout === 'ad'
 }

@@ -7,12 +7,7 @@ import type { LoginScene } from '../../shared/scenes'
 import type { RouteEntry } from '../../shared/routes'
 import type { Landing } from '../../shared/contracts/schemas/ads'
 import type { AdIslandData, SsrData } from '../../shared/ssrData'
-import { AppProviders, createQueryClient } from '../../client/AppProviders'
-import { AdIsland } from '../../client/island/AdIsland'
-import { viewerQueryKey } from '../../client/blocks/session/viewer'
-import { createApiClient } from '../../client/lib/api/client'
-import { appContext } from '../../client/router/appContext'
-import { createRoutes } from '../../client/router/routes'
+import { AdIsland, AppProviders, appContext, createApiClient, createQueryClient, createRoutes, viewerQueryKey } from '../../client/server'
 import { adIslandData } from './adIsland'
 import { isAdIsland, pageAssets } from './assets'
 import './deferred'
@@ -108,7 +103,7 @@ async function appBody(input: RenderInput, url: URL): Promise<Body | { redirect:
   }
 }
 
-/** An ad landing: the island's tree from props read first, no router (docs/decisions/017). */
+/** An ad landing: the island's tree from props read first, no router (docs/decisions/020). */
 async function islandBody(input: RenderInput, url: URL, landing: Landing | undefined): Promise<Body> {
   const api = createApiClient({ origin: url.origin, fetch: input.fetchApi })
   const data = await adIslandData({ url, api, landing, loggedIn: (await input.viewers()).main.loggedIn })
