@@ -1,6 +1,6 @@
 import build from 'virtual:client-build'
 import type { RouteEntry } from '../../shared/routes'
-import { pageFile } from '../../client/server'
+import { pageFile } from '../../client/pages/files'
 
 export interface PageAssets {
   /** The module that boots the client. */
