@@ -80,7 +80,7 @@ export interface ApiCall<Schema extends EnvelopeSchema> {
   /**
    * The contract's response schema, loaded when the call runs (decision 018): a page's
    * first download carries no zod and no schema; the answer is still parsed before use.
-   * `response: () => import('…/shared/contracts/user').then((c) => c.userInfoResponse)`.
+   * `response: () => import('…/shared/contracts/schemas/user').then((c) => c.userInfoResponse)`.
    */
   response: () => Promise<Schema>
   /**
