@@ -8,6 +8,7 @@ import { securityHeaders } from './middleware/securityHeaders'
 import { HEALTH_PATH, healthRoutes } from './ops/health'
 import { sandboxConsole } from './sandbox/console'
 import { adminConsole } from './admin'
+import { INVOICE_FILES_PATH, invoiceFileRoutes } from './services/pay'
 import { contractNotifyRoutes, notifyRoutes, wechatJsapiRoutes } from './services/pay'
 import { PAY_CONTRACT_NOTIFY_PATH } from './providers/pay/provider'
 import { PAY_NOTIFY_PATH } from './providers/pay/sandbox'
@@ -35,6 +36,8 @@ app.route(WECHAT_JSAPI_PATH, wechatJsapiRoutes)
 app.route(WECHAT_CALLBACK_PATH, wechatCallbackRoutes)
 // Plays SMS and WeChat when SANDBOX is on; 404 for every path under it otherwise.
 app.route('/__sandbox', sandboxConsole)
+// Issued invoice PDFs, through short-lived signed links only.
+app.route(INVOICE_FILES_PATH, invoiceFileRoutes)
 // The operator console, behind Cloudflare Access (decision 032).
 app.route('/admin', adminConsole((request, env, ctx) => app.fetch(request, env, ctx)))
 // Loaders call the API in-process, through the same gateway a browser uses.

@@ -5,6 +5,8 @@ import { z } from 'zod'
 export interface Bindings {
   DB: D1Database
   CACHE: KVNamespace
+  /** Files operators upload (issued invoice PDFs), served only through short-lived signed links. */
+  FILES: R2Bucket
   ASSETS?: Fetcher
   APP_ENV?: string
   JWT_SECRET?: string

@@ -48,5 +48,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'order.refund_result': '渠道退款结果',
   'reconciliation.resolve': '处理对账差异',
   'points.adjust': '积分调整',
+  'invoice.issue': '开具发票',
+  'invoice.fail': '开票失败',
   'config.update': '修改全局配置',
 }

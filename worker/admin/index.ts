@@ -12,6 +12,10 @@ import { formOfValues, readConfigForm, readConfigValues, saveConfig } from './co
 import { configPage } from './configPage'
 import { adjustPoints, emptyAdjustForm, readAdjustForm, type AdjustForm } from './points'
 import { pointsPage } from './pointsPage'
+import { failApplication, issueWithPdf, listInvoices } from './invoices'
+import { invoicesPage } from './invoicesPage'
+import { attribution, attributionCsv, readRange } from './attribution'
+import { attributionPage } from './attributionPage'
 import { ADMIN_STYLE, adminLayout, auditPage, forbiddenPage, homePage, orderPage, ordersPage, reconciliationPage, refusedPage, type Viewer } from './views'
 
 /**
@@ -30,6 +34,7 @@ export const PERMISSIONS = {
   resolveMismatch: ['operator', 'finance'],
   refund: ['finance'],
   adjustPoints: ['operator', 'finance'],
+  handleInvoice: ['finance'],
   editConfig: ['operator'],
 } as const satisfies Record<string, readonly AdminRole[]>
 
@@ -93,6 +98,33 @@ export function adminConsole(inProcess: WorkerFetch) {
       const next = outcome.ok ? { out_refund_no: newRefundNo(), amount: '', reason: '' } : form
       return orderView(c, next, { ok: outcome.ok, text: outcome.message }, outcome.ok ? 200 : 400)
     })
+    .get('/invoices', requireRole('read'), async (c) => {
+      const onlyApplying = !c.req.query('all')
+      return c.html(invoicesPage(c.get('viewer'), { rows: await listInvoices(c.env.DB, onlyApplying), onlyApplying, canHandle: allowed(c.get('viewer').role, 'handleInvoice') }))
+    })
+    .post('/invoices/:id{[0-9]{1,12}}/issue', requireRole('handleInvoice'), async (c) => {
+      const file = await uploadedFile(c, 'pdf')
+      const outcome = await issueWithPdf(c.env, c.get('viewer'), Number(c.req.param('id')), file, nowSeconds(), c.get('requestId'))
+      return c.html(invoicesPage(c.get('viewer'), { rows: await listInvoices(c.env.DB, false), onlyApplying: false, canHandle: true, message: { ok: outcome.ok, text: outcome.message } }), outcome.ok ? 200 : 400)
+    })
+    .post('/invoices/:id{[0-9]{1,12}}/fail', requireRole('handleInvoice'), async (c) => {
+      const id = Number(c.req.param('id'))
+      const reason = (await formOf(c)).reason ?? ''
+      const outcome = await failApplication(c.env.DB, c.get('viewer'), id, reason, nowSeconds(), c.get('requestId'))
+      const view = { rows: await listInvoices(c.env.DB, false), onlyApplying: false, canHandle: true, message: { ok: outcome.ok, text: outcome.message }, typed: outcome.ok ? undefined : { id, reason } }
+      return c.html(invoicesPage(c.get('viewer'), view), outcome.ok ? 200 : 400)
+    })
+    .get('/attribution', requireRole('read'), async (c) => {
+      const read = readRange(c.req.query(), nowSeconds())
+      if ('error' in read) return c.html(attributionPage(c.get('viewer'), { range: read.range, rows: [], error: read.error }), 400)
+      return c.html(attributionPage(c.get('viewer'), { range: read.range, rows: await attribution(c.env.DB, read.range) }))
+    })
+    .get('/attribution.csv', requireRole('read'), async (c) => {
+      const read = readRange(c.req.query(), nowSeconds())
+      if ('error' in read) return c.text(read.error, 400)
+      const csv = attributionCsv(await attribution(c.env.DB, read.range))
+      return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="attribution-${read.range.from}-${read.range.to}.csv"` })
+    })
     .get('/points', requireRole('read'), (c) => c.html(pointsPage(c.get('viewer'), { form: emptyAdjustForm(nowSeconds()), canAdjust: allowed(c.get('viewer').role, 'adjustPoints') })))
     .post('/points', requireRole('adjustPoints'), async (c) => {
       const body = await formOf(c)
@@ -136,6 +168,16 @@ async function formOf(c: AdminContext): Promise<Record<string, string>> {
     return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer())))
   } catch {
     return {}
+  }
+}
+
+/** The named file of a multipart form, or null (no file, or a body that is not a form). */
+async function uploadedFile(c: AdminContext, name: string): Promise<File | null> {
+  try {
+    const value = (await c.req.parseBody())[name]
+    return value instanceof File ? value : null
+  } catch {
+    return null
   }
 }
 

@@ -20,3 +20,7 @@ export { handleContractNotification } from './contracts'
 export { findContract } from './subscriptions'
 export { CHANNEL_EXPIRY_MARGIN_SECONDS } from './context'
 export { listMismatches, listRuns, reconcileDay, type Mismatch, type MismatchKind, type ReconciliationRun } from './reconcile'
+
+// What the operator console uses of invoices (issue 29).
+export { INVOICE_FILES_PATH, invoiceFileRoutes, invoicePdfKey, isPdf, MAX_INVOICE_PDF_BYTES } from './invoiceFiles'
+export { failInvoiceStatements, issueInvoiceStatement, type InvoiceRow } from './invoices'

@@ -7,6 +7,8 @@ import { nowSeconds } from '../../lib/clock'
 import { readJson, readQuery } from '../../lib/input'
 import { ServiceError } from '../../lib/serviceApp'
 import { requirePayer, type PayEnv } from './context'
+import { readConfig } from '../../env'
+import { signedInvoiceLink } from './invoiceFiles'
 import { applyInvoice, findInvoice, invoiceableOrders, invoiceDocument, invoiceHistory } from './invoices'
 
 export const invoiceRoutes = new Hono<PayEnv>()
@@ -24,6 +26,8 @@ export const invoiceRoutes = new Hono<PayEnv>()
     const invoice = await findInvoice(c.env.DB, id)
     if (!invoice || invoice.org_id !== c.var.payer.orgId) throw new ServiceError(PayCode.InvoiceNotFound, PAY_MESSAGES.invoiceNotFound)
     if (invoice.status !== InvoiceStatus.Issued) throw new ServiceError(PayCode.InvoiceNotFound, PAY_MESSAGES.invoiceNotIssued)
+    // An invoice issued with its PDF (the console) downloads through a short-lived signed link; the sandbox's has a stand-in document.
+    if (invoice.pdf_key) return c.redirect(await signedInvoiceLink(readConfig(c.env).JWT_SECRET, invoice.id, nowSeconds()), 302)
     return c.body(invoiceDocument(invoice), 200, {
       'content-type': 'text/html; charset=utf-8',
       'content-disposition': `attachment; filename="invoice-${invoice.invoice_no}.html"`,

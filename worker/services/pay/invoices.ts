@@ -4,7 +4,7 @@ import { InvoiceStatus, OrderState, PayCode } from '../../../shared/payEnums'
 import { formatPrice } from '../../../shared/price'
 import { ServiceError } from '../../lib/serviceApp'
 
-interface InvoiceRow {
+export interface InvoiceRow {
   id: number
   org_id: number
   invoice_type: 'pc' | 'bs'
@@ -19,6 +19,8 @@ interface InvoiceRow {
   issued_at: number | null
   fail_reason: string
   invoice_no: string
+  /** The issued PDF in the FILES bucket (migration 0092); null for the built-in stand-in document. */
+  pdf_key: string | null
 }
 
 export function invoiceView(row: InvoiceRow): Invoice {
@@ -114,22 +116,30 @@ export function findInvoice(db: D1Database, id: number): Promise<InvoiceRow | nu
   return db.prepare('SELECT * FROM pay_invoices WHERE id = ?').bind(id).first<InvoiceRow>()
 }
 
-/** The sandbox console (playing the invoicing back office) issues an application. */
-export async function issueInvoice(db: D1Database, id: number, now: number): Promise<boolean> {
+/** The statement that issues an application still applying (with its PDF's key when there is one); it changes one row or none. */
+export function issueInvoiceStatement(db: D1Database, id: number, now: number, pdfKey: string | null = null): D1PreparedStatement {
   const invoiceNo = `${new Date(now * 1000).getUTCFullYear()}${String(id).padStart(12, '0')}`
-  const result = await db
-    .prepare(`UPDATE pay_invoices SET status = ${InvoiceStatus.Issued}, issued_at = ?, invoice_no = ? WHERE id = ? AND status = ${InvoiceStatus.Applying}`)
-    .bind(now, invoiceNo, id)
-    .run()
-  return result.meta.changes === 1
+  return db
+    .prepare(`UPDATE pay_invoices SET status = ${InvoiceStatus.Issued}, issued_at = ?, invoice_no = ?, pdf_key = ? WHERE id = ? AND status = ${InvoiceStatus.Applying}`)
+    .bind(now, invoiceNo, pdfKey, id)
 }
 
-/** …or fails it: its orders can be invoiced again. */
-export async function failInvoice(db: D1Database, id: number, reason: string): Promise<boolean> {
-  const [result] = await db.batch([
+/** The statements that fail an application still applying: its orders can be invoiced again. The first changes one row or none. */
+export function failInvoiceStatements(db: D1Database, id: number, reason: string): [D1PreparedStatement, D1PreparedStatement] {
+  return [
     db.prepare(`UPDATE pay_invoices SET status = ${InvoiceStatus.Failed}, fail_reason = ? WHERE id = ? AND status = ${InvoiceStatus.Applying}`).bind(reason, id),
     db.prepare(`DELETE FROM pay_invoice_claims WHERE invoice_id = ? AND EXISTS (SELECT 1 FROM pay_invoices WHERE id = ? AND status = ${InvoiceStatus.Failed})`).bind(id, id),
-  ])
+  ]
+}
+
+/** The sandbox console (playing the invoicing back office) issues an application. */
+export async function issueInvoice(db: D1Database, id: number, now: number): Promise<boolean> {
+  return (await issueInvoiceStatement(db, id, now).run()).meta.changes === 1
+}
+
+/** …or fails it. */
+export async function failInvoice(db: D1Database, id: number, reason: string): Promise<boolean> {
+  const [result] = await db.batch(failInvoiceStatements(db, id, reason))
   return result!.meta.changes === 1
 }
 

@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+import { freshPhone, loginWithCode } from './sandbox'
+
+/** Today's registrations from Baidu as the attribution table shows them (0 without a row). */
+async function baiduRegistrations(ops: Page): Promise<number> {
+  await ops.goto('/admin/attribution')
+  const today = await ops.getByTestId('attribution-to').inputValue()
+  const row = ops.getByTestId('attribution-table').getByRole('row').filter({ hasText: today }).filter({ hasText: '百度（bd_vid）' })
+  if ((await row.count()) === 0) return 0
+  return Number(await row.getByRole('cell').nth(3).textContent())
+}
+
+test('a visitor who lands from a Baidu ad and registers shows in the attribution chart and table', async ({ page, browser }) => {
+  const ops = await (await browser.newContext()).newPage()
+  await ops.goto('/__sandbox/access')
+  await ops.getByTestId('access-sign-in-viewer@example.com').click()
+  const before = await baiduRegistrations(ops)
+
+  await page.goto(`/ad/baidu?bd_vid=e2e-attribution-${Date.now()}`)
+  await hydrated(page)
+  await page.goto('/')
+  await hydrated(page)
+  await loginWithCode(page, freshPhone())
+
+  await expect.poll(() => baiduRegistrations(ops)).toBeGreaterThan(before)
+  await expect(ops.getByTestId('attribution-chart')).toBeVisible()
+  const csv = await ops.request.get(`/admin/attribution.csv?from=${await ops.getByTestId('attribution-from').inputValue()}&to=${await ops.getByTestId('attribution-to').inputValue()}`)
+  expect(await csv.text()).toContain('百度（bd_vid）')
+})
