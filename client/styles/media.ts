@@ -20,4 +20,6 @@ export const media = {
   below: (breakpoint: Breakpoint) => `@media (max-width: ${BREAKPOINTS[breakpoint] - 1}px)`,
   /** Viewports at most as wide as the breakpoint (`upTo('xs')`: the narrowest phones). */
   upTo: (breakpoint: Breakpoint) => `@media (max-width: ${BREAKPOINTS[breakpoint]}px)`,
+  /** The bare condition of `from`, for an image's `sizes`: `${media.minWidth('md')} 640px, 100vw`. */
+  minWidth: (breakpoint: Breakpoint) => `(min-width: ${BREAKPOINTS[breakpoint]}px)`,
 } as const

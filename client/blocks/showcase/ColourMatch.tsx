@@ -7,6 +7,7 @@ import { CAROUSEL_INTERVAL_MS, VIEW_THRESHOLD } from './timing'
 import { Pill, Pills, stage, Tag } from './ui'
 import { useGesture } from './useGesture'
 import { useRotation } from './useRotation'
+import { media } from '../../styles/media'
 
 const Frame = styled.div`
   aspect-ratio: 3 / 2;
@@ -60,7 +61,7 @@ const Controls = styled.div`
  * Clicking the current style does nothing. A sideways swipe on the photo picks the next or
  * previous style.
  */
-export function ColourMatch({ threshold = VIEW_THRESHOLD, sizes = '(min-width: 1024px) 720px, 100vw' }: { threshold?: number; sizes?: string }) {
+export function ColourMatch({ threshold = VIEW_THRESHOLD, sizes = `${media.minWidth('md')} 720px, 100vw` }: { threshold?: number; sizes?: string }) {
   const [sampleIndex, setSampleIndex] = useState(0)
   const id = useId()
   const sample = COLOUR_SAMPLES[sampleIndex]!

@@ -93,7 +93,7 @@ const Panel = styled.div`
  * creative features. Double eyelid, scene placement and ID-photo dressing bring their own
  * option pickers.
  */
-export function FeatureViewer({ features, label, sizes = '(min-width: 1024px) 800px, 100vw' }: { features: readonly FeatureEntry[]; label: string; sizes?: string }) {
+export function FeatureViewer({ features, label, sizes = `${media.minWidth('md')} 800px, 100vw` }: { features: readonly FeatureEntry[]; label: string; sizes?: string }) {
   const [index, setIndex] = useState(0)
   const id = useId()
   const feature = features[index]!

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { CompareSlider } from './CompareSlider'
 import { SCENES } from './content'
 import { Pill, Pills } from './ui'
+import { media } from '../../styles/media'
 
 const Wrap = styled.div`
   display: grid;
@@ -10,7 +11,7 @@ const Wrap = styled.div`
 `
 
 /** Scene placement: the studio portrait compared with it placed in the chosen scene. */
-export function ScenePlacement({ sizes = '(min-width: 1024px) 720px, 100vw' }: { sizes?: string }) {
+export function ScenePlacement({ sizes = `${media.minWidth('md')} 720px, 100vw` }: { sizes?: string }) {
   const [index, setIndex] = useState(0)
   const scene = SCENES.scenes[index]!
   const id = useId()

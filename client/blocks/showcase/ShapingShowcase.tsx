@@ -129,9 +129,9 @@ export function ShapingShowcase() {
   return (
     <Layout data-widget="shaping" data-on={on} data-armed={armed}>
       <Pair ref={target} className={stage} data-on={on} {...tap} id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
-        <ResponsiveImage key={current.before.name} image={current.before} fill sizes="(min-width: 1024px) 460px, 100vw" />
+        <ResponsiveImage key={current.before.name} image={current.before} fill sizes={`${media.minWidth('md')} 460px, 100vw`} />
         <div data-layer="after" aria-hidden={!on}>
-          <ResponsiveImage key={current.after.name} image={current.after} fill sizes="(min-width: 1024px) 460px, 100vw" />
+          <ResponsiveImage key={current.after.name} image={current.after} fill sizes={`${media.minWidth('md')} 460px, 100vw`} />
         </div>
       </Pair>
       <Panel>

@@ -92,9 +92,9 @@ export function SkinSwitch({ hint }: { hint: string }) {
         {SKIN_SWITCH.panels.map((panel, index) => (
           <Panel key={panel.key}>
             <Pair className={stage} data-on={on} {...tap}>
-              <ResponsiveImage image={panel.before} fill sizes={index === 0 ? '(min-width: 768px) 380px, 100vw' : '(min-width: 768px) 380px, 50vw'} />
+              <ResponsiveImage image={panel.before} fill sizes={index === 0 ? `${media.minWidth('sm')} 380px, 100vw` : `${media.minWidth('sm')} 380px, 50vw`} />
               <div data-layer="after" aria-hidden={!on}>
-                <ResponsiveImage image={panel.after} fill sizes={index === 0 ? '(min-width: 768px) 380px, 100vw' : '(min-width: 768px) 380px, 50vw'} />
+                <ResponsiveImage image={panel.after} fill sizes={index === 0 ? `${media.minWidth('sm')} 380px, 100vw` : `${media.minWidth('sm')} 380px, 50vw`} />
               </div>
             </Pair>
             <figcaption>

@@ -8,6 +8,7 @@ import { stage } from './ui'
 import { useInView } from './useInView'
 import { usePageVisible, useReducedMotion } from './useMedia'
 import { WORKFLOW_LAST_FRAME, workflowFrame, workflowRunning, workflowShouldReset } from './workflowAnimation'
+import { media } from '../../styles/media'
 
 const Link = styled.div`
   display: grid;
@@ -173,9 +174,9 @@ export function WorkflowCamera({ threshold = VIEW_THRESHOLD }: { threshold?: num
         </Status>
       </Link>
       <Screen className={stage} data-connected={state.connected}>
-        <ResponsiveImage image={TETHER.off} fill sizes="(min-width: 1024px) 640px, 100vw" />
+        <ResponsiveImage image={TETHER.off} fill sizes={`${media.minWidth('md')} 640px, 100vw`} />
         <div data-layer="on" aria-hidden={!state.connected}>
-          <ResponsiveImage image={TETHER.on} fill sizes="(min-width: 1024px) 640px, 100vw" />
+          <ResponsiveImage image={TETHER.on} fill sizes={`${media.minWidth('md')} 640px, 100vw`} />
         </div>
       </Screen>
     </div>

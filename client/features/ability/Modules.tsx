@@ -13,6 +13,7 @@ import { ABILITY_VIEW_THRESHOLD } from '../../blocks/showcase/timing'
 import { WorkflowCamera } from '../../blocks/showcase/WorkflowCamera'
 import { WorkflowSteps } from '../../blocks/showcase/WorkflowSteps'
 import { ABILITY_LABELS, ABILITY_MODULES, ABILITY_PAIRS, type AbilityModuleKey } from './content'
+import { media } from '../../styles/media'
 
 const Narrow = styled.div`
   width: 100%;
@@ -51,8 +52,8 @@ function PairTabs({ label, pairs, narrow, sizes }: { label: string; pairs: Pairs
   return <AutoTabs label={label} tabs={tabs} threshold={ABILITY_VIEW_THRESHOLD} />
 }
 
-const PORTRAIT_SIZES = '(min-width: 768px) 520px, 100vw'
-const WIDE_SIZES = '(min-width: 1024px) 760px, 100vw'
+const PORTRAIT_SIZES = `${media.minWidth('sm')} 520px, 100vw`
+const WIDE_SIZES = `${media.minWidth('md')} 760px, 100vw`
 
 /** The widgets of each module, in the order of ABILITY_MODULES. */
 export const MODULE_CONTENT: Record<AbilityModuleKey, () => ReactNode> = {

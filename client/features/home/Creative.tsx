@@ -43,12 +43,12 @@ export function AiTools() {
         <div>
           <h3>{COLOUR_MATCH.title}</h3>
           <p data-text="">{COLOUR_MATCH.text}</p>
-          <ColourMatch threshold={VIEW_THRESHOLD} sizes="(min-width: 1024px) 640px, 100vw" />
+          <ColourMatch threshold={VIEW_THRESHOLD} sizes={`${media.minWidth('md')} 640px, 100vw`} />
         </div>
         <div>
           <h3>{LOCAL_COLOUR.title}</h3>
           <p data-text="">{LOCAL_COLOUR.text}</p>
-          <CompareSlider before={LOCAL_COLOUR.before} after={LOCAL_COLOUR.after} sizes="(min-width: 1024px) 480px, 100vw" label={LOCAL_COLOUR.title} />
+          <CompareSlider before={LOCAL_COLOUR.before} after={LOCAL_COLOUR.after} sizes={`${media.minWidth('md')} 480px, 100vw`} label={LOCAL_COLOUR.title} />
         </div>
       </Tools>
     </Section>

@@ -5,6 +5,7 @@ import { ShapingShowcase } from '../../blocks/showcase/ShapingShowcase'
 import { SkinSwitch } from '../../blocks/showcase/SkinSwitch'
 import { FEATURES } from './content'
 import { LearnMore, Section } from './Section'
+import { media } from '../../styles/media'
 
 const Block = styled.div`
   & + & {
@@ -58,7 +59,7 @@ export function Features() {
       </Block>
       <Block>
         <Head {...FEATURES.more} />
-        <FeatureViewer features={MORE_FEATURES} label={FEATURES.more.title} sizes="(min-width: 1024px) 800px, 100vw" />
+        <FeatureViewer features={MORE_FEATURES} label={FEATURES.more.title} sizes={`${media.minWidth('md')} 800px, 100vw`} />
       </Block>
     </Section>
   )

@@ -87,7 +87,7 @@ export function Presets() {
         {GALLERY.map((row) => (
           <Card key={row.image.name} hidden={genre !== null && row.genre !== genre} data-genre={row.genre}>
             <figure>
-              <ResponsiveImage image={row.image} sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw" />
+              <ResponsiveImage image={row.image} sizes={`${media.minWidth('md')} 280px, ${media.minWidth('sm')} 33vw, 50vw`} />
               <figcaption>
                 <span>{row.genre}</span>
                 {row.preset}

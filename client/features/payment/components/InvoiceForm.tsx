@@ -7,6 +7,7 @@ import { useApplyInvoice } from '../api/invoiceApply'
 import { EMPTY_INVOICE_FORM, invoiceFieldError, invoiceRequest, validateInvoice, visibleFields, withKind, type InvoiceErrors, type InvoiceField, type InvoiceForm as Form } from '../invoiceRules'
 import { INVOICE_TEXT } from '../messages'
 import { Actions, Panel } from './profileStyles'
+import { media } from '../../../styles/media'
 
 const Choice = styled.fieldset`
   border: 0;
@@ -52,7 +53,7 @@ const Fields = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   column-gap: 16px;
-  @media (max-width: 767px) {
+  ${media.below('sm')} {
     grid-template-columns: 1fr;
   }
 `

@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import { media } from '../../../styles/media'
 
 export const Page = styled.div`
   position: relative;
@@ -8,7 +9,7 @@ export const Page = styled.div`
     radial-gradient(1200px 480px at 50% -120px, rgba(255, 122, 48, 0.22), transparent 70%),
     radial-gradient(800px 400px at 90% 10%, rgba(120, 90, 255, 0.12), transparent 70%),
     var(--bg);
-  @media (max-width: 767px) {
+  ${media.below('sm')} {
     padding: 32px 16px 64px;
   }
 `
@@ -90,7 +91,7 @@ export const Grid = styled.ul`
   grid-template-columns: repeat(auto-fit, minmax(260px, 320px));
   justify-content: center;
   gap: 20px;
-  @media (max-width: 767px) {
+  ${media.below('sm')} {
     grid-template-columns: 1fr;
     gap: 16px;
   }
@@ -247,7 +248,7 @@ export const Notes = styled.section`
     grid-template-columns: repeat(2, 1fr);
     gap: 16px;
     margin: 0;
-    @media (max-width: 767px) {
+    ${media.below('sm')} {
       grid-template-columns: 1fr;
     }
   }

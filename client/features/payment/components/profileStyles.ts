@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import { media } from '../../../styles/media'
 
 export const Stack = styled.div`
   display: grid;
@@ -41,7 +42,7 @@ export const Cards = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (max-width: 767px) {
+  ${media.below('sm')} {
     grid-template-columns: 1fr;
   }
   > li {
