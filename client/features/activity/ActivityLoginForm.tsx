@@ -1,34 +1,39 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef } from 'react'
+import * as z from 'zod/mini'
+import { phone as phoneField, verifyCodeTyped } from '../../../shared/contracts/fields'
 import { isMainlandPhone } from '../../../shared/validators'
 import { afterConsent, ConsentCheckbox, ConsentDialog, useConsent } from '../../blocks/consent/Consent'
 import { VERIFY_CODE_TEXT } from '../../blocks/verifyCode/messages'
 import { SendCodeButton } from '../../blocks/verifyCode/SendCodeButton'
+import { useZodForm, zodRules } from '../../lib/useZodForm'
 import { useActivityLogin, useSendActivityCode } from './api/activityUser'
 import { ACTIVITY_TEXT } from './messages'
 import { Cta, Form, Row } from './styles'
 
+/** The contract's phone and typed-code rules; the code leaves as its MD5 (api/activityUser). */
+const RULES = zodRules<{ phone: string; code: string }>(z.object({ phone: phoneField, code: verifyCodeTyped }))
+
 /** The activity login (phone and SMS code): its own token, the main site stays as it was. Loaded on demand. */
 export default function ActivityLoginForm({ activityUuid }: { activityUuid?: string }) {
-  const [phone, setPhone] = useState('')
-  const [code, setCode] = useState('')
+  const fields = useZodForm({ phone: '', code: '' }, RULES)
+  const { set } = fields
+  const { phone, code } = fields.values
+  const setPhone = set('phone')
+  const setCode = set('code')
   const codeId = useId()
   const phoneInput = useRef<HTMLInputElement>(null)
   const codeInput = useRef<HTMLInputElement>(null)
   // The form is in the server's HTML: what a visitor typed before this code arrived counts.
   useEffect(() => {
-    if (phoneInput.current?.value) setPhone(phoneInput.current.value.trim())
-    if (codeInput.current?.value) setCode(codeInput.current.value.trim())
-  }, [])
+    if (phoneInput.current?.value) set('phone')(phoneInput.current.value.trim())
+    if (codeInput.current?.value) set('code')(codeInput.current.value.trim())
+  }, [set])
   const send = useSendActivityCode()
   const login = useActivityLogin()
   const consent = useConsent()
   const channel = typeof window === 'undefined' ? undefined : (new URLSearchParams(window.location.search).get('sId') ?? undefined)
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!isMainlandPhone(phone) || code.length !== 6) return
-    void consent.ask().then((agreed) => agreed && login.mutate({ phone, code, activityUuid, channel }))
-  }
+  const submit = fields.submit((values) => void consent.ask().then((agreed) => agreed && login.mutate({ ...values, activityUuid, channel })))
   return (
     <Form onSubmit={submit} data-testid="activity-login">
       <strong>{ACTIVITY_TEXT.login.title}</strong>

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react'
 import { activityCommonCalls } from '../../../shared/contracts/activity'
 import { completeOrgInfoRequest } from '../../../shared/contracts/schemas/activity'
 import { Button, Field, TextInput } from '../../components/form'
-import { fieldErrors, type FieldErrors } from '../../lib/formErrors'
+import { useZodForm, zodRules } from '../../lib/useZodForm'
 import { showToast } from '../../lib/toast'
 import { useCompletedInfo, useCompleteOrgInfo, useOptions } from './completeInfo'
 import { COMPLETE_INFO_TEXT as TEXT } from './messages'
+
+/** The service's own rules, checked before sending: each field says what is wrong. */
+const RULES = zodRules<{ org_name: string; org_type: number; complete_type: number; contact_name: string; city: string; staff_count: number }>(completeOrgInfoRequest)
 
 /** The complete-info form: organisation type, complete type and the other fields of completed_info. */
 /** `onLater`: the form is a prompt the visitor may put off (the dialog after login). */
@@ -14,35 +16,24 @@ export default function CompleteInfoForm({ onDone, onLater }: { onDone?: () => v
   const orgTypes = useOptions(activityCommonCalls.organizationTypes).data?.list ?? []
   const completeTypes = useOptions(activityCommonCalls.completeTypes).data?.list ?? []
   const save = useCompleteOrgInfo()
-  const [form, setForm] = useState(() => ({
+  const fields = useZodForm(() => ({
     org_name: current?.org_name ?? '',
     org_type: current?.org_type ?? 0,
     complete_type: current?.complete_type ?? 0,
     contact_name: current?.contact_name ?? '',
     city: current?.city ?? '',
     staff_count: current?.staff_count ?? 0,
-  }))
-  const [errors, setErrors] = useState<FieldErrors<typeof form>>({})
-  const set = (patch: Partial<typeof form>) => {
-    setForm((previous) => ({ ...previous, ...patch }))
-    // A field's message goes once the visitor changes it.
-    setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([field]) => !(field in patch))))
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    // The service's own rules, checked before sending: each field says what is wrong.
-    const checked = completeOrgInfoRequest.safeParse(form)
-    if (!checked.success) {
-      setErrors(fieldErrors<typeof form>(checked.error))
-      return
-    }
-    save.mutate(form, {
+  }), RULES)
+  const { values: form, errors } = fields
+  const set = (patch: Partial<typeof form>) => fields.setValues((previous) => ({ ...previous, ...patch }))
+  const submit = fields.submit((values) =>
+    save.mutate(values, {
       onSuccess: () => {
         showToast(TEXT.saved)
         onDone?.()
       },
-    })
-  }
+    }),
+  )
   const select = (value: number, options: readonly { id: number; name: string }[], onChange: (value: number) => void, props: object) => (
     <TextInput as="select" {...props} value={value} onChange={(event: { target: { value: string } }) => onChange(Number(event.target.value))}>
       <option value={0}>{TEXT.choose}</option>

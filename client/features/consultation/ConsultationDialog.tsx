@@ -3,7 +3,8 @@ import { DIALOG_WIDTHS } from '../../../shared/constants'
 import { CONSULTATION_MESSAGES, CONSULTATION_TYPES, ConsultationType } from '../../../shared/contracts/common'
 import { Dialog } from '../../components/Dialog'
 import type { DialogControls } from '../../components/dialogStore'
-import { EMPTY_CONSULTATION, EMPTY_COOPERATION, switchType, type ConsultationForm, type CooperationForm } from './rules'
+import { useZodForm } from '../../lib/useZodForm'
+import { EMPTY_CONSULTATION, EMPTY_COOPERATION, switchType, validateConsultation, validateCooperation } from './rules'
 import { Body, Types, TypeFieldset, Submit, Done } from './dialogStyles'
 import { ConsultationFields } from './ConsultationFields'
 import { CooperationFields } from './CooperationFields'
@@ -15,8 +16,8 @@ import { CooperationFields } from './CooperationFields'
  */
 export default function ConsultationDialog({ open, onClose }: DialogControls) {
   const [kind, setKind] = useState<ConsultationType>(ConsultationType.Person)
-  const [consultation, setConsultation] = useState<ConsultationForm>(EMPTY_CONSULTATION)
-  const [cooperation, setCooperation] = useState<CooperationForm>(EMPTY_COOPERATION)
+  const consultation = useZodForm(EMPTY_CONSULTATION, validateConsultation)
+  const cooperation = useZodForm(EMPTY_COOPERATION, validateCooperation)
   const [done, setDone] = useState(false)
 
   const close = () => {
@@ -24,8 +25,8 @@ export default function ConsultationDialog({ open, onClose }: DialogControls) {
     onClose()
   }
   const finish = () => {
-    setConsultation(EMPTY_CONSULTATION)
-    setCooperation(EMPTY_COOPERATION)
+    consultation.reset()
+    cooperation.reset()
     setDone(true)
   }
 
@@ -59,7 +60,7 @@ export default function ConsultationDialog({ open, onClose }: DialogControls) {
                       data-testid={`consultation-type-${option.value}`}
                       onChange={() => {
                         setKind(option.value)
-                        if (option.value !== ConsultationType.Market) setConsultation((form) => switchType(form, option.value as 1 | 2))
+                        if (option.value !== ConsultationType.Market) consultation.setValues((form) => switchType(form, option.value as 1 | 2))
                       }}
                     />
                     {option.label}
@@ -68,9 +69,9 @@ export default function ConsultationDialog({ open, onClose }: DialogControls) {
               </Types>
             </TypeFieldset>
             {kind === ConsultationType.Market ? (
-              <CooperationFields form={cooperation} setForm={setCooperation} onDone={finish} />
+              <CooperationFields fields={cooperation} onDone={finish} />
             ) : (
-              <ConsultationFields form={consultation} setForm={setConsultation} onDone={finish} />
+              <ConsultationFields fields={consultation} onDone={finish} />
             )}
           </div>
         )}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef } from 'react'
 import { CONSULTATION_PHONE_MAX_LENGTH, ConsultationType, CONSUMER_TYPES, MONTHLY_COUNTS } from '../../../shared/contracts/common'
 import { LoginType } from '../../../shared/enums'
 import { isMainlandPhone } from '../../../shared/validators'
@@ -6,31 +6,25 @@ import { afterConsent, ConsentCheckbox, ConsentDialog, useConsent } from '../../
 import { useSendVerifyCode } from '../../blocks/verifyCode/sendVerifyCode'
 import { CodeField, PhoneField } from '../../blocks/verifyCode/fields'
 import { useCreateConsultation } from './createConsultation'
-import { codeFieldVisible, consultationRequest, validateConsultation, type ConsultationForm } from './rules'
+import { codeFieldVisible, consultationRequest, type ConsultationForm } from './rules'
 import { Form, Message, Submit } from './dialogStyles'
-import { shown, Choices, TextField, TextArea, type Touched } from './fields'
+import { Choices, TextField, TextArea } from './fields'
+import type { ZodForm } from '../../lib/useZodForm'
 
 /** The person and enterprise forms. */
-export function ConsultationFields({ form, setForm, onDone }: { form: ConsultationForm; setForm: (form: ConsultationForm) => void; onDone: () => void }) {
-  const [touched, setTouched] = useState<Touched<ConsultationForm>>({})
-  const [submitted, setSubmitted] = useState(false)
+export function ConsultationFields({ fields, onDone }: { fields: ZodForm<ConsultationForm>; onDone: () => void }) {
+  const { values: form, errors, set, touch } = fields
   const formRef = useRef<HTMLFormElement>(null)
   const create = useCreateConsultation()
   const sendCode = useSendVerifyCode()
   const consent = useConsent()
-  const errors = shown(validateConsultation(form), touched, submitted)
-  const touch = (field: keyof ConsultationForm) => () => setTouched((value) => ({ ...value, [field]: true }))
-  const set = <K extends keyof ConsultationForm>(field: K) => (value: ConsultationForm[K]) => setForm({ ...form, [field]: value })
   const type = form.type
   const phoneReady = isMainlandPhone(form.phone.trim())
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setSubmitted(true)
-    if (Object.keys(validateConsultation(form)).length) return
-    const request = consultationRequest(form)
+  const submit = fields.submit((values) => {
+    const request = consultationRequest(values)
     void consent.ask().then((agreed) => agreed && create.mutate(request, { onSuccess: onDone }))
-  }
+  })
 
   return (
     <Form ref={formRef} noValidate onSubmit={submit} data-testid="consultation-form">

@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { CONSULTATION_PHONE_MAX_LENGTH, COOPERATION_OPTIONS, type Region } from '../../../shared/contracts/common'
 import { ConsentCheckbox, ConsentDialog, useConsent } from '../../blocks/consent/Consent'
 import { useCities } from './cities'
 import { useProvinces } from './provinces'
-import { cooperationRequest, toggleOption, validateCooperation, type CooperationForm } from './rules'
+import type { ZodForm } from '../../lib/useZodForm'
+import { cooperationRequest, toggleOption, type CooperationForm } from './rules'
 import { useTransferCooperation } from './transferCooperation'
 import { Form, Fieldset, Pills, Row, Message, Submit } from './dialogStyles'
-import { shown, FieldMessage, TextField, TextArea, type Touched } from './fields'
+import { FieldMessage, TextField, TextArea } from './fields'
 
 /** The market-cooperation form with its lazy province/city cascader. */
 function CityCascader({
@@ -66,27 +67,20 @@ function CityCascader({
   )
 }
 
-export function CooperationFields({ form, setForm, onDone }: { form: CooperationForm; setForm: (form: CooperationForm) => void; onDone: () => void }) {
-  const [touched, setTouched] = useState<Touched<CooperationForm>>({})
-  const [submitted, setSubmitted] = useState(false)
+export function CooperationFields({ fields, onDone }: { fields: ZodForm<CooperationForm>; onDone: () => void }) {
+  const { values: form, errors, set, touch } = fields
   const [province, setProvince] = useState<number | null>(form.city?.[0] ?? null)
   const provinces = useProvinces(true)
   const cities = useCities(province)
   const transfer = useTransferCooperation()
   const consent = useConsent()
-  const errors = shown(validateCooperation(form), touched, submitted)
-  const touch = (field: keyof CooperationForm) => () => setTouched((value) => ({ ...value, [field]: true }))
-  const set = <K extends keyof CooperationForm>(field: K) => (value: CooperationForm[K]) => setForm({ ...form, [field]: value })
   const order = COOPERATION_OPTIONS.map((option) => option.value)
   const selectId = useId()
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setSubmitted(true)
-    if (Object.keys(validateCooperation(form)).length) return
-    const body = cooperationRequest(form, provinces.data ?? [], cities.data ?? [])
+  const submit = fields.submit((values) => {
+    const body = cooperationRequest(values, provinces.data ?? [], cities.data ?? [])
     if (body) void consent.ask().then((agreed) => agreed && transfer.mutate(body, { onSuccess: onDone }))
-  }
+  })
 
   return (
     <Form noValidate onSubmit={submit} data-testid="cooperation-form">
@@ -100,7 +94,7 @@ export function CooperationFields({ form, setForm, onDone }: { form: Cooperation
                 name="cooperation_select"
                 value={option.value}
                 checked={form.cooperation_select.includes(option.value)}
-                onChange={() => setForm({ ...form, cooperation_select: toggleOption(form.cooperation_select, option.value, order) })}
+                onChange={() => set('cooperation_select')(toggleOption(form.cooperation_select, option.value, order))}
               />
               {option.label}
             </label>
@@ -130,7 +124,7 @@ export function CooperationFields({ form, setForm, onDone }: { form: Cooperation
         onBlur={touch('city')}
         onChange={(city, nextProvince) => {
           setProvince(nextProvince)
-          setForm({ ...form, city })
+          set('city')(city)
         }}
       />
       <TextField label="职位" name="job" value={form.job} onChange={set('job')} onBlur={touch('job')} error={errors.job} maxLength={30} placeholder="请输入您的职位" />

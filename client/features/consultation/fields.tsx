@@ -1,19 +1,9 @@
 import { useId } from 'react'
 import { Field, TextInput } from '../../components/form'
 import { CONTENT_MAX_LENGTH, CONTENT_ROWS, type Option } from '../../../shared/contracts/common'
-import type { FieldErrors } from '../../lib/formErrors'
 import { AreaBox, Fieldset, Pills, Message, Counter } from './dialogStyles'
 
 /** Form controls of the consultation forms: choices, text fields, messages. */
-
-/** Which fields the visitor has left; their messages show from then on. */
-export type Touched<Form> = Partial<Record<keyof Form, boolean>>
-
-/** Messages of the fields the visitor has left, or all of them after a submit attempt. */
-export function shown<Form>(errors: FieldErrors<Form>, touched: Touched<Form>, submitted: boolean): FieldErrors<Form> {
-  if (submitted) return errors
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => touched[field as keyof Form])) as FieldErrors<Form>
-}
 
 export function FieldMessage({ id, message }: { id: string; message?: string }) {
   return message ? (

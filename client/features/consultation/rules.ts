@@ -14,7 +14,7 @@ import {
   type Region,
 } from '../../../shared/contracts/common'
 import { verifyCodeTyped } from '../../../shared/contracts/fields'
-import { fieldErrors, type FieldErrors } from '../../lib/formErrors'
+import { zodRules } from '../../lib/useZodForm'
 
 export type PersonOrEnterprise = typeof ConsultationType.Person | typeof ConsultationType.Enterprise
 
@@ -68,21 +68,17 @@ const typedSchema = consultationSchema(verifyCodeTyped)
 const withoutCode = consultationSchema(z.unknown())
 
 /** Messages for the person or enterprise form; empty when it may be sent. */
-export function validateConsultation(form: ConsultationForm): FieldErrors<ConsultationForm> {
-  const schema = codeFieldVisible(form) ? typedSchema : withoutCode
-  const result = schema.safeParse({
+export const validateConsultation = zodRules<ConsultationForm>(
+  (form) => (codeFieldVisible(form) ? typedSchema : withoutCode),
+  (form) => ({
     ...form,
     consumer_type: form.consumer_type ?? undefined,
     month_ps_count_id: form.month_ps_count_id ?? undefined,
     ...(form.type === ConsultationType.Person ? { name: undefined } : {}),
-  })
-  return result.success ? {} : fieldErrors<ConsultationForm>(result.error)
-}
+  }),
+)
 
-export function validateCooperation(form: CooperationForm): FieldErrors<CooperationForm> {
-  const result = cooperationFormSchema.safeParse({ ...form, city: form.city ?? undefined })
-  return result.success ? {} : fieldErrors<CooperationForm>(result.error)
-}
+export const validateCooperation = zodRules<CooperationForm>(cooperationFormSchema, (form) => ({ ...form, city: form.city ?? undefined }))
 
 /** The request body; the code leaves the browser as its MD5 digest, never plain. */
 export function consultationRequest(form: ConsultationForm): ConsultationCreateRequest {

@@ -1,10 +1,10 @@
 import { styled } from '@linaria/react'
-import { useState } from 'react'
 import { InvoiceTitleType, InvoiceType } from '../../../../shared/payEnums'
 import { Button, Field, TextInput } from '../../../components/form'
 import { showToast } from '../../../lib/toast'
+import { useZodForm } from '../../../lib/useZodForm'
 import { useApplyInvoice } from '../api/invoiceApply'
-import { EMPTY_INVOICE_FORM, invoiceFieldError, invoiceRequest, validateInvoice, visibleFields, withKind, type InvoiceErrors, type InvoiceField, type InvoiceForm as Form } from '../invoiceRules'
+import { EMPTY_INVOICE_FORM, invoiceRequest, validateInvoice, visibleFields, withKind, type InvoiceField } from '../invoiceRules'
 import { INVOICE_TEXT } from '../messages'
 import { Actions, Panel } from './profileStyles'
 import { media } from '../../../styles/media'
@@ -70,44 +70,34 @@ const TEXT_FIELDS: ReadonlyArray<{ field: Exclude<InvoiceField, 'kind' | 'titleT
 
 /** The application for the chosen orders: each field says what is wrong beside it, and nothing typed is lost. */
 export function InvoiceForm({ outTradeNos, onDone, onCancel }: { outTradeNos: string[]; onDone: () => void; onCancel: () => void }) {
-  const [form, setForm] = useState<Form>(EMPTY_INVOICE_FORM)
-  const [errors, setErrors] = useState<InvoiceErrors>({})
+  // The messages show after a submit attempt and are re-checked as the visitor corrects them.
+  const fields = useZodForm(EMPTY_INVOICE_FORM, validateInvoice)
+  const { values: form, errors } = fields
   const apply = useApplyInvoice()
   const shown = visibleFields(form)
 
-  const update = (next: Form, field?: InvoiceField) => {
-    setForm(next)
-    // A field already marked wrong is re-checked as it is corrected.
-    if (field && errors[field]) setErrors({ ...errors, [field]: invoiceFieldError(next, field) })
-  }
-  const submit = () => {
-    const found = validateInvoice(form)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    apply.mutate(invoiceRequest(form, outTradeNos), {
+  const submit = fields.submit((values) =>
+    apply.mutate(invoiceRequest(values, outTradeNos), {
       onSuccess: () => {
         showToast(INVOICE_TEXT.submitted)
         onDone()
       },
-    })
-  }
+    }),
+  )
 
   return (
     <Panel data-testid="invoice-form">
       <h2>{INVOICE_TEXT.formTitle}</h2>
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          submit()
-        }}
+        onSubmit={submit}
       >
         <Choice>
           <legend>{INVOICE_TEXT.invoiceType}</legend>
           <div>
             {[InvoiceType.General, InvoiceType.Special].map((kind) => (
               <label key={kind}>
-                <input type="radio" name="invoice-kind" checked={form.kind === kind} onChange={() => update(withKind(form, kind), 'titleType')} />
+                <input type="radio" name="invoice-kind" checked={form.kind === kind} onChange={() => fields.setValues((values) => withKind(values, kind))} />
                 {INVOICE_TEXT.types[kind]}
               </label>
             ))}
@@ -123,7 +113,7 @@ export function InvoiceForm({ outTradeNos, onDone, onCancel }: { outTradeNos: st
                   name="invoice-title-type"
                   checked={form.titleType === titleType}
                   disabled={titleType === InvoiceTitleType.Individual && form.kind === InvoiceType.Special}
-                  onChange={() => update({ ...form, titleType }, 'titleType')}
+                  onChange={() => fields.set('titleType')(titleType)}
                 />
                 {INVOICE_TEXT.titleTypes[titleType]}
               </label>
@@ -142,8 +132,8 @@ export function InvoiceForm({ outTradeNos, onDone, onCancel }: { outTradeNos: st
                   inputMode={inputMode}
                   autoComplete="off"
                   value={form[field]}
-                  onChange={(event) => update({ ...form, [field]: event.target.value }, field)}
-                  onBlur={() => form[field] && setErrors((current) => ({ ...current, [field]: invoiceFieldError(form, field) }))}
+                  onChange={(event) => fields.set(field)(event.target.value)}
+                  onBlur={() => form[field] && fields.touch(field)()}
                 />
               )}
             </Field>

@@ -1,0 +1,76 @@
+import { useCallback, useState, type FormEvent } from 'react'
+import type * as z from 'zod/mini'
+import { fieldErrors, type FieldErrors } from './formErrors'
+
+/** Which fields the visitor has left; their messages show from then on. */
+export type Touched<Form> = Partial<Record<keyof Form, boolean>>
+
+/** A form's check: each wrong field's message, empty when it may be sent. */
+export type FormRules<Form> = (values: Form) => FieldErrors<Form>
+
+/**
+ * The check of a contract's request schema (the service applies the same one), with
+ * `prepare` turning what was typed into what the schema reads (nulls of unchosen options,
+ * fields a variant leaves out).
+ */
+export function zodRules<Form>(schema: z.ZodMiniType | ((values: Form) => z.ZodMiniType), prepare: (values: Form) => unknown = (values) => values): FormRules<Form> {
+  return (values) => {
+    const result = (typeof schema === 'function' ? schema(values) : schema).safeParse(prepare(values))
+    return result.success ? {} : fieldErrors<Form>(result.error)
+  }
+}
+
+/** Messages of the fields the visitor has left, or all of them after a submit attempt. */
+export function shownErrors<Form>(errors: FieldErrors<Form>, touched: Touched<Form>, submitted: boolean): FieldErrors<Form> {
+  if (submitted) return errors
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => touched[field as keyof Form])) as FieldErrors<Form>
+}
+
+export interface ZodForm<Form> {
+  values: Form
+  /** The messages to show: a field's once the visitor has left it, all after a submit attempt; re-checked as the visitor types. */
+  errors: FieldErrors<Form>
+  /** A setter for one field, for a control's onChange. */
+  set: <K extends keyof Form>(field: K) => (value: Form[K]) => void
+  /** Replaces the values (a switch of variant that keeps what was typed). */
+  setValues: (update: (values: Form) => Form) => void
+  /** A handler for a control's onBlur: the field's message shows from then on. */
+  touch: (field: keyof Form) => () => void
+  /** The form's onSubmit: shows every message, and calls `send` with the values when none is left. */
+  submit: (send: (values: Form) => void) => (event?: FormEvent) => void
+  /** Back to the initial values, nothing touched. */
+  reset: () => void
+}
+
+/**
+ * Every form's state and checks, one way: the values, the rules (usually `zodRules` of the
+ * contract's request schema, so the form says what the service would refuse), and which
+ * messages show. Fields render with the kit of components/form.tsx (`Field`, `TextInput`)
+ * or the code kit of blocks/verifyCode (`PhoneField`, `CodeField`).
+ */
+export function useZodForm<Form extends object>(initial: Form | (() => Form), rules: FormRules<Form>): ZodForm<Form> {
+  const [start] = useState(initial)
+  const [values, setValues] = useState<Form>(start)
+  const [touched, setTouched] = useState<Touched<Form>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const set = useCallback(<K extends keyof Form>(field: K) => (value: Form[K]) => setValues((previous) => ({ ...previous, [field]: value })), [])
+  const touch = useCallback((field: keyof Form) => () => setTouched((previous) => ({ ...previous, [field]: true })), [])
+  const reset = useCallback(() => {
+    setValues(start)
+    setTouched({})
+    setSubmitted(false)
+  }, [start])
+  return {
+    values,
+    errors: shownErrors(rules(values), touched, submitted),
+    set,
+    setValues,
+    touch,
+    submit: (send) => (event) => {
+      event?.preventDefault()
+      setSubmitted(true)
+      if (Object.keys(rules(values)).length === 0) send(values)
+    },
+    reset,
+  }
+}
