@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { CANCEL_REASON_ENUMERATE_TYPE, CANCEL_REASONS, UseStatus } from '../payEnums'
-import { payEnvelope } from './pay'
+import { envelope } from './envelope'
 
 export const enumeratePaths = { info: '/v1/enumerate/info' } as const
 
@@ -17,7 +17,7 @@ export const enumerateInfoQuery = z.object({
 })
 
 const option = z.object({ value: z.number(), label: z.string() })
-export const enumerateInfoResponse = payEnvelope(z.object({ type: z.number(), list: z.array(option) }))
+export const enumerateInfoResponse = envelope(z.object({ type: z.number(), list: z.array(option) }))
 
 /** The built-in lists, by enumerate type. */
 export const ENUMERATIONS: Readonly<Record<number, readonly { value: number; label: string }[]>> = {

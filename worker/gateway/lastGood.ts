@@ -5,7 +5,6 @@ import { contentPaths } from '../../shared/contracts/content'
 import { downloadPaths } from '../../shared/contracts/download'
 import { SUCCESS_CODES } from '../../shared/contracts/envelope'
 import { enumeratePaths } from '../../shared/contracts/enumerate'
-import { payPaths } from '../../shared/contracts/pay'
 import type { AppEnv } from '../env'
 import { log } from '../lib/log'
 
@@ -39,9 +38,6 @@ const KEPT_READS: ReadonlySet<string> = new Set<string>([
   commonPaths.provinces,
   commonPaths.cities,
   enumeratePaths.info,
-  payPaths.productList,
-  payPaths.unionProductList,
-  payPaths.payConfig,
 ])
 
 /** Whether a GET of this path keeps (and may be answered by) its last good answer. */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { INVOICE_PAGE_SIZE } from '../../../shared/contracts/plain/pay'
+import { INVOICE_PAGE_SIZE } from '../../../shared/contracts/pay'
 import { InvoiceStatus } from '../../../shared/payEnums'
 import { Button } from '../../components/form'
 import { formatDateTime } from '../../lib/format'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
-import type { Contract } from '../../../shared/contracts/pay'
+import type { Contract } from '../../../shared/contracts/schemas/pay'
 import { ContractState } from '../../../shared/payEnums'
 import { Button } from '../../components/form'
 import { useOrderProducts, useRemainingAssets } from './api/accountAssets'

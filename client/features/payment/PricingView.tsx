@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import type { Product } from '../../../shared/contracts/pay'
+import type { Product } from '../../../shared/contracts/schemas/pay'
 import { isWeChat } from '../../../shared/inAppBrowser'
 import { ProductApp, ProductKind } from '../../../shared/payEnums'
 import { storage } from '../../lib/storage'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Product } from '../../../shared/contracts/pay'
+import type { Product } from '../../../shared/contracts/schemas/pay'
 import { BillingCycle, BusinessType, PayMethod } from '../../../shared/payEnums'
 import { cardPrice, categories, categoryOf, isSubscription, methodOptions, recommendedId, savingOf } from './catalogue'
 

@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/contracts/pay'
+import type { Product } from '../../../shared/contracts/schemas/pay'
 import { BillingCycle, BusinessType, PayChannel, PayMethod, ProductKind } from '../../../shared/payEnums'
 import { promotionPriceOf, type SaleWindow } from '../../../shared/promotion'
 import { yearlySaving } from './price'

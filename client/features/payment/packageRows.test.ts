@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PackageItem } from '../../../shared/contracts/pay'
+import type { PackageItem } from '../../../shared/contracts/schemas/pay'
 import { assetLine, packageRows, usedShare } from './packageRows'
 
 const item: PackageItem = {

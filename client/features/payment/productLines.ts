@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/contracts/pay'
+import type { Product } from '../../../shared/contracts/schemas/pay'
 import { BillingCycle, BusinessType } from '../../../shared/payEnums'
 import { formatBytes } from '../../lib/format'
 import { PAY_TEXT } from './messages'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { ContractState, PayChannel, PayResult, type ProductKind } from '../../../shared/payEnums'
-import type { OrderCreateExRequest } from '../../../shared/contracts/pay'
+import type { OrderCreateExRequest } from '../../../shared/contracts/schemas/pay'
 import type { PayFlow } from '../../../shared/payFlow'
 import { loginSceneOfPayment, PaymentScene } from '../../../shared/scenes'
 import { SANDBOX_PAY_PATHS } from '../../../shared/sandboxPay'

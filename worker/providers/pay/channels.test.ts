@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { payPaths } from '../../../shared/contracts/pay'
+import { payCalls } from '../../../shared/contracts/pay'
 import { OrderState, PayMethod, TradeType } from '../../../shared/payEnums'
 import { ConfigError, readConfig, type Bindings } from '../../env'
 import { nowSeconds } from '../../lib/clock'
@@ -141,7 +141,7 @@ describe('paying through the real channels (fake peers at the network boundary)'
     const { wechat } = connectPeers()
     const token = await tokenFor(DEMO.main.id)
     const order = (bindings: Bindings) =>
-      payApi<{ out_trade_no: string; pay_url: string; jsapi: { package: string } | null }>(payPaths.orderCreatePayEx, {
+      payApi<{ out_trade_no: string; pay_url: string; jsapi: { package: string } | null }>(payCalls.orderCreatePayEx.path, {
         token,
         bindings,
         body: { app_id: 1, product_id: BASIC, pay_type: PayMethod.Wechat, trade_type: TradeType.Jsapi, buy_source_id: 924, activity_uuid: '' },
@@ -228,7 +228,7 @@ describe('a page reading an expired order', () => {
   beforeEach(resetPay)
 
   const readState = async (outTradeNo: string) =>
-    (await payApi<{ state: number }>(`${payPaths.orderState}?out_trade_no=${outTradeNo}&app_id=1`, { token: await tokenFor(DEMO.main.id), bindings: realEnv })).data.state
+    (await payApi<{ state: number }>(`${payCalls.orderState.path}?out_trade_no=${outTradeNo}&app_id=1`, { token: await tokenFor(DEMO.main.id), bindings: realEnv })).data.state
 
   it('asks the channel before closing: paid there is paid here, waiting there is closed there, unreachable stays open', async () => {
     const peers = connectPeers()

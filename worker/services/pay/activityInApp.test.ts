@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { HEADERS } from '../../../shared/api'
-import { orderCreatePayResponse, payPaths } from '../../../shared/contracts/pay'
+import { payCalls } from '../../../shared/contracts/pay'
+import { orderCreatePayResponse } from '../../../shared/contracts/schemas/pay'
 import { COOKIES } from '../../../shared/constants'
 import { nowSeconds } from '../../lib/clock'
 import { payApi, paidNotification, postNotification, resetPay } from '../../test/pay'
@@ -21,7 +22,7 @@ async function traceFor(userId: number, cardId: number): Promise<string> {
 /** order/create_pay (the activity's in-app payment: JSAPI in WeChat, H5 on a phone) under an activity login. */
 function createPay(token: string, scene: 'activity' | 'activity-ex', body: Record<string, unknown>) {
   const [cookie, header, payScene] = scene === 'activity' ? [COOKIES.activityToken, 'activity', 2] : [COOKIES.activityExToken, 'ex', 3]
-  return payApi(payPaths.orderCreatePay, {
+  return payApi(payCalls.orderCreatePay.path, {
     headers: { cookie: `${cookie}=${token}`, [HEADERS.activityScene]: header },
     body: { app_id: 1, pay_type: 7, trade_type: 3, buy_source_id: 924, activity_uuid: '', pay_scene: payScene, return_path: '/activity/aggregate/demo-aggregate', ...body },
   })

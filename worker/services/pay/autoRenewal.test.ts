@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { contractStateResponse, payPaths, subscriptionContractResponse } from '../../../shared/contracts/pay'
+import { payCalls } from '../../../shared/contracts/pay'
+import { contractStateResponse, subscriptionContractResponse } from '../../../shared/contracts/schemas/pay'
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { ContractState, OrderState, PayMethod } from '../../../shared/payEnums'
 import type { Bindings } from '../../env'
@@ -75,13 +76,13 @@ describe('auto-renewal through the real channels (fake peers at the network boun
   })
 
   async function subscribe(payType: number) {
-    const answer = await payApi(payPaths.subscriptionContract, { token, bindings: realEnv, body: { product_id: MONTHLY, pay_type: payType } })
+    const answer = await payApi(payCalls.subscriptionContract.path, { token, bindings: realEnv, body: { product_id: MONTHLY, pay_type: payType } })
     expect(answer.status).toBe(200)
     return subscriptionContractResponse.parse(answer).data
   }
 
   async function state(uuid: string) {
-    return contractStateResponse.parse(await payApi(payPaths.subscriptionContractState, { token, bindings: realEnv, body: { contract_uuid: uuid, app_id: 1 } })).data
+    return contractStateResponse.parse(await payApi(payCalls.subscriptionContractState.path, { token, bindings: realEnv, body: { contract_uuid: uuid, app_id: 1 } })).data
   }
 
   it('is chosen for pay types 33 and 34 once its template or sign scene is set; 32 (UnionPay auto-renewal) has none', () => {
@@ -144,11 +145,11 @@ describe('auto-renewal through the real channels (fake peers at the network boun
 
     // Cancelling ends the contract at WeChat Pay first; a WeChat Pay that cannot be reached is a 503 that changes nothing.
     wechat.setDown(true)
-    const down = await payApi(payPaths.subscriptionCancelContract, { token, bindings: realEnv, body: { contract_uuid: signing.contract_uuid, reason_id: 5 } })
+    const down = await payApi(payCalls.subscriptionCancelContract.path, { token, bindings: realEnv, body: { contract_uuid: signing.contract_uuid, reason_id: 5 } })
     expect(down).toMatchObject({ status: 503, msg: PAY_MESSAGES.payUnavailable })
     expect((await state(signing.contract_uuid)).state).toBe(ContractState.Active)
     wechat.setDown(false)
-    const cancelled = await payApi<{ state: number }>(payPaths.subscriptionCancelContract, { token, bindings: realEnv, body: { contract_uuid: signing.contract_uuid, reason_id: 5 } })
+    const cancelled = await payApi<{ state: number }>(payCalls.subscriptionCancelContract.path, { token, bindings: realEnv, body: { contract_uuid: signing.contract_uuid, reason_id: 5 } })
     expect(cancelled.data.state).toBe(ContractState.Cancelled)
     expect(wechat.contracts.get(code)).toMatchObject({ state: 'TERMINATED', termination_remark: '不希望自动扣费' })
     // WeChat Pay then reports the ending it made: acknowledged, nothing more changes.
@@ -177,7 +178,7 @@ describe('auto-renewal through the real channels (fake peers at the network boun
     const { wechat } = connectPeers()
     const signing = await subscribe(PayMethod.WechatTs)
     const code = contractCode(signing.contract_uuid)
-    expect((await payApi(payPaths.subscriptionCancelContract, { token, bindings: realEnv, body: { contract_uuid: signing.contract_uuid, reason_id: 1 } })).status).toBe(200)
+    expect((await payApi(payCalls.subscriptionCancelContract.path, { token, bindings: realEnv, body: { contract_uuid: signing.contract_uuid, reason_id: 1 } })).status).toBe(200)
     expect((await post(`${PAY_CONTRACT_NOTIFY_PATH}/wechatpay-papay`, await wechat.sign(code))).status).toBe(204)
     expect(wechat.contracts.get(code)!.state).toBe('TERMINATED')
     expect(wechat.deductions.size).toBe(0)
@@ -201,7 +202,7 @@ describe('auto-renewal through the real channels (fake peers at the network boun
   it('WeChat Pay: a fresh signing code (subscription/pay) pre-signs again; the signature deducts the newest first order only', async () => {
     const { wechat } = connectPeers()
     const first = await subscribe(PayMethod.WechatTs)
-    const again = subscriptionContractResponse.parse(await payApi(payPaths.subscriptionPay, { token, bindings: realEnv, body: { contract_uuid: first.contract_uuid } })).data
+    const again = subscriptionContractResponse.parse(await payApi(payCalls.subscriptionPay.path, { token, bindings: realEnv, body: { contract_uuid: first.contract_uuid } })).data
     expect(again.contract_uuid).toBe(first.contract_uuid)
     expect(again.out_trade_no).not.toBe(first.out_trade_no)
     expect(wechat.calls.filter((call) => call.url === '/v3/papay/sign/contracts/pre-entrust-sign')).toHaveLength(2)
@@ -261,7 +262,7 @@ describe('auto-renewal through the real channels (fake peers at the network boun
     // Alipay announces nothing itself: the site's notice is the only one.
     expect(await sendRenewalNotices(realEnv, addCycle(contract.next_charge_at!, 1) - 5 * 86400)).toBe(1)
 
-    const cancelled = await payApi<{ state: number }>(payPaths.subscriptionCancelContract, { token, bindings: realEnv, body: { contract_uuid: signing.contract_uuid, reason_id: 1 } })
+    const cancelled = await payApi<{ state: number }>(payCalls.subscriptionCancelContract.path, { token, bindings: realEnv, body: { contract_uuid: signing.contract_uuid, reason_id: 1 } })
     expect(cancelled.data.state).toBe(ContractState.Cancelled)
     expect(alipay.agreements.get(code)!.status).toBe('UNSIGN')
   })
@@ -269,7 +270,7 @@ describe('auto-renewal through the real channels (fake peers at the network boun
   it('a phone browser signs by WeChat Pay’s H5 pre-sign and through the Alipay app, no QR; the signature deducts and pays as after a QR', async () => {
     const { wechat, alipay } = connectPeers()
     const phone = (payType: number) =>
-      payApi(payPaths.subscriptionContract, { token, bindings: realEnv, headers: { 'cf-connecting-ip': '203.0.113.7' }, body: { product_id: MONTHLY, pay_type: payType, return_path: '/payment?product_id=1101' } })
+      payApi(payCalls.subscriptionContract.path, { token, bindings: realEnv, headers: { 'cf-connecting-ip': '203.0.113.7' }, body: { product_id: MONTHLY, pay_type: payType, return_path: '/payment?product_id=1101' } })
     const viaWechat = subscriptionContractResponse.parse(await phone(PayMethod.WechatTs)).data
     const wechatCode = contractCode(viaWechat.contract_uuid)
     expect(viaWechat.qr_svg).toBe('')

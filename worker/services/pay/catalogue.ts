@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/contracts/pay'
+import type { Product } from '../../../shared/contracts/schemas/pay'
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { PayCode, ProductKind } from '../../../shared/payEnums'
 import { ServiceError } from '../../lib/serviceApp'

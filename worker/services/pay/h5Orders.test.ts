@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { payPaths } from '../../../shared/contracts/pay'
+import { payCalls } from '../../../shared/contracts/pay'
 import { OrderState, PayMethod, TradeType } from '../../../shared/payEnums'
 import { SANDBOX_PAY_PATHS } from '../../../shared/sandboxPay'
 import type { Bindings } from '../../env'
@@ -26,7 +26,7 @@ interface PayExAnswer {
 }
 
 async function orderH5(body: Record<string, unknown>, bindings?: Bindings) {
-  return payApi<PayExAnswer>(payPaths.orderCreatePayEx, {
+  return payApi<PayExAnswer>(payCalls.orderCreatePayEx.path, {
     token: await tokenFor(DEMO.main.id),
     bindings,
     headers: { 'cf-connecting-ip': PAYER_IP },
@@ -150,7 +150,7 @@ describe('H5 orders through the real channels (fake peers at the network boundar
 
   it('WeChat Pay H5 without the payer’s IP (not behind Cloudflare) is refused before an order reaches WeChat Pay', async () => {
     const { wechat } = connectPeers()
-    const answer = await payApi(payPaths.orderCreatePayEx, {
+    const answer = await payApi(payCalls.orderCreatePayEx.path, {
       token: await tokenFor(DEMO.main.id),
       bindings: realEnv,
       body: { app_id: 1, product_id: BASIC, pay_type: PayMethod.Wechat, trade_type: TradeType.Mweb, buy_source_id: 924, activity_uuid: '', return_path: '/payment' },

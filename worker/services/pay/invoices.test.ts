@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { invoiceApplyRequest, invoiceHistoryResponse, invoiceOrdersResponse, payPaths } from '../../../shared/contracts/pay'
+import { payCalls } from '../../../shared/contracts/pay'
+import { invoiceApplyRequest, invoiceHistoryResponse, invoiceOrdersResponse } from '../../../shared/contracts/schemas/pay'
 import { INVOICE_MESSAGES, PAY_MESSAGES } from '../../../shared/messages'
 import { InvoiceStatus } from '../../../shared/payEnums'
 import { DEMO } from '../../test/accounts'
@@ -72,7 +73,7 @@ describe('invoices', () => {
 
   it('bad input answers 400 with the Chinese message; nothing is stored', async () => {
     const no = await paidOrder()
-    const bad = await payApi(payPaths.invoiceApply, { token, body: { ...COMPANY, out_trade_nos: [no], tax_code: 'abc' } })
+    const bad = await payApi(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [no], tax_code: 'abc' } })
     expect(bad).toMatchObject({ status: 400, msg: INVOICE_MESSAGES.taxCode })
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM pay_invoices WHERE org_id = 101').first('n')).toBe(0)
   })
@@ -81,41 +82,41 @@ describe('invoices', () => {
     const first = await paidOrder()
     const second = await paidOrder(1005, 9900)
     await createOrder(token, 1008) // unpaid: not invoiceable
-    const listed = invoiceOrdersResponse.parse(await payApi(payPaths.invoiceOrders, { token })).data.list
+    const listed = invoiceOrdersResponse.parse(await payApi(payCalls.invoiceOrders.path, { token })).data.list
     expect(listed.map((order) => order.out_trade_no).sort()).toEqual([first, second].sort())
-    const applied = await payApi<{ id: number; amount: number; status: number }>(payPaths.invoiceApply, { token, body: { ...COMPANY, out_trade_nos: [first, second] } })
+    const applied = await payApi<{ id: number; amount: number; status: number }>(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [first, second] } })
     expect(applied.data).toMatchObject({ amount: 39800, status: InvoiceStatus.Applying })
-    expect(invoiceOrdersResponse.parse(await payApi(payPaths.invoiceOrders, { token })).data.list).toEqual([])
-    expect(await payApi(payPaths.invoiceApply, { token, body: { ...COMPANY, out_trade_nos: [first] } })).toMatchObject({ code: 5043, msg: PAY_MESSAGES.nothingToInvoice })
-    expect(await payApi(`${payPaths.invoiceDownload}?id=${applied.data.id}`, { token })).toMatchObject({ code: 5044, msg: PAY_MESSAGES.invoiceNotIssued })
+    expect(invoiceOrdersResponse.parse(await payApi(payCalls.invoiceOrders.path, { token })).data.list).toEqual([])
+    expect(await payApi(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [first] } })).toMatchObject({ code: 5043, msg: PAY_MESSAGES.nothingToInvoice })
+    expect(await payApi(`${payCalls.invoiceDownload.path}?id=${applied.data.id}`, { token })).toMatchObject({ code: 5044, msg: PAY_MESSAGES.invoiceNotIssued })
     const issue = await callRaw(`/__sandbox/pay/invoice/${applied.data.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'issue' }) })
     expect(await issue.json()).toEqual({ changed: true })
-    const history = invoiceHistoryResponse.parse(await payApi(payPaths.invoiceHistory, { token })).data
+    const history = invoiceHistoryResponse.parse(await payApi(payCalls.invoiceHistory.path, { token })).data
     expect(history.list[0]).toMatchObject({ id: applied.data.id, status: InvoiceStatus.Issued })
     expect(history.list[0]!.invoice_no).not.toBe('')
-    const file = await callPay(`${payPaths.invoiceDownload}?id=${applied.data.id}`, { token })
+    const file = await callPay(`${payCalls.invoiceDownload.path}?id=${applied.data.id}`, { token })
     expect(file.headers.get('content-disposition')).toContain('attachment')
     expect(await file.text()).toContain('¥398.00')
     const stranger = await tokenFor(DEMO.vip.id)
-    expect(await payApi(`${payPaths.invoiceDownload}?id=${applied.data.id}`, { token: stranger })).toMatchObject({ code: 5044, msg: PAY_MESSAGES.invoiceNotFound })
+    expect(await payApi(`${payCalls.invoiceDownload.path}?id=${applied.data.id}`, { token: stranger })).toMatchObject({ code: 5044, msg: PAY_MESSAGES.invoiceNotFound })
   })
 
   it('a failed application releases its orders; concurrent applications claim an order once', async () => {
     const no = await paidOrder()
-    const applied = await payApi<{ id: number }>(payPaths.invoiceApply, { token, body: { ...COMPANY, out_trade_nos: [no] } })
+    const applied = await payApi<{ id: number }>(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [no] } })
     await callRaw(`/__sandbox/pay/invoice/${applied.data.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'fail', reason: '税号有误' }) })
-    const history = invoiceHistoryResponse.parse(await payApi(payPaths.invoiceHistory, { token })).data
+    const history = invoiceHistoryResponse.parse(await payApi(payCalls.invoiceHistory.path, { token })).data
     expect(history.list[0]).toMatchObject({ status: InvoiceStatus.Failed, fail_reason: '税号有误' })
-    const answers = await Promise.all([1, 2, 3].map(() => payApi(payPaths.invoiceApply, { token, body: { ...COMPANY, out_trade_nos: [no] } })))
+    const answers = await Promise.all([1, 2, 3].map(() => payApi(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [no] } })))
     expect(answers.filter((answer) => answer.code === 0)).toHaveLength(1)
     expect(answers.filter((answer) => answer.code === 5043)).toHaveLength(2)
   })
 
   it('refuses orders of another organisation and unpaid orders', async () => {
     const unpaid = await createOrder(token, 1002)
-    expect(await payApi(payPaths.invoiceApply, { token, body: { ...COMPANY, out_trade_nos: [unpaid] } })).toMatchObject({ code: 5043 })
+    expect(await payApi(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [unpaid] } })).toMatchObject({ code: 5043 })
     const vip = await tokenFor(DEMO.vip.id)
     const theirs = await paidOrder()
-    expect(await payApi(payPaths.invoiceApply, { token: vip, body: { ...COMPANY, out_trade_nos: [theirs] } })).toMatchObject({ code: 5043 })
+    expect(await payApi(payCalls.invoiceApply.path, { token: vip, body: { ...COMPANY, out_trade_nos: [theirs] } })).toMatchObject({ code: 5043 })
   })
 })

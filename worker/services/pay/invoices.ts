@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceApplyRequest } from '../../../shared/contracts/pay'
+import type { Invoice, InvoiceApplyRequest } from '../../../shared/contracts/schemas/pay'
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { InvoiceStatus, OrderState, PayCode } from '../../../shared/payEnums'
 import { formatPrice } from '../../../shared/price'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { payPaths } from '../../../shared/contracts/pay'
+import { payCalls } from '../../../shared/contracts/pay'
 import { nowSeconds } from '../../lib/clock'
 import type { PayProvider } from '../../providers/pay'
 import { api, DEMO, SANDBOX_ENV } from '../../test/accounts'
@@ -11,7 +11,7 @@ import { closeOrder } from './orders'
 const BASIC = 1002 // 基础版, 3000 photos, ¥299.00
 
 async function orderState(token: string, outTradeNo: string) {
-  return payApi<{ state: number; pay_result: number | null; paid_at: number | null; closed_at: number | null }>(`${payPaths.orderState}?out_trade_no=${outTradeNo}&app_id=1`, { token })
+  return payApi<{ state: number; pay_result: number | null; paid_at: number | null; closed_at: number | null }>(`${payCalls.orderState.path}?out_trade_no=${outTradeNo}&app_id=1`, { token })
 }
 
 describe('payment notifications', () => {

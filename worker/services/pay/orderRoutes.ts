@@ -1,23 +1,13 @@
 import { Hono, type Context } from 'hono'
-import {
-  ALIPAY_PAY_TYPES,
-  orderCreateExRequest,
-  orderCreatePayExRequest,
-  orderStateQuery,
-  payPaths,
-  productListQuery,
-  unionDeductionQuery,
-  unionOrderPayRequest,
-  unionProductListQuery,
-  urlInfoQuery,
-} from '../../../shared/contracts/pay'
+import type { ParsedBodyOf } from '../../../shared/contracts/call'
+import { payCalls } from '../../../shared/contracts/pay'
+import { ALIPAY_PAY_TYPES } from '../../../shared/contracts/schemas/pay'
 import { ok } from '../../../shared/contracts/envelope'
 import { OUT_TRADE_NO_HEADER, PAYMENT_POLL_INTERVAL_MS, PAYMENT_TIMEOUT_SECONDS } from '../../../shared/constants'
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { BillingCycle, PayCode, PayMethod, ProductKind, TradeType } from '../../../shared/payEnums'
 import { readConfig } from '../../env'
 import { nowSeconds } from '../../lib/clock'
-import { readJson, readQuery } from '../../lib/input'
 import { ServiceError } from '../../lib/serviceApp'
 import { activityOfferOf } from '../activity'
 import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activity'
@@ -31,6 +21,7 @@ import { promotedSale } from './promotion'
 import { createOrder, orderView, type OrderRow } from './orders'
 import { readOrgOrder } from './settle'
 import { qrSvg } from './qr'
+import { servesCallsWithLogin } from '../../lib/serve'
 
 const PAY_METHOD_NAMES: { pay_type: (typeof PayMethod)[keyof typeof PayMethod]; channel: string; name: string }[] = [
   { pay_type: PayMethod.Wechat, channel: 'wechat', name: '微信支付' },
@@ -92,104 +83,97 @@ async function pricedPurchase(db: D1Database, payer: Payer, product: ProductRow,
 }
 
 export const orderRoutes = new Hono<PayEnv>()
-  .get(payPaths.productList, async (c) => {
-    const query = readQuery(c, productListQuery)
-    return c.json(ok({ list: await listProducts(c.env.DB, appIdOf(c, query.app_id), ProductKind.Piece) }))
+const { serve, serveLoggedIn } = servesCallsWithLogin(orderRoutes, requirePayer)
+
+serve(payCalls.productList, async (c, { query }) => ok({ list: await listProducts(c.env.DB, appIdOf(c, query.app_id), ProductKind.Piece) }))
+
+serve(payCalls.unionProductList, async (c, { query }) => ok({ list: await listProducts(c.env.DB, appIdOf(c, query.app_id), ProductKind.Union, query.platform) }))
+
+serveLoggedIn(payCalls.orderCreateEx, async (c, { body }) => {
+  requireProvider(c.env, body.pay_type)
+  const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
+  if (product.kind === ProductKind.Union) throw new ServiceError(PayCode.UnionPurchaseError, PAY_MESSAGES.unionPurchaseError)
+  checkPurchasable(product, body.pay_type)
+  const payer = c.var.payer
+  const now = nowSeconds()
+  const priced = await pricedPurchase(c.env.DB, payer, product, body, now)
+  const order = await createOrder(c.env.DB, {
+    orgId: payer.orgId,
+    userId: payer.userId,
+    product: priced.product,
+    payType: body.pay_type,
+    tradeType: TradeType.Native,
+    payScene: priced.payScene,
+    buySourceId: body.buy_source_id,
+    activityUuid: priced.activityUuid,
+    activityTraceId: priced.traceId,
+    now,
   })
-  .get(payPaths.unionProductList, async (c) => {
-    const query = readQuery(c, unionProductListQuery)
-    return c.json(ok({ list: await listProducts(c.env.DB, appIdOf(c, query.app_id), ProductKind.Union, query.platform) }))
+  return chargeAnswer(c, order)
+})
+
+serveLoggedIn(payCalls.unionOrderPay, async (c, { body }) => {
+  requireProvider(c.env, body.pay_type)
+  const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
+  if (product.kind !== ProductKind.Union) throw new ServiceError(PayCode.UnionPurchaseError, PAY_MESSAGES.unionPurchaseError)
+  checkPurchasable(product, body.pay_type)
+  const payer = c.var.payer
+  const now = nowSeconds()
+  const { deduction, from } = await unionDeduction(c.env.DB, payer.orgId, product, now)
+  if (body.deduction !== undefined && body.deduction !== deduction) throw new ServiceError(PayCode.DeductionInvalid, PAY_MESSAGES.deductionInvalid)
+  const order = await createOrder(c.env.DB, {
+    orgId: payer.orgId,
+    userId: payer.userId,
+    product,
+    payType: body.pay_type,
+    tradeType: body.trade_type,
+    payScene: body.pay_scene,
+    buySourceId: body.buy_source_id,
+    activityUuid: body.activity_uuid,
+    deduction,
+    deductionFrom: from?.out_trade_no ?? null,
+    now,
   })
-  .post(payPaths.orderCreateEx, requirePayer, async (c) => {
-    const body = await readJson(c, orderCreateExRequest)
-    requireProvider(c.env, body.pay_type)
-    const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
-    if (product.kind === ProductKind.Union) throw new ServiceError(PayCode.UnionPurchaseError, PAY_MESSAGES.unionPurchaseError)
-    checkPurchasable(product, body.pay_type)
-    const payer = c.var.payer
-    const now = nowSeconds()
-    const priced = await pricedPurchase(c.env.DB, payer, product, body, now)
-    const order = await createOrder(c.env.DB, {
-      orgId: payer.orgId,
-      userId: payer.userId,
-      product: priced.product,
-      payType: body.pay_type,
-      tradeType: TradeType.Native,
-      payScene: priced.payScene,
-      buySourceId: body.buy_source_id,
-      activityUuid: priced.activityUuid,
-      activityTraceId: priced.traceId,
-      now,
-    })
-    return chargeAnswer(c, order)
-  })
-  .post(payPaths.unionOrderPay, requirePayer, async (c) => {
-    const body = await readJson(c, unionOrderPayRequest)
-    requireProvider(c.env, body.pay_type)
-    const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
-    if (product.kind !== ProductKind.Union) throw new ServiceError(PayCode.UnionPurchaseError, PAY_MESSAGES.unionPurchaseError)
-    checkPurchasable(product, body.pay_type)
-    const payer = c.var.payer
-    const now = nowSeconds()
-    const { deduction, from } = await unionDeduction(c.env.DB, payer.orgId, product, now)
-    if (body.deduction !== undefined && body.deduction !== deduction) throw new ServiceError(PayCode.DeductionInvalid, PAY_MESSAGES.deductionInvalid)
-    const order = await createOrder(c.env.DB, {
-      orgId: payer.orgId,
-      userId: payer.userId,
-      product,
-      payType: body.pay_type,
-      tradeType: body.trade_type,
-      payScene: body.pay_scene,
-      buySourceId: body.buy_source_id,
-      activityUuid: body.activity_uuid,
-      deduction,
-      deductionFrom: from?.out_trade_no ?? null,
-      now,
-    })
-    return chargeAnswer(c, order)
-  })
-  .get(payPaths.orderState, requirePayer, async (c) => {
-    const query = readQuery(c, orderStateQuery)
+  return chargeAnswer(c, order)
+})
+
+// order/state and union_order_state read any order of the payer's organisation alike.
+for (const record of [payCalls.orderState, payCalls.unionOrderState]) {
+  serveLoggedIn(record, async (c, { query }) => {
     const order = await readOrgOrder(c.env, query.out_trade_no, c.var.payer.orgId, nowSeconds())
-    return c.json(ok(orderView(order, c.var.payer.phone)))
+    return ok(orderView(order, c.var.payer.phone))
   })
-  .get(payPaths.unionOrderState, requirePayer, async (c) => {
-    const query = readQuery(c, orderStateQuery)
-    const order = await readOrgOrder(c.env, query.out_trade_no, c.var.payer.orgId, nowSeconds())
-    return c.json(ok(orderView(order, c.var.payer.phone)))
+}
+
+serve(payCalls.urlInfo, async (c, { query }) => {
+  const { url, title } = URLS[query.name]!
+  return ok({ name: query.name, title, url: new URL(url, c.req.url).href })
+})
+
+serveLoggedIn(payCalls.orderCreatePayEx, async (c, { body }) => createPayInApp(c, body))
+serveLoggedIn(payCalls.orderCreatePay, async (c, { body }) => createPayInApp(c, body))
+
+serve(payCalls.payConfig, (c) =>
+  ok({
+    timeout_seconds: PAYMENT_TIMEOUT_SECONDS,
+    poll_interval_ms: PAYMENT_POLL_INTERVAL_MS,
+    methods: PAY_METHOD_NAMES,
+    sandbox: readConfig(c.env).SANDBOX === 'on',
+    server_time: nowSeconds(),
+  }),
+)
+
+serveLoggedIn(payCalls.unionDeductionProduct, async (c, { query }) => {
+  const product = await findProduct(c.env.DB, query.product_id)
+  const { deduction, from } = await unionDeduction(c.env.DB, c.var.payer.orgId, product, nowSeconds())
+  return ok({
+    product_id: product.id,
+    price: product.price,
+    deduction,
+    pay_amount: Math.max(product.price - deduction, 0),
+    from_order: from ? { out_trade_no: from.out_trade_no, product_name: from.product_name } : null,
   })
-  .get(payPaths.urlInfo, async (c) => {
-    const { name } = readQuery(c, urlInfoQuery)
-    const { url, title } = URLS[name]!
-    return c.json(ok({ name, title, url: new URL(url, c.req.url).href }))
-  })
-  .post(payPaths.orderCreatePayEx, requirePayer, async (c) => createPayInApp(c))
-  .post(payPaths.orderCreatePay, requirePayer, async (c) => createPayInApp(c))
-  .get(payPaths.payConfig, (c) =>
-    c.json(
-      ok({
-        timeout_seconds: PAYMENT_TIMEOUT_SECONDS,
-        poll_interval_ms: PAYMENT_POLL_INTERVAL_MS,
-        methods: PAY_METHOD_NAMES,
-        sandbox: readConfig(c.env).SANDBOX === 'on',
-        server_time: nowSeconds(),
-      }),
-    ),
-  )
-  .get(payPaths.unionDeductionProduct, requirePayer, async (c) => {
-    const { product_id } = readQuery(c, unionDeductionQuery)
-    const product = await findProduct(c.env.DB, product_id)
-    const { deduction, from } = await unionDeduction(c.env.DB, c.var.payer.orgId, product, nowSeconds())
-    return c.json(
-      ok({
-        product_id: product.id,
-        price: product.price,
-        deduction,
-        pay_amount: Math.max(product.price - deduction, 0),
-        from_order: from ? { out_trade_no: from.out_trade_no, product_name: from.product_name } : null,
-      }),
-    )
-  })
+})
 
 const H5_PAY_TYPES: readonly number[] = [PayMethod.Wechat, PayMethod.Alipay]
 
@@ -202,8 +186,7 @@ export function h5ReturnUrl(origin: string, path: string | undefined, outTradeNo
 }
 
 /** In-app payment (JSAPI inside WeChat, H5 in phone browsers, and the other trade types): JSON pay parameters. */
-async function createPayInApp(c: Context<PayEnv>): Promise<Response> {
-  const body = await readJson(c, orderCreatePayExRequest)
+async function createPayInApp(c: Context<PayEnv>, body: ParsedBodyOf<typeof payCalls.orderCreatePayEx>) {
   const provider = requireProvider(c.env, body.pay_type)
   const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
   checkPurchasable(product, body.pay_type)
@@ -244,7 +227,5 @@ async function createPayInApp(c: Context<PayEnv>): Promise<Response> {
     ...h5,
   })
   c.header(OUT_TRADE_NO_HEADER, order.out_trade_no)
-  return c.json(
-    ok({ out_trade_no: order.out_trade_no, amount: order.amount, expires_at: order.expires_at, trade_type: order.trade_type, jsapi: charge.jsapi, pay_url: charge.payUrl }),
-  )
+  return ok({ out_trade_no: order.out_trade_no, amount: order.amount, expires_at: order.expires_at, trade_type: order.trade_type, jsapi: charge.jsapi, pay_url: charge.payUrl })
 }

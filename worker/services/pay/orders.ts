@@ -1,4 +1,4 @@
-import type { PayOrder } from '../../../shared/contracts/pay'
+import type { PayOrder } from '../../../shared/contracts/schemas/pay'
 import { PAYMENT_TIMEOUT_SECONDS } from '../../../shared/constants'
 import { BusinessType, OrderState } from '../../../shared/payEnums'
 import type { ProductRow } from './catalogue'

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { orderCreatePayExResponse, payPaths, productListResponse } from '../../../shared/contracts/pay'
+import { payCalls } from '../../../shared/contracts/pay'
+import { orderCreatePayExResponse, productListResponse } from '../../../shared/contracts/schemas/pay'
 import { nowSeconds } from '../../lib/clock'
 import { DEMO } from '../../test/accounts'
 import { callPay, createOrder, creditCount, paidNotification, payApi, postNotification, resetPay, tokenFor } from '../../test/pay'
@@ -33,7 +34,7 @@ describe('the promotion window prices official-site orders', () => {
   })
 
   it('lists each product with its promotion price', async () => {
-    const { data } = productListResponse.parse(await payApi(`${payPaths.productList}?app_id=1`))
+    const { data } = productListResponse.parse(await payApi(`${payCalls.productList.path}?app_id=1`))
     expect(data.list.find((product) => product.id === PRO)).toMatchObject({ price: 69900, promotion_price: 59900 })
     expect(data.list.find((product) => product.id === BASIC)).toMatchObject({ promotion_price: 0 })
   })
@@ -58,13 +59,13 @@ describe('the promotion window prices official-site orders', () => {
     await promotionWindow(true)
     expect(await orderOf(await createOrder(token, BASIC))).toEqual({ amount: 29900, price: 29900, pay_scene: 1 })
     await env.DB.prepare('UPDATE pay_products SET promotion_price = 100 WHERE id IN (?, ?)').bind(MONTHLY, UNION_BASIC).run()
-    const union = await callPay(payPaths.unionOrderPay, { token, body: { product_id: UNION_BASIC, pay_type: 6 } })
+    const union = await callPay(payCalls.unionOrderPay.path, { token, body: { product_id: UNION_BASIC, pay_type: 6 } })
     expect(await orderOf(union.headers.get('out_trade_no')!)).toEqual({ amount: 59900, price: 59900, pay_scene: 1 })
   })
 
   it('prices in-app orders (create_pay_ex) by the same window', async () => {
     await promotionWindow(true)
-    const { data } = orderCreatePayExResponse.parse(await payApi(payPaths.orderCreatePayEx, { token, body: { product_id: PRO, pay_type: 7, trade_type: 0 } }))
+    const { data } = orderCreatePayExResponse.parse(await payApi(payCalls.orderCreatePayEx.path, { token, body: { product_id: PRO, pay_type: 7, trade_type: 0 } }))
     expect(data.amount).toBe(59900)
     expect(await orderOf(data.out_trade_no)).toMatchObject({ pay_scene: 5 })
   })

@@ -1,12 +1,5 @@
 import { Hono, type Context } from 'hono'
-import {
-  contractStateRequest,
-  payPaths,
-  renewalNoticeReadRequest,
-  subscriptionCancelRequest,
-  subscriptionContractRequest,
-  subscriptionPayRequest,
-} from '../../../shared/contracts/pay'
+import { payCalls } from '../../../shared/contracts/pay'
 import { ok } from '../../../shared/contracts/envelope'
 import { OUT_TRADE_NO_HEADER, PAYMENT_TIMEOUT_SECONDS } from '../../../shared/constants'
 import { PAY_MESSAGES } from '../../../shared/messages'
@@ -14,7 +7,6 @@ import { BillingCycle, CANCEL_REASONS, ContractState, PayCode, PayMethod, TradeT
 import { nowSeconds } from '../../lib/clock'
 import { log } from '../../lib/log'
 import type { Charge, ContractSignRequest, PayProvider } from '../../providers/pay/provider'
-import { readJson } from '../../lib/input'
 import { ServiceError } from '../../lib/serviceApp'
 import { acceptsMethod, findProduct, type ProductRow } from './catalogue'
 import { appIdOf, chargeOf, requirePayer, requireProvider, type Payer, type PayEnv } from './context'
@@ -23,6 +15,7 @@ import { orgPackages } from './credits'
 import { h5ReturnUrl } from './orderRoutes'
 import { findOrder, insertOrderStatement } from './orders'
 import { qrSvg } from './qr'
+import { servesCallsWithLogin } from '../../lib/serve'
 import { activeContract, cancelContract, contractView, orgContract, orgContracts, orgNotices } from './subscriptions'
 
 /** The channel's signing page for a contract, or a 503 when it refuses or cannot be reached. */
@@ -116,63 +109,63 @@ function memberStatusUpdated(): ServiceError {
 }
 
 export const subscriptionRoutes = new Hono<PayEnv>()
-  .post(payPaths.subscriptionContract, requirePayer, async (c) => {
-    const body = await readJson(c, subscriptionContractRequest)
-    requireProvider(c.env, body.pay_type)
-    const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
-    checkSubscribable(product, body.pay_type)
-    const payer = c.var.payer
-    if (await activeContract(c.env.DB, payer.orgId)) throw memberStatusUpdated()
-    const contractUuid = crypto.randomUUID()
-    const create = c.env.DB.prepare(
-      `INSERT INTO pay_contracts (contract_uuid, org_id, user_id, product_id, product_name, pay_type, amount, cycle, state, created_at, site_origin)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ${ContractState.Signing}, ?, ?)`,
-    ).bind(contractUuid, payer.orgId, payer.userId, product.id, product.name, body.pay_type, product.price, product.cycle, nowSeconds(), new URL(c.req.url).origin)
-    return c.json(await firstCharge(c, payer, product, contractUuid, body.pay_type, body.pay_scene, body.return_path, create))
-  })
-  .post(payPaths.subscriptionPay, requirePayer, async (c) => {
-    const body = await readJson(c, subscriptionPayRequest)
-    const contract = await orgContract(c.env.DB, body.contract_uuid, c.var.payer.orgId)
-    if (contract.state !== ContractState.Signing) throw memberStatusUpdated()
-    const product = await findProduct(c.env.DB, contract.product_id)
-    const first = await c.env.DB.prepare('SELECT pay_scene FROM pay_orders WHERE contract_uuid = ? ORDER BY id LIMIT 1').bind(contract.contract_uuid).first<number>('pay_scene')
-    return c.json(await firstCharge(c, c.var.payer, product, contract.contract_uuid, contract.pay_type, first ?? 1, body.return_path))
-  })
-  .post(payPaths.subscriptionCancelContract, requirePayer, async (c) => {
-    const body = await readJson(c, subscriptionCancelRequest)
-    if (!CANCEL_REASONS.some((reason) => reason.value === body.reason_id)) throw new ServiceError(400, PAY_MESSAGES.cancelReason, 400)
-    const contract = await orgContract(c.env.DB, body.contract_uuid, c.var.payer.orgId)
-    const label = CANCEL_REASONS.find((reason) => reason.value === body.reason_id)!.label
-    const reason = body.reason ? `${label}：${body.reason}` : label
-    // A contract signed at a channel ends there first: were it cancelled only here, the channel would keep it.
-    try {
-      await endAtChannel(c.env, contract, reason)
-    } catch (error) {
-      log('error', 'pay.cancel_at_channel_failed', { contract_uuid: contract.contract_uuid, error })
-      throw new ServiceError(PayCode.PayUnavailable, PAY_MESSAGES.payUnavailable, 503)
-    }
-    const cancelled = await cancelContract(c.env.DB, contract, body.reason_id, reason, nowSeconds())
-    return c.json(ok(contractView(cancelled)))
-  })
-  .post(payPaths.subscriptionContractState, requirePayer, async (c) => {
-    const body = await readJson(c, contractStateRequest)
-    return c.json(ok(contractView(await orgContract(c.env.DB, body.contract_uuid, c.var.payer.orgId))))
-  })
-  .get(payPaths.subscriptionOrgSummary, requirePayer, async (c) => {
-    const orgId = c.var.payer.orgId
-    const [current, contracts, notices] = await Promise.all([activeContract(c.env.DB, orgId), orgContracts(c.env.DB, orgId), orgNotices(c.env.DB, orgId, true)])
-    return c.json(
-      ok({ subscription_active: current !== null, current: current && contractView(current), contracts: contracts.map(contractView), notices }),
-    )
-  })
-  .get(payPaths.orgPackages, requirePayer, async (c) => {
-    const orgId = c.var.payer.orgId
-    const [list, current] = await Promise.all([orgPackages(c.env.DB, orgId, nowSeconds()), activeContract(c.env.DB, orgId)])
-    return c.json(ok({ list, subscription: current && contractView(current) }))
-  })
-  .get(payPaths.renewalNotices, requirePayer, async (c) => c.json(ok({ list: await orgNotices(c.env.DB, c.var.payer.orgId, false) })))
-  .post(payPaths.renewalNoticeRead, requirePayer, async (c) => {
-    const { id } = await readJson(c, renewalNoticeReadRequest)
-    await c.env.DB.prepare('UPDATE pay_renewal_notices SET read_at = ? WHERE id = ? AND org_id = ? AND read_at IS NULL').bind(nowSeconds(), id, c.var.payer.orgId).run()
-    return c.json(ok(null))
-  })
+const { serveLoggedIn } = servesCallsWithLogin(subscriptionRoutes, requirePayer)
+
+serveLoggedIn(payCalls.subscriptionContract, async (c, { body }) => {
+  requireProvider(c.env, body.pay_type)
+  const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
+  checkSubscribable(product, body.pay_type)
+  const payer = c.var.payer
+  if (await activeContract(c.env.DB, payer.orgId)) throw memberStatusUpdated()
+  const contractUuid = crypto.randomUUID()
+  const create = c.env.DB.prepare(
+    `INSERT INTO pay_contracts (contract_uuid, org_id, user_id, product_id, product_name, pay_type, amount, cycle, state, created_at, site_origin)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ${ContractState.Signing}, ?, ?)`,
+  ).bind(contractUuid, payer.orgId, payer.userId, product.id, product.name, body.pay_type, product.price, product.cycle, nowSeconds(), new URL(c.req.url).origin)
+  return firstCharge(c, payer, product, contractUuid, body.pay_type, body.pay_scene, body.return_path, create)
+})
+
+serveLoggedIn(payCalls.subscriptionPay, async (c, { body }) => {
+  const contract = await orgContract(c.env.DB, body.contract_uuid, c.var.payer.orgId)
+  if (contract.state !== ContractState.Signing) throw memberStatusUpdated()
+  const product = await findProduct(c.env.DB, contract.product_id)
+  const first = await c.env.DB.prepare('SELECT pay_scene FROM pay_orders WHERE contract_uuid = ? ORDER BY id LIMIT 1').bind(contract.contract_uuid).first<number>('pay_scene')
+  return firstCharge(c, c.var.payer, product, contract.contract_uuid, contract.pay_type, first ?? 1, body.return_path)
+})
+
+serveLoggedIn(payCalls.subscriptionCancelContract, async (c, { body }) => {
+  if (!CANCEL_REASONS.some((reason) => reason.value === body.reason_id)) throw new ServiceError(400, PAY_MESSAGES.cancelReason, 400)
+  const contract = await orgContract(c.env.DB, body.contract_uuid, c.var.payer.orgId)
+  const label = CANCEL_REASONS.find((reason) => reason.value === body.reason_id)!.label
+  const reason = body.reason ? `${label}：${body.reason}` : label
+  // A contract signed at a channel ends there first: were it cancelled only here, the channel would keep it.
+  try {
+    await endAtChannel(c.env, contract, reason)
+  } catch (error) {
+    log('error', 'pay.cancel_at_channel_failed', { contract_uuid: contract.contract_uuid, error })
+    throw new ServiceError(PayCode.PayUnavailable, PAY_MESSAGES.payUnavailable, 503)
+  }
+  const cancelled = await cancelContract(c.env.DB, contract, body.reason_id, reason, nowSeconds())
+  return ok(contractView(cancelled))
+})
+
+serveLoggedIn(payCalls.subscriptionContractState, async (c, { body }) => ok(contractView(await orgContract(c.env.DB, body.contract_uuid, c.var.payer.orgId))))
+
+serveLoggedIn(payCalls.subscriptionOrgSummary, async (c) => {
+  const orgId = c.var.payer.orgId
+  const [current, contracts, notices] = await Promise.all([activeContract(c.env.DB, orgId), orgContracts(c.env.DB, orgId), orgNotices(c.env.DB, orgId, true)])
+  return ok({ subscription_active: current !== null, current: current && contractView(current), contracts: contracts.map(contractView), notices })
+})
+
+serveLoggedIn(payCalls.orgPackages, async (c) => {
+  const orgId = c.var.payer.orgId
+  const [list, current] = await Promise.all([orgPackages(c.env.DB, orgId, nowSeconds()), activeContract(c.env.DB, orgId)])
+  return ok({ list, subscription: current && contractView(current) })
+})
+
+serveLoggedIn(payCalls.renewalNotices, async (c) => ok({ list: await orgNotices(c.env.DB, c.var.payer.orgId, false) }))
+
+serveLoggedIn(payCalls.renewalNoticeRead, async (c, { body }) => {
+  await c.env.DB.prepare('UPDATE pay_renewal_notices SET read_at = ? WHERE id = ? AND org_id = ? AND read_at IS NULL').bind(nowSeconds(), body.id, c.var.payer.orgId).run()
+  return ok(null)
+})

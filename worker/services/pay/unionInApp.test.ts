@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { orderCreatePayExResponse, payPaths } from '../../../shared/contracts/pay'
+import { payCalls } from '../../../shared/contracts/pay'
+import { orderCreatePayExResponse } from '../../../shared/contracts/schemas/pay'
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { DEMO } from '../../test/accounts'
 import { paidNotification, payApi, postNotification, resetPay, tokenFor } from '../../test/pay'
@@ -12,17 +13,17 @@ describe('a union upgrade paid in app (create_pay_ex) charges the deduction the 
   beforeEach(async () => {
     await resetPay()
     token = await tokenFor(DEMO.main.id)
-    const held = await payApi<{ out_trade_no: string }>(payPaths.unionOrderPay, { token, body: { product_id: UNION_BASIC, pay_type: 7, trade_type: 0 } })
+    const held = await payApi<{ out_trade_no: string }>(payCalls.unionOrderPay.path, { token, body: { product_id: UNION_BASIC, pay_type: 7, trade_type: 0 } })
     expect((await postNotification(paidNotification(held.data.out_trade_no, 59900))).msg).toBe('paid')
   })
 
   it('charges the price less the deduction shown', async () => {
-    const answer = await payApi(payPaths.orderCreatePayEx, { token, body: { product_id: UNION_PRO, pay_type: 7, trade_type: 3, deduction: 59900, return_path: '/payment' } })
+    const answer = await payApi(payCalls.orderCreatePayEx.path, { token, body: { product_id: UNION_PRO, pay_type: 7, trade_type: 3, deduction: 59900, return_path: '/payment' } })
     expect(orderCreatePayExResponse.parse(answer).data.amount).toBe(70000)
   })
 
   it('refuses (5030) when the deduction that applies is no longer the one shown', async () => {
-    const answer = await payApi(payPaths.orderCreatePayEx, { token, body: { product_id: UNION_PRO, pay_type: 7, trade_type: 3, deduction: 1, return_path: '/payment' } })
+    const answer = await payApi(payCalls.orderCreatePayEx.path, { token, body: { product_id: UNION_PRO, pay_type: 7, trade_type: 3, deduction: 1, return_path: '/payment' } })
     expect(answer).toMatchObject({ code: 5030, msg: PAY_MESSAGES.deductionInvalid })
   })
 })

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { html, raw } from 'hono/html'
-import { jsapiParamsSchema } from '../../../shared/contracts/pay'
+import { jsapiParamsSchema } from '../../../shared/contracts/schemas/pay'
 import { serializeForScript } from '../../../shared/ssrData'
 import type { AppEnv } from '../../env'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { payPaths } from '../../../../shared/contracts/plain/pay'
+import { payCalls } from '../../../../shared/contracts/pay'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { payQueryKeys } from './keys'
@@ -14,12 +14,8 @@ export interface CancelInput {
 
 /** POST subscription/cancel_contract: auto-renewal ends, the current period keeps its rights. */
 export function cancelContract(api: ApiClient, input: CancelInput) {
-  return api.request({
-    scene: 'pay',
-    method: 'POST',
-    path: payPaths.subscriptionCancelContract,
+  return api.call(payCalls.subscriptionCancelContract, {
     body: { contract_uuid: input.contractUuid, app_id: input.appId, reason_id: input.reasonId, reason: input.reason },
-    response: () => import('../../../../shared/contracts/pay').then((c) => c.subscriptionCancelResponse),
   })
 }
 

@@ -1,7 +1,7 @@
-import { payPaths } from '../../../../shared/contracts/plain/pay'
+import { payCalls } from '../../../../shared/contracts/pay'
 import type { ApiClient } from '../../../lib/api/client'
 
 /** POST subscription/contract_state {contract_uuid, app_id}: polled while the first charge waits. */
 export function fetchContractState(api: ApiClient, contractUuid: string, appId: number) {
-  return api.request({ scene: 'pay', method: 'POST', path: payPaths.subscriptionContractState, body: { contract_uuid: contractUuid, app_id: appId }, response: () => import('../../../../shared/contracts/pay').then((c) => c.contractStateResponse), silent: true })
+  return api.call(payCalls.subscriptionContractState, { body: { contract_uuid: contractUuid, app_id: appId }, silent: true })
 }

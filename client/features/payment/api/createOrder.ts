@@ -1,6 +1,6 @@
 import { OUT_TRADE_NO_HEADER } from '../../../../shared/constants'
-import type { OrderCreateExRequest } from '../../../../shared/contracts/pay'
-import { payPaths } from '../../../../shared/contracts/plain/pay'
+import { payCalls } from '../../../../shared/contracts/pay'
+import type { OrderCreateExRequest } from '../../../../shared/contracts/schemas/pay'
 import { ProductKind, TradeType } from '../../../../shared/payEnums'
 import { loginSceneOfPayment, PaymentScene } from '../../../../shared/scenes'
 import { ApiError, type ApiClient } from '../../../lib/api/client'
@@ -28,15 +28,11 @@ const PAY_URL_HEADER = 'X-Pay-Url'
  */
 export async function createOrder(api: ApiClient, kind: string, body: OrderCreateExRequest): Promise<CreatedOrder> {
   const union = kind === ProductKind.Union
-  const answer = await api.requestAnswer({
-    scene: 'pay',
-    method: 'POST',
-    path: union ? payPaths.unionOrderPay : payPaths.orderCreateEx,
-    body: union ? { ...body, trade_type: TradeType.Native } : body,
-    response: () => import('../../../../shared/contracts/pay').then((c) => c.orderCreateExResponse),
-    // An activity order (payment scenes 2, 3) is paid under its activity login.
-    login: loginSceneOfPayment((body.pay_scene ?? PaymentScene.Official) as PaymentScene),
-  })
+  // An activity order (payment scenes 2, 3) is paid under its activity login.
+  const login = loginSceneOfPayment((body.pay_scene ?? PaymentScene.Official) as PaymentScene)
+  const answer = union
+    ? await api.callAnswer(payCalls.unionOrderPay, { body: { ...body, trade_type: TradeType.Native }, login })
+    : await api.callAnswer(payCalls.orderCreateEx, { body, login })
   const headerNo = answer.headers.get(OUT_TRADE_NO_HEADER) ?? undefined
   if (answer.kind === 'data') {
     const { out_trade_no, pay_url, amount, expires_at } = answer.data

@@ -1,5 +1,5 @@
-import type { OrderCreateExRequest } from '../../../../shared/contracts/pay'
-import { payPaths } from '../../../../shared/contracts/plain/pay'
+import { payCalls } from '../../../../shared/contracts/pay'
+import type { OrderCreateExRequest } from '../../../../shared/contracts/schemas/pay'
 import { TradeType } from '../../../../shared/payEnums'
 import { loginSceneOfPayment, PaymentScene } from '../../../../shared/scenes'
 import type { ApiClient } from '../../../lib/api/client'
@@ -11,12 +11,13 @@ import type { ApiClient } from '../../../lib/api/client'
 export function inAppCall(body: OrderCreateExRequest) {
   const scene = (body.pay_scene ?? PaymentScene.Official) as PaymentScene
   const activity = scene === PaymentScene.Activity || scene === PaymentScene.ActivityEx
-  return { path: activity ? payPaths.orderCreatePay : payPaths.orderCreatePayEx, login: loginSceneOfPayment(scene) }
+  return { record: activity ? payCalls.orderCreatePay : payCalls.orderCreatePayEx, login: loginSceneOfPayment(scene) }
 }
 
 /** POST order/create_pay_ex with trade type 2 (JSAPI): paying inside WeChat, where a QR cannot be scanned. */
 export function createJsapiOrder(api: ApiClient, body: OrderCreateExRequest) {
-  return api.request({ scene: 'pay', method: 'POST', ...inAppCall(body), body: { ...body, trade_type: TradeType.Jsapi }, response: () => import('../../../../shared/contracts/pay').then((c) => c.orderCreatePayExResponse) })
+  const { record, login } = inAppCall(body)
+  return api.call(record, { body: { ...body, trade_type: TradeType.Jsapi }, login })
 }
 
 /**
@@ -24,11 +25,6 @@ export function createJsapiOrder(api: ApiClient, body: OrderCreateExRequest) {
  * channel's page returns to `returnPath`, to which the service adds the trade number.
  */
 export function createH5Order(api: ApiClient, body: OrderCreateExRequest, returnPath: string) {
-  return api.request({
-    scene: 'pay',
-    method: 'POST',
-    ...inAppCall(body),
-    body: { ...body, trade_type: TradeType.Mweb, return_path: returnPath },
-    response: () => import('../../../../shared/contracts/pay').then((c) => c.orderCreatePayExResponse),
-  })
+  const { record, login } = inAppCall(body)
+  return api.call(record, { body: { ...body, trade_type: TradeType.Mweb, return_path: returnPath }, login })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { InvoiceApplyRequest } from '../../../../shared/contracts/pay'
-import { payPaths } from '../../../../shared/contracts/plain/pay'
+import { payCalls } from '../../../../shared/contracts/pay'
+import type { InvoiceApplyRequest } from '../../../../shared/contracts/schemas/pay'
 import { useApi } from '../../../lib/api/context'
 import { payQueryKeys } from './keys'
 
@@ -9,7 +9,7 @@ export function useApplyInvoice() {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: InvoiceApplyRequest) => api.request({ scene: 'pay', method: 'POST', path: payPaths.invoiceApply, body, response: () => import('../../../../shared/contracts/pay').then((c) => c.invoiceApplyResponse) }),
+    mutationFn: (body: InvoiceApplyRequest) => api.call(payCalls.invoiceApply, { body }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: payQueryKeys.invoiceOrders }), queryClient.invalidateQueries({ queryKey: payQueryKeys.invoiceHistoryRoot })]),
   })

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPrefix } from '../../../../shared/api'
-import { INVOICE_PAGE_SIZE, payPaths } from '../../../../shared/contracts/plain/pay'
+import { INVOICE_PAGE_SIZE, payCalls } from '../../../../shared/contracts/pay'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { useViewer } from '../../../blocks/session/viewer'
@@ -10,7 +10,7 @@ import { payQueryKeys } from './keys'
 export function invoiceHistoryQuery(api: ApiClient, page: number) {
   return queryOptions({
     queryKey: payQueryKeys.invoiceHistory(page),
-    queryFn: () => api.request({ scene: 'pay', method: 'GET', path: payPaths.invoiceHistory, query: { page, page_size: INVOICE_PAGE_SIZE }, response: () => import('../../../../shared/contracts/pay').then((c) => c.invoiceHistoryResponse) }),
+    queryFn: () => api.call(payCalls.invoiceHistory, { query: { page, page_size: INVOICE_PAGE_SIZE } }),
   })
 }
 
@@ -21,5 +21,5 @@ export function useInvoiceHistory(page: number) {
 
 /** GET invoice/download {id}: the issued invoice as a file, opened through the same-origin gateway. */
 export function invoiceDownloadUrl(id: number): string {
-  return `${apiPrefix('pay')}${payPaths.invoiceDownload}?id=${id}`
+  return `${apiPrefix(payCalls.invoiceDownload.api)}${payCalls.invoiceDownload.path}?id=${id}`
 }

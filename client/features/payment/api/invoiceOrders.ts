@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { payPaths } from '../../../../shared/contracts/plain/pay'
+import { payCalls } from '../../../../shared/contracts/pay'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { useViewer } from '../../../blocks/session/viewer'
@@ -9,7 +9,7 @@ import { payQueryKeys } from './keys'
 export function invoiceOrdersQuery(api: ApiClient) {
   return queryOptions({
     queryKey: payQueryKeys.invoiceOrders,
-    queryFn: async () => (await api.request({ scene: 'pay', method: 'GET', path: payPaths.invoiceOrders, response: () => import('../../../../shared/contracts/pay').then((c) => c.invoiceOrdersResponse) })).list,
+    queryFn: async () => (await api.call(payCalls.invoiceOrders)).list,
   })
 }
 

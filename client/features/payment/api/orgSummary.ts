@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { payPaths } from '../../../../shared/contracts/plain/pay'
+import { payCalls } from '../../../../shared/contracts/pay'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { useViewer } from '../../../blocks/session/viewer'
@@ -9,7 +9,7 @@ import { payQueryKeys } from './keys'
 export function orgSummaryQuery(api: ApiClient) {
   return queryOptions({
     queryKey: payQueryKeys.summary,
-    queryFn: () => api.request({ scene: 'pay', method: 'GET', path: payPaths.subscriptionOrgSummary, response: () => import('../../../../shared/contracts/pay').then((c) => c.orgSummaryResponse), silent: true }),
+    queryFn: () => api.call(payCalls.subscriptionOrgSummary, { silent: true }),
   })
 }
 

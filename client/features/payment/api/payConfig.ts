@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { payPaths } from '../../../../shared/contracts/plain/pay'
+import { payCalls } from '../../../../shared/contracts/pay'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { payQueryKeys } from './keys'
@@ -8,7 +8,7 @@ import { payQueryKeys } from './keys'
 export function payConfigQuery(api: ApiClient) {
   return queryOptions({
     queryKey: payQueryKeys.config,
-    queryFn: () => api.request({ scene: 'pay', method: 'GET', path: payPaths.payConfig, response: () => import('../../../../shared/contracts/pay').then((c) => c.payConfigResponse), silent: true }),
+    queryFn: () => api.call(payCalls.payConfig, { silent: true }),
     staleTime: 10 * 60_000,
   })
 }

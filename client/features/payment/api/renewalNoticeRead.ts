@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { payPaths } from '../../../../shared/contracts/plain/pay'
+import { payCalls } from '../../../../shared/contracts/pay'
 import { useApi } from '../../../lib/api/context'
 import { payQueryKeys } from './keys'
 
@@ -8,7 +8,7 @@ export function useReadRenewalNotice() {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => api.request({ scene: 'pay', method: 'POST', path: payPaths.renewalNoticeRead, body: { id }, response: () => import('../../../../shared/contracts/pay').then((c) => c.renewalNoticeReadResponse) }),
+    mutationFn: (id: number) => api.call(payCalls.renewalNoticeRead, { body: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: payQueryKeys.summary }),
   })
 }

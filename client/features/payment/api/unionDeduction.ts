@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Product } from '../../../../shared/contracts/pay'
-import { payPaths } from '../../../../shared/contracts/plain/pay'
+import { payCalls } from '../../../../shared/contracts/pay'
+import type { Product } from '../../../../shared/contracts/schemas/pay'
 import { ProductKind } from '../../../../shared/payEnums'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
@@ -10,12 +10,8 @@ import { payQueryKeys } from './keys'
 
 /** GET order/union_deduction_product {product_id}: what upgrading to a union product takes off its price. */
 function fetchUnionDeduction(api: ApiClient, productId: number) {
-  return api.request({
-    scene: 'pay',
-    method: 'GET',
-    path: payPaths.unionDeductionProduct,
+  return api.call(payCalls.unionDeductionProduct, {
     query: { product_id: productId },
-    response: () => import('../../../../shared/contracts/pay').then((c) => c.unionDeductionResponse),
     // 5031 (not an upgrade) and 42 are answers about this account, not failures to announce.
     silent: true,
   })

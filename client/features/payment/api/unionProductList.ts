@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { payPaths } from '../../../../shared/contracts/plain/pay'
+import { payCalls } from '../../../../shared/contracts/pay'
 import { ClientPlatform } from '../../../../shared/payEnums'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
@@ -11,7 +11,7 @@ export function unionProductListQuery(api: ApiClient, appId: number) {
     // Union products are an extra row: when their list fails the page still sells the others.
     queryFn: () =>
       api
-        .request({ scene: 'pay', method: 'GET', path: payPaths.unionProductList, query: { app_id: appId, platform: ClientPlatform.Web }, response: () => import('../../../../shared/contracts/pay').then((c) => c.unionProductListResponse), silent: true })
+        .call(payCalls.unionProductList, { query: { app_id: appId, platform: ClientPlatform.Web }, silent: true })
         .then((data) => data.list)
         .catch(() => []),
     staleTime: 5 * 60_000,

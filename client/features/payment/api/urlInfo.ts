@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { payPaths } from '../../../../shared/contracts/plain/pay'
+import { payCalls } from '../../../../shared/contracts/pay'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 
@@ -10,8 +10,7 @@ export type UrlName = 'pay_agreement' | 'auto_renew_agreement' | 'invoice_help' 
 export function urlInfoQuery(api: ApiClient, name: UrlName) {
   return {
     queryKey: ['pay', 'url-info', name] as const,
-    queryFn: () =>
-      api.request({ scene: 'pay', method: 'GET', path: payPaths.urlInfo, query: { name }, response: () => import('../../../../shared/contracts/pay').then((c) => c.urlInfoResponse), silent: true }),
+    queryFn: () => api.call(payCalls.urlInfo, { query: { name }, silent: true }),
     staleTime: Infinity,
   }
 }

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { Product } from '../../../../shared/contracts/pay'
+import type { Product } from '../../../../shared/contracts/schemas/pay'
 import { Button } from '../../../components/form'
 import { cardColours } from '../cardTheme'
 import { isSubscription, methodOptions, type CardPrice } from '../catalogue'
