@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { Link, Outlet } from 'react-router'
-import type { LayoutName } from '../../shared/routes'
+import { LAYOUTS, type LayoutName } from '../../shared/routes'
 import { SiteHeader } from './SiteHeader'
 import { PrimaryAction } from '../components/ActionLink'
 import { SiteFooter } from './SiteFooter'
@@ -39,143 +39,119 @@ const SodaBackdrop = styled.div`
   background: linear-gradient(180deg, #f3f0ff, #ffffff 40%);
 `
 
-function DefaultLayout() {
+interface HeaderLink {
+  to: string
+  text: string
+  /** The header's call to action (the download). */
+  primary?: boolean
+}
+
+/** What a layout is made of; one `Layout` renders every one of them. */
+interface LayoutShape {
+  /** The site's header, the ad landings' header (docs/decisions/020), a simple header with a label and links, or none. */
+  header: 'site' | 'ad' | { label: string; links?: readonly HeaderLink[] } | null
+  banner?: string
+  footer?: boolean
+  /** What the page sits in: the phone-width frame or a backdrop. */
+  frame?: 'phone' | 'invite' | 'soda'
+  /** The main column fills the first screen, so the footer starts below it. */
+  tall?: boolean
+}
+
+const SHAPES: Record<LayoutName, LayoutShape> = {
+  default: { header: 'site', footer: true, tall: true },
+  empty: { header: null },
+  activity: { header: { label: '活动中心', links: [{ to: '/payment', text: '购买套餐' }] } },
+  promo: { header: { label: '优惠活动', links: [{ to: '/download', text: '下载软件' }] }, banner: '限时优惠进行中' },
+  ipad: {
+    header: {
+      label: 'iPad 版',
+      links: [
+        { to: '/', text: '官网首页' },
+        { to: '/download', text: '免费下载', primary: true },
+      ],
+    },
+    footer: true,
+  },
+  mobile: { header: { label: '手机版', links: [{ to: '/download', text: '下载', primary: true }] }, frame: 'phone' },
+  portfolio: {
+    header: {
+      label: '作品集',
+      links: [
+        { to: '/portfolio', text: '全部' },
+        { to: '/portfolio/2024', text: '2024' },
+        { to: '/portfolio/2023', text: '2023' },
+      ],
+    },
+    footer: true,
+  },
+  soda: {
+    header: {
+      label: 'PixSoda',
+      links: [
+        { to: '/pixsoda', text: '产品介绍' },
+        { to: '/pixsoda/download', text: '下载 PixSoda', primary: true },
+      ],
+    },
+    frame: 'soda',
+  },
+  invite: { header: { label: '邀请有礼' }, frame: 'invite' },
+  ad: { header: 'ad' },
+}
+
+const FRAMES = { phone: PhoneFrame, invite: InviteBackdrop, soda: SodaBackdrop }
+
+/** No frame: the page's parts sit directly in the document. */
+function NoFrame({ children }: { children: ReactNode }) {
+  return <>{children}</>
+}
+
+function Header({ header }: { header: LayoutShape['header'] }) {
+  if (header === 'site') return <SiteHeader />
+  if (header === 'ad') return <AdHeader />
+  if (!header) return null
   return (
-    <>
-      <SiteHeader />
-      <Main id="main">
-        <Outlet />
-      </Main>
-      <SiteFooter />
-    </>
+    <SimpleHeader label={header.label}>
+      {header.links?.map((link) =>
+        link.primary ? (
+          <PrimaryAction key={link.to} data-size="small" to={link.to}>
+            {link.text}
+          </PrimaryAction>
+        ) : (
+          <Link key={link.to} to={link.to}>
+            {link.text}
+          </Link>
+        ),
+      )}
+    </SimpleHeader>
   )
 }
 
-function EmptyLayout() {
+/** One layout: its header, banner, main column and footer, in its frame, as its shape says. */
+function Layout({ shape }: { shape: LayoutShape }) {
+  const Frame = shape.frame ? FRAMES[shape.frame] : NoFrame
   return (
-    <main id="main">
-      <Outlet />
-    </main>
+    <Frame>
+      {shape.banner ? <PromoBanner>{shape.banner}</PromoBanner> : null}
+      <Header header={shape.header} />
+      {shape.tall ? (
+        <Main id="main">
+          <Outlet />
+        </Main>
+      ) : (
+        <main id="main">
+          <Outlet />
+        </main>
+      )}
+      {shape.footer ? <SiteFooter /> : null}
+    </Frame>
   )
 }
 
-function ActivityLayout() {
-  return (
-    <>
-      <SimpleHeader label="活动中心">
-        <Link to="/payment">购买套餐</Link>
-      </SimpleHeader>
-      <main id="main">
-        <Outlet />
-      </main>
-    </>
-  )
-}
-
-function PromoLayout() {
-  return (
-    <>
-      <PromoBanner>限时优惠进行中</PromoBanner>
-      <SimpleHeader label="优惠活动">
-        <Link to="/download">下载软件</Link>
-      </SimpleHeader>
-      <main id="main">
-        <Outlet />
-      </main>
-    </>
-  )
-}
-
-function IpadLayout() {
-  return (
-    <>
-      <SimpleHeader label="iPad 版">
-        <Link to="/">官网首页</Link>
-        <PrimaryAction data-size="small" to="/download">免费下载</PrimaryAction>
-      </SimpleHeader>
-      <main id="main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </>
-  )
-}
-
-function MobileLayout() {
-  return (
-    <PhoneFrame>
-      <SimpleHeader label="手机版">
-        <PrimaryAction data-size="small" to="/download">下载</PrimaryAction>
-      </SimpleHeader>
-      <main id="main">
-        <Outlet />
-      </main>
-    </PhoneFrame>
-  )
-}
-
-function PortfolioLayout() {
-  return (
-    <>
-      <SimpleHeader label="作品集">
-        <Link to="/portfolio">全部</Link>
-        <Link to="/portfolio/2024">2024</Link>
-        <Link to="/portfolio/2023">2023</Link>
-      </SimpleHeader>
-      <main id="main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </>
-  )
-}
-
-function SodaLayout() {
-  return (
-    <SodaBackdrop>
-      <SimpleHeader label="PixSoda">
-        <Link to="/pixsoda">产品介绍</Link>
-        <PrimaryAction data-size="small" to="/pixsoda/download">下载 PixSoda</PrimaryAction>
-      </SimpleHeader>
-      <main id="main">
-        <Outlet />
-      </main>
-    </SodaBackdrop>
-  )
-}
-
-function InviteLayout() {
-  return (
-    <InviteBackdrop>
-      <SimpleHeader label="邀请有礼" />
-      <main id="main">
-        <Outlet />
-      </main>
-    </InviteBackdrop>
-  )
-}
-
-/** Ad landing pages: a minimal header whose one action is the download (the same header as the island, docs/decisions/020). */
-function AdLayout() {
-  return (
-    <>
-      <AdHeader />
-      <main id="main">
-        <Outlet />
-      </main>
-    </>
-  )
-}
-
-export const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType> = {
-  default: DefaultLayout,
-  empty: EmptyLayout,
-  activity: ActivityLayout,
-  promo: PromoLayout,
-  ipad: IpadLayout,
-  mobile: MobileLayout,
-  portfolio: PortfolioLayout,
-  soda: SodaLayout,
-  invite: InviteLayout,
-  ad: AdLayout,
+/** The router's component per layout name, each the one `Layout` with its shape. */
+export const LAYOUT_COMPONENTS = {} as Record<LayoutName, ComponentType>
+for (const name of LAYOUTS) {
+  const component = () => <Layout shape={SHAPES[name]} />
+  component.displayName = `Layout(${name})`
+  LAYOUT_COMPONENTS[name] = component
 }
