@@ -34,6 +34,8 @@ export const COOKIES = {
   sourceUuid: 'source_uuid',
   /** Anonymous visitor id that ad clicks are recorded against. */
   webId: 'web_id',
+  /** The D1 session bookmark of a visitor who wrote (HttpOnly): their next reads see their writes (decision 036). */
+  d1Bookmark: 'd1_bookmark',
 } as const
 
 /** Ad click-id query parameters per ad platform (spec section 3, Activities). */

@@ -3,6 +3,7 @@ import { ConfigError, readConfig, type AppEnv } from './env'
 import { pageRoutes } from './edge/pages'
 import { gateway } from './gateway/gateway'
 import { log } from './lib/log'
+import { d1Session } from './middleware/d1Session'
 import { requestId } from './middleware/requestId'
 import { securityHeaders } from './middleware/securityHeaders'
 import { HEALTH_PATH, healthRoutes } from './ops/health'
@@ -24,6 +25,7 @@ app.use(async (c, next) => {
   readConfig(c.env) // a misconfigured deploy fails loudly, once, with every problem listed
   await next()
 })
+app.use(d1Session)
 app.route(HEALTH_PATH, healthRoutes)
 app.route('/api', gateway)
 // Payment channels post their signed notifications here (not through the browser gateway).

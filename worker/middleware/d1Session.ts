@@ -1,0 +1,73 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { generateCookie } from 'hono/cookie'
+import { COOKIES } from '../../shared/constants'
+import type { AppEnv } from '../env'
+import { log } from '../lib/log'
+
+/**
+ * D1 read replication through the Sessions API (issue 30, decision 036). Every request runs
+ * its queries in one D1 session, so reads go to the nearest replica that is at least as new
+ * as the session's bookmark:
+ * - a visitor who wrote carries the bookmark of that write in a cookie, and their next
+ *   requests start from it, so they read their own writes wherever the replica is;
+ * - a write (any method but GET and HEAD) or a logged-in read starts at the primary;
+ * - an anonymous read with no bookmark may start anywhere (public pages, catalogue,
+ *   content: a few seconds behind at worst).
+ */
+
+/** How long a bookmark is carried: replication catches up in seconds; this covers a slow one. */
+const BOOKMARK_MAX_AGE_SECONDS = 300
+const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/
+const LOGIN_COOKIES = [COOKIES.token, COOKIES.activityToken, COOKIES.activityExToken]
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD'
+
+/** Where a request's session starts: the visitor's bookmark, the primary, or anywhere. */
+export function sessionStart(method: string, bookmark: string | undefined, loggedIn: boolean): D1SessionBookmark | D1SessionConstraint {
+  if (bookmark && BOOKMARK.test(bookmark)) return bookmark
+  return isRead(method) && !loggedIn ? 'first-unconstrained' : 'first-primary'
+}
+
+/** The session as the D1Database the code is written against; only prepare and batch are used per request. */
+function asDatabase(session: D1DatabaseSession, database: D1Database): D1Database {
+  return {
+    prepare: (query) => session.prepare(query),
+    batch: (statements) => session.batch(statements),
+    exec: (query) => database.exec(query),
+    withSession: (constraint) => database.withSession(constraint),
+    dump: () => database.dump(),
+  }
+}
+
+function bookmarkCookie(c: Context<AppEnv>, bookmark: string): string {
+  return generateCookie(COOKIES.d1Bookmark, bookmark, {
+    httpOnly: true,
+    secure: new URL(c.req.url).protocol === 'https:',
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: BOOKMARK_MAX_AGE_SECONDS,
+  })
+}
+
+export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const carried = getCookie(c, COOKIES.d1Bookmark)
+  const loggedIn = LOGIN_COOKIES.some((name) => Boolean(getCookie(c, name)))
+  const database = c.env.DB
+  let session: D1DatabaseSession
+  try {
+    session = database.withSession(sessionStart(c.req.method, carried, loggedIn))
+  } catch (error) {
+    // A bookmark D1 no longer knows: start at the primary rather than fail the request.
+    log('warn', 'd1.bookmark_refused', { requestId: c.get('requestId'), error })
+    session = database.withSession('first-primary')
+  }
+  c.env = { ...c.env, DB: asDatabase(session, database) }
+  await next()
+  // A write hands its bookmark to the visitor's next requests; a carried one is kept current.
+  if (isRead(c.req.method) && !carried) return
+  const bookmark = session.getBookmark()
+  if (!bookmark || bookmark === carried) return
+  c.res = new Response(c.res.body, c.res)
+  c.res.headers.append('set-cookie', bookmarkCookie(c, bookmark))
+}
