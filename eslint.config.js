@@ -1,5 +1,5 @@
-// The linter: the layer rule of build/lint/layers.js over all TypeScript sources. Babel's
-// parser reads the TypeScript (typescript-eslint needs TypeScript < 6.1; this project is on 7).
+// The linter: the layer rule of build/lint/layers.js over all TypeScript sources, and no
+// console.* in the worker. Babel's parser reads the TypeScript (typescript-eslint needs TypeScript < 6.1; this project is on 7).
 import babelParser from '@babel/eslint-parser'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { cyclesPlugin } from './build/lint/cycles.js'
@@ -39,5 +39,11 @@ export default [
     plugins: { 'react-hooks': reactHooks },
     // exhaustive-deps warns for now: its ten findings are effects keyed on purpose, each to be read (issue 26).
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // The worker logs through worker/lib/log.ts: one JSON object per line, filterable by event (issue 26).
+    files: ['worker/**/*.{ts,tsx}'],
+    ignores: ['worker/**/*.test.{ts,tsx}', 'worker/test/**', 'worker/lib/log.ts'],
+    rules: { 'no-console': 'error' },
   },
 ]

@@ -47,7 +47,7 @@ app.route('/', pageRoutes((request, env, ctx) => app.fetch(request, env, ctx)))
 
 app.onError((error, c) => {
   if (error instanceof ConfigError) {
-    console.error(error.message)
+    log('error', 'config.invalid', { message: error.message })
     return c.text('Service misconfigured; see the worker logs.', 500)
   }
   log('error', 'unhandled', { requestId: c.get('requestId'), path: c.req.path, error })

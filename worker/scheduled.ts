@@ -1,4 +1,5 @@
 import type { Bindings } from './env'
+import { log } from './lib/log'
 import { completeDueCancellations, expirePoints } from './services/main'
 import { runPayJobs } from './services/pay'
 import { refreshWechatCredentials } from './providers/wechat'
@@ -20,7 +21,7 @@ export async function runScheduled(env: Bindings, now: number, jobs = JOBS): Pro
     try {
       await job.run(env, now)
     } catch (error) {
-      console.error(`scheduled job failed: ${job.name}`, error)
+      log('error', 'scheduled.job_failed', { job: job.name, error })
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { layerViolation } from './layers.js'
+import { layerViolation, testOnlyViolation } from './layers.js'
 
 describe('the import layers', () => {
   it('keeps shared free of client and worker', () => {
@@ -11,7 +11,42 @@ describe('the import layers', () => {
   it('keeps the worker out of the client but for server rendering, and the client out of the worker', () => {
     expect(layerViolation('client/lib/format.ts', 'worker/env')).toMatch(/client/)
     expect(layerViolation('worker/gateway/gateway.ts', 'client/lib/api/client')).toMatch(/worker\/ssr/)
-    expect(layerViolation('worker/ssr/render.tsx', 'client/router/routes')).toBeNull()
+    expect(layerViolation('worker/ssr/render.tsx', 'client/server')).toBeNull()
+  })
+
+  it('lets server rendering reach the client only through client/server.tsx', () => {
+    expect(layerViolation('worker/ssr/render.tsx', 'client/router/routes')).toMatch(/client\/server\.tsx/)
+    expect(layerViolation('worker/ssr/adIsland.ts', 'client/features/ads/landingKey')).toMatch(/client\/server\.tsx/)
+    expect(layerViolation('client/server.tsx', 'client/router/routes')).toBeNull()
+    expect(layerViolation('client/server.tsx', 'client/features/ads/api/landing')).toBeNull()
+    expect(layerViolation('client/pages/home.tsx', 'client/features/ads/api/landing')).toMatch(/features\/ads/)
+  })
+
+  it('enters a service only through its door', () => {
+    expect(layerViolation('worker/services/pay/context.ts', 'worker/services/main/user/accounts')).toMatch(/door of the main service/)
+    expect(layerViolation('worker/services/pay/context.ts', 'worker/services/main')).toBeNull()
+    expect(layerViolation('worker/services/pay/context.ts', 'worker/services/main/index')).toBeNull()
+    expect(layerViolation('worker/services/main/user/profile.ts', 'worker/services/main/points/ledger')).toBeNull()
+    expect(layerViolation('worker/sandbox/payConsole.ts', 'worker/services/pay/orders')).toMatch(/door of the pay service/)
+    expect(layerViolation('worker/scheduled.ts', 'worker/services/pay')).toBeNull()
+    expect(layerViolation('worker/services/pay/orders.test.ts', 'worker/services/activity/offers')).toBeNull()
+    expect(layerViolation('worker/services/ads/index.ts', 'worker/auth/authenticate')).toBeNull()
+  })
+
+  it('keeps worker/lib free of services', () => {
+    expect(layerViolation('worker/lib/input.ts', 'worker/services/serviceApp')).toMatch(/worker\/lib imports no service/)
+    expect(layerViolation('worker/lib/input.ts', 'worker/services/pay')).toMatch(/worker\/lib imports no service/)
+    expect(layerViolation('worker/lib/input.ts', 'worker/lib/serviceApp')).toBeNull()
+  })
+
+  it('keeps test helpers under worker/test/, out of shipped code', () => {
+    expect(testOnlyViolation('worker/services/activity/testing.ts', 'vitest')).toMatch(/worker\/test/)
+    expect(testOnlyViolation('worker/providers/aliyun/fakePeer.ts', 'cloudflare:test')).toMatch(/worker\/test/)
+    expect(testOnlyViolation('worker/test/activity.ts', 'vitest')).toBeNull()
+    expect(testOnlyViolation('worker/services/pay/orders.test.ts', 'vitest')).toBeNull()
+    expect(testOnlyViolation('worker/services/pay/orders.ts', 'hono')).toBeNull()
+    expect(layerViolation('worker/services/pay/orders.ts', 'worker/test/pay')).toMatch(/only tests/)
+    expect(layerViolation('worker/services/pay/orders.test.ts', 'worker/test/pay')).toBeNull()
   })
 
   it('lets imports flow from the app shell down to lib, never up', () => {

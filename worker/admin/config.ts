@@ -1,6 +1,6 @@
 import { chinaDateTime, parseChinaTime } from '../../shared/chinaTime'
 import { EMAIL } from '../../shared/validators'
-import { GLOBAL_CONFIG_CACHE_KEY } from '../services/main/config'
+import { GLOBAL_CONFIG_CACHE_KEY } from '../services/main'
 import { auditStatement } from './audit'
 import type { Viewer } from './views'
 

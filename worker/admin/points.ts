@@ -1,6 +1,6 @@
 import { PointsRecordType } from '../../shared/points'
 import { isMainlandPhone } from '../../shared/validators'
-import { creditStatement, ledgerSum } from '../services/main/points/ledger'
+import { creditStatement, ledgerSum } from '../services/main'
 import { auditStatement } from './audit'
 import type { Viewer } from './views'
 

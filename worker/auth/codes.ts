@@ -1,4 +1,5 @@
 import { md5 } from 'js-md5'
+import { log } from '../lib/log'
 import { VERIFY_CODE_COOLDOWN_SECONDS } from '../../shared/constants'
 import { ServerCode, type CodeScene } from '../../shared/enums'
 import { SERVER_MESSAGES } from '../../shared/messages'
@@ -99,7 +100,7 @@ async function checkCaptcha(env: Bindings, { ip, now, captcha }: SendRequest): P
   try {
     passed = await verifier.verify({ token: captcha.param, ip })
   } catch (error) {
-    console.error('captcha verification failed', error)
+    log('error', 'captcha.verify_failed', { error })
   }
   if (!passed) throw refused
 }
@@ -162,7 +163,7 @@ export async function sendCode(env: Bindings, request: SendRequest): Promise<voi
     await sender.send({ phone, code, scene, sentAt: now })
   } catch (error) {
     // The provider refused or could not be reached: say so rather than pretend the code went out.
-    console.error('sms send failed', error)
+    log('error', 'sms.send_failed', { error })
     throw new ServiceError(ServerCode.ProviderUnavailable, SERVER_MESSAGES.smsSendFailed, 503)
   }
 }

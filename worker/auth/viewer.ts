@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { log } from '../lib/log'
 import { getCookie } from 'hono/cookie'
 import { ANONYMOUS, type Viewer } from '../../shared/access'
 import { LOGIN_SCENE_TABLE, type LoginScene } from '../../shared/scenes'
@@ -32,7 +33,7 @@ export async function resolveViewer(c: Context<AppEnv>, scene: LoginScene = 'mai
     const session = await SESSION_READERS[scene](c.env.DB, readConfig(c.env).JWT_SECRET, token, nowSeconds())
     return session ? { loggedIn: true, accessTag: session.accessTag } : ANONYMOUS
   } catch (error) {
-    console.error('viewer lookup failed', error)
+    log('error', 'viewer.lookup_failed', { scene, error })
     return ANONYMOUS
   }
 }

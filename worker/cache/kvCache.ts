@@ -1,3 +1,5 @@
+import { log } from '../lib/log'
+
 /**
  * Read-through KV cache. KV is an optimisation only: if it fails to read or write,
  * the value is produced again and the request carries on (ARCHITECTURE decision 8).
@@ -13,13 +15,13 @@ export async function readThrough(
     const hit = await kv.get(key)
     if (hit !== null) return hit
   } catch (error) {
-    console.warn(`KV read failed for ${key}; serving from origin`, error)
+    log('warn', 'kv.read_failed', { key, error })
   }
   const value = await produce()
   if (value !== null) {
     waitUntil(
       kv.put(key, value, { expirationTtl: ttlSeconds }).catch((error: unknown) => {
-        console.warn(`KV write failed for ${key}`, error)
+        log('warn', 'kv.write_failed', { key, error })
       }),
     )
   }

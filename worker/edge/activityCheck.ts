@@ -1,4 +1,5 @@
 import { activityState, type Timeline } from '../../shared/activityState'
+import { log } from '../lib/log'
 import { ActivityState, activityCalls } from '../../shared/contracts/activity'
 import type { RouteEntry } from '../../shared/routes'
 import { STALE_HEADER } from '../gateway/lastGood'
@@ -49,7 +50,7 @@ async function askService(uuid: string, origin: string, fetchApi: (request: Requ
     if (body.code !== 0 || typeof preheat_at !== 'number' || typeof start_at !== 'number' || typeof end_at !== 'number') return undefined
     return { preheat_at, start_at, end_at }
   } catch (error) {
-    console.error('activity check failed', error)
+    log('error', 'activity.check_failed', { error })
     return undefined
   }
 }

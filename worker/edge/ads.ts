@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { log } from '../lib/log'
 import type { AppEnv } from '../env'
 import { channelLanding, channelMap } from '../services/ads'
 
@@ -7,7 +8,7 @@ export async function resolveChannel(c: Context<AppEnv>, url: URL): Promise<stri
   try {
     return channelLanding(url, await channelMap(c.env, (p) => c.executionCtx.waitUntil(p)))
   } catch (error) {
-    console.error('channel mapping unavailable', error)
+    log('error', 'ads.channel_map_unavailable', { error })
     return null
   }
 }

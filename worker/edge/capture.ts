@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { log } from '../lib/log'
 import { getCookie, setCookie } from 'hono/cookie'
 import { AD_CLICK_PARAMS, COOKIES } from '../../shared/constants'
 import type { AppEnv } from '../env'
@@ -43,7 +44,7 @@ export function captureAdClicks(c: Context<AppEnv>, url: URL): void {
   const insert = c.env.DB.prepare('INSERT INTO ad_clicks (web_id, platform, click_id, click_uri) VALUES (?, ?, ?, ?)')
   c.executionCtx.waitUntil(
     c.env.DB.batch(clicks.map((click) => insert.bind(webId, click.platform, click.clickId, clickUri))).catch((error: unknown) => {
-      console.error('ad click record failed', error)
+      log('error', 'ads.click_record_failed', { error })
     }),
   )
 }

@@ -1,3 +1,4 @@
+import { log } from '../lib/log'
 import { AD_CLICK_PARAMS } from '../../shared/constants'
 import type { PageKey, RouteEntry } from '../../shared/routes'
 import { sharedFreshRead, type KeepAlive } from './sharedRead'
@@ -89,7 +90,7 @@ export async function pageCacheKey(db: D1Database, url: URL, keepAlive: KeepAliv
     const row = await readContentVersion(db, keepAlive)
     return row ? `${row.version}|${pageAddress(url)}` : null
   } catch (error) {
-    console.warn('page cache: content version unreadable, rendering', error)
+    log('warn', 'page_cache.version_unreadable', { error })
     return null
   }
 }

@@ -1,7 +1,4 @@
-import { fetchLanding } from '../../client/features/ads/api/landing'
-import { landingKeyOf } from '../../client/features/ads/landingKey'
-import { fetchDownloadInfo } from '../../client/features/download/downloadInfo'
-import type { ApiClient } from '../../client/lib/api/client'
+import { fetchDownloadInfo, fetchLanding, landingKeyOf, type ApiClient } from '../../client/server'
 import type { Landing } from '../../shared/contracts/schemas/ads'
 import { DOWNLOAD_APPS } from '../../shared/contracts/plain/download'
 import type { AdIslandData } from '../../shared/ssrData'

@@ -1,7 +1,4 @@
-import { fetchLanding } from '../../client/features/ads/api/landing'
-import { heroPreload } from '../../client/features/ads/heroImage'
-import { landingKeyOf } from '../../client/features/ads/landingKey'
-import { createApiClient } from '../../client/lib/api/client'
+import { createApiClient, fetchLanding, heroPreload, landingKeyOf } from '../../client/server'
 import type { Landing } from '../../shared/contracts/schemas/ads'
 import { log } from '../lib/log'
 import type { HeadExtras } from './document'

@@ -1,6 +1,6 @@
 import build from 'virtual:client-build'
 import type { RouteEntry } from '../../shared/routes'
-import { pageFile } from '../../client/pages/files'
+import { pageFile } from '../../client/server'
 
 export interface PageAssets {
   /** The module that boots the client. */

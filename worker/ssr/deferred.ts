@@ -1,4 +1,4 @@
-import { renderDeferredEagerly, type DeferredModule } from '../../client/lib/deferred'
+import { renderDeferredEagerly, type DeferredModule } from '../../client/server'
 
 /**
  * Deferred parts of pages (client/lib/deferred.tsx) are lazy in the browser and eager

@@ -1,4 +1,4 @@
-import type { PageModule, PageSource } from '../../client/pages/registry'
+import type { PageModule, PageSource } from '../../client/server'
 import type { PageKey } from '../../shared/routes'
 
 /**

@@ -1,10 +1,11 @@
 import type { AdPlatformAdapter } from './index'
+import { log } from '../../lib/log'
 
 /** The sandbox ad platform accepts every conversion that carries a click id, and logs it. */
 export function sandboxAdPlatform(): AdPlatformAdapter {
   return {
     async deliver(conversion) {
-      console.info(`sandbox ad platform ${conversion.platform}: ${conversion.kind} ${conversion.ref} for click ${conversion.clickId}`)
+      log('info', 'ads.sandbox_conversion', { platform: conversion.platform, kind: conversion.kind, ref: conversion.ref, click_id: conversion.clickId })
       return conversion.clickId.length > 0
     },
   }

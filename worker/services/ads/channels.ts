@@ -1,3 +1,5 @@
+import { log } from '../../lib/log'
+
 /**
  * Traffic channel → activity (spec section 3, ARCHITECTURE decision 2). The mapping lives
  * in D1 (`ad_channels`), edited by operators with scripts/channels.mjs, and is cached in KV
@@ -27,12 +29,12 @@ export async function channelMap(env: { DB: D1Database; CACHE: KVNamespace }, wa
     const hit = await env.CACHE.get<ChannelMap>(CHANNEL_CACHE_KEY, 'json')
     if (hit) return hit
   } catch (error) {
-    console.warn('channel map cache read failed; reading D1', error)
+    log('warn', 'ads.channel_cache_read_failed', { error })
   }
   const map = await loadMap(env.DB)
   waitUntil(
     env.CACHE.put(CHANNEL_CACHE_KEY, JSON.stringify(map), { expirationTtl: CHANNEL_CACHE_TTL_SECONDS }).catch((error: unknown) => {
-      console.warn('channel map cache write failed', error)
+      log('warn', 'ads.channel_cache_write_failed', { error })
     }),
   )
   return map

@@ -1,4 +1,5 @@
 import type { ConversionKind } from '../../../shared/contracts/ads'
+import { log } from '../../lib/log'
 import type { Bindings } from '../../env'
 import { adPlatformAdapter } from '../../providers/ads'
 
@@ -52,7 +53,7 @@ export async function recordConversion(
       adapter
         .deliver(conversion)
         .then((delivered) => (delivered ? env.DB.prepare('UPDATE ad_conversions SET delivered = 1 WHERE id = ?').bind(row.id).run() : undefined))
-        .catch((error: unknown) => console.warn('ad conversion delivery failed', error)),
+        .catch((error: unknown) => log('warn', 'ads.conversion_delivery_failed', { error })),
     )
   }
   return true

@@ -1,4 +1,5 @@
 import type { JsConfig } from '../../../shared/contracts/schemas/ads'
+import { log } from '../../lib/log'
 import { jsSdkSignature, nonceStr } from './signature'
 
 /** Spec section 9 / ARCHITECTURE decision 8: per URL, 10 minutes, at most 100 entries. */
@@ -49,14 +50,14 @@ export async function signedConfig(
     const hit = await kv.get<JsConfig>(key, 'json')
     if (hit && now - hit.timestamp < SIGNATURE_TTL_SECONDS) return hit
   } catch (error) {
-    console.warn('JS-SDK signature cache read failed; signing afresh', error)
+    log('warn', 'wechat.signature_cache_read_failed', { error })
   }
   const { appId, ticket: jsapiTicket } = await ticket()
   const nonce = nonceStr()
   const config: JsConfig = { appid: appId, timestamp: now, nonce_str: nonce, signature: await jsSdkSignature({ ticket: jsapiTicket, nonceStr: nonce, timestamp: now, url }) }
   waitUntil(
     remember(kv, key, config).catch((error: unknown) => {
-      console.warn('JS-SDK signature cache write failed', error)
+      log('warn', 'wechat.signature_cache_write_failed', { error })
     }),
   )
   return config

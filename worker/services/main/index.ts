@@ -14,7 +14,7 @@ mainService
   .route('/', userRoutes)
   .route('/', pointsRoutes)
 
-// What other services, the app, the scheduler and the sandbox use of users and points.
+// What other services, the app, the scheduler, the operator console and the sandbox use of users, points and the config.
 export { bindingOfUser, createAccount, findAccountByPhone } from './user/accounts'
 export { completeDueCancellations } from './user/cancellations'
 export { WECHAT_CALLBACK_PATH, wechatCallbackRoutes } from './user/wechatCallback'
@@ -23,4 +23,6 @@ export { exchangeDeduct, exchangeRefund, InsufficientPoints } from './points/exc
 export { reportExport } from './points/exports'
 export { expirePoints } from './points/jobs'
 export { findMember } from './points/members'
+export { creditStatement, ledgerSum } from './points/ledger'
+export { GLOBAL_CONFIG_CACHE_KEY } from './config'
 export { awardPurchasePoints, reversePurchasePoints } from './points/purchaseTasks'

@@ -6,6 +6,7 @@
  * the records; what may still be spent is the remaining of the lots not yet expired.
  */
 import { lotExpiresAt, PointsRecordType } from '../../../../shared/points'
+import { log } from '../../../lib/log'
 
 export interface Lot {
   id: number
@@ -193,7 +194,7 @@ export async function expireLots(db: D1Database, now: number): Promise<number> {
       expired++
     } catch (error) {
       // A spend took from the lot meanwhile: the next run expires what is left.
-      console.warn('points expiry skipped a lot', lot.id, error)
+      log('warn', 'points.expiry_skipped', { lot: lot.id, error })
     }
   }
   return expired

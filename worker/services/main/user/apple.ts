@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { log } from '../../../lib/log'
 import { ok } from '../../../../shared/contracts/envelope'
 import { userCalls } from '../../../../shared/contracts/user'
 import { LoginType, ServerCode } from '../../../../shared/enums'
@@ -30,7 +31,7 @@ export async function verifiedAppleSub(env: Bindings, idToken: string, rawNonce:
   } catch (error) {
     if (error instanceof ServiceError) throw error
     // Apple's key set could not be fetched: not the visitor's fault.
-    console.error('apple token verification failed', error)
+    log('error', 'apple.verify_failed', { error })
     throw new ServiceError(ServerCode.ProviderUnavailable, SERVER_MESSAGES.appleUnavailable, 503)
   }
   if (!identity) throw new ServiceError(ServerCode.InvalidRequest, SERVER_MESSAGES.appleTokenInvalid, 400)

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { log } from '../../../lib/log'
 import type * as z from 'zod/mini'
 import { ok } from '../../../../shared/contracts/envelope'
 import type { qrcodeSchema } from '../../../../shared/contracts/schemas/user'
@@ -27,7 +28,7 @@ async function qrcode(c: Context<UserEnv>, purpose: QrPurpose, scene: QrScene, u
     content = await wechat.qrContent({ origin: new URL(c.req.url).origin, subToken: qr.subToken })
   } catch (error) {
     // No token in KV yet, or WeChat refused the QR: the visitor can log in by SMS meanwhile.
-    console.error('wechat qr code failed', error)
+    log('error', 'wechat.qr_failed', { error })
     throw new ServiceError(ServerCode.ProviderUnavailable, SERVER_MESSAGES.wechatUnavailable, 503)
   }
   return { qrcode: content, sub_token: qr.subToken, expires_in: qr.expiresIn }
