@@ -76,7 +76,10 @@ export const infoByTypeResponse = envelope(z.object({ list: z.array(activitySche
 
 // --- common/post: claim the activity's gifts (welfare) ----------------------------
 export const postRequest = z.object({ uuid })
-export const postResponse = envelope(z.object({ gifts: z.array(giftSchema) }))
+/** A claimed gift; a virtual one (type 1) carries its redemption code. */
+export const claimedGiftSchema = z.object({ ...giftSchema.shape, code: z.nullable(z.string()) })
+export type ClaimedGift = z.infer<typeof claimedGiftSchema>
+export const postResponse = envelope(z.object({ gifts: z.array(claimedGiftSchema) }))
 
 // --- exchange post: rights by exchange uuid -------------------------------------------
 export const exchangeRequest = z.object({ uuid })
@@ -151,7 +154,7 @@ export const updateOrgInfoResponse = envelope(z.object({ org_info_state: z.numbe
 export const uploadDeviceRequest = z.object({ device: z.string().check(z.minLength(1), z.maxLength(128)) })
 export const uploadDeviceResponse = empty
 export const rewardBasicInfoRequest = z.object({ uuid })
-export const rewardBasicInfoResponse = envelope(z.object({ gifts: z.array(z.object({ ...giftSchema.shape, received: z.boolean() })) }))
+export const rewardBasicInfoResponse = envelope(z.object({ gifts: z.array(z.object({ ...claimedGiftSchema.shape, received: z.boolean() })) }))
 export const genPackageTraceIdRequest = z.object({ uuid, card_id: queryId() })
 export const genPackageTraceIdResponse = envelope(z.object({ trace_id: z.string(), pay_scene: z.number(), product_id: z.number() }))
 export const ownerConfigResponse = envelope(z.object({ service_phone: z.string(), service_wechat: z.string(), service_hours: z.string() }))

@@ -5,7 +5,7 @@ import { ok } from '../../../shared/contracts/envelope'
 import { nowSeconds } from '../../lib/clock'
 import { ServiceError } from '../../lib/serviceApp'
 import { activitiesOfType, currentOfFamily, requireActivity } from './activities'
-import { creditGifts, receivedGiftIds } from './gifts'
+import { creditGifts, giftCodes, receivedGiftIds } from './gifts'
 import { authenticate, requireActivityUser, unauthorized, type ActivityEnv } from '../../auth/authenticate'
 import { findActivityUser, findActivityUserByPhone, type ActivityUser } from './users'
 import { servesCallsWithLogin } from '../../lib/serve'
@@ -67,7 +67,8 @@ serveLoggedIn(activityCalls.post, async (c, { body }) => {
   const credited = await creditGifts(db, user.id, activity.gifts, 'welfare', now)
   // A concurrent claim got there first.
   if (credited.length === 0) throw welfareError(activity.welfare_rule === 'old_vip' ? WelfareCode.OverThirtyReceived : WelfareCode.Received)
-  return ok({ gifts: credited })
+  const codes = await giftCodes(db, user.id, credited.map((gift) => gift.id))
+  return ok({ gifts: credited.map((gift) => ({ ...gift, code: codes.get(gift.id) ?? null })) })
 })
 
 // The exchange post: the rights of an exchange activity, credited once.
@@ -99,8 +100,12 @@ serveLoggedIn(activityCalls.invite, async (c, { body }) => {
 
 serveLoggedIn(activityCalls.rewardBasicInfo, async (c, { body }) => {
   const activity = await requireActivity(c.env.DB, body.uuid, nowSeconds())
-  const received = new Set(await receivedGiftIds(c.env.DB, c.var.activitySession.userId, activity.gifts.map((gift) => gift.id)))
-  return ok({ gifts: activity.gifts.map((gift) => ({ ...gift, received: received.has(gift.id) })) })
+  const ids = activity.gifts.map((gift) => gift.id)
+  const [received, codes] = await Promise.all([
+    receivedGiftIds(c.env.DB, c.var.activitySession.userId, ids).then((list) => new Set(list)),
+    giftCodes(c.env.DB, c.var.activitySession.userId, ids),
+  ])
+  return ok({ gifts: activity.gifts.map((gift) => ({ ...gift, received: received.has(gift.id), code: codes.get(gift.id) ?? null })) })
 })
 
 // A trace id for buying an offer card; the payment is made in the activity payment scene.

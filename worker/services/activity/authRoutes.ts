@@ -9,6 +9,7 @@ import { servesCalls } from '../../lib/serve'
 import { openActivitySession, type ActivityScene } from '../../auth/activitySession'
 import { authenticate, clientIp, unauthorized, type ActivityEnv } from '../../auth/authenticate'
 import { sendCode, spendCode } from '../../auth/codes'
+import { deliverPendingGifts } from './delivery'
 import { ensureActivityUser, findActivityUser } from './users'
 import { THIRTY_DAYS } from './welfare'
 
@@ -18,6 +19,8 @@ async function login(c: Context<ActivityEnv>, body: ActivityLogin, scene: Activi
   await spendCode(c.env, body.phone, CodeScene.Activity, body.verify_code, now)
   const user = await ensureActivityUser(c.env.DB, body.phone, body.source_id ?? DEFAULT_SOURCE_ID, body.channel ?? '', now)
   const token = await openActivitySession(c.env, user.id, scene, now)
+  // Gifts kept for a phone whose main account came later reach it now.
+  await deliverPendingGifts(c.env.DB, user.id, now)
   // The token is the gateway's: it becomes the scene's cookie and leaves the answer (the record's `cookie: 'issue'`).
   return ok({ token, phone: user.phone })
 }

@@ -16,3 +16,5 @@ export { activityCommonRoutes } from './commonRoutes'
 // What pay and the sandbox use of campaigns.
 export { activityOfferOf, activityUserPhone, creditOfferPurchase } from './offers'
 export { confirmScan } from './orgInfo'
+// What the user service calls when a phone gets its main account: the gifts kept for it.
+export { deliverGiftsOfPhone } from './delivery'

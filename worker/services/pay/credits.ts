@@ -97,14 +97,14 @@ interface PackageRow {
   used_points: number
 }
 
-/** The organisation's packages: one per paid, unrefunded order, newest first, with its use status. */
+/** The organisation's packages: one per paid, unrefunded order or gift (an activity's), newest first, with its use status. */
 export async function orgPackages(db: D1Database, orgId: number, now: number): Promise<PackageItem[]> {
   const { results } = await db
     .prepare(
       `SELECT c.id, c.out_trade_no, c.name, c.business_type, c.tier, c.count, c.storage, c.lite_effect, c.aigc_points, c.valid_from, c.valid_until,
          COALESCE(SUM(u.count), 0) AS used_count, COALESCE(SUM(u.storage), 0) AS used_storage, COALESCE(SUM(u.points), 0) AS used_points
        FROM pay_credits c LEFT JOIN pay_credit_usage u ON u.credit_id = c.id
-       WHERE c.org_id = ? AND c.credit_key LIKE 'paid:%'
+       WHERE c.org_id = ? AND (c.credit_key LIKE 'paid:%' OR c.credit_key LIKE 'gift:%')
          AND NOT EXISTS (SELECT 1 FROM pay_credits r WHERE r.credit_key = 'refund:' || c.out_trade_no)
        GROUP BY c.id ORDER BY c.valid_from DESC, c.id DESC`,
     )

@@ -3,6 +3,7 @@ import { DEFAULT_SOURCE_ID } from '../../../../shared/constants'
 import { ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { ServiceError } from '../../../lib/serviceApp'
+import { deliverGiftsOfPhone } from '../../activity'
 
 /** The fields of an account the login and security rules read. */
 export interface Account {
@@ -51,6 +52,8 @@ export async function createAccount(db: D1Database, phone: string, source: { id?
   }
   const created = await findAccountByPhone(db, phone)
   if (!created) throw new Error(`account for ${phone} vanished after creation`)
+  // Gifts the phone claimed on activities before it had an account are credited now.
+  await deliverGiftsOfPhone(db, phone, now)
   return created
 }
 
