@@ -39,6 +39,7 @@ for (const route of families.values()) {
       await tab.goto(path)
       await hydrated(tab)
       const page = await tab.evaluate(() => ({
+        path: location.pathname,
         title: document.title,
         text: document.getElementById('root')?.innerText.trim().length ?? 0,
         overflow: document.documentElement.scrollWidth - window.innerWidth,
@@ -48,6 +49,9 @@ for (const route of families.values()) {
           .slice(0, 3)
           .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 20)}" right ${Math.round(element.getBoundingClientRect().right)}`),
       }))
+      // The family's own page, not a guard's way home; /payment/success needs the cookie a
+      // payment leaves, so it sends this visitor home (the WebKit pay journey reaches it).
+      expect(page.path, `${width} px: the page is the family's own`).toBe(route.requires === 'pay-user' ? '/' : new URL(path, tab.origin).pathname)
       expect(page.title, `${width} px: the document has its title`).toMatch(/\S/)
       expect(page.text, `${width} px: the page shows text`).toBeGreaterThan(0)
       expect(page.overflow, `${width} px: nothing is wider than the window: ${page.wide.join('; ')}`).toBeLessThanOrEqual(0)
