@@ -50,5 +50,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'points.adjust': '积分调整',
   'invoice.issue': '开具发票',
   'invoice.fail': '开票失败',
+  'activity.create': '新建活动',
+  'activity.update': '编辑活动',
+  'channel.set': '设置渠道',
+  'channel.remove': '删除渠道',
   'config.update': '修改全局配置',
 }

@@ -16,6 +16,8 @@ import { failApplication, issueWithPdf, listInvoices } from './invoices'
 import { invoicesPage } from './invoicesPage'
 import { attribution, attributionCsv, readRange } from './attribution'
 import { attributionPage } from './attributionPage'
+import { emptyActivityForm, findActivity, formOfActivity, listActivities, listChannels, readActivityForm, saveActivity, saveChannel, type ActivityForm } from './campaigns'
+import { activityPage, campaignsPage } from './campaignsPage'
 import { ADMIN_STYLE, adminLayout, auditPage, forbiddenPage, homePage, orderPage, ordersPage, reconciliationPage, refusedPage, type Viewer } from './views'
 
 /**
@@ -36,6 +38,7 @@ export const PERMISSIONS = {
   adjustPoints: ['operator', 'finance'],
   handleInvoice: ['finance'],
   editConfig: ['operator'],
+  editCampaigns: ['operator'],
 } as const satisfies Record<string, readonly AdminRole[]>
 
 export type AdminAction = keyof typeof PERMISSIONS
@@ -114,6 +117,21 @@ export function adminConsole(inProcess: WorkerFetch) {
       const view = { rows: await listInvoices(c.env.DB, false), onlyApplying: false, canHandle: true, message: { ok: outcome.ok, text: outcome.message }, typed: outcome.ok ? undefined : { id, reason } }
       return c.html(invoicesPage(c.get('viewer'), view), outcome.ok ? 200 : 400)
     })
+    .get('/campaigns', requireRole('read'), async (c) => campaignsView(c))
+    .get('/campaigns/new', requireRole('editCampaigns'), (c) => c.html(activityPage(c.get('viewer'), { form: emptyActivityForm(nowSeconds()), creating: true })))
+    .post('/campaigns/channels', requireRole('editCampaigns'), async (c) => {
+      const body = await formOf(c)
+      const form = { channel: body.channel ?? '', uuid: body.uuid ?? '', note: body.note ?? '' }
+      const outcome = await saveChannel(c.env, c.get('viewer'), form, nowSeconds(), c.get('requestId'))
+      return campaignsView(c, { ok: outcome.ok, text: outcome.message }, outcome.ok ? undefined : form, outcome.ok ? 200 : 400)
+    })
+    .post('/campaigns/new', requireRole('editCampaigns'), async (c) => activitySave(c, true))
+    .get('/campaigns/:uuid', requireRole('editCampaigns'), async (c) => {
+      const row = await findActivity(c.env.DB, c.req.param('uuid'))
+      if (!row) return c.html(adminLayout('活动不存在', c.get('viewer'), html`<h1>活动不存在</h1><p><a href="/admin/campaigns">返回活动列表</a></p>`), 404)
+      return c.html(activityPage(c.get('viewer'), { form: formOfActivity(row), creating: false }))
+    })
+    .post('/campaigns/:uuid', requireRole('editCampaigns'), async (c) => activitySave(c, false))
     .get('/attribution', requireRole('read'), async (c) => {
       const read = readRange(c.req.query(), nowSeconds())
       if ('error' in read) return c.html(attributionPage(c.get('viewer'), { range: read.range, rows: [], error: read.error }), 400)
@@ -169,6 +187,24 @@ async function formOf(c: AdminContext): Promise<Record<string, string>> {
   } catch {
     return {}
   }
+}
+
+async function campaignsView(c: AdminContext, message: { ok: boolean; text: string } | null = null, channelForm?: { channel: string; uuid: string; note: string }, status: 200 | 400 = 200) {
+  const [activities, channels] = await Promise.all([listActivities(c.env.DB), listChannels(c.env.DB)])
+  return c.html(campaignsPage(c.get('viewer'), { activities, channels, now: nowSeconds(), canEdit: allowed(c.get('viewer').role, 'editCampaigns'), message, channelForm }), status)
+}
+
+const ACTIVITY_FIELDS = ['uuid', 'family', 'title', 'subtitle', 'preheat_at', 'start_at', 'end_at', 'welfare_rule', 'theme', 'rules', 'share_title', 'share_description'] as const
+
+async function activitySave(c: AdminContext, creating: boolean) {
+  const body = await formOf(c)
+  const form = Object.fromEntries(ACTIVITY_FIELDS.map((key) => [key, body[key] ?? ''])) as ActivityForm
+  if (!creating) form.uuid = c.req.param('uuid') ?? ''
+  const read = readActivityForm(form)
+  const refuse = (text: string) => c.html(activityPage(c.get('viewer'), { form, creating, message: { ok: false, text } }), 400)
+  if ('error' in read) return refuse(read.error)
+  if (!(await saveActivity(c.env.DB, c.get('viewer'), read.row, creating, nowSeconds(), c.get('requestId')))) return refuse(creating ? '活动标识已被使用' : '活动不存在')
+  return c.html(activityPage(c.get('viewer'), { form: formOfActivity(read.row), creating: false, message: { ok: true, text: creating ? '活动已创建' : '活动已保存' } }))
 }
 
 /** The named file of a multipart form, or null (no file, or a body that is not a form). */

@@ -17,7 +17,7 @@ import { signedConfig } from './signatureCache'
 import { storeTrackEvents } from './tracking'
 
 // What the edge and the sandbox use of ad channels and the JS-SDK signature.
-export { CHANNEL_PARAM, channelLanding, channelMap } from './channels'
+export { CHANNEL_CACHE_KEY, CHANNEL_PARAM, channelLanding, channelMap } from './channels'
 export { jsSdkSignature } from './signature'
 
 /** The visitor's web_id, which the gateway forwards as a header (cookies stop there). */
