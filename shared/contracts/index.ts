@@ -7,6 +7,7 @@ import { activityCalls, activityCommonCalls } from './activity'
 import type { CallRecord } from './call'
 import { adsCalls } from './ads'
 import { configCalls } from './config'
+import { enumerateCalls } from './enumerate'
 import { payCalls } from './pay'
 import { pointsCalls } from './points'
 import { userCalls } from './user'
@@ -19,6 +20,7 @@ export const SERVICE_CALLS = {
   ads: adsCalls,
   user: userCalls,
   pay: payCalls,
+  enumerate: enumerateCalls,
 } as const satisfies Record<string, Record<string, CallRecord>>
 
 export const ALL_CALLS: readonly CallRecord[] = Object.values(SERVICE_CALLS).flatMap((calls) => Object.values(calls) as CallRecord[])

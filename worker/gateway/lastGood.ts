@@ -4,7 +4,6 @@ import { commonPaths } from '../../shared/contracts/common'
 import { contentPaths } from '../../shared/contracts/content'
 import { downloadPaths } from '../../shared/contracts/download'
 import { SUCCESS_CODES } from '../../shared/contracts/envelope'
-import { enumeratePaths } from '../../shared/contracts/enumerate'
 import type { AppEnv } from '../env'
 import { log } from '../lib/log'
 
@@ -37,7 +36,6 @@ const KEPT_READS: ReadonlySet<string> = new Set<string>([
   ...Object.values(contentPaths),
   commonPaths.provinces,
   commonPaths.cities,
-  enumeratePaths.info,
 ])
 
 /** Whether a GET of this path keeps (and may be answered by) its last good answer. */

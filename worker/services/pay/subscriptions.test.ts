@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { payCalls } from '../../../shared/contracts/pay'
 import { contractStateResponse, orgPackagesResponse, orgSummaryResponse, subscriptionContractResponse } from '../../../shared/contracts/schemas/pay'
-import { enumerateInfoResponse, enumeratePaths } from '../../../shared/contracts/enumerate'
+import { enumerateCalls } from '../../../shared/contracts/enumerate'
+import { enumerateInfoResponse } from '../../../shared/contracts/schemas/enumerate'
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { CANCEL_REASONS, ContractState, UseStatus } from '../../../shared/payEnums'
 import { nowSeconds } from '../../lib/clock'
@@ -96,7 +97,7 @@ describe('subscriptions', () => {
   })
 
   it('cancels at any time with a reason of enumerate type 77; no later charge', async () => {
-    const reasons = enumerateInfoResponse.parse(await api(`${enumeratePaths.info}?type=77`)).data.list
+    const reasons = enumerateInfoResponse.parse(await api(`${enumerateCalls.info.path}?type=77`)).data.list
     expect(reasons).toEqual(CANCEL_REASONS)
     const signing = await subscribe()
     await postNotification(paidNotification(signing.out_trade_no, 9900))

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { enumerateCalls } from '../../../../shared/contracts/enumerate'
 import { CANCEL_REASON_ENUMERATE_TYPE, CANCEL_REASONS } from '../../../../shared/payEnums'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
@@ -12,12 +13,7 @@ export interface CancelReason {
 export function cancelReasonsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['main', 'enumerate', CANCEL_REASON_ENUMERATE_TYPE],
-    queryFn: async () => {
-      // The contract (zod) loads with the call, as every response schema does (decision 018).
-      const contract = await import('../../../../shared/contracts/enumerate')
-      const answer = await api.request({ scene: 'main', method: 'GET', path: contract.enumeratePaths.info, query: { type: CANCEL_REASON_ENUMERATE_TYPE }, response: async () => contract.enumerateInfoResponse, silent: true })
-      return answer.list
-    },
+    queryFn: async () => (await api.call(enumerateCalls.info, { query: { type: CANCEL_REASON_ENUMERATE_TYPE }, silent: true })).list,
     staleTime: Infinity,
   })
 }
