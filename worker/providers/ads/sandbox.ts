@@ -1,4 +1,4 @@
-import type { AdPlatformAdapter } from './index'
+import type { AdPlatformAdapter } from './provider'
 import { log } from '../../lib/log'
 
 /** The sandbox ad platform accepts every conversion that carries a click id, and logs it. */
