@@ -1,8 +1,6 @@
 /** Business constants of spec section 9, one place for both sides. */
 
 export const BREAKPOINTS = { xs: 375, sm: 768, md: 1024, lg: 1440 } as const
-/** Below this width the site uses its phone layout (the spec's shared mobile breakpoint). */
-export const MOBILE_BREAKPOINT = BREAKPOINTS.sm
 
 export const NOT_FOUND_COUNTDOWN_SECONDS = 5
 export const TOKEN_COOKIE_DAYS = 30
@@ -61,8 +59,6 @@ export const SIBLING_SITES = [
 /** Dialog widths and the overlay layer of spec section 9 (below `sm` a dialog takes the full width). */
 export const DIALOG_WIDTHS = { default: 400, points: 422, qr: 298, cancel: 480 } as const
 export const OVERLAY_Z_INDEX = 2024
-/** Default wait of throttled and debounced actions (spec section 9). */
-export const DEFAULT_THROTTLE_MS = 200
 
 /** Login and security limits of spec sections 5 and 9. */
 export const VERIFY_CODE_LENGTH = 6

@@ -8,7 +8,6 @@ export type LoginType = (typeof LoginType)[keyof typeof LoginType]
 export const CodeScene = { ...LoginType, Activity: 10 } as const
 export type CodeScene = (typeof CodeScene)[keyof typeof CodeScene]
 
-export const LoginChannel = { Sms: 0, Wechat: 1 } as const
 export const LoginKind = { VerifyCode: 0, Wechat: 1, Apple: 2 } as const
 export type LoginKind = (typeof LoginKind)[keyof typeof LoginKind]
 

@@ -28,27 +28,3 @@ export function PageIntro({ lead, children }: { lead?: string; children?: ReactN
     </Section>
   )
 }
-
-export const CardGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: 16px;
-  margin: 32px 0 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 20px;
-    border-radius: var(--radius);
-    background: var(--bg-soft);
-    border: 1px solid var(--line);
-  }
-  h2,
-  h3 {
-    font-size: 17px;
-  }
-  p {
-    margin: 0;
-    color: var(--fg-muted);
-    font-size: 14px;
-  }
-`

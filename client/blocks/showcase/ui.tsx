@@ -197,9 +197,3 @@ export function EffectSwitch({ on, onFlip, label, children }: { on: boolean; onF
     </SwitchButton>
   )
 }
-
-export const Caption = styled.p`
-  margin: 12px 0 0;
-  color: var(--s-muted);
-  font-size: 14px;
-`

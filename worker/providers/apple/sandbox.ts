@@ -1,4 +1,4 @@
-import { randomToken, sha256Hex } from '../../auth/secrets'
+import { randomToken } from '../../auth/secrets'
 import type { AppleProvider } from './provider'
 import { base64UrlEncode, checkClaims, parseJwt } from './idToken'
 
@@ -39,11 +39,6 @@ export async function issueSandboxIdToken(secret: string, input: { sub: string; 
 /** A fresh Apple user id for "a new Apple ID", shaped like Apple's (`000000.<hex>.0000`). */
 export function newSandboxAppleSub(): string {
   return `000000.${randomToken(16).replace(/[^A-Za-z0-9]/g, '').toLowerCase()}.sandbox`
-}
-
-/** For tests and the console: the nonce a browser would send for its raw nonce. */
-export function hashNonce(rawNonce: string): Promise<string> {
-  return sha256Hex(rawNonce)
 }
 
 /** The sandbox plays Apple: its authorisation page is the sandbox console's, its tokens are HS256. */

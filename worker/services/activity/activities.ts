@@ -1,5 +1,5 @@
 import type { ActivityInfo, Gift, OfferCard } from '../../../shared/contracts/schemas/activity'
-import { ACTIVITY_MESSAGES, ActivityState } from '../../../shared/contracts/activity'
+import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activity'
 import { ServiceError } from '../../lib/serviceApp'
 import { activityState } from '../../../shared/activityState'
 
@@ -111,11 +111,6 @@ export async function requireActivity(db: D1Database, uuid: string, now: number)
 export async function activitiesOfType(db: D1Database, type: number, now: number): Promise<ActivityInfo[]> {
   const rows = await db.prepare(`${WITH_EXTRAS} WHERE type = ? AND end_at > ? ORDER BY start_at LIMIT 20`).bind(type, now).all<ActivityWithExtrasRow>()
   return rows.results.map((row) => assemble(row, now))
-}
-
-/** Whether an activity is over; its calls that change state answer 16. */
-export function isEnded(activity: ActivityInfo): boolean {
-  return activity.state === ActivityState.Ended
 }
 
 /** The running activity of a family (else its latest), for the pages that take no uuid; an unknown family is a 404. */

@@ -1,12 +1,7 @@
-import type { PackageItem } from '../../../shared/contracts/schemas/pay'
+import type { PackageItem } from '../../../shared/contracts/pay'
 import { UseStatus } from '../../../shared/payEnums'
 
 const DAY = 86_400
-
-/** A credit is valid one year (the order's duration in days) from purchase. */
-export function validUntil(paidAt: number, durationDays: number): number {
-  return paidAt + durationDays * DAY
-}
 
 /**
  * The credit of a paid order, written in the same batch that paid it. It selects from the

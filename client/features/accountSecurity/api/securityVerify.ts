@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import { userCalls } from '../../../../shared/contracts/user'
 import { VerifyType, type LoginType } from '../../../../shared/enums'
 import type { ApiClient } from '../../../lib/api/client'
-import { useApi } from '../../../lib/api/context'
 
 /** How a safety verification was proved: a phone code (as its MD5) or a WeChat scan's jump token. */
 export type VerifyProof = { type: 'phone'; codeMd5: string } | { type: 'wechat'; jumpToken: string }
@@ -14,9 +12,4 @@ export function securityVerify(api: ApiClient, scene: LoginType, proof: VerifyPr
       ? { verify_code: proof.codeMd5, verify_type: VerifyType.Phone, verify_scene: scene }
       : { jump_token: proof.jumpToken, verify_type: VerifyType.Wechat, verify_scene: scene }
   return api.call(userCalls.securityVerify, { body })
-}
-
-export function useSecurityVerify(scene: LoginType) {
-  const api = useApi()
-  return useMutation({ mutationFn: (proof: VerifyProof) => securityVerify(api, scene, proof) })
 }
