@@ -52,6 +52,13 @@ export const activityCalls = {
         failureData: { [ServerCode.CaptchaRequired]: captcha.captchaChallenge },
       })),
   }),
+  /** A hand-over code for the main site, when the activity login's phone has a main account. */
+  handover: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/activity/handover',
+    schemas: () => schemas().then((s) => ({ response: s.handoverResponse })),
+  }),
   /** The activity login: the gateway keeps the answer's token as the activity cookie. */
   login: defineCall({
     api: 'activity',
@@ -252,6 +259,7 @@ export const ACTIVITY_MESSAGES = {
   storageAlreadyBound: '您的机构已领取过免费存储空间',
   exchangeDone: '兑换成功，权益已到账',
   inviteSelf: '不能邀请自己哦',
+  handoverInvalid: '登录已失效，请在个人中心重新登录',
   inviteNotFound: '邀请人不存在',
   cardNotFound: '套餐不存在',
   salesmanNotFound: '销售顾问不存在',
@@ -264,6 +272,14 @@ export const ACTIVITY_MESSAGES = {
  * official site's login.
  */
 export const activityCommonCalls = {
+  /** 去个人中心查看: a single-use, short-lived code exchanged for the main login of the same phone. */
+  handoverExchange: defineCall({
+    api: 'main',
+    method: 'POST',
+    path: '/v1/activity/handover/exchange',
+    schemas: () => schemas().then((s) => ({ body: s.handoverExchangeRequest, response: s.handoverExchangeResponse })),
+    cookie: 'issue',
+  }),
   /** An activity for the H5 pages, by uuid. */
   h5ActivityInfo: defineCall({
     api: 'main',

@@ -1,9 +1,14 @@
+import { WelfareCode } from '../../../shared/contracts/activity'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ApiError } from '../../lib/api/client'
 import { useClaimWelfare } from './api/activityActions'
 import { RequireActivityUser } from './ActivityUserBar'
 import { ACTIVITY_TEXT } from './messages'
+import { ProfileLink } from './ProfileLink'
 import { Card, Cta, Notice, SectionTitle } from './styles'
+
+/** Where the main site shows the packages a claim credits (the user panel shows the points). */
+const REWARD_PAGE = '/profile/packages'
 
 /** Claims a welfare activity; each refusal (14, 15, 16, 24, 30, 31, 32) shows its message and the next step. */
 export function WelfarePanel({ activity }: { activity: ActivityInfo }) {
@@ -17,13 +22,28 @@ export function WelfarePanel({ activity }: { activity: ActivityInfo }) {
         {claim.isSuccess ? (
           <Notice data-tone="success" data-testid="welfare-outcome" data-code="0">
             {ACTIVITY_TEXT.welfare.claimed}
+            {claim.data.gifts
+              .filter((gift) => gift.code !== null)
+              .map((gift) => (
+                <div key={gift.id} data-testid="gift-code">
+                  {ACTIVITY_TEXT.welfare.code(gift.name)}：<strong>{gift.code}</strong>
+                </div>
+              ))}
+            {claim.data.gifts.some((gift) => gift.code !== null) ? <div>{ACTIVITY_TEXT.welfare.codeKept}</div> : null}
+            <div>
+              <ProfileLink to={REWARD_PAGE} label={ACTIVITY_TEXT.welfare.viewInProfile} />
+            </div>
           </Notice>
         ) : error ? (
           <Notice data-testid="welfare-outcome" data-code={code}>
             {error.message}
             {code !== undefined && ACTIVITY_TEXT.welfare.next[code] ? (
               <div>
-                <a href={ACTIVITY_TEXT.welfare.nextLink[code]}>{ACTIVITY_TEXT.welfare.next[code]} ›</a>
+                {code === WelfareCode.Received || code === WelfareCode.OverThirtyReceived ? (
+                  <ProfileLink to={ACTIVITY_TEXT.welfare.nextLink[code]!} label={ACTIVITY_TEXT.welfare.next[code]!} />
+                ) : (
+                  <a href={ACTIVITY_TEXT.welfare.nextLink[code]}>{ACTIVITY_TEXT.welfare.next[code]} ›</a>
+                )}
               </div>
             ) : null}
           </Notice>

@@ -29,6 +29,11 @@ export const ACTIVITY_TEXT = {
   welfare: {
     claim: '立即领取',
     claimed: '领取成功！福利已发放到您的账户',
+    code: (name: string) => `${name}兑换码`,
+    codeKept: '兑换码已保存在「我的奖励」中，可随时查看',
+    viewInProfile: '去个人中心查看',
+    loginWith: (phone: string) => `请使用手机号 ${phone} 登录个人中心查看奖励`,
+    goLogin: '去登录',
     next: {
       14: '去看看老用户专享活动',
       15: '去购买套餐',

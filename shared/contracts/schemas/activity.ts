@@ -159,6 +159,13 @@ export const genPackageTraceIdRequest = z.object({ uuid, card_id: queryId() })
 export const genPackageTraceIdResponse = envelope(z.object({ trace_id: z.string(), pay_scene: z.number(), product_id: z.number() }))
 export const ownerConfigResponse = envelope(z.object({ service_phone: z.string(), service_wechat: z.string(), service_hours: z.string() }))
 
+// --- hand-over: from the activity login to the main site (去个人中心查看) --------------------
+/** A code when the phone has a main account (null: the visitor logs in there with `masked_phone`). */
+export const handoverResponse = envelope(z.object({ code: z.nullable(z.string()), masked_phone: z.string(), expires_in: z.number() }))
+export const handoverExchangeRequest = z.object({ code: z.string().check(z.regex(/^[0-9a-f]{32}$/)) })
+/** The token leaves the answer as the main cookie (the record's `cookie: 'issue'`). */
+export const handoverExchangeResponse = envelope(z.looseObject({}))
+
 // --- common calls the activity pages and the complete-info form need (main scene) -------
 
 const option = z.object({ id: z.number(), name: z.string() })

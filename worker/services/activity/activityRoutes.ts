@@ -6,6 +6,7 @@ import { nowSeconds } from '../../lib/clock'
 import { ServiceError } from '../../lib/serviceApp'
 import { activitiesOfType, currentOfFamily, requireActivity } from './activities'
 import { creditGifts, giftCodes, receivedGiftIds } from './gifts'
+import { openHandover } from './handover'
 import { authenticate, requireActivityUser, unauthorized, type ActivityEnv } from '../../auth/authenticate'
 import { findActivityUser, findActivityUserByPhone, type ActivityUser } from './users'
 import { servesCallsWithLogin } from '../../lib/serve'
@@ -138,3 +139,6 @@ serveLoggedIn(activityCalls.uploadDevice, async (c, { body }) => {
     .run()
   return ok(null)
 })
+
+// 去个人中心查看: a hand-over code when the phone has a main account.
+serveLoggedIn(activityCalls.handover, async (c) => ok(await openHandover(c.env.DB, c.var.activitySession.userId, nowSeconds())))

@@ -8,6 +8,8 @@ import { requireUser, type UserEnv } from '../../auth/authenticate'
 import { activityLink, requireActivity } from './activities'
 import { activityState } from '../../../shared/activityState'
 import { qrDataUrl } from './qrSvg'
+import { exchangeHandover } from './handover'
+import { readConfig } from '../../env'
 import { servesCallsWithLogin } from '../../lib/serve'
 
 /**
@@ -66,3 +68,8 @@ serveLoggedIn(activityCommonCalls.completeOrgInfo, async (c, { body }) => {
     .run()
   return ok(null)
 })
+
+// The hand-over's other half: the code, spent once, becomes the main login (the gateway sets the cookie).
+serve(activityCommonCalls.handoverExchange, async (c, { body }) =>
+  ok({ token: await exchangeHandover(c.env.DB, readConfig(c.env).JWT_SECRET, body.code, nowSeconds()) }),
+)

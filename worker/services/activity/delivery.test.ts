@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COOKIES } from '../../../shared/constants'
-import { activityCalls, GiftType } from '../../../shared/contracts/activity'
+import { activityCalls, activityCommonCalls, GiftType } from '../../../shared/contracts/activity'
 import { userCalls } from '../../../shared/contracts/user'
 import { BusinessType } from '../../../shared/payEnums'
 import { loginByPhone } from '../../test/accounts'
@@ -108,5 +108,47 @@ describe('gifts reach the main account of the same phone', () => {
     later()
     await activityLogin(phone)
     expect(await accountOf(phone)).toEqual({ records: 1, points: 200, packages: 1 })
+  })
+})
+
+describe('去个人中心查看: the hand-over to the main site', () => {
+  const handover = (jar: Jar) => call<{ code: string | null; masked_phone: string; expires_in: number }>(activityCalls.handover.path, { body: {}, jar })
+  const exchange = (code: string, jar: Jar = {}) => call(activityCommonCalls.handoverExchange.path, { scene: 'main', body: { code }, jar })
+
+  it('logs the same phone in once with a code, never with a token in the answer', async () => {
+    const phone = '13700137503'
+    await loginByPhone(phone)
+    later()
+    const jar = await activityLogin(phone)
+    const given = await handover(jar)
+    expect(given.data).toMatchObject({ masked_phone: '137****7503', expires_in: 60 })
+    expect(given.data.code).toMatch(/^[0-9a-f]{32}$/)
+
+    const browser: Jar = {}
+    const first = await exchange(given.data.code!, browser)
+    expect(first.code).toBe(0)
+    expect(JSON.stringify(first.data)).not.toMatch(/token/)
+    expect(browser[COOKIES.token]).toBeTruthy()
+    const info = await call<{ user_info: { phone: string } }>(userCalls.userInfo.path, { scene: 'main', jar: browser })
+    expect(info.data.user_info.phone).toBe(phone)
+
+    const again: Jar = {}
+    expect((await exchange(given.data.code!, again)).code).toBe(400)
+    expect(again[COOKIES.token]).toBeUndefined()
+  })
+
+  it('refuses an expired code, and gives none to a phone without a main account', async () => {
+    const phone = '13700137504'
+    await loginByPhone(phone)
+    later()
+    const jar = await activityLogin(phone)
+    const code = (await handover(jar)).data.code!
+    vi.setSystemTime(Date.now() + 61_000)
+    const browser: Jar = {}
+    expect((await exchange(code, browser)).code).toBe(400)
+    expect(browser[COOKIES.token]).toBeUndefined()
+
+    const stranger = await activityLogin('13700137505')
+    expect((await handover(stranger)).data).toMatchObject({ code: null, masked_phone: '137****7505' })
   })
 })

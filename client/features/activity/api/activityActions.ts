@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { activityCalls } from '../../../../shared/contracts/activity'
 import { ApiError } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
@@ -10,8 +11,14 @@ const handled = (error: ApiError) => error.kind === 'server'
 export function useClaimWelfare() {
   const api = useApi()
   const queryClient = useQueryClient()
+  // A double tap sends one claim and both taps share its answer, so the second never reads 请勿重复领取.
+  const inFlight = useRef<ReturnType<typeof claim> | null>(null)
+  const claim = (uuid: string) => api.call(activityCalls.post, { body: { uuid }, silent: handled })
   return useMutation({
-    mutationFn: (uuid: string) => api.call(activityCalls.post, { body: { uuid }, silent: handled }),
+    mutationFn: (uuid: string) =>
+      (inFlight.current ??= claim(uuid).finally(() => {
+        inFlight.current = null
+      })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['activity', 'rewards'] }),
   })
 }

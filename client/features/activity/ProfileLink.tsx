@@ -1,0 +1,36 @@
+import { useProfileHandover } from './api/handover'
+import { ACTIVITY_TEXT } from './messages'
+
+/**
+ * 去个人中心查看: logs the visitor in to the main site when their activity login's phone has
+ * an account there, then opens the page that shows the reward (a full load, so the site
+ * reads the new login); otherwise names the phone to log in with.
+ */
+export function ProfileLink({ to, label }: { to: string; label: string }) {
+  const handover = useProfileHandover()
+  const go = () =>
+    handover.mutate(undefined, {
+      onSuccess: (result) => {
+        if (result.loggedIn) window.location.assign(to)
+      },
+    })
+  return (
+    <>
+      <a
+        href={to}
+        data-testid="profile-link"
+        onClick={(event) => {
+          event.preventDefault()
+          if (!handover.isPending) go()
+        }}
+      >
+        {label} ›
+      </a>
+      {handover.data && !handover.data.loggedIn ? (
+        <div data-testid="profile-login-hint">
+          {ACTIVITY_TEXT.welfare.loginWith(handover.data.maskedPhone)} <a href={to}>{ACTIVITY_TEXT.welfare.goLogin} ›</a>
+        </div>
+      ) : null}
+    </>
+  )
+}

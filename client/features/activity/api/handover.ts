@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query'
+import { activityCalls, activityCommonCalls } from '../../../../shared/contracts/activity'
+import { useApi } from '../../../lib/api/context'
+
+/**
+ * 去个人中心查看: asks for a hand-over code and spends it at once for the main login of the
+ * same phone (the gateway sets the cookie). Answers the phone to log in with when there
+ * is no main account, null otherwise.
+ */
+export function useProfileHandover() {
+  const api = useApi()
+  return useMutation({
+    mutationFn: async (): Promise<{ loggedIn: boolean; maskedPhone: string }> => {
+      const given = await api.call(activityCalls.handover)
+      if (given.code === null) return { loggedIn: false, maskedPhone: given.masked_phone }
+      await api.call(activityCommonCalls.handoverExchange, { body: { code: given.code } })
+      return { loggedIn: true, maskedPhone: given.masked_phone }
+    },
+  })
+}
