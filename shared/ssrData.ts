@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import type { Landing } from './contracts/schemas/ads'
-import type { DownloadInfo } from './contracts/download'
+import type { DownloadInfo } from './contracts/schemas/download'
 
 /** What the server hands the browser for hydration, in one JSON script. */
 export const SSR_DATA_ELEMENT_ID = '__ssr_data'

@@ -1,4 +1,4 @@
-import { DOWNLOAD_APPS, type DownloadApp } from '../../shared/contracts/plain/download'
+import { DOWNLOAD_APPS, type DownloadApp } from '../../shared/contracts/download'
 import type { RouteEntry } from '../../shared/routes'
 import { useGlobalConfig } from '../blocks/config/globalConfig'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'

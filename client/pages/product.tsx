@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { Link } from 'react-router'
-import { DOWNLOAD_APPS } from '../../shared/contracts/plain/download'
+import { DOWNLOAD_APPS } from '../../shared/contracts/download'
 import type { ProductKey } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { Art } from '../blocks/portfolio/Art'

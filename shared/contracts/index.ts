@@ -7,6 +7,7 @@ import { activityCalls, activityCommonCalls } from './activity'
 import type { CallRecord } from './call'
 import { adsCalls } from './ads'
 import { configCalls } from './config'
+import { downloadCalls } from './download'
 import { enumerateCalls } from './enumerate'
 import { payCalls } from './pay'
 import { pointsCalls } from './points'
@@ -21,6 +22,7 @@ export const SERVICE_CALLS = {
   user: userCalls,
   pay: payCalls,
   enumerate: enumerateCalls,
+  download: downloadCalls,
 } as const satisfies Record<string, Record<string, CallRecord>>
 
 export const ALL_CALLS: readonly CallRecord[] = Object.values(SERVICE_CALLS).flatMap((calls) => Object.values(calls) as CallRecord[])

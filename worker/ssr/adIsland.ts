@@ -1,6 +1,6 @@
 import { fetchDownloadInfo, fetchLanding, landingKeyOf, type ApiClient } from '../../client/server'
 import type { Landing } from '../../shared/contracts/schemas/ads'
-import { DOWNLOAD_APPS } from '../../shared/contracts/plain/download'
+import { DOWNLOAD_APPS } from '../../shared/contracts/download'
 import type { AdIslandData } from '../../shared/ssrData'
 import { log } from '../lib/log'
 

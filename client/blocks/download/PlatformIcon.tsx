@@ -1,4 +1,4 @@
-import type { PlatformEntry } from '../../../shared/contracts/download'
+import type { PlatformEntry } from '../../../shared/contracts/schemas/download'
 
 /** Drawn device icons (ours, not the platforms' trademarks): laptop, monitor, tablet, phone. */
 export function PlatformIcon({ icon, size = 40 }: { icon: PlatformEntry['icon']; size?: number }) {

@@ -1,4 +1,4 @@
-import { PlatformKey } from '../../../shared/contracts/plain/download'
+import { PlatformKey } from '../../../shared/contracts/download'
 
 /** Apple-chip Macs are recognised by a graphics renderer name containing "Apple M" (spec section 3). */
 export function isAppleChipRenderer(renderer: string | null | undefined): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PlatformEntry, Release } from '../../../shared/contracts/download'
+import type { PlatformEntry, Release } from '../../../shared/contracts/schemas/download'
 import { groupEntries, initialMacBuild, isStoreLink, recommendedPlatform, releaseFor, visibleEntries } from './selection'
 
 const release = (channel: 5 | 6, version: string, size_mb = 100): Release => ({

@@ -1,5 +1,5 @@
-import type { PlatformEntry, Release } from '../../../shared/contracts/download'
-import { PlatformKey, ReleaseChannel, type SelectableChannel } from '../../../shared/contracts/plain/download'
+import type { PlatformEntry, Release } from '../../../shared/contracts/schemas/download'
+import { PlatformKey, ReleaseChannel, type SelectableChannel } from '../../../shared/contracts/download'
 
 /** The Mac build shown first: the Apple-chip one on an Apple-chip Mac, else Intel. */
 export function initialMacBuild(detected: PlatformKey | null): typeof PlatformKey.Mac | typeof PlatformKey.MacArm {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { PlatformKey } from '../../../shared/contracts/plain/download'
+import type { PlatformKey } from '../../../shared/contracts/download'
 import { isWeChat } from '../../../shared/inAppBrowser'
 import { detectPlatform, readWebglRenderer } from './detectPlatform'
 

@@ -1,4 +1,4 @@
-import type { DownloadApp, PlatformKey } from '../../../shared/contracts/plain/download'
+import type { DownloadApp, PlatformKey } from '../../../shared/contracts/download'
 import { useDownloadInfo } from './downloadInfo'
 import { DownloadList } from '../../blocks/download/DownloadList'
 

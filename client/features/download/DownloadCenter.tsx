@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react'
-import type { PlatformEntry } from '../../../shared/contracts/download'
-import { CHANNEL_LABELS, PlatformKey, ReleaseChannel, SELECTABLE_CHANNELS, type DownloadApp, type SelectableChannel } from '../../../shared/contracts/plain/download'
+import type { PlatformEntry } from '../../../shared/contracts/schemas/download'
+import { CHANNEL_LABELS, PlatformKey, ReleaseChannel, SELECTABLE_CHANNELS, type DownloadApp, type SelectableChannel } from '../../../shared/contracts/download'
 import { formatDateTime } from '../../lib/format'
 import { useDownloadInfo } from './downloadInfo'
 import { HeroDevices } from './HeroDevices'

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { downloadPaths, ReleaseChannel, type DownloadApp } from '../../../shared/contracts/plain/download'
+import { downloadCalls, ReleaseChannel, type DownloadApp } from '../../../shared/contracts/download'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 
@@ -8,7 +8,7 @@ import { useApi } from '../../lib/api/context'
  * releases, so switching channel needs no second call. Rendered on the server.
  */
 export function fetchDownloadInfo(api: ApiClient, app: DownloadApp) {
-  return api.request({ scene: 'main', method: 'GET', path: downloadPaths.info, query: { app, channel: ReleaseChannel.All }, response: () => import('../../../shared/contracts/download').then((c) => c.downloadInfoResponse) })
+  return api.call(downloadCalls.info, { query: { app, channel: ReleaseChannel.All } })
 }
 
 export function downloadInfoQuery(api: ApiClient, app: DownloadApp) {

@@ -27,7 +27,8 @@ import {
   productResponse,
   searchResponse,
 } from '../../../shared/contracts/content'
-import { DownloadAppType, downloadInfoResponse, downloadPaths, SodaAppType } from '../../../shared/contracts/download'
+import { DownloadAppType, downloadCalls, SodaAppType } from '../../../shared/contracts/download'
+import { downloadInfoResponse } from '../../../shared/contracts/schemas/download'
 import { ServerCode } from '../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
 import app from '../../app'
@@ -60,7 +61,7 @@ function expectBadRequest(result: { status: number; body: { code: number; msg: s
 
 describe('GET /v1/download/info', () => {
   it('serves the six platform entries with their keys, app types and both channels', async () => {
-    const { status, body } = await getJson(downloadPaths.info)
+    const { status, body } = await getJson(downloadCalls.info.path)
     expect(status).toBe(200)
     const info = downloadInfoResponse.parse(body).data
     expect(info.platforms.map((entry) => [entry.platform_type, entry.app_type])).toEqual([
@@ -84,11 +85,11 @@ describe('GET /v1/download/info', () => {
     await env.DB.prepare(
       "INSERT INTO download_releases (app, platform_type, channel, version, url, released_at) VALUES (1, 'win', 5, '6.7.0', 'https://dl.retouch.example/old.exe', 1000)",
     ).run()
-    const stable = downloadInfoResponse.parse((await getJson(`${downloadPaths.info}?channel=5`)).body).data
+    const stable = downloadInfoResponse.parse((await getJson(`${downloadCalls.info.path}?channel=5`)).body).data
     const win = stable.platforms.find((entry) => entry.platform_type === 'win')!
     expect(win.releases).toHaveLength(1)
     expect(win.releases[0]).toMatchObject({ channel: 5, version: '6.8.0' })
-    const trial = downloadInfoResponse.parse((await getJson(`${downloadPaths.info}?channel=6`)).body).data
+    const trial = downloadInfoResponse.parse((await getJson(`${downloadCalls.info.path}?channel=6`)).body).data
     expect(trial.platforms.find((entry) => entry.platform_type === 'win')!.releases[0]).toMatchObject({ channel: 6, version: '6.9.0-beta.2' })
     // iPhone has no early-access build: its entry stays, with no release.
     expect(trial.platforms.find((entry) => entry.platform_type === 'iPhone')!.releases).toEqual([])
@@ -96,14 +97,14 @@ describe('GET /v1/download/info', () => {
   })
 
   it('serves PixSoda with the second app-type id set', async () => {
-    const info = downloadInfoResponse.parse((await getJson(`${downloadPaths.info}?app=2`)).body).data
+    const info = downloadInfoResponse.parse((await getJson(`${downloadCalls.info.path}?app=2`)).body).data
     expect(info.platforms.map((entry) => entry.app_type)).toEqual([SodaAppType.Mac, SodaAppType.MacARM, SodaAppType.Win])
   })
 
   it('answers a bad channel or app with a 400 and a Chinese message', async () => {
-    expectBadRequest(await getJson(`${downloadPaths.info}?channel=7`), '不支持的版本通道')
-    expectBadRequest(await getJson(`${downloadPaths.info}?channel=abc`), '不支持的版本通道')
-    expectBadRequest(await getJson(`${downloadPaths.info}?app=4`), '不支持的产品')
+    expectBadRequest(await getJson(`${downloadCalls.info.path}?channel=7`), '不支持的版本通道')
+    expectBadRequest(await getJson(`${downloadCalls.info.path}?channel=abc`), '不支持的版本通道')
+    expectBadRequest(await getJson(`${downloadCalls.info.path}?app=4`), '不支持的产品')
   })
 })
 

@@ -1,11 +1,5 @@
-import {
-  downloadInfoSchema,
-  ReleaseChannel,
-  SELECTABLE_CHANNELS,
-  type DownloadApp,
-  type DownloadInfo,
-  type Release,
-} from '../../../shared/contracts/download'
+import { ReleaseChannel, SELECTABLE_CHANNELS, type DownloadApp } from '../../../shared/contracts/download'
+import { downloadInfoSchema, type DownloadInfo, type Release } from '../../../shared/contracts/schemas/download'
 
 interface PlatformRow {
   platform_type: string

@@ -15,7 +15,7 @@ import {
   productQuery,
   searchQuery,
 } from '../../../shared/contracts/content'
-import { downloadInfoQuery, downloadPaths } from '../../../shared/contracts/download'
+import { downloadCalls } from '../../../shared/contracts/download'
 import { failure, ok } from '../../../shared/contracts/envelope'
 import { LoginType, ServerCode } from '../../../shared/enums'
 import { readConfig } from '../../env'
@@ -23,6 +23,7 @@ import { nowSeconds } from '../../lib/clock'
 import { readJson, readQuery } from '../../lib/input'
 import { spendCode } from '../../auth/codes'
 import { createServiceApp, ServiceError } from '../../lib/serviceApp'
+import { servesCalls } from '../../lib/serve'
 import {
   listCities,
   listProvinces,
@@ -58,11 +59,6 @@ const tooOften = () => new ServiceError(ServerCode.SubmitTooOften, CONSULTATION_
  * consultation submissions. Mounted on the main service (spec section 7, "Common calls").
  */
 export const commonService = createServiceApp()
-  .get(downloadPaths.info, async (c) => {
-    const query = readQuery(c, downloadInfoQuery)
-    return c.json(ok(await readDownloadInfo(c.env.DB, query.app, query.channel)))
-  })
-
   .get(contentPaths.guides, async (c) => c.json(ok(await listGuides(c.env.DB))))
   .get(contentPaths.guide, async (c) => {
     const query = readQuery(c, guideDetailQuery)
@@ -124,3 +120,7 @@ export const commonService = createServiceApp()
     if (readConfig(c.env).SANDBOX !== 'on') return c.json(failure(404, '接口不存在'), 404)
     return c.json(ok(await readSubmissions(c.env.DB)))
   })
+
+const serve = servesCalls(commonService)
+
+serve(downloadCalls.info, async (c, { query }) => ok(await readDownloadInfo(c.env.DB, query.app, query.channel)))
