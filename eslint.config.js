@@ -1,5 +1,7 @@
-// The linter: the layer rule of build/lint/layers.js over all TypeScript sources, and no
-// console.* in the worker. Babel's parser reads the TypeScript (typescript-eslint needs TypeScript < 6.1; this project is on 7).
+// The linter over all TypeScript sources: the layer rule (build/lint/layers.js), no import
+// cycles (cycles.js), no unused exports (unusedExports.js), React's hook rules in the client,
+// and no console.* in the worker. Babel's parser reads the TypeScript (typescript-eslint needs
+// TypeScript < 6.1; this project is on 7), hence our own rules where plugins need typescript-eslint.
 import babelParser from '@babel/eslint-parser'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { cyclesPlugin } from './build/lint/cycles.js'
