@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router'
+import { BoundedMap } from './boundedMap'
 import { NOT_FOUND_ROUTE_ID, ROUTES, routeById, type RouteEntry } from './routes'
 
 const MATCHABLE = ROUTES.map(({ id, path }) => ({ id, path }))
@@ -13,8 +14,7 @@ export interface RouteMatch {
  * call, work that dominates a page served from the page cache; a pathname's match never
  * changes, so it is kept, and the oldest is dropped once the bound is reached.
  */
-const recent = new Map<string, RouteMatch>()
-const MAX_RECENT = 1000
+const recent = new BoundedMap<string, RouteMatch>(1000)
 
 /** Matches a pathname with react-router's own ranking, so edge and client agree. */
 export function matchRoute(pathname: string): RouteMatch {
@@ -24,7 +24,6 @@ export function matchRoute(pathname: string): RouteMatch {
   const last = matches?.at(-1)
   const entry = (last && routeById(last.route.id)) ?? routeById(NOT_FOUND_ROUTE_ID)!
   const match: RouteMatch = { entry, params: Object.freeze({ ...last?.params }) }
-  if (recent.size >= MAX_RECENT) recent.delete(recent.keys().next().value!)
   recent.set(pathname, match)
   return match
 }

@@ -1,5 +1,6 @@
 import { activityState, type Timeline } from '../../shared/activityState'
 import { log } from '../lib/log'
+import { BoundedMap } from '../../shared/boundedMap'
 import { ActivityState, activityCalls } from '../../shared/contracts/activity'
 import type { RouteEntry } from '../../shared/routes'
 import { STALE_HEADER } from '../gateway/lastGood'
@@ -13,11 +14,10 @@ export type ActivityVerdict = { kind: 'render'; status?: 404 } | { kind: 'redire
  * only an operator's edit (a new end, a removed activity) can take this long to change the status.
  */
 export const TIMELINE_TTL_MS = 30_000
-const MAX_KNOWN = 500
 
 /** What the activity service said about a uuid: unknown, or its timeline. */
 type Known = { timeline: Timeline | null; at: number }
-const known = new Map<string, Known>()
+const known = new BoundedMap<string, Known>(500)
 
 /** Families whose ended activities leave for a timeout page (welfare pages answer 16 themselves). */
 function timeoutPath(entry: RouteEntry): string | null {
@@ -34,8 +34,6 @@ function verdictOf(entry: RouteEntry, timeline: Timeline | null, now: number): A
 }
 
 function remember(uuid: string, timeline: Timeline | null, now: number): void {
-  known.delete(uuid)
-  if (known.size >= MAX_KNOWN) known.delete(known.keys().next().value!)
   known.set(uuid, { timeline, at: now })
 }
 

@@ -1,3 +1,4 @@
+import { BoundedMap } from '../../shared/boundedMap'
 import { log } from '../lib/log'
 import { AD_CLICK_PARAMS } from '../../shared/constants'
 import type { PageKey, RouteEntry } from '../../shared/routes'
@@ -52,8 +53,9 @@ interface Render {
 
 const encoder = new TextEncoder()
 
-const kept = new Map<string, KeptPage>()
-const renders = new Map<string, Render>()
+const kept = new BoundedMap<string, KeptPage>(MAX_PAGES)
+/** An evicted claim is given up, so its waiters stop waiting. */
+const renders = new BoundedMap<string, Render>(MAX_PAGES, (_key, render) => render.settle())
 
 /** `signedIn`: the request carries a token cookie of any login scene, valid or not (then nothing is kept or served). */
 export function isCacheablePage(entry: RouteEntry, signedIn: boolean, crawler: boolean): boolean {
@@ -119,7 +121,6 @@ function liveRender(key: string, now: number): Render | undefined {
 
 function claimRender(key: string, now: number): void {
   // A claim whose render failed before it could give it up stays until its page is asked for again.
-  if (renders.size >= MAX_PAGES) releaseRender(renders.keys().next().value!)
   let settle = () => {}
   const done = new Promise<void>((resolve) => (settle = resolve))
   renders.set(key, { claimedAt: now, done, settle })
@@ -159,8 +160,6 @@ async function lookUp(key: string, now: number): Promise<{ page?: KeptPage; clai
 
 /** Keeps a fully rendered page, to be served with the hit mark; the oldest goes when the bound is reached. */
 function keepPage(key: string, html: string, nonce: string): void {
-  kept.delete(key)
-  if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!)
   kept.set(key, { parts: `${html}${PAGE_CACHE_HIT_MARK}`.split(nonce).map((part) => encoder.encode(part)), keptAt: Date.now() })
 }
 
