@@ -131,3 +131,51 @@ test('client/share shows the work a photographer shared from the desktop client,
   await page.goto('/client/share?year=2024&work=no-such-work')
   await expect(page.getByText('分享的作品不存在或已被作者删除')).toBeVisible()
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('a welfare gift claimed before the main account exists reaches it: the user panel and /profile/packages show it, 去个人中心查看 logs in', async ({ page }) => {
+    const phone = freshPhone()
+    await page.goto('/welfare/demo-welfare')
+    await hydrated(page)
+    await activityLogin(page, phone)
+    // A double tap sends one claim and ends on success.
+    await page.getByRole('button', { name: '立即领取' }).dblclick()
+    await expect(page.getByTestId('welfare-outcome')).toHaveAttribute('data-code', '0')
+    // No main account yet: the visitor is asked to log in with that phone.
+    await page.getByTestId('profile-link').click()
+    await expect(page.getByTestId('profile-login-hint')).toContainText(`${phone.slice(0, 3)}****${phone.slice(-4)}`)
+
+    // The first main login brings the kept gifts: 200 points and 30 AIGC points.
+    await page.goto('/')
+    await hydrated(page)
+    await loginWithCode(page, phone)
+    await page.getByTestId('user-menu').click()
+    await expect(page.getByTestId('user-panel')).toContainText('200')
+    await page.goto('/profile/packages')
+    await hydrated(page)
+    await expect(page.getByText('AIGC 创作点数').first()).toBeVisible()
+  })
+
+  test('去个人中心查看 hands the activity login over to the main site of the same phone', async ({ page, browser }) => {
+    const phone = freshPhone()
+    // The phone has a main account (made in another browser).
+    const other = await browser.newPage()
+    await other.goto('/')
+    await hydrated(other)
+    await loginWithCode(other, phone)
+    await other.close()
+
+    await page.goto('/welfare/demo-welfare')
+    await hydrated(page)
+    await activityLogin(page, phone)
+    await page.getByRole('button', { name: '立即领取' }).click()
+    await expect(page.getByTestId('welfare-outcome')).toHaveAttribute('data-code', '0')
+    await page.getByTestId('profile-link').click()
+    await expect(page).toHaveURL(/\/profile\/packages$/)
+    await hydrated(page)
+    await expect(page.getByText('AIGC 创作点数').first()).toBeVisible()
+    await expect(page.getByTestId('user-menu')).toBeVisible()
+  })
+})
