@@ -1,4 +1,4 @@
-import { log } from '../../lib/log'
+import { readThrough } from '../../cache/kvCache'
 
 /**
  * Traffic channel → activity (spec section 3, ARCHITECTURE decision 2). The mapping lives
@@ -25,19 +25,8 @@ async function loadMap(db: D1Database): Promise<ChannelMap> {
 
 /** The whole mapping, from KV when cached; a KV failure reads D1 and carries on. */
 export async function channelMap(env: { DB: D1Database; CACHE: KVNamespace }, waitUntil: (promise: Promise<unknown>) => void): Promise<ChannelMap> {
-  try {
-    const hit = await env.CACHE.get<ChannelMap>(CHANNEL_CACHE_KEY, 'json')
-    if (hit) return hit
-  } catch (error) {
-    log('warn', 'ads.channel_cache_read_failed', { error })
-  }
-  const map = await loadMap(env.DB)
-  waitUntil(
-    env.CACHE.put(CHANNEL_CACHE_KEY, JSON.stringify(map), { expirationTtl: CHANNEL_CACHE_TTL_SECONDS }).catch((error: unknown) => {
-      log('warn', 'ads.channel_cache_write_failed', { error })
-    }),
-  )
-  return map
+  const text = await readThrough(env.CACHE, CHANNEL_CACHE_KEY, CHANNEL_CACHE_TTL_SECONDS, async () => JSON.stringify(await loadMap(env.DB)), waitUntil)
+  return JSON.parse(text!) as ChannelMap
 }
 
 /**
