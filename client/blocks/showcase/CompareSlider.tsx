@@ -2,6 +2,7 @@ import { styled } from '@linaria/react'
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { ResponsiveImage, type ImageAsset } from '../../components/ResponsiveImage'
 import { COMPARE_DEFAULT, COMPARE_LABELS, percentFromKey, percentFromPointer } from './compareSlider'
+import { imagePreviewDialog } from './previewDialog'
 import { stage, Tag } from './ui'
 
 const Frame = styled.div`
@@ -59,6 +60,26 @@ const Handle = styled.div`
   }
 `
 
+const OpenLarge = styled.button`
+  position: absolute;
+  z-index: 3;
+  right: 12px;
+  bottom: 12px;
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: 50%;
+  background: rgba(0, 0, 0, 0.5);
+  color: #fff;
+  cursor: zoom-in;
+  &:focus-visible {
+    outline: 3px solid var(--accent);
+    outline-offset: 2px;
+  }
+`
+
 export interface CompareSliderProps {
   before: ImageAsset
   after: ImageAsset
@@ -69,13 +90,15 @@ export interface CompareSliderProps {
   className?: string
   /** The page's largest paint (an ad landing's hero): the after image, whole, is that paint; the before image is clipped to a part. */
   priority?: boolean
+  /** Offer the after image in the large preview (off where no dialog host waits, as on the ad island). */
+  openable?: boolean
 }
 
 /**
  * Before on the left, after on the right, a handle between them: drag with a mouse or a
  * finger (a vertical swipe still scrolls the page), or use the arrow keys, Home and End.
  */
-export function CompareSlider({ before, after, sizes, label, initial = COMPARE_DEFAULT, className, priority = false }: CompareSliderProps) {
+export function CompareSlider({ before, after, sizes, label, initial = COMPARE_DEFAULT, className, priority = false, openable = true }: CompareSliderProps) {
   const [percent, setPercent] = useState(initial)
   const [dragging, setDragging] = useState(false)
   const frameRef = useRef<HTMLDivElement>(null)
@@ -139,6 +162,21 @@ export function CompareSlider({ before, after, sizes, label, initial = COMPARE_D
           </svg>
         </span>
       </Handle>
+      {openable ? (
+        <OpenLarge
+          type="button"
+          aria-label={`查看大图：${after.alt}`}
+          // Not a drag of the divider.
+          onPointerDown={(event) => event.stopPropagation()}
+          onPointerEnter={() => void imagePreviewDialog.preload()}
+          onClick={() => imagePreviewDialog.open({ image: after })}
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <circle cx="11" cy="11" r="6.5" />
+            <path d="M16 16l4.5 4.5M11 8.5v5M8.5 11h5" />
+          </svg>
+        </OpenLarge>
+      ) : null}
     </Frame>
   )
 }

@@ -239,7 +239,7 @@ export function AdLanding({ landing, download }: { landing: Landing; download: D
         <p>{landing.subline}</p>
         {before && after ? (
           <HeroFrame>
-            <CompareSlider before={before} after={after} sizes={LANDING_IMAGE_SIZES} label={landing.headline} priority className={heroSquare} />
+            <CompareSlider before={before} after={after} sizes={LANDING_IMAGE_SIZES} label={landing.headline} priority className={heroSquare} openable={false} />
           </HeroFrame>
         ) : null}
         <Hint>{M.compareHint}</Hint>
@@ -279,7 +279,7 @@ export function AdLanding({ landing, download }: { landing: Landing; download: D
             if (!from || !to) return null
             return (
               <article key={item.title}>
-                <CompareSlider before={from} after={to} sizes={LANDING_IMAGE_SIZES} label={item.title} />
+                <CompareSlider before={from} after={to} sizes={LANDING_IMAGE_SIZES} label={item.title} openable={false} />
                 <h3>{item.title}</h3>
                 <p>{item.text}</p>
               </article>
