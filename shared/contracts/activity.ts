@@ -52,6 +52,13 @@ export const activityCalls = {
         failureData: { [ServerCode.CaptchaRequired]: captcha.captchaChallenge },
       })),
   }),
+  /** The delivery address of a real gift the user received; editable until it ships. */
+  giftAddress: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/activity/gift_address',
+    schemas: () => schemas().then((s) => ({ body: s.giftAddressRequest, response: s.giftAddressResponse })),
+  }),
   /** A hand-over code for the main site, when the activity login's phone has a main account. */
   handover: defineCall({
     api: 'activity',
@@ -260,6 +267,7 @@ export const ACTIVITY_MESSAGES = {
   exchangeDone: '兑换成功，权益已到账',
   inviteSelf: '不能邀请自己哦',
   handoverInvalid: '登录已失效，请在个人中心重新登录',
+  giftNotReceived: '您还没有领取该奖品',
   inviteNotFound: '邀请人不存在',
   cardNotFound: '套餐不存在',
   salesmanNotFound: '销售顾问不存在',

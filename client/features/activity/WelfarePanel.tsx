@@ -5,6 +5,7 @@ import { useClaimWelfare } from './api/activityActions'
 import { RequireActivityUser } from './ActivityUserBar'
 import { ACTIVITY_TEXT } from './messages'
 import { ProfileLink } from './ProfileLink'
+import { RewardsPanel } from './RewardsPanel'
 import { Card, Cta, Notice, SectionTitle } from './styles'
 
 /** Where the main site shows the packages a claim credits (the user panel shows the points). */
@@ -52,6 +53,7 @@ export function WelfarePanel({ activity }: { activity: ActivityInfo }) {
             {ACTIVITY_TEXT.welfare.claim}
           </Cta>
         )}
+        <RewardsPanel uuid={activity.uuid} />
       </RequireActivityUser>
     </Card>
   )

@@ -53,6 +53,16 @@ export const ACTIVITY_TEXT = {
       32: '/profile/packages',
     } as Record<number, string>,
   },
+  rewards: {
+    title: '我的奖励',
+    addressTitle: '填写收货地址',
+    name: '收货人',
+    phone: '手机号',
+    address: '详细地址',
+    save: '保存地址',
+    edit: '修改',
+    shipTo: (name: string, address: string) => `将寄送至：${name}，${address}`,
+  },
   storage: {
     steps: ['填写机构信息', '微信扫码认证', '领取存储空间'],
     orgName: '机构名称',

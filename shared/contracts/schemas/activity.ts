@@ -154,7 +154,18 @@ export const updateOrgInfoResponse = envelope(z.object({ org_info_state: z.numbe
 export const uploadDeviceRequest = z.object({ device: z.string().check(z.minLength(1), z.maxLength(128)) })
 export const uploadDeviceResponse = empty
 export const rewardBasicInfoRequest = z.object({ uuid })
-export const rewardBasicInfoResponse = envelope(z.object({ gifts: z.array(z.object({ ...claimedGiftSchema.shape, received: z.boolean() })) }))
+/** Where a real gift (type 2) is sent. */
+export const giftAddressSchema = z.object({
+  name: z.string({ error: '请输入收货人姓名' }).check(z.trim(), z.minLength(2, { error: '收货人姓名至少 2 个字' }), z.maxLength(20, { error: '收货人姓名最多 20 个字' })),
+  phone,
+  address: z.string({ error: '请输入收货地址' }).check(z.trim(), z.minLength(5, { error: '请填写详细收货地址' }), z.maxLength(120, { error: '收货地址最多 120 个字' })),
+})
+export const giftAddressRequest = z.object({ uuid, gift_id: z.number().check(z.int(), z.positive()), ...giftAddressSchema.shape })
+export type GiftAddressRequest = z.input<typeof giftAddressRequest>
+export const giftAddressResponse = empty
+export const rewardBasicInfoResponse = envelope(
+  z.object({ gifts: z.array(z.object({ ...claimedGiftSchema.shape, received: z.boolean(), address: z.nullable(giftAddressSchema) })) }),
+)
 export const genPackageTraceIdRequest = z.object({ uuid, card_id: queryId() })
 export const genPackageTraceIdResponse = envelope(z.object({ trace_id: z.string(), pay_scene: z.number(), product_id: z.number() }))
 export const ownerConfigResponse = envelope(z.object({ service_phone: z.string(), service_wechat: z.string(), service_hours: z.string() }))

@@ -5,7 +5,7 @@ import { ok } from '../../../shared/contracts/envelope'
 import { nowSeconds } from '../../lib/clock'
 import { ServiceError } from '../../lib/serviceApp'
 import { activitiesOfType, currentOfFamily, requireActivity } from './activities'
-import { creditGifts, giftCodes, receivedGiftIds } from './gifts'
+import { creditGifts, giftAddresses, giftCodes, receivedGiftIds, saveGiftAddress } from './gifts'
 import { openHandover } from './handover'
 import { authenticate, requireActivityUser, unauthorized, type ActivityEnv } from '../../auth/authenticate'
 import { findActivityUser, findActivityUserByPhone, type ActivityUser } from './users'
@@ -102,11 +102,14 @@ serveLoggedIn(activityCalls.invite, async (c, { body }) => {
 serveLoggedIn(activityCalls.rewardBasicInfo, async (c, { body }) => {
   const activity = await requireActivity(c.env.DB, body.uuid, nowSeconds())
   const ids = activity.gifts.map((gift) => gift.id)
-  const [received, codes] = await Promise.all([
+  const [received, codes, addresses] = await Promise.all([
     receivedGiftIds(c.env.DB, c.var.activitySession.userId, ids).then((list) => new Set(list)),
     giftCodes(c.env.DB, c.var.activitySession.userId, ids),
+    giftAddresses(c.env.DB, c.var.activitySession.userId, activity.uuid),
   ])
-  return ok({ gifts: activity.gifts.map((gift) => ({ ...gift, received: received.has(gift.id), code: codes.get(gift.id) ?? null })) })
+  return ok({
+    gifts: activity.gifts.map((gift) => ({ ...gift, received: received.has(gift.id), code: codes.get(gift.id) ?? null, address: addresses.get(gift.id) ?? null })),
+  })
 })
 
 // A trace id for buying an offer card; the payment is made in the activity payment scene.
@@ -142,3 +145,10 @@ serveLoggedIn(activityCalls.uploadDevice, async (c, { body }) => {
 
 // 去个人中心查看: a hand-over code when the phone has a main account.
 serveLoggedIn(activityCalls.handover, async (c) => ok(await openHandover(c.env.DB, c.var.activitySession.userId, nowSeconds())))
+
+// A real gift ships to the address its winner gives; giving it is what delivers it.
+serveLoggedIn(activityCalls.giftAddress, async (c, { body }) => {
+  const saved = await saveGiftAddress(c.env.DB, c.var.activitySession.userId, body, nowSeconds())
+  if (!saved) throw refuse(404, ACTIVITY_MESSAGES.giftNotReceived)
+  return ok(null)
+})

@@ -152,3 +152,21 @@ describe('去个人中心查看: the hand-over to the main site', () => {
     expect((await handover(stranger)).data).toMatchObject({ code: null, masked_phone: '137****7505' })
   })
 })
+
+describe('a real gift ships to the address its winner gives', () => {
+  it('keeps the address of a received real gift, correctable, and refuses one for a gift not received', async () => {
+    const jar = await activityLogin('13700137506')
+    const address = { uuid: 'demo-sale', gift_id: 29, name: '张小明', phone: '13700137506', address: '浙江省杭州市西湖区文三路 100 号' }
+    expect((await call(activityCalls.giftAddress.path, { body: address, jar })).code).toBe(404)
+    expect((await claim('demo-sale', jar)).code).toBe(0)
+    expect((await call(activityCalls.giftAddress.path, { body: address, jar })).code).toBe(0)
+    expect((await call(activityCalls.giftAddress.path, { body: { ...address, address: '浙江省杭州市西湖区文三路 200 号' }, jar })).code).toBe(0)
+    expect((await call(activityCalls.giftAddress.path, { body: { ...address, name: '' }, jar })).status).toBe(400)
+    const rewards = await call<{ gifts: { id: number; address: { address: string } | null; code: string | null }[] }>(activityCalls.rewardBasicInfo.path, {
+      body: { uuid: 'demo-sale' },
+      jar,
+    })
+    expect(rewards.data.gifts.find((gift) => gift.id === 29)?.address?.address).toBe('浙江省杭州市西湖区文三路 200 号')
+    expect(rewards.data.gifts.find((gift) => gift.id === 28)?.code).toMatch(/^[A-Z2-9]{12}$/)
+  })
+})

@@ -48,3 +48,44 @@ export async function receivedGiftIds(db: D1Database, userId: number, giftIds: r
     .all<{ gift_id: number }>()
   return rows.results.map((row) => row.gift_id)
 }
+
+interface Address {
+  name: string
+  phone: string
+  address: string
+}
+
+/** The delivery addresses the user gave for an activity's real gifts, by gift id. */
+export async function giftAddresses(db: D1Database, userId: number, activityUuid: string): Promise<Map<number, Address>> {
+  const rows = await db
+    .prepare(
+      `SELECT c.gift_id, a.name, a.phone, a.address FROM activity_gift_addresses a
+       JOIN activity_gift_credits c ON c.id = a.credit_id JOIN activity_gifts g ON g.id = c.gift_id
+       WHERE c.user_id = ? AND g.activity_uuid = ?`,
+    )
+    .bind(userId, activityUuid)
+    .all<Address & { gift_id: number }>()
+  return new Map(rows.results.map(({ gift_id, ...address }) => [gift_id, address]))
+}
+
+/** Keeps (or corrects) where a received real gift is sent, which delivers it; false when the user has no such gift. */
+export async function saveGiftAddress(db: D1Database, userId: number, input: Address & { uuid: string; gift_id: number }, now: number): Promise<boolean> {
+  const credit = await db
+    .prepare(
+      `SELECT c.id FROM activity_gift_credits c JOIN activity_gifts g ON g.id = c.gift_id
+       WHERE c.user_id = ? AND c.gift_id = ? AND g.activity_uuid = ? AND g.type = ${GiftType.Real}`,
+    )
+    .bind(userId, input.gift_id, input.uuid)
+    .first<{ id: number }>()
+  if (!credit) return false
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO activity_gift_addresses (credit_id, name, phone, address, updated_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (credit_id) DO UPDATE SET name = excluded.name, phone = excluded.phone, address = excluded.address, updated_at = excluded.updated_at`,
+      )
+      .bind(credit.id, input.name, input.phone, input.address, now),
+    db.prepare('UPDATE activity_gift_credits SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL').bind(now, credit.id),
+  ])
+  return true
+}
