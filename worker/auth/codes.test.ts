@@ -9,7 +9,8 @@ import { SERVER_MESSAGES } from '../../shared/messages'
 import { api, SANDBOX_ENV, codeFor, SANDBOX_CAPTCHA, cookieToken, callApi, DEMO, loginByPhone, readInbox, wrongMd5 } from '../test/accounts'
 import { resetDatabase } from '../test/resetDatabase'
 import { fakeAliyunPeer } from '../test/fakeAliyunPeer'
-import { chinaDayStart, CODE_POLICY, generateCode } from './codes'
+import { chinaDayStartOf } from '../../shared/chinaTime'
+import { CODE_POLICY, generateCode } from './codes'
 
 /** Sends from one address before a captcha is asked (SMS_CAPTCHA_AFTER of the test bindings). */
 const CAPTCHA_AFTER = Number(env.SMS_CAPTCHA_AFTER)
@@ -134,7 +135,7 @@ describe('sending', () => {
     }
     at(CODE_POLICY.perPhonePerDay * CODE_POLICY.cooldownSeconds)
     expect(await send(PHONE, undefined, SANDBOX_CAPTCHA)).toMatchObject({ code: ServerCode.DailySendLimit, msg: SERVER_MESSAGES.dailySendLimit })
-    const midnight = chinaDayStart(START.getTime() / 1000) + 24 * 60 * 60
+    const midnight = chinaDayStartOf(START.getTime() / 1000) + 24 * 60 * 60
     vi.setSystemTime(midnight * 1000 - 1000)
     expect(await send(PHONE, undefined, SANDBOX_CAPTCHA)).toMatchObject({ code: ServerCode.DailySendLimit })
     vi.setSystemTime(midnight * 1000)

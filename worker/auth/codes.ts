@@ -1,5 +1,6 @@
 import { md5 } from 'js-md5'
 import { log } from '../lib/log'
+import { chinaDayStartOf } from '../../shared/chinaTime'
 import { VERIFY_CODE_COOLDOWN_SECONDS } from '../../shared/constants'
 import { ServerCode, type CodeScene } from '../../shared/enums'
 import { SERVER_MESSAGES } from '../../shared/messages'
@@ -10,7 +11,6 @@ import { ServiceError } from '../lib/serviceApp'
 import { sha256Hex, timingSafeEqual } from './secrets'
 
 const MINUTE = 60
-const DAY = 24 * 60 * MINUTE
 
 /** The numbers of the code rules (spec section 9 and ARCHITECTURE decision 9). */
 export const CODE_POLICY = {
@@ -32,14 +32,6 @@ export const CODE_POLICY = {
   perIpPerDay: 50,
   captchaWindowSeconds: 60 * MINUTE,
 } as const
-
-/** China has no daylight saving: its calendar day starts at 16:00 UTC. */
-const CHINA_OFFSET_SECONDS = 8 * 60 * MINUTE
-
-/** The start (unix seconds) of the China calendar day that holds `now`. */
-export function chinaDayStart(now: number): number {
-  return Math.floor((now + CHINA_OFFSET_SECONDS) / DAY) * DAY - CHINA_OFFSET_SECONDS
-}
 
 /** 10^6 codes; 32-bit draws at or above the largest multiple of it are redrawn, so every code is equally likely. */
 const CODES = 1_000_000
@@ -110,7 +102,7 @@ async function checkCaptcha(env: Bindings, { ip, now, captcha }: SendRequest): P
  * both slip under a limit. Returns false when a limit refused it.
  */
 async function claimSend(db: D1Database, { phone, scene, ip, now }: SendRequest): Promise<boolean> {
-  const dayStart = chinaDayStart(now)
+  const dayStart = chinaDayStartOf(now)
   const result = await db
     .prepare(
       `INSERT INTO code_sends (phone, ip, scene, sent_at)
@@ -126,7 +118,7 @@ async function claimSend(db: D1Database, { phone, scene, ip, now }: SendRequest)
 
 /** Which limit refused a send, for its message. */
 async function whichLimit(db: D1Database, { phone, now }: SendRequest): Promise<ServiceError> {
-  const dayStart = chinaDayStart(now)
+  const dayStart = chinaDayStartOf(now)
   const row = await db
     .prepare('SELECT count(*) AS phone_today FROM code_sends WHERE phone = ? AND sent_at >= ?')
     .bind(phone, dayStart)

@@ -1,3 +1,4 @@
+import { chinaDay } from '../../../shared/chinaTime'
 import type { Invoice, InvoiceApplyRequest } from '../../../shared/contracts/schemas/pay'
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { InvoiceStatus, OrderState, PayCode } from '../../../shared/payEnums'
@@ -156,7 +157,7 @@ export function invoiceDocument(row: InvoiceRow): string {
     ['购买方名称', row.title],
     ['纳税人识别号', row.tax_code || '—'],
     ['价税合计', formatPrice(row.amount)],
-    ['开票日期', new Date(((row.issued_at ?? 0) + 8 * 3600) * 1000).toISOString().slice(0, 10)],
+    ['开票日期', chinaDay(row.issued_at ?? 0)],
     ['关联订单', (JSON.parse(row.out_trade_nos) as string[]).join('、')],
   ]
   return `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeHtml(type)} ${escapeHtml(row.invoice_no)}</title></head>

@@ -1,5 +1,5 @@
+import { chinaMonth, chinaMonthRange } from '../../../../shared/chinaTime'
 import type { MonthGroup } from '../../../../shared/contracts/schemas/points'
-import { chinaMonth } from '../../../../shared/points'
 
 /**
  * detail_log: the organisation's records newest first, a page at a time, grouped by China
@@ -22,9 +22,7 @@ export async function readDetail(db: D1Database, orgId: number, page: number, pa
     group.records.push(record)
   }
   for (const group of groups) {
-    const [year, month] = group.month.split('-').map(Number)
-    const from = Date.UTC(year!, month! - 1, 1) / 1000 - 8 * 3600
-    const to = Date.UTC(year!, month!, 1) / 1000 - 8 * 3600
+    const { from, to } = chinaMonthRange(group.month)
     const sums = await db
       .prepare(
         `SELECT COALESCE(SUM(CASE WHEN points > 0 THEN points END), 0) AS received, COALESCE(-SUM(CASE WHEN points < 0 THEN points END), 0) AS used

@@ -5,6 +5,7 @@ import { pointsCalls } from '../../../../shared/contracts/points'
 import { openSession } from '../../../auth/session'
 import { callApi, DEMO } from '../../../test/accounts'
 import { resetPoints } from '../../../test/points'
+import { nowSeconds } from '../../../lib/clock'
 
 /** No malformed body or query to any points call may produce a 5xx (ARCHITECTURE decision 9), for main and sub-accounts alike. */
 
@@ -35,7 +36,7 @@ beforeAll(resetPoints)
 
 describe('malformed input to the points service never produces a 5xx', () => {
   it('for random bodies, methods, queries and accounts on every path', async () => {
-    const tokens = [await openSession(env.DB, env.JWT_SECRET!, DEMO.main.id, Math.floor(Date.now() / 1000)), await openSession(env.DB, env.JWT_SECRET!, DEMO.subAccount.id, Math.floor(Date.now() / 1000))]
+    const tokens = [await openSession(env.DB, env.JWT_SECRET!, DEMO.main.id, nowSeconds()), await openSession(env.DB, env.JWT_SECRET!, DEMO.subAccount.id, nowSeconds())]
     await fc.assert(
       fc.asyncProperty(
         fc.record({

@@ -7,10 +7,11 @@ import { PointsCode, PointsTaskType } from '../../../../shared/points'
 import { openSession } from '../../../auth/session'
 import { api, DEMO } from '../../../test/accounts'
 import { resetPoints } from '../../../test/points'
+import { nowSeconds } from '../../../lib/clock'
 
 beforeEach(resetPoints)
 
-const tokenOf = (userId: number) => openSession(env.DB, env.JWT_SECRET!, userId, Math.floor(Date.now() / 1000))
+const tokenOf = (userId: number) => openSession(env.DB, env.JWT_SECRET!, userId, nowSeconds())
 
 async function tasks(token: string) {
   const body = await api(pointsCalls.allTasks.path, { token })

@@ -1,3 +1,4 @@
+import { chinaRfc3339 } from '../../../../shared/chinaTime'
 import type { PointsTask } from '../../../../shared/contracts/schemas/points'
 import { POINTS_RULES, PointsTaskType, ReceiveType } from '../../../../shared/points'
 import { DAY_SECONDS, readCatalogue, taskKey, type TaskRow } from './catalogue'
@@ -8,10 +9,6 @@ import { readSignIn } from './signIn'
 
 /** The year-0001 date that means "no end" (spec section 3). */
 const NO_END = '0001-01-01T00:00:00+08:00'
-
-function isoChina(unixSeconds: number): string {
-  return `${new Date((unixSeconds + 8 * 3600) * 1000).toISOString().slice(0, 19)}+08:00`
-}
 
 async function rewarded(db: D1Database, orgId: number, key: string): Promise<boolean> {
   return (await db.prepare('SELECT 1 FROM points_records WHERE org_id = ? AND unique_key = ?').bind(orgId, key).first()) !== null
@@ -76,7 +73,7 @@ export async function taskView(db: D1Database, task: TaskRow, member: PointsMemb
     is_show_description: task.is_show_description === 1,
     points: task.points,
     valid: task.valid,
-    valid_end_time: endsAt === null ? NO_END : isoChina(endsAt),
+    valid_end_time: endsAt === null ? NO_END : chinaRfc3339(endsAt),
     receive_type: task.receive_type,
     allow_receive: task.receive_type === ReceiveType.Manual && allowReceive,
     is_finish: isFinish,

@@ -22,6 +22,7 @@ import { completeDueCancellations } from './cancellations'
 import { CODE_POLICY } from '../../../auth/codes'
 import { SECURITY_POLICY } from '../../../auth/verifications'
 import { CANCEL_POLICY } from './policy'
+import { nowSeconds } from '../../../lib/clock'
 
 const DAY = 24 * 60 * 60
 
@@ -77,7 +78,7 @@ describe('logging in to an account under cancellation', () => {
     expect(refused).toMatchObject({ code: ServerCode.CancelledRecoverable, msg: SERVER_MESSAGES.cancelledRecoverable })
     expect(cookieToken(refused.response)).toBeNull()
     const { cancel_effective_at, recover_token } = cancelledAccountData.parse(refused.data)
-    const now = Math.floor(Date.now() / 1000)
+    const now = nowSeconds()
     expect(cancel_effective_at).toBeGreaterThan(now + 9 * DAY)
     expect(cancel_effective_at).toBeLessThanOrEqual(now + 10 * DAY)
 
@@ -121,7 +122,7 @@ describe('logging in to an account under cancellation', () => {
 describe('the scheduled job', () => {
   it('completes a delayed cancellation on its date, once however often it runs', async () => {
     const pending = () => env.DB.prepare("SELECT count(*) AS n FROM cancellations WHERE user_id = ? AND status = 'pending'").bind(DEMO.coolingPeriod.id).first<number>('n')
-    const now = () => Math.floor(Date.now() / 1000)
+    const now = () => nowSeconds()
     expect(await completeDueCancellations(env, now())).toBe(0)
     expect(await pending()).toBe(1)
 
@@ -178,7 +179,7 @@ describe('destroy', () => {
     const verified = await verifyForCancel(token, DEMO.main.phone)
     const response = await destroy(token, verified)
     const data = destroyResponse.parse(response).data
-    expect(data.cancel_effective_at).toBe(Math.floor(Date.now() / 1000) + CANCEL_POLICY.delaySeconds)
+    expect(data.cancel_effective_at).toBe(nowSeconds() + CANCEL_POLICY.delaySeconds)
     expect(response.response.headers.getSetCookie().find((line) => line.startsWith(`${COOKIES.token}=`))).toContain('Max-Age=0')
     expect((await callApi(userCalls.userInfo.path, { token })).status).toBe(401)
 
