@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { debounceLeading, debounceLeadingPer, debounceTrailing, throttle } from './timing'
+import { debounceLeading, debounceLeadingPer, debounceTrailing, DEFAULT_THROTTLE_MS, throttle } from './timing'
 
 function clock(start = 1_000) {
   let time = start
@@ -118,5 +118,40 @@ describe('debounceLeadingPer', () => {
     time.advance(100)
     debounced('guide')
     expect(fn.mock.calls).toEqual([['receive'], ['guide']])
+  })
+})
+
+describe('the default interval (spec section 9: 200 ms)', () => {
+  it('is 200 ms', () => {
+    expect(DEFAULT_THROTTLE_MS).toBe(200)
+  })
+
+  it('is what throttle and debounce use when given no interval', () => {
+    const time = clock()
+    const throttled = vi.fn()
+    const debounced = vi.fn()
+    const t = throttle(throttled, undefined, time.now)
+    const d = debounceLeading(debounced, undefined, time.now)
+    t()
+    d()
+    time.advance(199)
+    t()
+    d()
+    expect(throttled).toHaveBeenCalledTimes(1)
+    expect(debounced).toHaveBeenCalledTimes(1)
+    time.advance(1)
+    t()
+    expect(throttled).toHaveBeenCalledTimes(2)
+    // The debounce's burst went on at 199 ms: 200 ms of quiet are counted from there.
+    time.advance(199)
+    d()
+    expect(debounced).toHaveBeenCalledTimes(2)
+  })
+
+  it('delays a trailing debounce by 200 ms', () => {
+    const fn = vi.fn()
+    const timers = { set: vi.fn(), clear: vi.fn() }
+    debounceTrailing(fn, undefined, timers)()
+    expect(timers.set).toHaveBeenCalledWith(expect.any(Function), 200)
   })
 })

@@ -5,8 +5,11 @@
  */
 type Clock = () => number
 
+/** Spec section 9: the throttle/debounce interval wherever a control names no interval of its own. */
+export const DEFAULT_THROTTLE_MS = 200
+
 /** Runs at most once per `ms`: calls within `ms` of the last run are dropped. */
-export function throttle<Args extends unknown[]>(fn: (...args: Args) => void, ms: number, now: Clock = Date.now) {
+export function throttle<Args extends unknown[]>(fn: (...args: Args) => void, ms: number = DEFAULT_THROTTLE_MS, now: Clock = Date.now) {
   let lastRun = -Infinity
   return (...args: Args): void => {
     const time = now()
@@ -20,7 +23,7 @@ export function throttle<Args extends unknown[]>(fn: (...args: Args) => void, ms
  * Runs on the first call of a burst; every call within `ms` of the previous one belongs
  * to the same burst and is dropped, so a run needs `ms` of quiet before it.
  */
-export function debounceLeading<Args extends unknown[]>(fn: (...args: Args) => void, ms: number, now: Clock = Date.now) {
+export function debounceLeading<Args extends unknown[]>(fn: (...args: Args) => void, ms: number = DEFAULT_THROTTLE_MS, now: Clock = Date.now) {
   let lastCall = -Infinity
   return (...args: Args): void => {
     const time = now()
@@ -34,7 +37,7 @@ export function debounceLeading<Args extends unknown[]>(fn: (...args: Args) => v
  * `debounceLeading` with a burst per key: repeats of one action are dropped, while a
  * different action (another button, or the same button now doing its next step) runs at once.
  */
-export function debounceLeadingPer<Args extends unknown[]>(keyOf: (...args: Args) => string, fn: (...args: Args) => void, ms: number, now: Clock = Date.now) {
+export function debounceLeadingPer<Args extends unknown[]>(keyOf: (...args: Args) => string, fn: (...args: Args) => void, ms: number = DEFAULT_THROTTLE_MS, now: Clock = Date.now) {
   const bursts = new Map<string, (...args: Args) => void>()
   return (...args: Args): void => {
     const key = keyOf(...args)
@@ -52,7 +55,7 @@ export interface Timers {
   clear: (handle: unknown) => void
 }
 
-const realTimers: Timers = {
+export const realTimers: Timers = {
   set: (run, ms) => setTimeout(run, ms),
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 }
@@ -62,7 +65,7 @@ const realTimers: Timers = {
  * pressed several times, or pressed again after a correction, acts once, on what the page
  * holds by then. `cancel` drops a pending run (on unmount).
  */
-export function debounceTrailing<Args extends unknown[]>(fn: (...args: Args) => void, ms: number, timers: Timers = realTimers) {
+export function debounceTrailing<Args extends unknown[]>(fn: (...args: Args) => void, ms: number = DEFAULT_THROTTLE_MS, timers: Timers = realTimers) {
   let pending: unknown
   const debounced = (...args: Args): void => {
     if (pending !== undefined) timers.clear(pending)

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import type { ActivityInfo, OfferCard } from '../../../shared/contracts/schemas/activity'
 import { ActivityState } from '../../../shared/contracts/activity'
 import { useApi } from '../../lib/api/context'
+import { useClipboard } from '../../lib/useClipboard'
 import { showToast } from '../../lib/toast'
 import { useActivityMe } from './api/activityUser'
 import { Countdown } from './Countdown'
@@ -74,13 +75,13 @@ function giftAmount(amount: number, unit: string): string {
  */
 export function CampaignView({ activity, serverTime, onTimeout, panel }: { activity: ActivityInfo; serverTime: number; onTimeout: (serverNowMs: number) => void; panel?: React.ReactNode }) {
   const { target, toStart } = countdownTarget(activity)
+  const clipboard = useClipboard()
   const share = async () => {
     const link = new URL(activity.share.link, window.location.origin).href
     try {
       if (navigator.share) await navigator.share({ title: activity.share.title, text: activity.share.description, url: link })
       else {
-        await navigator.clipboard.writeText(link)
-        showToast(ACTIVITY_TEXT.shareCopied)
+        if (await clipboard.copy(link)) showToast(ACTIVITY_TEXT.shareCopied)
       }
     } catch {
       // The visitor closed the share sheet.
@@ -124,7 +125,7 @@ export function CampaignView({ activity, serverTime, onTimeout, panel }: { activ
             </Rules>
           </Card>
         ) : null}
-        <Cta type="button" onClick={share} style={{ background: '#fff', color: 'var(--accent-text)', border: '1px solid var(--accent)', boxShadow: 'none' }}>
+        <Cta type="button" onClick={share} data-copied={clipboard.copied} style={{ background: '#fff', color: 'var(--accent-text)', border: '1px solid var(--accent)', boxShadow: 'none' }}>
           {ACTIVITY_TEXT.shareButton}
         </Cta>
       </Body>
