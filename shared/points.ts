@@ -4,9 +4,6 @@
  */
 import { chinaDay, chinaDayStart } from './chinaTime'
 
-/** Until every importer reads them from ./chinaTime. */
-export { chinaDay, chinaMonth, previousChinaDay } from './chinaTime'
-
 /** Task types (spec section 3). */
 export const PointsTaskType = { SignIn: 1, Answer: 2, NewcomerExport: 3, FirstPurchase: 4, Repurchase: 5, ExportChallenge: 6 } as const
 export type PointsTaskType = (typeof PointsTaskType)[keyof typeof PointsTaskType]
