@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router'
-import { CONTENT_MESSAGES } from '../../shared/contracts/plain/content'
+import { CONTENT_MESSAGES } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { articleQuery, useArticle } from '../features/content/article'
 import { articlesQuery, useArticles } from '../features/content/articles'

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router'
-import { CONTENT_MESSAGES } from '../../shared/contracts/plain/content'
+import { CONTENT_MESSAGES } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { Art } from '../blocks/portfolio/Art'
 import { Blocks } from '../features/content/Blocks'

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { Link } from 'react-router'
 import { DOWNLOAD_APPS } from '../../shared/contracts/download'
-import type { ProductKey } from '../../shared/contracts/content'
+import type { ProductKey } from '../../shared/contracts/schemas/content'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { Art } from '../blocks/portfolio/Art'
 import { productQuery, useProduct } from '../features/content/product'

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { Link, useSearchParams } from 'react-router'
-import { SEARCH_KEYWORD_MAX_LENGTH } from '../../shared/contracts/plain/content'
+import { SEARCH_KEYWORD_MAX_LENGTH } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { highlight, snippet } from '../features/content/highlight'
 import { ContentPage, Empty, PageHead, SearchBox } from '../features/content/layout'

@@ -1,103 +1,105 @@
 /**
- * The content-driven pages (spec section 2, "Other pages"): guides, help entries,
- * articles, portfolio works, the product pages and search. The spec does not show
- * their calls; the paths below are the built-in service's.
+ * The content-driven pages (spec section 2, "Other pages"): guides, help entries, articles,
+ * portfolio works, the product pages and search. The spec does not show their calls; the
+ * paths are the built-in service's. Each call is a record (shared/contracts/call.ts) whose
+ * schemas are in ./schemas/content.ts; all are public reads that keep a last good answer.
  */
-import * as z from 'zod/mini'
-import { DOWNLOAD_APPS, PLATFORM_KEYS } from './download'
-import { envelope } from './envelope'
-import { int, nonNegativeInt, positiveInt, queryId, queryInt, requiredText } from './fields'
-import { CONTENT_MESSAGES, SEARCH_KEYWORD_MAX_LENGTH, WORK_SLUG } from './plain/content'
+import { defineCall } from './call'
 
-export { contentPaths, CONTENT_MESSAGES, SEARCH_KEYWORD_MAX_LENGTH, WORK_SLUG } from './plain/content'
+export const CONTENT_MESSAGES = {
+  guideId: '教程编号不正确',
+  guideMissing: '教程不存在或已下线',
+  articleId: '文章编号不正确',
+  articleMissing: '文章不存在或已下线',
+  year: '年份不正确',
+  yearMissing: '该年份暂无作品',
+  works: '作品编号不正确',
+  workMissing: '作品不存在',
+  product: '产品不存在',
+  keyword: '请输入搜索关键词',
+  keywordTooLong: '搜索关键词不能超过 30 个字',
+} as const
 
-const M = CONTENT_MESSAGES
+export const SEARCH_KEYWORD_MAX_LENGTH = 30
 
-/** A body as the pages render it: headings, paragraphs and list items, never HTML. */
-export const blockSchema = z.object({ type: z.enum(['heading', 'paragraph', 'item']), text: z.string() })
-export type Block = z.infer<typeof blockSchema>
+/** A portfolio work's slug in its address. */
+export const WORK_SLUG = /^[a-z0-9-]{1,64}$/
 
-/** Drawn placeholder art: a hue and a motif, rendered as inline SVG by the pages. */
-export const ART_MOTIFS = ['portrait', 'landscape', 'studio', 'wedding', 'child', 'product'] as const
-const art = { hue: z.int().check(z.minimum(0), z.maximum(359)), motif: z.enum(ART_MOTIFS) }
-
-/** What every published piece shows in a list: guides and articles. */
-const published = { id: positiveInt, title: z.string(), summary: z.string(), published_at: int, ...art }
-
-// --- guides ------------------------------------------------------------------------
-export const guideSummarySchema = z.object({ ...published, category: z.string(), minutes: positiveInt })
-export type GuideSummary = z.infer<typeof guideSummarySchema>
-export const guideListResponse = envelope(z.array(guideSummarySchema))
-export const guideDetailQuery = z.object({ id: queryId(M.guideId) })
-export const guideDetailSchema = z.extend(guideSummarySchema, { blocks: z.array(blockSchema) })
-export type GuideDetail = z.infer<typeof guideDetailSchema>
-export const guideDetailResponse = envelope(guideDetailSchema)
-
-// --- help ---------------------------------------------------------------------------
-export const helpEntrySchema = z.object({ id: positiveInt, category: z.string(), question: z.string(), answer: z.string() })
-export type HelpEntry = z.infer<typeof helpEntrySchema>
-export const helpListResponse = envelope(z.array(helpEntrySchema))
-
-// --- articles ------------------------------------------------------------------------
-export const articleSummarySchema = z.object({ ...published, tag: z.string(), author: z.string() })
-export type ArticleSummary = z.infer<typeof articleSummarySchema>
-export const articleListResponse = envelope(z.array(articleSummarySchema))
-export const articleDetailQuery = z.object({ id: queryId(M.articleId) })
-export const articleDetailSchema = z.extend(articleSummarySchema, { blocks: z.array(blockSchema) })
-export type ArticleDetail = z.infer<typeof articleDetailSchema>
-export const articleDetailResponse = envelope(articleDetailSchema)
-
-// --- portfolio ----------------------------------------------------------------------
-const year = queryInt(M.year, 2000, 2100)
-export const portfolioYearSchema = z.object({ year: int, title: z.string(), summary: z.string(), count: nonNegativeInt })
-export type PortfolioYear = z.infer<typeof portfolioYearSchema>
-export const portfolioYearsResponse = envelope(z.array(portfolioYearSchema))
-export const workSchema = z.object({
-  slug: z.string(),
-  year: int,
-  title: z.string(),
-  photographer: z.string(),
-  studio: z.string(),
-  genre: z.string(),
-  summary: z.string(),
-  ...art,
-})
-export type Work = z.infer<typeof workSchema>
-export const portfolioWorksQuery = z.object({ year })
-export const portfolioWorksSchema = z.extend(portfolioYearSchema, { works: z.array(workSchema) })
-export type PortfolioWorks = z.infer<typeof portfolioWorksSchema>
-export const portfolioWorksResponse = envelope(portfolioWorksSchema)
-export const portfolioWorkQuery = z.object({ year, slug: z.string({ error: M.works }).check(z.regex(WORK_SLUG, { error: M.works })) })
-export const workDetailSchema = z.extend(workSchema, { blocks: z.array(blockSchema), tools: z.array(z.string()) })
-export type WorkDetail = z.infer<typeof workDetailSchema>
-export const portfolioWorkResponse = envelope(workDetailSchema)
-
-// --- product pages --------------------------------------------------------------------
-export const PRODUCT_KEYS = ['ipad', 'mobile', 'pixsoda'] as const
-export type ProductKey = (typeof PRODUCT_KEYS)[number]
-export const productQuery = z.object({ key: z.enum(PRODUCT_KEYS, { error: M.product }) })
-export const productFeatureSchema = z.object({ title: z.string(), text: z.string(), ...art })
-export const productSchema = z.object({
-  key: z.enum(PRODUCT_KEYS),
-  name: z.string(),
-  tagline: z.string(),
-  description: z.string(),
-  /** Which download data the page shows, and which of its platforms. */
-  app: z.union([z.literal(DOWNLOAD_APPS.Cake), z.literal(DOWNLOAD_APPS.Soda)]),
-  platforms: z.array(z.enum(PLATFORM_KEYS)).check(z.minLength(1)),
-  features: z.array(productFeatureSchema),
-  ...art,
-})
-export type Product = z.infer<typeof productSchema>
-export const productResponse = envelope(productSchema)
-
-// --- search ---------------------------------------------------------------------------
-export const searchQuery = z.object({ keyword: requiredText(M.keyword, SEARCH_KEYWORD_MAX_LENGTH, M.keywordTooLong) })
-export const searchResultSchema = z.object({
-  keyword: z.string(),
-  guides: z.array(guideSummarySchema),
-  help: z.array(helpEntrySchema),
-  articles: z.array(articleSummarySchema),
-})
-export type SearchResult = z.infer<typeof searchResultSchema>
-export const searchResponse = envelope(searchResultSchema)
+export const contentCalls = {
+  guides: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/guide/list',
+    schemas: () => import('./schemas/content').then((s) => ({ response: s.guideListResponse })),
+    lastGood: true,
+  }),
+  /** GET guide/detail?id */
+  guide: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/guide/detail',
+    schemas: () => import('./schemas/content').then((s) => ({ query: s.guideDetailQuery, response: s.guideDetailResponse })),
+    lastGood: true,
+  }),
+  help: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/help/list',
+    schemas: () => import('./schemas/content').then((s) => ({ response: s.helpListResponse })),
+    lastGood: true,
+  }),
+  articles: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/article/list',
+    schemas: () => import('./schemas/content').then((s) => ({ response: s.articleListResponse })),
+    lastGood: true,
+  }),
+  /** GET article/detail?id */
+  article: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/article/detail',
+    schemas: () => import('./schemas/content').then((s) => ({ query: s.articleDetailQuery, response: s.articleDetailResponse })),
+    lastGood: true,
+  }),
+  portfolioYears: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/portfolio/years',
+    schemas: () => import('./schemas/content').then((s) => ({ response: s.portfolioYearsResponse })),
+    lastGood: true,
+  }),
+  /** GET portfolio/works?year */
+  portfolioWorks: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/portfolio/works',
+    schemas: () => import('./schemas/content').then((s) => ({ query: s.portfolioWorksQuery, response: s.portfolioWorksResponse })),
+    lastGood: true,
+  }),
+  /** GET portfolio/work?year&slug */
+  portfolioWork: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/portfolio/work',
+    schemas: () => import('./schemas/content').then((s) => ({ query: s.portfolioWorkQuery, response: s.portfolioWorkResponse })),
+    lastGood: true,
+  }),
+  /** GET product/info?key */
+  product: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/product/info',
+    schemas: () => import('./schemas/content').then((s) => ({ query: s.productQuery, response: s.productResponse })),
+    lastGood: true,
+  }),
+  /** GET search?keyword */
+  search: defineCall({
+    api: 'main',
+    method: 'GET',
+    path: '/v1/search',
+    schemas: () => import('./schemas/content').then((s) => ({ query: s.searchQuery, response: s.searchResponse })),
+    lastGood: true,
+  }),
+}

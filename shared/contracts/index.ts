@@ -7,6 +7,7 @@ import { activityCalls, activityCommonCalls } from './activity'
 import type { CallRecord } from './call'
 import { adsCalls } from './ads'
 import { configCalls } from './config'
+import { contentCalls } from './content'
 import { downloadCalls } from './download'
 import { enumerateCalls } from './enumerate'
 import { payCalls } from './pay'
@@ -23,6 +24,7 @@ export const SERVICE_CALLS = {
   pay: payCalls,
   enumerate: enumerateCalls,
   download: downloadCalls,
+  content: contentCalls,
 } as const satisfies Record<string, Record<string, CallRecord>>
 
 export const ALL_CALLS: readonly CallRecord[] = Object.values(SERVICE_CALLS).flatMap((calls) => Object.values(calls) as CallRecord[])

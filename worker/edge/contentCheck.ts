@@ -1,11 +1,11 @@
-import { contentPaths } from '../../shared/contracts/plain/content'
+import { contentCalls } from '../../shared/contracts/content'
 import type { RouteEntry } from '../../shared/routes'
 import { log } from '../lib/log'
 
 /** The detail call that says whether a content page's subject exists: a guide by its path id, an article by `?id=`. */
 function detailCall(entry: RouteEntry, params: Readonly<Record<string, string | undefined>>, url: URL): string | null {
-  if (entry.id === 'guide-detail') return `${contentPaths.guide}?id=${encodeURIComponent(params.id ?? '')}`
-  if (entry.id === 'article' && url.searchParams.has('id')) return `${contentPaths.article}?id=${encodeURIComponent(url.searchParams.get('id') ?? '')}`
+  if (entry.id === 'guide-detail') return `${contentCalls.guide.path}?id=${encodeURIComponent(params.id ?? '')}`
+  if (entry.id === 'article' && url.searchParams.has('id')) return `${contentCalls.article.path}?id=${encodeURIComponent(url.searchParams.get('id') ?? '')}`
   return null
 }
 

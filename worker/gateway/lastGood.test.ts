@@ -1,14 +1,14 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { contentPaths } from '../../shared/contracts/content'
+import { contentCalls } from '../../shared/contracts/content'
 import app from '../app'
 import type { Bindings } from '../env'
 import { ORIGIN } from '../test/helpers'
 import { userCalls } from '../../shared/contracts/user'
 import { keepsLastGood, lastGoodKey, resetLastGoodWrites, STALE_HEADER } from './lastGood'
 
-const HELP = `/api/main${contentPaths.help}`
+const HELP = `/api/main${contentCalls.help.path}`
 /** Nothing listens there: every call to it fails. */
 const DEAD_UPSTREAM: Bindings = { ...env, MAIN_API_ORIGIN: 'http://127.0.0.1:9' }
 
@@ -33,13 +33,13 @@ function captureLogs() {
 
 beforeEach(async () => {
   resetLastGoodWrites()
-  await env.CACHE.delete(lastGoodKey('main', new URL(`${ORIGIN}${HELP}`), contentPaths.help))
+  await env.CACHE.delete(lastGoodKey('main', new URL(`${ORIGIN}${HELP}`), contentCalls.help.path))
 })
 afterEach(() => vi.restoreAllMocks())
 
 describe('the last good answer of anonymous reads', () => {
   it('is kept for public content only, never for live state such as a login QR or its scan', () => {
-    expect(keepsLastGood(contentPaths.help)).toBe(true)
+    expect(keepsLastGood(contentCalls.help.path)).toBe(true)
     expect(keepsLastGood(userCalls.oaQrcode.path)).toBe(false)
     expect(keepsLastGood(userCalls.userInfo.path)).toBe(false)
   })
@@ -51,7 +51,7 @@ describe('the last good answer of anonymous reads', () => {
     const logs = captureLogs()
     const down = await call(HELP, DEAD_UPSTREAM)
     expect(down).toEqual({ status: 200, stale: '1', body: good.body })
-    expect(logs).toContainEqual(expect.objectContaining({ level: 'warn', event: 'read.stale', key: expect.stringContaining(contentPaths.help) }))
+    expect(logs).toContainEqual(expect.objectContaining({ level: 'warn', event: 'read.stale', key: expect.stringContaining(contentCalls.help.path) }))
   })
 
   it.each([
@@ -87,6 +87,6 @@ describe('the last good answer of anonymous reads', () => {
     const brokenKv = new Proxy({} as KVNamespace, { get: () => () => Promise.reject(new Error('KV unavailable')) })
     const answer = await call(HELP, { ...env, CACHE: brokenKv })
     expect(answer.status).toBe(200)
-    expect(await env.CACHE.get(lastGoodKey('main', new URL(`${ORIGIN}${HELP}`), contentPaths.help))).toBeNull()
+    expect(await env.CACHE.get(lastGoodKey('main', new URL(`${ORIGIN}${HELP}`), contentCalls.help.path))).toBeNull()
   })
 })

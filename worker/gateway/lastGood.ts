@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { ALL_CALLS } from '../../shared/contracts'
 import { commonPaths } from '../../shared/contracts/common'
-import { contentPaths } from '../../shared/contracts/content'
 import { SUCCESS_CODES } from '../../shared/contracts/envelope'
 import type { AppEnv } from '../env'
 import { log } from '../lib/log'
@@ -31,7 +30,6 @@ const writtenAt = new Map<string, number>()
 const KEPT_READS: ReadonlySet<string> = new Set<string>([
   ...ALL_CALLS.flatMap((record) => (record.lastGood ? [record.path] : [])),
   // Not yet declared as call records (shared/contracts/call.ts):
-  ...Object.values(contentPaths),
   commonPaths.provinces,
   commonPaths.cities,
 ])

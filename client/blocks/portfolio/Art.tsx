@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { ART_MOTIFS } from '../../../shared/contracts/content'
+import type { ART_MOTIFS } from '../../../shared/contracts/schemas/content'
 
 type Motif = (typeof ART_MOTIFS)[number]
 

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { contentPaths } from '../../../shared/contracts/plain/content'
+import { contentCalls } from '../../../shared/contracts/content'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { orNullWhenMissing } from '../../lib/api/notFound'
@@ -10,7 +10,7 @@ export function portfolioWorkQuery(api: ApiClient, year: string, slug: string) {
     queryKey: ['main', 'portfolio-work', year, slug],
     queryFn: () =>
       orNullWhenMissing(
-        api.request({ scene: 'main', method: 'GET', path: contentPaths.portfolioWork, query: { year, slug }, response: () => import('../../../shared/contracts/content').then((c) => c.portfolioWorkResponse), silent: true }),
+        api.call(contentCalls.portfolioWork, { query: { year, slug }, silent: true }),
       ),
   })
 }

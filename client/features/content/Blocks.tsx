@@ -1,4 +1,4 @@
-import type { Block } from '../../../shared/contracts/content'
+import type { Block } from '../../../shared/contracts/schemas/content'
 
 /** Renders stored blocks: consecutive items form one list. Text only, never HTML. */
 export function Blocks({ blocks }: { blocks: readonly Block[] }) {

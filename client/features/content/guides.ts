@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { contentPaths } from '../../../shared/contracts/plain/content'
+import { contentCalls } from '../../../shared/contracts/content'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 
@@ -7,7 +7,7 @@ import { useApi } from '../../lib/api/context'
 export function guidesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['main', 'guides'],
-    queryFn: () => api.request({ scene: 'main', method: 'GET', path: contentPaths.guides, response: () => import('../../../shared/contracts/content').then((c) => c.guideListResponse) }),
+    queryFn: () => api.call(contentCalls.guides),
   })
 }
 

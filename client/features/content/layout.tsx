@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { Form } from 'react-router'
-import { SEARCH_KEYWORD_MAX_LENGTH } from '../../../shared/contracts/plain/content'
+import { SEARCH_KEYWORD_MAX_LENGTH } from '../../../shared/contracts/content'
 import { formatDateTime } from '../../lib/format'
 import { media } from '../../styles/media'
 

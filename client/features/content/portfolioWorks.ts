@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { contentPaths } from '../../../shared/contracts/plain/content'
+import { contentCalls } from '../../../shared/contracts/content'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 import { orNullWhenMissing } from '../../lib/api/notFound'
@@ -10,7 +10,7 @@ export function portfolioWorksQuery(api: ApiClient, year: string) {
     queryKey: ['main', 'portfolio-works', year],
     queryFn: () =>
       orNullWhenMissing(
-        api.request({ scene: 'main', method: 'GET', path: contentPaths.portfolioWorks, query: { year }, response: () => import('../../../shared/contracts/content').then((c) => c.portfolioWorksResponse), silent: true }),
+        api.call(contentCalls.portfolioWorks, { query: { year }, silent: true }),
       ),
   })
 }

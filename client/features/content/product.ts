@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import type { ProductKey } from '../../../shared/contracts/content'
-import { contentPaths } from '../../../shared/contracts/plain/content'
+import type { ProductKey } from '../../../shared/contracts/schemas/content'
+import { contentCalls } from '../../../shared/contracts/content'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 
@@ -8,7 +8,7 @@ import { useApi } from '../../lib/api/context'
 export function productQuery(api: ApiClient, key: ProductKey) {
   return queryOptions({
     queryKey: ['main', 'product', key],
-    queryFn: () => api.request({ scene: 'main', method: 'GET', path: contentPaths.product, query: { key }, response: () => import('../../../shared/contracts/content').then((c) => c.productResponse) }),
+    queryFn: () => api.call(contentCalls.product, { query: { key } }),
   })
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import type { SearchResult } from '../../../shared/contracts/content'
-import { contentPaths } from '../../../shared/contracts/plain/content'
+import type { SearchResult } from '../../../shared/contracts/schemas/content'
+import { contentCalls } from '../../../shared/contracts/content'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 
@@ -11,7 +11,7 @@ export function searchQuery(api: ApiClient, keyword: string) {
   return queryOptions({
     queryKey: ['main', 'search', keyword],
     queryFn: () =>
-      keyword ? api.request({ scene: 'main', method: 'GET', path: contentPaths.search, query: { keyword }, response: () => import('../../../shared/contracts/content').then((c) => c.searchResponse) }) : EMPTY(keyword),
+      keyword ? api.call(contentCalls.search, { query: { keyword } }) : EMPTY(keyword),
   })
 }
 

@@ -1,4 +1,4 @@
-import type { Block } from '../../../shared/contracts/content'
+import type { Block } from '../../../shared/contracts/schemas/content'
 
 /**
  * Turns a stored body into blocks: '## ' starts a heading, '- ' a list item, and other

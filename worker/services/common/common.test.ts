@@ -13,11 +13,10 @@ import {
   type ConsultationCreateRequest,
   type CooperationTransferRequest,
 } from '../../../shared/contracts/common'
+import { CONTENT_MESSAGES, contentCalls } from '../../../shared/contracts/content'
 import {
   articleDetailResponse,
   articleListResponse,
-  CONTENT_MESSAGES,
-  contentPaths,
   guideDetailResponse,
   guideListResponse,
   helpListResponse,
@@ -26,7 +25,7 @@ import {
   portfolioYearsResponse,
   productResponse,
   searchResponse,
-} from '../../../shared/contracts/content'
+} from '../../../shared/contracts/schemas/content'
 import { DownloadAppType, downloadCalls, SodaAppType } from '../../../shared/contracts/download'
 import { downloadInfoResponse } from '../../../shared/contracts/schemas/download'
 import { ServerCode } from '../../../shared/enums'
@@ -110,75 +109,75 @@ describe('GET /v1/download/info', () => {
 
 describe('content calls', () => {
   it('lists guides and serves a guide as blocks', async () => {
-    const guides = guideListResponse.parse((await getJson(contentPaths.guides)).body).data
+    const guides = guideListResponse.parse((await getJson(contentCalls.guides.path)).body).data
     expect(guides.length).toBeGreaterThanOrEqual(6)
-    const guide = guideDetailResponse.parse((await getJson(`${contentPaths.guide}?id=${guides[0]!.id}`)).body).data
+    const guide = guideDetailResponse.parse((await getJson(`${contentCalls.guide.path}?id=${guides[0]!.id}`)).body).data
     expect(guide.title).toBe(guides[0]!.title)
     expect(guide.blocks.some((block) => block.type === 'heading')).toBe(true)
     expect(guide.blocks.some((block) => block.type === 'item')).toBe(true)
   })
 
   it('answers a bad guide id with 400 and an unknown one with 404', async () => {
-    expectBadRequest(await getJson(`${contentPaths.guide}?id=abc`), CONTENT_MESSAGES.guideId)
-    expectBadRequest(await getJson(contentPaths.guide), CONTENT_MESSAGES.guideId)
-    const missing = await getJson(`${contentPaths.guide}?id=9999`)
+    expectBadRequest(await getJson(`${contentCalls.guide.path}?id=abc`), CONTENT_MESSAGES.guideId)
+    expectBadRequest(await getJson(contentCalls.guide.path), CONTENT_MESSAGES.guideId)
+    const missing = await getJson(`${contentCalls.guide.path}?id=9999`)
     expect(missing.status).toBe(404)
     expect(missing.body.msg).toBe(CONTENT_MESSAGES.guideMissing)
   })
 
   it('serves help entries, articles and an article', async () => {
-    const help = helpListResponse.parse((await getJson(contentPaths.help)).body).data
+    const help = helpListResponse.parse((await getJson(contentCalls.help.path)).body).data
     expect(help.length).toBeGreaterThanOrEqual(10)
-    const articles = articleListResponse.parse((await getJson(contentPaths.articles)).body).data
+    const articles = articleListResponse.parse((await getJson(contentCalls.articles.path)).body).data
     const dates = articles.map((article) => article.published_at)
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
-    const article = articleDetailResponse.parse((await getJson(`${contentPaths.article}?id=${articles[0]!.id}`)).body).data
+    const article = articleDetailResponse.parse((await getJson(`${contentCalls.article.path}?id=${articles[0]!.id}`)).body).data
     expect(article.blocks.length).toBeGreaterThan(0)
-    expectBadRequest(await getJson(`${contentPaths.article}?id=-1`), CONTENT_MESSAGES.articleId)
+    expectBadRequest(await getJson(`${contentCalls.article.path}?id=-1`), CONTENT_MESSAGES.articleId)
   })
 
   it('serves portfolio works by year and a work', async () => {
-    const years = portfolioYearsResponse.parse((await getJson(contentPaths.portfolioYears)).body).data
+    const years = portfolioYearsResponse.parse((await getJson(contentCalls.portfolioYears.path)).body).data
     expect(years.map((year) => year.year)).toEqual([2024, 2023, 2022])
-    const works = portfolioWorksResponse.parse((await getJson(`${contentPaths.portfolioWorks}?year=2024`)).body).data
+    const works = portfolioWorksResponse.parse((await getJson(`${contentCalls.portfolioWorks.path}?year=2024`)).body).data
     expect(works.works).toHaveLength(years[0]!.count)
     expect(works.works.every((work) => work.year === 2024)).toBe(true)
-    const work = portfolioWorkResponse.parse((await getJson(`${contentPaths.portfolioWork}?year=2024&slug=${works.works[0]!.slug}`)).body).data
+    const work = portfolioWorkResponse.parse((await getJson(`${contentCalls.portfolioWork.path}?year=2024&slug=${works.works[0]!.slug}`)).body).data
     expect(work.tools.length).toBeGreaterThan(0)
-    expectBadRequest(await getJson(`${contentPaths.portfolioWorks}?year=19`), CONTENT_MESSAGES.year)
-    expect((await getJson(`${contentPaths.portfolioWorks}?year=2019`)).status).toBe(404)
-    expectBadRequest(await getJson(`${contentPaths.portfolioWork}?year=2024&slug=..%2Fetc`), CONTENT_MESSAGES.works)
-    expect((await getJson(`${contentPaths.portfolioWork}?year=2024&slug=nothing-here`)).status).toBe(404)
+    expectBadRequest(await getJson(`${contentCalls.portfolioWorks.path}?year=19`), CONTENT_MESSAGES.year)
+    expect((await getJson(`${contentCalls.portfolioWorks.path}?year=2019`)).status).toBe(404)
+    expectBadRequest(await getJson(`${contentCalls.portfolioWork.path}?year=2024&slug=..%2Fetc`), CONTENT_MESSAGES.works)
+    expect((await getJson(`${contentCalls.portfolioWork.path}?year=2024&slug=nothing-here`)).status).toBe(404)
   })
 
   it('serves the product pages', async () => {
-    const ipad = productResponse.parse((await getJson(`${contentPaths.product}?key=ipad`)).body).data
+    const ipad = productResponse.parse((await getJson(`${contentCalls.product.path}?key=ipad`)).body).data
     expect(ipad).toMatchObject({ key: 'ipad', app: 1, platforms: ['iPad'] })
     expect(ipad.features.length).toBeGreaterThan(0)
-    const soda = productResponse.parse((await getJson(`${contentPaths.product}?key=pixsoda`)).body).data
+    const soda = productResponse.parse((await getJson(`${contentCalls.product.path}?key=pixsoda`)).body).data
     expect(soda.app).toBe(2)
-    expectBadRequest(await getJson(`${contentPaths.product}?key=watch`), CONTENT_MESSAGES.product)
+    expectBadRequest(await getJson(`${contentCalls.product.path}?key=watch`), CONTENT_MESSAGES.product)
   })
 
   it('searches guides, help entries and articles', async () => {
-    const result = searchResponse.parse((await getJson(`${contentPaths.search}?keyword=${encodeURIComponent('芯片')}`)).body).data
+    const result = searchResponse.parse((await getJson(`${contentCalls.search.path}?keyword=${encodeURIComponent('芯片')}`)).body).data
     expect(result.keyword).toBe('芯片')
     expect(result.guides.map((guide) => guide.id)).toContain(1)
     expect(result.help.map((entry) => entry.id)).toContain(2)
     expect(result.articles.map((article) => article.id)).toContain(1)
-    const none = searchResponse.parse((await getJson(`${contentPaths.search}?keyword=${encodeURIComponent('不存在的词')}`)).body).data
+    const none = searchResponse.parse((await getJson(`${contentCalls.search.path}?keyword=${encodeURIComponent('不存在的词')}`)).body).data
     expect([none.guides, none.help, none.articles]).toEqual([[], [], []])
   })
 
   it('matches % and _ literally and refuses an empty or long keyword', async () => {
     // Unescaped, '3_%' would match any '3' followed by anything; escaped it appears nowhere.
-    const wildcard = searchResponse.parse((await getJson(`${contentPaths.search}?keyword=${encodeURIComponent('3_%')}`)).body).data
+    const wildcard = searchResponse.parse((await getJson(`${contentCalls.search.path}?keyword=${encodeURIComponent('3_%')}`)).body).data
     expect([wildcard.guides, wildcard.help, wildcard.articles]).toEqual([[], [], []])
-    const literal = searchResponse.parse((await getJson(`${contentPaths.search}?keyword=${encodeURIComponent('30%')}`)).body).data
+    const literal = searchResponse.parse((await getJson(`${contentCalls.search.path}?keyword=${encodeURIComponent('30%')}`)).body).data
     expect(literal.articles.map((article) => article.id)).toEqual([1])
-    expectBadRequest(await getJson(contentPaths.search), CONTENT_MESSAGES.keyword)
-    expectBadRequest(await getJson(`${contentPaths.search}?keyword=%20%20`), CONTENT_MESSAGES.keyword)
-    expectBadRequest(await getJson(`${contentPaths.search}?keyword=${'修'.repeat(31)}`), CONTENT_MESSAGES.keywordTooLong)
+    expectBadRequest(await getJson(contentCalls.search.path), CONTENT_MESSAGES.keyword)
+    expectBadRequest(await getJson(`${contentCalls.search.path}?keyword=%20%20`), CONTENT_MESSAGES.keyword)
+    expectBadRequest(await getJson(`${contentCalls.search.path}?keyword=${'修'.repeat(31)}`), CONTENT_MESSAGES.keywordTooLong)
   })
 })
 

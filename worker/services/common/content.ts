@@ -13,7 +13,7 @@ import {
   type GuideDetail,
   type ProductKey,
   type SearchResult,
-} from '../../../shared/contracts/content'
+} from '../../../shared/contracts/schemas/content'
 import * as z from 'zod/mini'
 import { splitList, toBlocks } from './blocks'
 

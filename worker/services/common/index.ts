@@ -5,16 +5,7 @@ import {
   cooperationTransferRequest,
   cityListQuery,
 } from '../../../shared/contracts/common'
-import {
-  articleDetailQuery,
-  CONTENT_MESSAGES,
-  contentPaths,
-  guideDetailQuery,
-  portfolioWorkQuery,
-  portfolioWorksQuery,
-  productQuery,
-  searchQuery,
-} from '../../../shared/contracts/content'
+import { CONTENT_MESSAGES, contentCalls } from '../../../shared/contracts/content'
 import { downloadCalls } from '../../../shared/contracts/download'
 import { failure, ok } from '../../../shared/contracts/envelope'
 import { LoginType, ServerCode } from '../../../shared/enums'
@@ -59,35 +50,6 @@ const tooOften = () => new ServiceError(ServerCode.SubmitTooOften, CONSULTATION_
  * consultation submissions. Mounted on the main service (spec section 7, "Common calls").
  */
 export const commonService = createServiceApp()
-  .get(contentPaths.guides, async (c) => c.json(ok(await listGuides(c.env.DB))))
-  .get(contentPaths.guide, async (c) => {
-    const query = readQuery(c, guideDetailQuery)
-    return c.json(ok(found(await readGuide(c.env.DB, query.id), CONTENT_MESSAGES.guideMissing)))
-  })
-  .get(contentPaths.help, async (c) => c.json(ok(await listHelp(c.env.DB))))
-  .get(contentPaths.articles, async (c) => c.json(ok(await listArticles(c.env.DB))))
-  .get(contentPaths.article, async (c) => {
-    const query = readQuery(c, articleDetailQuery)
-    return c.json(ok(found(await readArticle(c.env.DB, query.id), CONTENT_MESSAGES.articleMissing)))
-  })
-  .get(contentPaths.portfolioYears, async (c) => c.json(ok(await listPortfolioYears(c.env.DB))))
-  .get(contentPaths.portfolioWorks, async (c) => {
-    const query = readQuery(c, portfolioWorksQuery)
-    return c.json(ok(found(await readPortfolioYear(c.env.DB, query.year), CONTENT_MESSAGES.yearMissing)))
-  })
-  .get(contentPaths.portfolioWork, async (c) => {
-    const query = readQuery(c, portfolioWorkQuery)
-    return c.json(ok(found(await readWork(c.env.DB, query.year, query.slug), CONTENT_MESSAGES.workMissing)))
-  })
-  .get(contentPaths.product, async (c) => {
-    const query = readQuery(c, productQuery)
-    return c.json(ok(found(await readProduct(c.env.DB, query.key), CONTENT_MESSAGES.product)))
-  })
-  .get(contentPaths.search, async (c) => {
-    const query = readQuery(c, searchQuery)
-    return c.json(ok(await search(c.env.DB, query.keyword)))
-  })
-
   .get(commonPaths.provinces, async (c) => c.json(ok(await listProvinces(c.env.DB))))
   .get(commonPaths.cities, async (c) => {
     const query = readQuery(c, cityListQuery)
@@ -124,3 +86,14 @@ export const commonService = createServiceApp()
 const serve = servesCalls(commonService)
 
 serve(downloadCalls.info, async (c, { query }) => ok(await readDownloadInfo(c.env.DB, query.app, query.channel)))
+
+serve(contentCalls.guides, async (c) => ok(await listGuides(c.env.DB)))
+serve(contentCalls.guide, async (c, { query }) => ok(found(await readGuide(c.env.DB, query.id), CONTENT_MESSAGES.guideMissing)))
+serve(contentCalls.help, async (c) => ok(await listHelp(c.env.DB)))
+serve(contentCalls.articles, async (c) => ok(await listArticles(c.env.DB)))
+serve(contentCalls.article, async (c, { query }) => ok(found(await readArticle(c.env.DB, query.id), CONTENT_MESSAGES.articleMissing)))
+serve(contentCalls.portfolioYears, async (c) => ok(await listPortfolioYears(c.env.DB)))
+serve(contentCalls.portfolioWorks, async (c, { query }) => ok(found(await readPortfolioYear(c.env.DB, query.year), CONTENT_MESSAGES.yearMissing)))
+serve(contentCalls.portfolioWork, async (c, { query }) => ok(found(await readWork(c.env.DB, query.year, query.slug), CONTENT_MESSAGES.workMissing)))
+serve(contentCalls.product, async (c, { query }) => ok(found(await readProduct(c.env.DB, query.key), CONTENT_MESSAGES.product)))
+serve(contentCalls.search, async (c, { query }) => ok(await search(c.env.DB, query.keyword)))
