@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { ResponsiveImage, type ImageAsset } from '../../components/ResponsiveImage'
-import { COMPARE_DEFAULT, COMPARE_LABELS, percentFromKey, percentFromPointer } from './compareSlider'
+import { COMPARE_DEFAULT, COMPARE_LABELS, percentFromKey, percentFromPointer, touchIntent } from './compareSlider'
 import { imagePreviewDialog } from './previewDialog'
 import { stage, Tag } from './ui'
 
@@ -102,6 +102,8 @@ export function CompareSlider({ before, after, sizes, label, initial = COMPARE_D
   const [percent, setPercent] = useState(initial)
   const [dragging, setDragging] = useState(false)
   const frameRef = useRef<HTMLDivElement>(null)
+  // A finger is not yet a drag: where it went down, until it moves past the tap tolerance.
+  const touchStart = useRef<{ id: number; x: number; y: number } | null>(null)
 
   const moveTo = (clientX: number) => {
     const frame = frameRef.current
@@ -109,14 +111,35 @@ export function CompareSlider({ before, after, sizes, label, initial = COMPARE_D
   }
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return
+    if (event.pointerType === 'touch') {
+      touchStart.current = { id: event.pointerId, x: event.clientX, y: event.clientY }
+      return
+    }
     event.currentTarget.setPointerCapture(event.pointerId)
     setDragging(true)
     moveTo(event.clientX)
   }
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const start = touchStart.current
+    if (start && start.id === event.pointerId) {
+      const intent = touchIntent(event.clientX - start.x, event.clientY - start.y)
+      if (intent === 'undecided') return
+      touchStart.current = null
+      // Up or down: the page scrolls (touch-action: pan-y) and the divider stays.
+      if (intent === 'scroll') return
+      event.currentTarget.setPointerCapture(event.pointerId)
+      setDragging(true)
+      moveTo(event.clientX)
+      return
+    }
     if (dragging) moveTo(event.clientX)
   }
-  const stop = () => setDragging(false)
+  const stop = (event: PointerEvent<HTMLDivElement>) => {
+    // A finger that never left the tap tolerance is a tap: the divider goes where it tapped.
+    if (touchStart.current?.id === event.pointerId && event.type === 'pointerup') moveTo(event.clientX)
+    touchStart.current = null
+    setDragging(false)
+  }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = percentFromKey(event.key, percent, event.shiftKey)
     if (next === null) return

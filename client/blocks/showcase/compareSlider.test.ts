@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { clampPercent, COMPARE_DEFAULT, percentFromKey, percentFromPointer } from './compareSlider'
+import { clampPercent, COMPARE_DEFAULT, percentFromKey, percentFromPointer, touchIntent } from './compareSlider'
 
 describe('compare slider position', () => {
   it('starts in the middle', () => {
@@ -58,5 +58,24 @@ describe('compare slider position', () => {
     expect(clampPercent(Number.NaN)).toBe(50)
     expect(clampPercent(-4)).toBe(0)
     expect(clampPercent(140)).toBe(100)
+  })
+})
+
+describe('a finger on a before/after image', () => {
+  it('is undecided (a possible tap) while it moves at most 10 px', () => {
+    expect(touchIntent(0, 0)).toBe('undecided')
+    expect(touchIntent(10, 0)).toBe('undecided')
+    expect(touchIntent(6, -8)).toBe('undecided')
+  })
+
+  it('drags the divider once it moves more than 10 px mostly sideways', () => {
+    expect(touchIntent(11, 0)).toBe('drag')
+    expect(touchIntent(-11, 4)).toBe('drag')
+  })
+
+  it('leaves the divider alone when it moves mostly up or down: the page scrolls', () => {
+    expect(touchIntent(0, 11)).toBe('scroll')
+    expect(touchIntent(3, -60)).toBe('scroll')
+    expect(touchIntent(8, 8)).toBe('scroll')
   })
 })

@@ -1,3 +1,5 @@
+import { TAP_TOLERANCE_PX } from '../../../shared/constants'
+
 /** Position rules of the before/after compare slider, in percent of the image width. */
 
 export const COMPARE_DEFAULT = 50
@@ -40,3 +42,13 @@ export function percentFromKey(key: string, current: number, shift = false): num
 
 /** The chips on a before/after image. */
 export const COMPARE_LABELS = { before: '修图前', after: '修图后' } as const
+
+/**
+ * What a finger on the image is doing, from how far it moved since it went down: within
+ * TAP_TOLERANCE_PX it may still be a tap (undecided); beyond it, mostly sideways drags the
+ * divider and mostly up or down is the page scrolling, which the divider leaves alone.
+ */
+export function touchIntent(dx: number, dy: number): 'undecided' | 'drag' | 'scroll' {
+  if (Math.hypot(dx, dy) <= TAP_TOLERANCE_PX) return 'undecided'
+  return Math.abs(dx) > Math.abs(dy) ? 'drag' : 'scroll'
+}
