@@ -6,6 +6,7 @@
 import { activityCalls, activityCommonCalls } from './activity'
 import type { CallRecord } from './call'
 import { adsCalls } from './ads'
+import { commonCalls } from './common'
 import { configCalls } from './config'
 import { contentCalls } from './content'
 import { downloadCalls } from './download'
@@ -25,6 +26,7 @@ export const SERVICE_CALLS = {
   enumerate: enumerateCalls,
   download: downloadCalls,
   content: contentCalls,
+  common: commonCalls,
 } as const satisfies Record<string, Record<string, CallRecord>>
 
 export const ALL_CALLS: readonly CallRecord[] = Object.values(SERVICE_CALLS).flatMap((calls) => Object.values(calls) as CallRecord[])

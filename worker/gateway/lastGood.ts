@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { ALL_CALLS } from '../../shared/contracts'
-import { commonPaths } from '../../shared/contracts/common'
 import { SUCCESS_CODES } from '../../shared/contracts/envelope'
 import type { AppEnv } from '../env'
 import { log } from '../lib/log'
@@ -29,9 +28,6 @@ const writtenAt = new Map<string, number>()
  */
 const KEPT_READS: ReadonlySet<string> = new Set<string>([
   ...ALL_CALLS.flatMap((record) => (record.lastGood ? [record.path] : [])),
-  // Not yet declared as call records (shared/contracts/call.ts):
-  commonPaths.provinces,
-  commonPaths.cities,
 ])
 
 /** Whether a GET of this path keeps (and may be answered by) its last good answer. */

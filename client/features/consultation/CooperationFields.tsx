@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { CONSULTATION_PHONE_MAX_LENGTH, COOPERATION_OPTIONS, type Region } from '../../../shared/contracts/common'
+import { CONSULTATION_PHONE_MAX_LENGTH, COOPERATION_OPTIONS } from '../../../shared/contracts/common'
+import type { Region } from '../../../shared/contracts/schemas/common'
 import { ConsentCheckbox, ConsentDialog, useConsent } from '../../blocks/consent/Consent'
 import { useCities } from './cities'
 import { useProvinces } from './provinces'

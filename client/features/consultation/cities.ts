@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { commonPaths } from '../../../shared/contracts/common'
+import { commonCalls } from '../../../shared/contracts/common'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 
@@ -7,7 +7,7 @@ import { useApi } from '../../lib/api/context'
 export function citiesQuery(api: ApiClient, provinceId: number) {
   return queryOptions({
     queryKey: ['main', 'cities', provinceId],
-    queryFn: () => api.request({ scene: 'main', method: 'GET', path: commonPaths.cities, query: { province_id: provinceId }, response: () => import('../../../shared/contracts/common').then((c) => c.cityListResponse) }),
+    queryFn: () => api.call(commonCalls.cities, { query: { province_id: provinceId } }),
     staleTime: Infinity,
   })
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { commonPaths, type ConsultationCreateRequest } from '../../../shared/contracts/common'
+import { commonCalls } from '../../../shared/contracts/common'
+import type { ConsultationCreateRequest } from '../../../shared/contracts/schemas/common'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 
 /** POST /v1/web/consultation/create: the person or enterprise form. Failures show as a toast. */
 export function createConsultation(api: ApiClient, body: ConsultationCreateRequest) {
-  return api.request({ scene: 'main', method: 'POST', path: commonPaths.consultationCreate, body, response: () => import('../../../shared/contracts/common').then((c) => c.consultationCreateResponse) })
+  return api.call(commonCalls.consultationCreate, { body })
 }
 
 export function useCreateConsultation() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { commonPaths } from '../../../shared/contracts/common'
+import { commonCalls } from '../../../shared/contracts/common'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 
@@ -7,7 +7,7 @@ import { useApi } from '../../lib/api/context'
 export function provincesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['main', 'provinces'],
-    queryFn: () => api.request({ scene: 'main', method: 'GET', path: commonPaths.provinces, response: () => import('../../../shared/contracts/common').then((c) => c.provinceListResponse) }),
+    queryFn: () => api.call(commonCalls.provinces),
     staleTime: Infinity,
   })
 }

@@ -1,6 +1,7 @@
 import { md5 } from 'js-md5'
 import { describe, expect, it } from 'vitest'
-import { CONSULTATION_MESSAGES as M, consultationCreateRequest, COOPERATION_OPTIONS, cooperationTransferRequest } from '../../../shared/contracts/common'
+import { CONSULTATION_MESSAGES as M, COOPERATION_OPTIONS } from '../../../shared/contracts/common'
+import { consultationCreateRequest, cooperationTransferRequest } from '../../../shared/contracts/schemas/common'
 import { VALIDATION_MESSAGES } from '../../../shared/messages'
 import {
   codeFieldVisible,

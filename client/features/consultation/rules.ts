@@ -5,14 +5,14 @@
  */
 import { md5 } from 'js-md5'
 import * as z from 'zod/mini'
+import { ConsultationType } from '../../../shared/contracts/common'
 import {
   consultationSchema,
-  ConsultationType,
   cooperationFormSchema,
   type ConsultationCreateRequest,
   type CooperationTransferRequest,
   type Region,
-} from '../../../shared/contracts/common'
+} from '../../../shared/contracts/schemas/common'
 import { verifyCodeTyped } from '../../../shared/contracts/fields'
 import { zodRules } from '../../lib/useZodForm'
 
@@ -78,7 +78,7 @@ export const validateConsultation = zodRules<ConsultationForm>(
   }),
 )
 
-export const validateCooperation = zodRules<CooperationForm>(cooperationFormSchema, (form) => ({ ...form, city: form.city ?? undefined }))
+export const validateCooperation = zodRules<CooperationForm>(cooperationFormSchema(), (form) => ({ ...form, city: form.city ?? undefined }))
 
 /** The request body; the code leaves the browser as its MD5 digest, never plain. */
 export function consultationRequest(form: ConsultationForm): ConsultationCreateRequest {

@@ -2,17 +2,16 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { HEADERS, WEB_APP_ID } from '../../../shared/api'
+import { commonCalls, CONSULTATION_MESSAGES } from '../../../shared/contracts/common'
 import {
   cityListResponse,
-  commonPaths,
-  CONSULTATION_MESSAGES,
   consultationCreateResponse,
   cooperationTransferResponse,
   provinceListResponse,
   sandboxSubmissionsResponse,
   type ConsultationCreateRequest,
   type CooperationTransferRequest,
-} from '../../../shared/contracts/common'
+} from '../../../shared/contracts/schemas/common'
 import { CONTENT_MESSAGES, contentCalls } from '../../../shared/contracts/content'
 import {
   articleDetailResponse,
@@ -183,21 +182,21 @@ describe('content calls', () => {
 
 describe('regions', () => {
   it('lists the provinces and the cities of one', async () => {
-    const provinces = provinceListResponse.parse((await getJson(commonPaths.provinces)).body).data
+    const provinces = provinceListResponse.parse((await getJson(commonCalls.provinces.path)).body).data
     expect(provinces).toHaveLength(34)
     expect(provinces).toContainEqual({ id: 110000, name: '北京市' })
     expect(provinces).toContainEqual({ id: 420000, name: '湖北省' })
-    const hubei = cityListResponse.parse((await getJson(`${commonPaths.cities}?province_id=420000`)).body).data
+    const hubei = cityListResponse.parse((await getJson(`${commonCalls.cities.path}?province_id=420000`)).body).data
     expect(hubei).toContainEqual({ id: 420100, name: '武汉市' })
     expect(hubei.every((city) => String(city.id).startsWith('42'))).toBe(true)
-    const beijing = cityListResponse.parse((await getJson(`${commonPaths.cities}?province_id=110000`)).body).data
+    const beijing = cityListResponse.parse((await getJson(`${commonCalls.cities.path}?province_id=110000`)).body).data
     expect(beijing).toEqual([{ id: 110100, name: '北京市' }])
   })
 
   it('refuses a missing, malformed or unknown province', async () => {
-    expectBadRequest(await getJson(commonPaths.cities), CONSULTATION_MESSAGES.province)
-    expectBadRequest(await getJson(`${commonPaths.cities}?province_id=abc`), CONSULTATION_MESSAGES.province)
-    expectBadRequest(await getJson(`${commonPaths.cities}?province_id=990000`), CONSULTATION_MESSAGES.province)
+    expectBadRequest(await getJson(commonCalls.cities.path), CONSULTATION_MESSAGES.province)
+    expectBadRequest(await getJson(`${commonCalls.cities.path}?province_id=abc`), CONSULTATION_MESSAGES.province)
+    expectBadRequest(await getJson(`${commonCalls.cities.path}?province_id=990000`), CONSULTATION_MESSAGES.province)
   })
 })
 
@@ -220,12 +219,12 @@ describe('POST /v1/web/consultation/create', () => {
   beforeEach(() => resetDatabase())
 
   it('stores a person and an enterprise consultation', async () => {
-    const person = await post(commonPaths.consultationCreate, PERSON)
+    const person = await post(commonCalls.consultationCreate.path, PERSON)
     expect(person.status).toBe(200)
     const { id } = consultationCreateResponse.parse(person.body).data
     const row = await env.DB.prepare('SELECT * FROM consultations WHERE id = ?').bind(id).first()
     expect(row).toMatchObject({ type: 1, consumer_type: 2, month_ps_count_id: 6, phone: '13712345678', content: '想了解批量修图', name: '' })
-    const enterprise = consultationCreateResponse.parse((await post(commonPaths.consultationCreate, ENTERPRISE)).body).data
+    const enterprise = consultationCreateResponse.parse((await post(commonCalls.consultationCreate.path, ENTERPRISE)).body).data
     expect(await env.DB.prepare('SELECT name, type FROM consultations WHERE id = ?').bind(enterprise.id).first()).toEqual({ name: '光影婚纱摄影', type: 2 })
   })
 
@@ -241,43 +240,43 @@ describe('POST /v1/web/consultation/create', () => {
     ['a plain verification code', { ...PERSON, verify_code: '123456' }, VALIDATION_MESSAGES.verifyCode],
     ['501 characters of content', { ...PERSON, content: '字'.repeat(501) }, CONSULTATION_MESSAGES.contentTooLong],
   ])('refuses %s with its message', async (_, body, message) => {
-    expectBadRequest(await post(commonPaths.consultationCreate, body), message)
+    expectBadRequest(await post(commonCalls.consultationCreate.path, body), message)
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM consultations').first('n')).toBe(0)
   })
 
   it('spends a correct verification code and records the phone as verified', async () => {
     const phone = '13712340001'
     const verify_code = await codeFor(phone)
-    const result = await api<{ id: number }>(commonPaths.consultationCreate, { body: { ...PERSON, phone, verify_code } })
+    const result = await api<{ id: number }>(commonCalls.consultationCreate.path, { body: { ...PERSON, phone, verify_code } })
     expect(result).toMatchObject({ status: 200, code: 0 })
     expect(await env.DB.prepare('SELECT phone_verified FROM consultations WHERE id = ?').bind(result.data.id).first('phone_verified')).toBe(1)
     // Spent: the same code does not verify a second submission.
-    const again = await api(commonPaths.consultationCreate, { body: { ...PERSON, phone, verify_code } })
+    const again = await api(commonCalls.consultationCreate.path, { body: { ...PERSON, phone, verify_code } })
     expect(again.code).toBe(ServerCode.VerifyCodeExpired)
   })
 
   it('refuses a wrong verification code with the user service\'s message and stores nothing', async () => {
     const phone = '13712340002'
     const verify_code = wrongMd5(await codeFor(phone))
-    const result = await api(commonPaths.consultationCreate, { body: { ...PERSON, phone, verify_code } })
+    const result = await api(commonCalls.consultationCreate.path, { body: { ...PERSON, phone, verify_code } })
     expect(result).toMatchObject({ code: ServerCode.VerifyCodeWrong, msg: SERVER_MESSAGES.verifyCodeWrong })
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM consultations').first('n')).toBe(0)
   })
 
   it('refuses a body that is not JSON, and a call without the app id', async () => {
-    expectBadRequest(await post(commonPaths.consultationCreate, '{"type":'), '请求参数错误')
-    expect((await post(commonPaths.consultationCreate, PERSON, { [HEADERS.appId]: '' })).status).toBe(403)
+    expectBadRequest(await post(commonCalls.consultationCreate.path, '{"type":'), '请求参数错误')
+    expect((await post(commonCalls.consultationCreate.path, PERSON, { [HEADERS.appId]: '' })).status).toBe(403)
   })
 
   it('refuses a body over 16 KB before reading it', async () => {
-    const result = await post(commonPaths.consultationCreate, { ...PERSON, content: 'x'.repeat(20_000) })
+    const result = await post(commonCalls.consultationCreate.path, { ...PERSON, content: 'x'.repeat(20_000) })
     // Decision 003 (issue 7): bad input, too large included, is a 400 with a Chinese message.
     expectBadRequest(result, SERVER_MESSAGES.bodyTooLarge)
   })
 
   it('takes at most five submissions per phone a day', async () => {
-    for (let index = 0; index < 5; index++) expect((await post(commonPaths.consultationCreate, PERSON)).status).toBe(200)
-    const sixth = await post(commonPaths.consultationCreate, PERSON)
+    for (let index = 0; index < 5; index++) expect((await post(commonCalls.consultationCreate.path, PERSON)).status).toBe(200)
+    const sixth = await post(commonCalls.consultationCreate.path, PERSON)
     // Decision 003 (issue 7): a rate limit is a business refusal, HTTP 200 with its code, never retried.
     expect(sixth.status).toBe(200)
     expect(sixth.body).toMatchObject({ code: ServerCode.SubmitTooOften, msg: '提交过于频繁，请明天再试' })
@@ -288,7 +287,7 @@ describe('POST /v1/web/cooperation/transfer', () => {
   beforeEach(() => resetDatabase())
 
   it('stores the city split into province and city', async () => {
-    const result = await post(commonPaths.cooperationTransfer, { ...MARKET, province_name: 'x', city_name: 'y' })
+    const result = await post(commonCalls.cooperationTransfer.path, { ...MARKET, province_name: 'x', city_name: 'y' })
     expect(result.status).toBe(200)
     const { id } = cooperationTransferResponse.parse(result.body).data
     const row = await env.DB.prepare('SELECT * FROM cooperations WHERE id = ?').bind(id).first()
@@ -308,7 +307,7 @@ describe('POST /v1/web/cooperation/transfer', () => {
     ['"other" without a description', { ...MARKET, cooperation_select: [999] }, CONSULTATION_MESSAGES.cooperationDesc],
     ['a city of another province', { ...MARKET, city_id: 110100 }, CONSULTATION_MESSAGES.cityMismatch],
   ])('refuses %s with its message', async (_, body, message) => {
-    expectBadRequest(await post(commonPaths.cooperationTransfer, body), message)
+    expectBadRequest(await post(commonCalls.cooperationTransfer.path, body), message)
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM cooperations').first('n')).toBe(0)
   })
 })
@@ -316,7 +315,7 @@ describe('POST /v1/web/cooperation/transfer', () => {
 describe('sandbox read-back', () => {
   async function callWith(bindings: Bindings) {
     const ctx = createExecutionContext()
-    const response = await app.fetch(new Request(`${ORIGIN}${apiPath(commonPaths.sandboxSubmissions)}`), bindings, ctx)
+    const response = await app.fetch(new Request(`${ORIGIN}${apiPath(commonCalls.sandboxSubmissions.path)}`), bindings, ctx)
     await waitOnExecutionContext(ctx)
     return response
   }
@@ -327,7 +326,7 @@ describe('sandbox read-back', () => {
 
   it('lists what was submitted when the sandbox is on', async () => {
     await env.DB.prepare('DELETE FROM consultations').run()
-    await post(commonPaths.consultationCreate, ENTERPRISE)
+    await post(commonCalls.consultationCreate.path, ENTERPRISE)
     const response = await callWith({ ...env, SANDBOX: 'on' })
     const data = sandboxSubmissionsResponse.parse(await response.json()).data
     expect(data.consultations[0]).toMatchObject({ name: '光影婚纱摄影', phone: '15912345678', phone_verified: false })

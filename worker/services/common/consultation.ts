@@ -5,7 +5,7 @@ import {
   type consultationCreateRequest,
   type cooperationTransferRequest,
   type Region,
-} from '../../../shared/contracts/common'
+} from '../../../shared/contracts/schemas/common'
 
 type Consultation = z.output<typeof consultationCreateRequest>
 type Cooperation = z.output<typeof cooperationTransferRequest>

@@ -1,17 +1,10 @@
-import {
-  commonPaths,
-  consultationCreateRequest,
-  CONSULTATION_MESSAGES,
-  cooperationTransferRequest,
-  cityListQuery,
-} from '../../../shared/contracts/common'
+import { commonCalls, CONSULTATION_MESSAGES } from '../../../shared/contracts/common'
 import { CONTENT_MESSAGES, contentCalls } from '../../../shared/contracts/content'
 import { downloadCalls } from '../../../shared/contracts/download'
 import { failure, ok } from '../../../shared/contracts/envelope'
 import { LoginType, ServerCode } from '../../../shared/enums'
 import { readConfig } from '../../env'
 import { nowSeconds } from '../../lib/clock'
-import { readJson, readQuery } from '../../lib/input'
 import { spendCode } from '../../auth/codes'
 import { createServiceApp, ServiceError } from '../../lib/serviceApp'
 import { servesCalls } from '../../lib/serve'
@@ -50,38 +43,6 @@ const tooOften = () => new ServiceError(ServerCode.SubmitTooOften, CONSULTATION_
  * consultation submissions. Mounted on the main service (spec section 7, "Common calls").
  */
 export const commonService = createServiceApp()
-  .get(commonPaths.provinces, async (c) => c.json(ok(await listProvinces(c.env.DB))))
-  .get(commonPaths.cities, async (c) => {
-    const query = readQuery(c, cityListQuery)
-    const cities = await listCities(c.env.DB, query.province_id)
-    if (!cities) throw invalid(CONSULTATION_MESSAGES.province)
-    return c.json(ok(cities))
-  })
-
-  .post(commonPaths.consultationCreate, async (c) => {
-    const body = await readJson(c, consultationCreateRequest)
-    if (await tooManyConsultations(c.env.DB, body.phone)) throw tooOften()
-    // The code was sent by the user service's send_verify_code (login scene); a wrong,
-    // expired or burnt one is refused with the user service's own code and message.
-    const verified = body.verify_code !== undefined
-    if (body.verify_code !== undefined) await spendCode(c.env, body.phone, LoginType.Login, body.verify_code, nowSeconds())
-    const id = await storeConsultation(c.env.DB, body, verified)
-    return c.json(ok({ id }))
-  })
-  .post(commonPaths.cooperationTransfer, async (c) => {
-    const body = await readJson(c, cooperationTransferRequest)
-    const names = await resolveCity(c.env.DB, body.province_id, body.city_id)
-    if (!names) throw invalid(CONSULTATION_MESSAGES.cityMismatch)
-    if (await tooManyCooperations(c.env.DB, body.contract)) throw tooOften()
-    const id = await storeCooperation(c.env.DB, body, names)
-    return c.json(ok({ id }))
-  })
-
-  // Sandbox only: what was submitted, as an operator's back office would show it.
-  .get(commonPaths.sandboxSubmissions, async (c) => {
-    if (readConfig(c.env).SANDBOX !== 'on') return c.json(failure(404, '接口不存在'), 404)
-    return c.json(ok(await readSubmissions(c.env.DB)))
-  })
 
 const serve = servesCalls(commonService)
 
@@ -97,3 +58,33 @@ serve(contentCalls.portfolioWorks, async (c, { query }) => ok(found(await readPo
 serve(contentCalls.portfolioWork, async (c, { query }) => ok(found(await readWork(c.env.DB, query.year, query.slug), CONTENT_MESSAGES.workMissing)))
 serve(contentCalls.product, async (c, { query }) => ok(found(await readProduct(c.env.DB, query.key), CONTENT_MESSAGES.product)))
 serve(contentCalls.search, async (c, { query }) => ok(await search(c.env.DB, query.keyword)))
+
+serve(commonCalls.provinces, async (c) => ok(await listProvinces(c.env.DB)))
+serve(commonCalls.cities, async (c, { query }) => {
+  const cities = await listCities(c.env.DB, query.province_id)
+  if (!cities) throw invalid(CONSULTATION_MESSAGES.province)
+  return ok(cities)
+})
+
+serve(commonCalls.consultationCreate, async (c, { body }) => {
+  if (await tooManyConsultations(c.env.DB, body.phone)) throw tooOften()
+  // The code was sent by the user service's send_verify_code (login scene); a wrong,
+  // expired or burnt one is refused with the user service's own code and message.
+  const verified = body.verify_code !== undefined
+  if (body.verify_code !== undefined) await spendCode(c.env, body.phone, LoginType.Login, body.verify_code, nowSeconds())
+  const id = await storeConsultation(c.env.DB, body, verified)
+  return ok({ id })
+})
+serve(commonCalls.cooperationTransfer, async (c, { body }) => {
+  const names = await resolveCity(c.env.DB, body.province_id, body.city_id)
+  if (!names) throw invalid(CONSULTATION_MESSAGES.cityMismatch)
+  if (await tooManyCooperations(c.env.DB, body.contract)) throw tooOften()
+  const id = await storeCooperation(c.env.DB, body, names)
+  return ok({ id })
+})
+
+// Sandbox only: what was submitted, as an operator's back office would show it.
+serve(commonCalls.sandboxSubmissions, async (c) => {
+  if (readConfig(c.env).SANDBOX !== 'on') return c.json(failure(404, '接口不存在'), 404)
+  return ok(await readSubmissions(c.env.DB))
+})
