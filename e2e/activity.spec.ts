@@ -179,3 +179,31 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('user-menu')).toBeVisible()
   })
 })
+
+test.describe('invite on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('my link carries an opaque code; a second visitor accepts through it and I see 已邀请 1 人', async ({ page, browser }) => {
+    const inviterPhone = freshPhone()
+    await page.goto('/invite?uuid=demo-invite')
+    await hydrated(page)
+    await activityLogin(page, inviterPhone)
+    await expect(page.getByTestId('invited-count')).toHaveText('已邀请 0 人')
+    const link = await page.getByRole('textbox', { name: '我的邀请链接' }).inputValue()
+    expect(link).toMatch(/[?&]inviter=[A-Z2-9]{12}$/)
+    expect(link).not.toContain(inviterPhone)
+
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
+    const friend = await context.newPage()
+    await friend.goto(link)
+    await hydrated(friend)
+    await activityLogin(friend, freshPhone())
+    await friend.getByRole('button', { name: '接受邀请' }).click()
+    await expect(friend.getByText('接受邀请成功，奖励已记录')).toBeVisible()
+    await context.close()
+
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByTestId('invited-count')).toHaveText('已邀请 1 人')
+  })
+})

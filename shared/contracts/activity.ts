@@ -59,6 +59,13 @@ export const activityCalls = {
     path: '/v1/activity/gift_address',
     schemas: () => schemas().then((s) => ({ body: s.giftAddressRequest, response: s.giftAddressResponse })),
   }),
+  /** My invite link and QR (carrying my opaque code) and 已邀请 N 人. */
+  inviteInfo: defineCall({
+    api: 'activity',
+    method: 'POST',
+    path: '/v1/activity/invite/info',
+    schemas: () => schemas().then((s) => ({ body: s.inviteInfoRequest, response: s.inviteInfoResponse })),
+  }),
   /** A hand-over code for the main site, when the activity login's phone has a main account. */
   handover: defineCall({
     api: 'activity',

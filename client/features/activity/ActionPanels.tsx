@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ApiError } from '../../lib/api/client'
-import { useAcceptInvite, useExchange } from './api/activityActions'
+import { useAcceptInvite, useExchange, useInviteInfo } from './api/activityActions'
 import { RequireActivityUser } from './ActivityUserBar'
 import { ACTIVITY_TEXT } from './messages'
 import { Card, Cta, Notice, SectionTitle } from './styles'
@@ -29,7 +29,23 @@ export function ExchangePanel({ activity }: { activity: ActivityInfo }) {
   )
 }
 
-/** invite: an invitee accepts (counted once); the inviter is named by the link's `inviter`. */
+/** The inviter's side: my link and QR, carrying my opaque code, and 已邀请 N 人. */
+function MyInvite({ uuid }: { uuid: string }) {
+  const info = useInviteInfo(uuid)
+  if (!info.data) return null
+  return (
+    <div data-testid="my-invite">
+      <p>
+        <strong data-testid="invited-count">{ACTIVITY_TEXT.invite.invited(info.data.invited)}</strong>
+      </p>
+      <p>{ACTIVITY_TEXT.invite.inviteLink}</p>
+      <input readOnly value={info.data.link} aria-label={ACTIVITY_TEXT.invite.inviteLink} style={{ width: '100%' }} onFocus={(event) => event.target.select()} />
+      <img src={info.data.qr_img} alt={ACTIVITY_TEXT.invite.inviteLink} width={160} height={160} style={{ display: 'block', margin: '12px auto' }} />
+    </div>
+  )
+}
+
+/** invite: an invitee accepts (counted once); the inviter is named by the link's `inviter` code. */
 export function InvitePanel({ activity }: { activity: ActivityInfo }) {
   const accept = useAcceptInvite()
   const [search] = useSearchParams()
@@ -47,7 +63,7 @@ export function InvitePanel({ activity }: { activity: ActivityInfo }) {
             {ACTIVITY_TEXT.invite.accept}
           </Cta>
         ) : (
-          <Notice data-tone="success">{activity.subtitle}</Notice>
+          <MyInvite uuid={activity.uuid} />
         )}
       </RequireActivityUser>
     </Card>

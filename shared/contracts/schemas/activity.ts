@@ -86,7 +86,12 @@ export const exchangeRequest = z.object({ uuid })
 export const exchangeResponse = envelope(z.object({ gifts: z.array(giftSchema), credited: z.boolean() }))
 
 // --- invite: an invitee accepts an invitation (counted once) -----------------------
-export const inviteRequest = z.object({ uuid, inviter: phone })
+/** An inviter is named by their opaque invite code, never their phone. */
+const inviterCode = z.string().check(z.regex(/^[A-Z2-9]{12}$/))
+export const inviteRequest = z.object({ uuid, inviter: inviterCode })
+export const inviteInfoRequest = z.object({ uuid })
+/** My invite link (with my code), its QR and how many it brought. */
+export const inviteInfoResponse = envelope(z.object({ code: z.string(), link: z.string(), qr_img: z.string(), invited: z.number() }))
 export const inviteResponse = envelope(z.object({ counted: z.boolean() }))
 
 // --- send_verify_code, login, login_ex, logout ------------------------------------

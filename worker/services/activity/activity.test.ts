@@ -154,7 +154,8 @@ describe('exchange and invite', () => {
     const first = await call<{ credited: boolean }>(activityCalls.exchange.path, { body: { uuid: 'demo-exchange' }, jar })
     const again = await call<{ credited: boolean }>(activityCalls.exchange.path, { body: { uuid: 'demo-exchange' }, jar })
     expect([first.data.credited, again.data.credited]).toEqual([true, false])
-    const invites = await Promise.all([1, 2].map(() => call<{ counted: boolean }>(activityCalls.invite.path, { body: { uuid: 'demo-invite', inviter: '13700137015' }, jar })))
+    const inviter = (await call<{ code: string }>(activityCalls.inviteInfo.path, { body: { uuid: 'demo-invite' }, jar: await activityLogin('13700137015') })).data.code
+    const invites = await Promise.all([1, 2].map(() => call<{ counted: boolean }>(activityCalls.invite.path, { body: { uuid: 'demo-invite', inviter }, jar })))
     expect(invites.filter((answer) => answer.data.counted)).toHaveLength(1)
   })
 })

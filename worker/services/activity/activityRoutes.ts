@@ -4,11 +4,13 @@ import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ok } from '../../../shared/contracts/envelope'
 import { nowSeconds } from '../../lib/clock'
 import { ServiceError } from '../../lib/serviceApp'
-import { activitiesOfType, currentOfFamily, requireActivity } from './activities'
+import { activitiesOfType, activityLink, currentOfFamily, requireActivity } from './activities'
 import { creditGifts, giftAddresses, giftCodes, receivedGiftIds, saveGiftAddress } from './gifts'
 import { openHandover } from './handover'
+import { inviteCount, inviterCode, inviterOfCode } from './invites'
+import { qrDataUrl } from './qrSvg'
 import { authenticate, requireActivityUser, unauthorized, type ActivityEnv } from '../../auth/authenticate'
-import { findActivityUser, findActivityUserByPhone, type ActivityUser } from './users'
+import { findActivityUser, type ActivityUser } from './users'
 import { servesCallsWithLogin } from '../../lib/serve'
 import { welfareRefusal } from './welfare'
 
@@ -89,14 +91,23 @@ serveLoggedIn(activityCalls.invite, async (c, { body }) => {
   const activity = await requireActivity(db, body.uuid, now)
   requireRunning(activity)
   const invitee = await currentUser(db, c.var.activitySession.userId)
-  if (invitee.phone === body.inviter) throw refuse(400, ACTIVITY_MESSAGES.inviteSelf)
-  const inviter = await findActivityUserByPhone(db, body.inviter)
-  if (!inviter) throw refuse(404, ACTIVITY_MESSAGES.inviteNotFound)
+  const inviterId = await inviterOfCode(db, body.inviter)
+  if (inviterId === null) throw refuse(404, ACTIVITY_MESSAGES.inviteNotFound)
+  if (inviterId === invitee.id) throw refuse(400, ACTIVITY_MESSAGES.inviteSelf)
   const result = await db
     .prepare('INSERT INTO activity_invites (activity_uuid, inviter_id, invitee_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (activity_uuid, invitee_id) DO NOTHING')
-    .bind(activity.uuid, inviter.id, invitee.id, now)
+    .bind(activity.uuid, inviterId, invitee.id, now)
     .run()
-  return ok({ counted: result.meta.changes === 1 })
+  const counted = result.meta.changes === 1
+  // The activity's rule: its gifts reward the inviter (once each, by the gift ledger), and the invitee's source is recorded.
+  if (counted) {
+    await creditGifts(db, inviterId, activity.gifts, 'invite', now)
+    await db
+      .prepare("INSERT INTO activity_sources (user_id, activity_uuid, source_id, channel, created_at) VALUES (?, ?, ?, 'invite', ?) ON CONFLICT (user_id, activity_uuid) DO NOTHING")
+      .bind(invitee.id, activity.uuid, inviterId, now)
+      .run()
+  }
+  return ok({ counted })
 })
 
 serveLoggedIn(activityCalls.rewardBasicInfo, async (c, { body }) => {
@@ -151,4 +162,16 @@ serveLoggedIn(activityCalls.giftAddress, async (c, { body }) => {
   const saved = await saveGiftAddress(c.env.DB, c.var.activitySession.userId, body, nowSeconds())
   if (!saved) throw refuse(404, ACTIVITY_MESSAGES.giftNotReceived)
   return ok(null)
+})
+
+serveLoggedIn(activityCalls.inviteInfo, async (c, { body }) => {
+  const now = nowSeconds()
+  const activity = await requireActivity(c.env.DB, body.uuid, now)
+  const userId = c.var.activitySession.userId
+  const [code, invited] = await Promise.all([inviterCode(c.env.DB, userId, now), inviteCount(c.env.DB, activity.uuid, userId)])
+  // The activity's own page (some name their uuid in the query), with my code beside it.
+  const url = new URL(activityLink(activity), c.req.url)
+  url.searchParams.set('inviter', code)
+  const link = url.toString()
+  return ok({ code, link, qr_img: await qrDataUrl(link, 240), invited })
 })

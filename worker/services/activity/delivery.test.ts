@@ -170,3 +170,34 @@ describe('a real gift ships to the address its winner gives', () => {
     expect(rewards.data.gifts.find((gift) => gift.id === 28)?.code).toMatch(/^[A-Z2-9]{12}$/)
   })
 })
+
+describe('invite', () => {
+  it('names the inviter by an opaque code, counts an invitee once and rewards the inviter once', async () => {
+    const inviterPhone = '13700137507'
+    const token = await loginByPhone(inviterPhone)
+    later()
+    const inviterJar = await activityLogin(inviterPhone)
+    const mine = await call<{ code: string; link: string; qr_img: string; invited: number }>(activityCalls.inviteInfo.path, { body: { uuid: 'demo-invite' }, jar: inviterJar })
+    expect(mine.data.invited).toBe(0)
+    expect(mine.data.link).toMatch(new RegExp(`[?&]inviter=${mine.data.code}$`))
+    expect(mine.data.link).not.toContain(inviterPhone)
+    expect(mine.data.qr_img).toMatch(/^data:image\//)
+    // Asking again keeps the same code.
+    expect((await call<{ code: string }>(activityCalls.inviteInfo.path, { body: { uuid: 'demo-invite' }, jar: inviterJar })).data.code).toBe(mine.data.code)
+    // A phone is no inviter.
+    const invitee = await activityLogin('13700137508')
+    expect((await call(activityCalls.invite.path, { body: { uuid: 'demo-invite', inviter: inviterPhone }, jar: invitee })).status).toBe(400)
+    expect((await call(activityCalls.invite.path, { body: { uuid: 'demo-invite', inviter: mine.data.code }, jar: inviterJar })).code).toBe(400)
+
+    const answers = await Promise.all(Array.from({ length: 4 }, () => call<{ counted: boolean }>(activityCalls.invite.path, { body: { uuid: 'demo-invite', inviter: mine.data.code }, jar: invitee })))
+    expect(answers.filter((answer) => answer.data.counted)).toHaveLength(1)
+    expect((await call<{ invited: number }>(activityCalls.inviteInfo.path, { body: { uuid: 'demo-invite' }, jar: inviterJar })).data.invited).toBe(1)
+    // The inviter's reward (100 points) reached their main account once; a second invitee adds no second reward of the same gift.
+    expect(await accountOf(inviterPhone)).toEqual({ records: 1, points: 100, packages: 0 })
+    const second = await activityLogin('13700137509')
+    expect((await call<{ counted: boolean }>(activityCalls.invite.path, { body: { uuid: 'demo-invite', inviter: mine.data.code }, jar: second })).data.counted).toBe(true)
+    expect((await call<{ invited: number }>(activityCalls.inviteInfo.path, { body: { uuid: 'demo-invite' }, jar: inviterJar })).data.invited).toBe(2)
+    expect(await accountOf(inviterPhone)).toEqual({ records: 1, points: 100, packages: 0 })
+    expect(token).toBeTruthy()
+  })
+})

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { activityCalls } from '../../../../shared/contracts/activity'
 import { ApiError } from '../../../lib/api/client'
@@ -35,4 +35,10 @@ export function useAcceptInvite() {
   return useMutation({
     mutationFn: (input: { uuid: string; inviter: string }) => api.call(activityCalls.invite, { body: input, silent: handled }),
   })
+}
+
+/** My invite link and QR (with my opaque code) and how many it brought. */
+export function useInviteInfo(uuid: string) {
+  const api = useApi()
+  return useQuery({ queryKey: ['activity', 'invite', uuid], queryFn: () => api.call(activityCalls.inviteInfo, { body: { uuid } }) })
 }
