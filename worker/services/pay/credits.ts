@@ -1,4 +1,4 @@
-import type { PackageItem } from '../../../shared/contracts/pay'
+import type { PackageItem } from '../../../shared/contracts/schemas/pay'
 import { UseStatus } from '../../../shared/payEnums'
 
 const DAY = 86_400
