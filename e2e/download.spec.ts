@@ -123,3 +123,18 @@ test('the PixSoda download page serves its own builds', async ({ page }) => {
   await expect(macCard(page)).toHaveAttribute('data-app-type', '103')
   await expect(macCard(page).getByTestId('download-link')).toHaveAttribute('href', /pixsoda-2\.3\.0-x64\.dmg$/)
 })
+
+test('a ?channel= link opens the page on early access for 1 (trial) and on stable for 2 and 3 (all)', async ({ browser }) => {
+  const { page, close } = await openPage(browser, { userAgent: MAC_UA }, APPLE_M)
+  await page.goto('/download?channel=1')
+  await hydrated(page)
+  await expect(macCard(page)).toContainText('体验版 V6.9.0-beta.2')
+  await expect(page.getByTestId('recommended-download')).toHaveAttribute('href', /6\.9\.0-beta\.2-arm64\.dmg$/)
+  for (const value of ['2', '3']) {
+    await page.goto(`/download?channel=${value}`)
+    await hydrated(page)
+    await expect(page.getByTestId('recommended-download')).toHaveText('下载 Mac（Apple 芯片） 正式版')
+    await expect(macCard(page)).not.toContainText('体验版 V')
+  }
+  await close()
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PlatformEntry, Release } from '../../../shared/contracts/schemas/download'
-import { groupEntries, initialMacBuild, isStoreLink, recommendedPlatform, releaseFor, visibleEntries } from './selection'
+import { channelFromLink, groupEntries, initialMacBuild, isStoreLink, LinkChannel, recommendedPlatform, releaseFor, visibleEntries } from './selection'
 
 const release = (channel: 5 | 6, version: string, size_mb = 100): Release => ({
   channel,
@@ -84,5 +84,20 @@ describe('groupEntries', () => {
       ['移动版', ['iPad', 'iPhone', 'android']],
     ])
     expect(groupEntries(cards.slice(0, 2)).map((group) => group.title)).toEqual(['电脑版'])
+  })
+})
+
+describe('the channel link enumeration (trial 1, stable 2, all 3)', () => {
+  it('has the spec values', () => {
+    expect(LinkChannel).toEqual({ Trial: 1, Stable: 2, All: 3 })
+  })
+
+  it('opens the page on early access for 1, on stable for 2, 3 and anything else', () => {
+    expect(channelFromLink('1')).toBe(6)
+    expect(channelFromLink('2')).toBe(5)
+    expect(channelFromLink('3')).toBe(5)
+    expect(channelFromLink(null)).toBe(5)
+    expect(channelFromLink('6')).toBe(5)
+    expect(channelFromLink('x')).toBe(5)
   })
 })

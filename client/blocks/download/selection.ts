@@ -46,3 +46,15 @@ export function groupEntries(entries: readonly PlatformEntry[]): Array<{ title: 
     { title: '移动版', entries: entries.filter((entry) => !DESKTOP.includes(entry.platform_type)) },
   ].filter((group) => group.entries.length > 0)
 }
+
+/**
+ * The second release-channel enumeration of spec section 3 (trial 1, stable 2, all 3), used
+ * for the download page's `?channel=` link: a link can open the page on the early-access
+ * builds. "All" shows the page as it opens by default, on the stable builds.
+ */
+export const LinkChannel = { Trial: 1, Stable: 2, All: 3 } as const
+
+/** The channel a `?channel=` value opens the page on; anything unknown opens it on stable. */
+export function channelFromLink(value: string | null): SelectableChannel {
+  return Number(value) === LinkChannel.Trial ? ReleaseChannel.Trial : ReleaseChannel.Stable
+}

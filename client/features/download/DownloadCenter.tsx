@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
 import type { PlatformEntry } from '../../../shared/contracts/schemas/download'
 import { CHANNEL_LABELS, PlatformKey, ReleaseChannel, SELECTABLE_CHANNELS, type DownloadApp, type SelectableChannel } from '../../../shared/contracts/download'
 import { formatDateTime } from '../../lib/format'
@@ -6,7 +7,7 @@ import { useDownloadInfo } from './downloadInfo'
 import { HeroDevices } from './HeroDevices'
 import { LazyWechatOverlay as WechatOverlay } from '../../blocks/download/lazyOverlay'
 import { PlatformIcon } from '../../blocks/download/PlatformIcon'
-import { groupEntries, initialMacBuild, isStoreLink, recommendedPlatform, releaseFor, visibleEntries } from '../../blocks/download/selection'
+import { channelFromLink, groupEntries, initialMacBuild, isStoreLink, recommendedPlatform, releaseFor, visibleEntries } from '../../blocks/download/selection'
 import { useDetectedPlatform, useInWeChat } from '../../blocks/download/useDevice'
 import { Page, Inner, HeroRow, Hero, Version, HeroActions, Primary, Channels, SectionTitle, Grid, Card, CardHead, Badge, Meta, CardActions, Download, Switch, Drives, Note, illustration } from './downloadStyles'
 
@@ -105,7 +106,8 @@ export function DownloadCenter({
   children?: ReactNode
 }) {
   const info = useDownloadInfo(app)
-  const [channel, setChannel] = useState<SelectableChannel>(ReleaseChannel.Stable)
+  const [search] = useSearchParams()
+  const [channel, setChannel] = useState<SelectableChannel>(() => channelFromLink(search.get('channel')))
   const detected = useDetectedPlatform()
   const [macBuild, setMacBuild] = useState<PlatformKey>(PlatformKey.Mac)
   useEffect(() => {
