@@ -57,7 +57,7 @@ describe('campaigns', () => {
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('年度套餐直降') // the activity's own subtitle, not the route's title
 
-    expect((await post('/admin/campaigns/winter-sale-2026', cookie, { ...ACTIVITY, title: '冬季特惠加码' })).status).toBe(200)
+    expect((await post('/admin/campaigns/edit/winter-sale-2026', cookie, { ...ACTIVITY, title: '冬季特惠加码' })).status).toBe(200)
     expect(await env.DB.prepare('SELECT title FROM activities WHERE uuid = ?').bind(ACTIVITY.uuid).first('title')).toBe('冬季特惠加码')
     const audit = await env.DB.prepare("SELECT action FROM admin_audit WHERE target = 'activity:winter-sale-2026' ORDER BY id").all<{ action: string }>()
     expect(audit.results.map((row) => row.action)).toEqual(['activity.create', 'activity.update'])

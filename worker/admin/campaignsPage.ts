@@ -18,7 +18,7 @@ export function campaignsPage(viewer: Viewer, view: { activities: ActivityRow[];
           const url = activityUrl(row.family, row.uuid)
           return html`<tr><td><code>${row.uuid}</code></td><td>${row.family}</td><td>${row.title}</td>
             <td>${chinaTime(row.preheat_at)}<br>${chinaTime(row.start_at)}<br>${chinaTime(row.end_at)}</td><td>${stateLabel(row, now)}</td>
-            <td>${url ? html`<a href="${url}" target="_blank" rel="noopener">预览</a> ` : ''}${canEdit ? html`<a href="/admin/campaigns/${row.uuid}">编辑</a>` : ''}</td></tr>`
+            <td>${url ? html`<a href="${url}" target="_blank" rel="noopener">预览</a> ` : ''}${canEdit ? html`<a href="/admin/campaigns/edit/${row.uuid}">编辑</a>` : ''}</td></tr>`
         })}
       </table>
       <h2>渠道 → 活动</h2>
@@ -50,7 +50,7 @@ export function activityPage(viewer: Viewer, view: { form: ActivityForm; creatin
     html`<h1>${creating ? '新建活动' : `编辑活动 ${form.uuid}`}</h1>
       <p><a href="/admin/campaigns">返回活动列表</a>${url ? html` · <a href="${url}" target="_blank" rel="noopener" data-testid="admin-activity-preview">预览活动页</a>` : ''}</p>
       ${notice(message)}
-      <form method="post" action="${creating ? '/admin/campaigns/new' : `/admin/campaigns/${form.uuid}`}">
+      <form method="post" action="${creating ? '/admin/campaigns/new' : `/admin/campaigns/edit/${form.uuid}`}">
         <fieldset>
           ${creating ? field('uuid', '活动标识（链接中的 uuid）', 'maxlength="64"') : html`<input type="hidden" name="uuid" value="${form.uuid}">`}
           ${field('family', '活动类型（页面，如 sale、group、deposit、aigc/figure）', 'maxlength="40"')}

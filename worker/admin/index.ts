@@ -126,12 +126,12 @@ export function adminConsole(inProcess: WorkerFetch) {
       return campaignsView(c, { ok: outcome.ok, text: outcome.message }, outcome.ok ? undefined : form, outcome.ok ? 200 : 400)
     })
     .post('/campaigns/new', requireRole('editCampaigns'), async (c) => activitySave(c, true))
-    .get('/campaigns/:uuid', requireRole('editCampaigns'), async (c) => {
+    .get('/campaigns/edit/:uuid', requireRole('editCampaigns'), async (c) => {
       const row = await findActivity(c.env.DB, c.req.param('uuid'))
       if (!row) return c.html(adminLayout('活动不存在', c.get('viewer'), html`<h1>活动不存在</h1><p><a href="/admin/campaigns">返回活动列表</a></p>`), 404)
       return c.html(activityPage(c.get('viewer'), { form: formOfActivity(row), creating: false }))
     })
-    .post('/campaigns/:uuid', requireRole('editCampaigns'), async (c) => activitySave(c, false))
+    .post('/campaigns/edit/:uuid', requireRole('editCampaigns'), async (c) => activitySave(c, false))
     .get('/attribution', requireRole('read'), async (c) => {
       const read = readRange(c.req.query(), nowSeconds())
       if ('error' in read) return c.html(attributionPage(c.get('viewer'), { range: read.range, rows: [], error: read.error }), 400)
