@@ -9,8 +9,6 @@ export function lazyApiClient(options: ApiClientOptions): ApiClient {
   let client: Promise<ApiClient> | undefined
   const load = () => (client ??= import('../lib/api/client').then((module) => module.createApiClient(options)))
   return {
-    request: (call) => load().then((api) => api.request(call)),
-    requestAnswer: (call) => load().then((api) => api.requestAnswer(call)),
     call: (record, ...input) => load().then((api) => api.call(record, ...input)),
     callAnswer: (record, ...input) => load().then((api) => api.callAnswer(record, ...input)),
   }

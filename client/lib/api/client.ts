@@ -246,11 +246,6 @@ export function createApiClient(options: ApiClientOptions) {
     return result.data
   }
 
-  /** The data with the response headers, or the file a call answered instead of JSON. */
-  function requestAnswer<Schema extends EnvelopeSchema>(call: ApiCall<Schema>): Promise<ApiAnswer<Schema>> {
-    return answer(call, true)
-  }
-
   function describe<S extends CallSchemas>(record: CallRecord<S>, input: CallInput<CallRecord<S>> | undefined): ApiCall<S['response']> {
     return {
       scene: record.api,
@@ -276,7 +271,8 @@ export function createApiClient(options: ApiClientOptions) {
     return answer(describe(record, input), true)
   }
 
-  return { request, requestAnswer, call, callAnswer }
+  // Pages call through records only (decision 034): the descriptor-level request stays inside.
+  return { call, callAnswer }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
