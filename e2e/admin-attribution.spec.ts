@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { COOKIES } from '../shared/constants'
 import { expect, hydrated, test } from './fixtures'
 import { freshPhone, loginWithCode } from './sandbox'
 
@@ -11,7 +12,15 @@ async function baiduRegistrations(ops: Page): Promise<number> {
   return Number(await row.getByRole('cell').nth(3).textContent())
 }
 
-test('a visitor who lands from a Baidu ad and registers shows in the attribution chart and table', async ({ page, browser }) => {
+/** The ad reports the sandbox holds for this visitor's web_id, by phase. */
+async function reportPhases(page: Page, context: BrowserContext): Promise<string[]> {
+  const webId = (await context.cookies()).find((cookie) => cookie.name === COOKIES.webId)?.value
+  if (!webId) return []
+  const response = await page.request.get(`/__sandbox/ads/reports?web_id=${encodeURIComponent(webId)}`)
+  return ((await response.json()) as { reports: { phase: string }[] }).reports.map((report) => report.phase)
+}
+
+test('a visitor who lands from a Baidu ad and registers shows in the attribution chart and table', async ({ page, context, browser }) => {
   const ops = await (await browser.newContext()).newPage()
   await ops.goto('/__sandbox/access')
   await ops.getByTestId('access-sign-in-viewer@example.com').click()
@@ -19,11 +28,15 @@ test('a visitor who lands from a Baidu ad and registers shows in the attribution
 
   await page.goto(`/ad/baidu?bd_vid=e2e-attribution-${Date.now()}`)
   await hydrated(page)
+  // The landing is reported once the page has settled; leaving before would lose the click.
+  await expect.poll(() => reportPhases(page, context)).toEqual(['landing'])
   await page.goto('/')
   await hydrated(page)
   await loginWithCode(page, freshPhone())
+  // The registration is the conversion of the report the login repeats.
+  await expect.poll(() => reportPhases(page, context), { timeout: 15_000 }).toEqual(['landing', 'login'])
 
-  await expect.poll(() => baiduRegistrations(ops)).toBeGreaterThan(before)
+  await expect.poll(() => baiduRegistrations(ops), { timeout: 15_000 }).toBeGreaterThan(before)
   await expect(ops.getByTestId('attribution-chart')).toBeVisible()
   const csv = await ops.request.get(`/admin/attribution.csv?from=${await ops.getByTestId('attribution-from').inputValue()}&to=${await ops.getByTestId('attribution-to').inputValue()}`)
   expect(await csv.text()).toContain('百度（bd_vid）')
