@@ -123,14 +123,20 @@ export class Steps {
       .poll(
         async () => {
           const element = await this.find(target)
-          value = await this.session.execute(
-            (element, name) => {
-              const node = element as unknown as HTMLElement
-              return name ? (node.getAttribute(name) ?? '') : node.innerText.trim()
-            },
-            element,
-            attribute ?? '',
-          )
+          try {
+            value = await this.session.execute(
+              (element, name) => {
+                const node = element as unknown as HTMLElement
+                return name ? (node.getAttribute(name) ?? '') : node.innerText.trim()
+              },
+              element,
+              attribute ?? '',
+            )
+          } catch (error) {
+            // The page re-rendered the element between finding and reading it: find it again.
+            if (String(error).includes('stale element reference')) return false
+            throw error
+          }
           return test(value)
         },
         { message: `${attribute ?? 'text'} of ${describe(target)}`, timeout: 10_000, intervals: [50] },
