@@ -1,6 +1,7 @@
 import { activityState } from '../../shared/activityState'
 import { chinaDateTime, parseChinaTime } from '../../shared/chinaTime'
 import { matchRoute } from '../../shared/matchRoute'
+import { type ActivityRow as StoredActivity } from '../services/activity'
 import { CHANNEL_CACHE_KEY } from '../services/ads'
 import { auditStatement } from './audit'
 import type { Viewer } from './views'
@@ -16,20 +17,8 @@ export const ACTIVITY_STATE_LABELS = ['未开始', '预热中', '进行中', '�
 export const WELFARE_RULES: Record<string, string> = { '': '所有人', new: '活动开始后注册的新用户', paid: '付费用户', recent: '注册 30 天内', old_vip: '注册超过 30 天的会员' }
 export const THEMES = ['orange', 'blue', 'purple', 'dark'] as const
 
-export interface ActivityRow {
-  uuid: string
-  family: string
-  title: string
-  subtitle: string
-  preheat_at: number
-  start_at: number
-  end_at: number
-  welfare_rule: string
-  theme: string
-  rules: string
-  share_title: string
-  share_description: string
-}
+/** An activity as the console edits it: its type and task kind stay with the catalogue. */
+export type ActivityRow = Omit<StoredActivity, 'type' | 'task_kind'>
 
 /** The form as typed (times as China wall-clock text, rules one per line): given back unchanged when refused. */
 export type ActivityForm = Record<'uuid' | 'family' | 'title' | 'subtitle' | 'preheat_at' | 'start_at' | 'end_at' | 'welfare_rule' | 'theme' | 'rules' | 'share_title' | 'share_description', string>

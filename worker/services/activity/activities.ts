@@ -3,7 +3,7 @@ import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activity'
 import { ServiceError } from '../../lib/serviceApp'
 import { activityState } from '../../../shared/activityState'
 
-interface ActivityRow {
+export interface ActivityRow {
   uuid: string
   family: string
   type: number

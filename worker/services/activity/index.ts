@@ -18,3 +18,4 @@ export { activityOfferOf, activityUserPhone, creditOfferPurchase } from './offer
 export { confirmScan } from './orgInfo'
 // What the user service calls when a phone gets its main account: the gifts kept for it.
 export { deliverGiftsOfPhone } from './delivery'
+export type { ActivityRow } from './activities'
