@@ -59,4 +59,3 @@ export function clientBuild(options: { test?: boolean } = {}): Plugin {
     },
   }
 }
-

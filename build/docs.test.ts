@@ -68,7 +68,10 @@ describe('references in the documents', () => {
   it('reads decision numbers and paths as written', () => {
     expect(decisionsNamed('decision 017; decisions 010, 015 and 020; docs/decisions/021-css')).toEqual(['017', '010', '015', '020', '021'])
     expect(decisionsNamed('ARCHITECTURE decisions 10 and 11')).toEqual([])
-    expect(pathsNamed('see `worker/gateway/gateway.ts`. And shared/contracts/<svc>.ts, docs/decisions/.')).toEqual(['worker/gateway/gateway.ts', 'docs/decisions/'])
+    expect(pathsNamed('see `worker/gateway/gateway.ts`. And shared/contracts/<svc>.ts, docs/decisions/.')).toEqual([
+      'worker/gateway/gateway.ts',
+      'docs/decisions/',
+    ])
   })
 
   it('gives every decision record a Status and a Date', () => {

@@ -16,12 +16,16 @@ function samplePath(pattern: string): string {
 }
 
 const openPages = [...new Set(ROUTES.filter((route) => route.requires === 'none' && !route.redirectTo).map((route) => samplePath(route.path)))]
-const accountPages = [...new Set(ROUTES.filter((route) => route.requires === 'login' && route.loginScene === 'main' && !route.redirectTo).map((route) => samplePath(route.path)))]
+const accountPages = [
+  ...new Set(ROUTES.filter((route) => route.requires === 'login' && route.loginScene === 'main' && !route.redirectTo).map((route) => samplePath(route.path))),
+]
 
 /** What axe finds on the page as it is now: one line per rule and element. */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`))
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+  )
 }
 
 async function sweep(page: Page, paths: readonly string[], widths: readonly number[] = WIDTHS): Promise<string[]> {
@@ -85,7 +89,11 @@ test('axe finds nothing with the login, consultation, points and payment dialogs
       await expect(page.getByTestId('points-dialog').getByRole('heading', { name: '积分任务' })).toBeVisible()
     })),
     ...(await withDialog(page, '/payment', async () => {
-      await page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: '基础版', exact: true }) }).getByRole('button').click()
+      await page
+        .getByTestId('product-card')
+        .filter({ has: page.getByRole('heading', { name: '基础版', exact: true }) })
+        .getByRole('button')
+        .click()
       await expect(page.getByTestId('pay-qr')).toHaveAttribute('data-phase', 'waiting')
     })),
   )

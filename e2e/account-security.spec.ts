@@ -57,7 +57,7 @@ test('a user proves the account by WeChat, changes phone, then unbinds WeChat wi
   await expect(page.getByTestId('security-wechat')).toHaveText('未绑定')
 })
 
-test('the device page lists the demo account\'s machines', async ({ page }) => {
+test("the device page lists the demo account's machines", async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
   await loginWithCode(page, '13800138002') // demo: 周婉清, a Mac and a Windows PC

@@ -3,7 +3,10 @@ import { expect, hydrated, test } from './fixtures'
 import { payOnSandbox } from './payFlow'
 import { activityLogin, freshPhone } from './sandbox'
 
-test('an offer card is bought under the activity login, paid through the sandbox, and its gift credited; the main site stays logged out', async ({ page, baseURL }) => {
+test('an offer card is bought under the activity login, paid through the sandbox, and its gift credited; the main site stays logged out', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/activity/aggregate/demo-aggregate')
   await hydrated(page)
   const basic = page.getByTestId('offer-card').filter({ has: page.getByRole('heading', { name: '基础版', exact: true }) })
@@ -23,7 +26,10 @@ test('an offer card is bought under the activity login, paid through the sandbox
   await page.waitForURL('**/payment/success')
   await expect(page.getByTestId('success-product')).toHaveText('基础版')
 
-  const rewards = await page.request.post('/api/activity/v1/activity_reward/basic/info', { headers: { [HEADERS.appId]: WEB_APP_ID, origin: baseURL! }, data: { uuid: 'demo-aggregate' } })
+  const rewards = await page.request.post('/api/activity/v1/activity_reward/basic/info', {
+    headers: { [HEADERS.appId]: WEB_APP_ID, origin: baseURL! },
+    data: { uuid: 'demo-aggregate' },
+  })
   const gifts = ((await rewards.json()) as { data: { gifts: { id: number; received: boolean }[] } }).data.gifts
   expect(gifts.filter((gift) => gift.received).map((gift) => gift.id)).toEqual([1])
 

@@ -37,7 +37,9 @@ test('a preheat activity counts down on the server clock and starts at zero', as
   await hydrated(page)
   await askedAgain
   await expect(page.getByTestId('activity-state')).toHaveText('预热中')
-  const info = (await (await page.request.get('/api/activity/v1/activity/common/info?uuid=demo-sale-preheat')).json()) as { data: { start_at: number; server_time: number } }
+  const info = (await (await page.request.get('/api/activity/v1/activity/common/info?uuid=demo-sale-preheat')).json()) as {
+    data: { start_at: number; server_time: number }
+  }
   const left = info.data.start_at - info.data.server_time
   expect(left).toBeGreaterThan(60)
   // The visitor's clock says 2030; the countdown still shows the server's time to the start.
@@ -135,7 +137,9 @@ test('client/share shows the work a photographer shared from the desktop client,
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
-  test('a welfare gift claimed before the main account exists reaches it: the user panel and /profile/packages show it, 去个人中心查看 logs in', async ({ page }) => {
+  test('a welfare gift claimed before the main account exists reaches it: the user panel and /profile/packages show it, 去个人中心查看 logs in', async ({
+    page,
+  }) => {
     const phone = freshPhone()
     await page.goto('/welfare/demo-welfare')
     await hydrated(page)

@@ -38,6 +38,8 @@ test('a visitor who lands from a Baidu ad and registers shows in the attribution
 
   await expect.poll(() => baiduRegistrations(ops), { timeout: 15_000 }).toBeGreaterThan(before)
   await expect(ops.getByTestId('attribution-chart')).toBeVisible()
-  const csv = await ops.request.get(`/admin/attribution.csv?from=${await ops.getByTestId('attribution-from').inputValue()}&to=${await ops.getByTestId('attribution-to').inputValue()}`)
+  const csv = await ops.request.get(
+    `/admin/attribution.csv?from=${await ops.getByTestId('attribution-from').inputValue()}&to=${await ops.getByTestId('attribution-to').inputValue()}`,
+  )
   expect(await csv.text()).toContain('百度（bd_vid）')
 })

@@ -2,7 +2,10 @@ import { expect, hydrated, test } from './fixtures'
 import { card, loginInDialog, payOnSandbox } from './payFlow'
 import { freshPhone } from './sandbox'
 
-test('a finance operator signs in through the sandbox Access, finds an order by phone, refunds part of it, and sees the timeline and the audit entry', async ({ page, browser }) => {
+test('a finance operator signs in through the sandbox Access, finds an order by phone, refunds part of it, and sees the timeline and the audit entry', async ({
+  page,
+  browser,
+}) => {
   // A visitor buys 体验版 (¥9.90) with a phone of their own.
   const phone = freshPhone()
   await page.goto('/payment')

@@ -77,7 +77,7 @@ test('a landing is an island that works as the app did: the slider drags, a down
   // The download entry for this system; its click is reported as a conversion (the file itself is stubbed).
   const download = page.locator('[data-testid="product-downloads"] a[data-platform-type]').first()
   await expect(download).toBeVisible()
-  await page.route(await download.getAttribute('href') ?? '', (route) => route.fulfill({ status: 204 }))
+  await page.route((await download.getAttribute('href')) ?? '', (route) => route.fulfill({ status: 204 }))
   const conversion = page.waitForResponse((response) => response.url().includes('/v1/ad/conversion'))
   await download.click()
   expect((await conversion).ok()).toBe(true)
@@ -124,7 +124,9 @@ test("a landing's hero has the network first: one image at high priority, the cl
         resolve(list.getEntries().find((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'hero'))
       }).observe({ type: 'element', buffered: true })
     })
-    const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
     return { heroPaint: heroEntry?.startTime ?? null, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) }
   })
   expect(heroPaint).not.toBeNull()
@@ -153,7 +155,8 @@ test.describe('in WeChat’s browser', () => {
   test('a page configures the JS-SDK with a valid signature and sets its share info', async ({ page }) => {
     await page.goto('/ad/qnwallpaper')
     await hydrated(page)
-    const state = () => page.evaluate(() => (window as unknown as { __wxSandbox?: { verified: boolean | null; shares: Array<Record<string, string>> } }).__wxSandbox ?? null)
+    const state = () =>
+      page.evaluate(() => (window as unknown as { __wxSandbox?: { verified: boolean | null; shares: Array<Record<string, string>> } }).__wxSandbox ?? null)
     await expect.poll(async () => (await state())?.verified ?? null).toBe(true)
     await expect.poll(async () => (await state())?.shares.length ?? 0).toBe(2)
     const title = await page.locator('meta[property="og:title"]').getAttribute('content')

@@ -11,7 +11,14 @@ import { freshPhone, SANDBOX_CAPTCHA, smsCode } from './sandbox'
 async function appLogin(request: APIRequestContext, baseURL: string, kind: 'phone' | 'apple' = 'phone'): Promise<{ token: string; user_id: number }> {
   const phone = freshPhone()
   const headers = { [HEADERS.appId]: WEB_APP_ID, origin: baseURL }
-  expect((await request.post('/api/main/v1/user/send_verify_code', { headers, data: { phone, phone_cc: DEFAULT_PHONE_CC, scene: LoginType.Login, captcha_verify_param: SANDBOX_CAPTCHA } })).ok()).toBe(true)
+  expect(
+    (
+      await request.post('/api/main/v1/user/send_verify_code', {
+        headers,
+        data: { phone, phone_cc: DEFAULT_PHONE_CC, scene: LoginType.Login, captcha_verify_param: SANDBOX_CAPTCHA },
+      })
+    ).ok(),
+  ).toBe(true)
   const code = await smsCode(request, phone, LoginType.Login)
   const body = kind === 'phone' ? { login_method: LoginKind.VerifyCode } : { login_method: LoginKind.Apple, ...(await appleSignIn(request, headers)) }
   const login = await request.post('/api/main/v1/ow/login', { headers, data: { phone, verify_code: md5(code), ...body } })
@@ -26,7 +33,9 @@ async function appLogin(request: APIRequestContext, baseURL: string, kind: 'phon
 async function appleSignIn(request: APIRequestContext, headers: Record<string, string>): Promise<{ identity_token: string; nonce: string }> {
   const nonce = `appNonce${Date.now()}${Math.random().toString(36).slice(2)}`.slice(0, 40)
   const hash = createHash('sha256').update(nonce).digest('hex')
-  const authorize = (await (await request.get(`/api/main/v1/apple/authorize_url?state=apHost12345&nonce=${hash}`, { headers })).json()) as { data: { url: string } }
+  const authorize = (await (await request.get(`/api/main/v1/apple/authorize_url?state=apHost12345&nonce=${hash}`, { headers })).json()) as {
+    data: { url: string }
+  }
   const url = new URL(authorize.data.url)
   const approved = await request.post('/__sandbox/apple/authorize', { form: { ...Object.fromEntries(url.searchParams), as: 'new' }, maxRedirects: 0 })
   expect(approved.status()).toBe(303)
@@ -35,20 +44,47 @@ async function appleSignIn(request: APIRequestContext, headers: Record<string, s
 }
 
 for (const kind of ['phone', 'apple'] as const) {
-  test(`inside the iOS app the page logs in as the host app’s user (signed in by ${kind === 'phone' ? 'phone code' : 'Sign in with Apple'})`, async ({ page, request, baseURL }) => {
+  test(`inside the iOS app the page logs in as the host app’s user (signed in by ${kind === 'phone' ? 'phone code' : 'Sign in with Apple'})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const user = await appLogin(request, baseURL!, kind)
     // The stubbed host: every bridge message is recorded; getUserInfo answers with the app's login.
-    await page.addInitScript((answer) => {
-      const calls: string[] = []
-      const handler = (name: string) => ({
-        postMessage(message: { callbackId: string }) {
-          calls.push(name)
-          if (name === 'getUserInfo') setTimeout(() => (window as unknown as { __appBridge: { resolve(id: string, data: unknown): void } }).__appBridge.resolve(message.callbackId, answer))
-        },
-      })
-      const names = ['exit', 'openURL', 'getDeviceInfo', 'getUserInfo', 'setZoom', 'trackEvent', 'enterView', 'clickPurchase', 'restorePurchase', 'showToast', 'share', 'saveImage', 'configWindow', 'shareCallbackEvent', 'getShareInfo', 'workflow']
-      Object.assign(window, { webkit: { messageHandlers: Object.fromEntries(names.map((name) => [name, handler(name)])) }, __hostCalls: calls })
-    }, { ...user, org_id: null })
+    await page.addInitScript(
+      (answer) => {
+        const calls: string[] = []
+        const handler = (name: string) => ({
+          postMessage(message: { callbackId: string }) {
+            calls.push(name)
+            if (name === 'getUserInfo')
+              setTimeout(() =>
+                (window as unknown as { __appBridge: { resolve(id: string, data: unknown): void } }).__appBridge.resolve(message.callbackId, answer),
+              )
+          },
+        })
+        const names = [
+          'exit',
+          'openURL',
+          'getDeviceInfo',
+          'getUserInfo',
+          'setZoom',
+          'trackEvent',
+          'enterView',
+          'clickPurchase',
+          'restorePurchase',
+          'showToast',
+          'share',
+          'saveImage',
+          'configWindow',
+          'shareCallbackEvent',
+          'getShareInfo',
+          'workflow',
+        ]
+        Object.assign(window, { webkit: { messageHandlers: Object.fromEntries(names.map((name) => [name, handler(name)])) }, __hostCalls: calls })
+      },
+      { ...user, org_id: null },
+    )
 
     await page.goto('/download')
     await hydrated(page)

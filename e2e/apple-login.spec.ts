@@ -20,7 +20,9 @@ async function openApplePage(page: Page) {
   await expect(page.getByRole('heading', { name: /通过 Apple 登录/ })).toBeVisible()
 }
 
-test('Sign in with Apple through the stand-in: a new Apple ID verifies a phone and lands logged in where it started; then it logs in alone', async ({ page }) => {
+test('Sign in with Apple through the stand-in: a new Apple ID verifies a phone and lands logged in where it started; then it logs in alone', async ({
+  page,
+}) => {
   await page.goto('/help')
   await hydrated(page)
   await openApplePage(page)

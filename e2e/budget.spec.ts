@@ -53,9 +53,10 @@ async function weights(request: APIRequestContext, paths: readonly string[]): Pr
 }
 
 async function overBudget(request: APIRequestContext, paths: readonly string[]): Promise<string[]> {
-  return [...(await weights(request, paths))].filter(([path, kb]) => kb > budgetOf(path)).map(([path, kb]) => `${path}: ${kb.toFixed(1)} kB > ${budgetOf(path)} kB`)
+  return [...(await weights(request, paths))]
+    .filter(([path, kb]) => kb > budgetOf(path))
+    .map(([path, kb]) => `${path}: ${kb.toFixed(1)} kB > ${budgetOf(path)} kB`)
 }
-
 
 test('no open page loads more client JS than its budget', async ({ request }) => {
   expect(await overBudget(request, openPages)).toEqual([])

@@ -2,7 +2,9 @@ import { expect, hydrated, test } from './fixtures'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-test('on a touch screen the before/after divider follows a tap within 10 px and a sideways drag, and a vertical swipe scrolls the page instead', async ({ page }) => {
+test('on a touch screen the before/after divider follows a tap within 10 px and a sideways drag, and a vertical swipe scrolls the page instead', async ({
+  page,
+}) => {
   await page.goto('/')
   await hydrated(page)
   const frame = page.locator('#ai-tools [data-compare]')

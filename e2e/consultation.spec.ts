@@ -128,7 +128,14 @@ test('an enterprise consultation whose submit fails keeps everything typed, then
   await dialog.getByRole('button', { name: '提交咨询' }).click()
   await expect(dialog.getByTestId('consultation-done')).toBeVisible()
   const { consultations } = await stored(request)
-  expect(storedFor(consultations, number)).toMatchObject({ type: 2, consumer_type: 6, month_ps_count_id: 9, name: '光影婚纱摄影', phone: number, phone_verified: true })
+  expect(storedFor(consultations, number)).toMatchObject({
+    type: 2,
+    consumer_type: 6,
+    month_ps_count_id: 9,
+    name: '光影婚纱摄影',
+    phone: number,
+    phone_verified: true,
+  })
 })
 
 test('a market cooperation: every field has its message, the city cascader loads lazily and is stored split', async ({ page, request }) => {

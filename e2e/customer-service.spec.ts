@@ -35,7 +35,10 @@ test('a logged-in user chats with support or sales in im/info’s chat, which is
 
   await page.getByTestId('customer-service-entry').click()
   const dialog = page.getByTestId('customer-service')
-  for (const [group, id] of [['support', '1'], ['sales', '2']] as const) {
+  for (const [group, id] of [
+    ['support', '1'],
+    ['sales', '2'],
+  ] as const) {
     if (group === 'sales') await page.getByTestId('customer-service-entry').click()
     const popup = page.waitForEvent('popup')
     await dialog.getByTestId(`chat-${group}`).click()

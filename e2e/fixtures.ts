@@ -44,6 +44,8 @@ function visitorAddress(key: string): string {
 /** Resolves once React has hydrated the page (the router has rendered in the browser), its deferred parts included. */
 export async function hydrated(page: import('@playwright/test').Page) {
   await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === 'true' && [...document.querySelectorAll<HTMLElement>('[data-deferred]')].every((part) => part.dataset.hydrated === 'true'),
+    () =>
+      document.documentElement.dataset.hydrated === 'true' &&
+      [...document.querySelectorAll<HTMLElement>('[data-deferred]')].every((part) => part.dataset.hydrated === 'true'),
   )
 }

@@ -1,7 +1,9 @@
 import { POLICY_PAGES } from '../shared/routes'
 import { expect, hydrated, test } from './fixtures'
 
-test('the footer names the operator, its ICP and public-security records, the hotline and the official account, on each layout that has one', async ({ page }) => {
+test('the footer names the operator, its ICP and public-security records, the hotline and the official account, on each layout that has one', async ({
+  page,
+}) => {
   for (const path of ['/', '/ipad', '/help']) {
     await page.goto(path)
     const footer = page.getByTestId('site-footer')

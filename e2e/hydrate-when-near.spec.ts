@@ -26,7 +26,10 @@ test('a link in a section that has not hydrated yet still navigates without a re
   await hydrated(page)
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   // A click delivered without scrolling: React hydrates the section for it first.
-  await page.locator('#colour-engine').getByRole('link', { name: /了解更多/ }).dispatchEvent('click')
+  await page
+    .locator('#colour-engine')
+    .getByRole('link', { name: /了解更多/ })
+    .dispatchEvent('click')
   await expect(page).toHaveURL('/ability#module-3')
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
 })

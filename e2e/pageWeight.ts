@@ -2,7 +2,8 @@ import { gzipSync } from 'node:zlib'
 import type { APIRequestContext } from '@playwright/test'
 
 /** A browser's user agent: crawlers (and Node's fetch) get the document in one piece, browsers the same links. */
-export const BROWSER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+export const BROWSER_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
 
 /**
  * The client JS a page loads on arrival, gzipped, in kB: the entry and the preloads its

@@ -152,7 +152,10 @@ async function chooseOfferMethod(page: Page) {
 
 /** The card's gift, credited to the activity user once (gift 1 is 基础版's). */
 async function expectGiftCredited(page: Page, baseURL: string) {
-  const rewards = await page.request.post('/api/activity/v1/activity_reward/basic/info', { headers: { [HEADERS.appId]: WEB_APP_ID, origin: baseURL }, data: { uuid: 'demo-aggregate' } })
+  const rewards = await page.request.post('/api/activity/v1/activity_reward/basic/info', {
+    headers: { [HEADERS.appId]: WEB_APP_ID, origin: baseURL },
+    data: { uuid: 'demo-aggregate' },
+  })
   const gifts = ((await rewards.json()) as { data: { gifts: { id: number; received: boolean }[] } }).data.gifts
   expect(gifts.filter((gift) => gift.received).map((gift) => gift.id)).toEqual([1])
 }

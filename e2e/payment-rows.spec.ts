@@ -25,7 +25,10 @@ test('while the promotion window is open /payment shows the promotion price and 
   await expect(pro).toContainText('原价 ¥899.00')
   // The agreements are the links url/info names.
   const agreement = (await (await page.request.get('/api/pay/v1/url/info?name=pay_agreement')).json()) as { data: { title: string; url: string } }
-  await expect(page.getByTestId('pay-agreements').getByRole('link', { name: `《${agreement.data.title}》` })).toHaveAttribute('href', new URL(agreement.data.url, page.url()).href)
+  await expect(page.getByTestId('pay-agreements').getByRole('link', { name: `《${agreement.data.title}》` })).toHaveAttribute(
+    'href',
+    new URL(agreement.data.url, page.url()).href,
+  )
 
   // The countdown runs by the page's clock from the server's time.
   const countdown = page.getByTestId('promotion-countdown')

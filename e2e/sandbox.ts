@@ -131,7 +131,10 @@ export const SANDBOX_CAPTCHA = 'sandbox-captcha-passed'
 /** Logs a phone in through the API as the login dialog does (the request context keeps the session cookie). */
 export async function logInByApi(request: APIRequestContext, baseURL: string, phone: string) {
   const headers = { [HEADERS.appId]: WEB_APP_ID, origin: baseURL }
-  const sent = await request.post('/api/main/v1/user/send_verify_code', { headers, data: { phone, phone_cc: DEFAULT_PHONE_CC, scene: LoginType.Login, captcha_verify_param: SANDBOX_CAPTCHA } })
+  const sent = await request.post('/api/main/v1/user/send_verify_code', {
+    headers,
+    data: { phone, phone_cc: DEFAULT_PHONE_CC, scene: LoginType.Login, captcha_verify_param: SANDBOX_CAPTCHA },
+  })
   expect(sent.ok()).toBe(true)
   expect((await sent.json()).code).toBe(0)
   const code = await smsCode(request, phone, LoginType.Login)

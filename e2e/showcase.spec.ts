@@ -232,7 +232,10 @@ test('the header follows the tone of the section under it and is restored on lea
 test('a learn-more button opens the ability section of its module', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  const learnMore = page.locator('#features').getByRole('link', { name: /了解更多/ }).first()
+  const learnMore = page
+    .locator('#features')
+    .getByRole('link', { name: /了解更多/ })
+    .first()
   await expect(learnMore).toHaveAttribute('href', '/ability#module-1')
   await learnMore.click()
   await expect(page).toHaveURL('/ability#module-1')

@@ -13,7 +13,10 @@ const CAPTCHA_AFTER = 3
 test('the fourth code send from one address asks for the captcha; solving it sends the code and the login completes', async ({ page, baseURL }) => {
   const headers = { [HEADERS.appId]: WEB_APP_ID, origin: baseURL! }
   for (let count = 0; count < CAPTCHA_AFTER; count++) {
-    const sent = await page.request.post('/api/main/v1/user/send_verify_code', { headers, data: { phone: freshPhone(), phone_cc: DEFAULT_PHONE_CC, scene: LoginType.Login } })
+    const sent = await page.request.post('/api/main/v1/user/send_verify_code', {
+      headers,
+      data: { phone: freshPhone(), phone_cc: DEFAULT_PHONE_CC, scene: LoginType.Login },
+    })
     expect((await sent.json()).code).toBe(0)
   }
 

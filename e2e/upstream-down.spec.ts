@@ -19,10 +19,27 @@ test.describe.configure({ timeout: 180_000 })
 
 /** The keys of the answers the gateway kept (docs/decisions/014), read from the local KV. */
 function keptAnswers(): string[] {
-  const listed = spawnSync(bin('wrangler'), ['kv', 'key', 'list', '--binding', 'CACHE', '--local', '--persist-to', stateDir, '--prefix', 'lastgood:', '--config', 'dist/current/retouch_website/wrangler.json'], {
-    encoding: 'utf8',
-    env: ENV,
-  })
+  const listed = spawnSync(
+    bin('wrangler'),
+    [
+      'kv',
+      'key',
+      'list',
+      '--binding',
+      'CACHE',
+      '--local',
+      '--persist-to',
+      stateDir,
+      '--prefix',
+      'lastgood:',
+      '--config',
+      'dist/current/retouch_website/wrangler.json',
+    ],
+    {
+      encoding: 'utf8',
+      env: ENV,
+    },
+  )
   if (listed.status !== 0) return []
   return (JSON.parse(listed.stdout) as Array<{ name: string }>).map((key) => key.name)
 }

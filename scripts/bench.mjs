@@ -26,7 +26,9 @@ const THROUGHPUT_PATHS = ['/', '/download', '/ad/1']
 const ASSET = '/favicon.svg'
 const LIGHTHOUSE_PAGES = ['/', '/ability', '/download', '/payment', '/activity/aggregate/demo-aggregate', '/ad/1', '/ad/baidu']
 // A browser's user agent: crawlers (and Node's fetch, which isbot counts as one) get the document in one piece.
-const BROWSER = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' }
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+}
 
 async function timeOnce(path, cookie) {
   const start = performance.now()
@@ -131,9 +133,17 @@ function jsBudget(path) {
 async function logIn() {
   const phone = `166${String(Date.now()).slice(-8)}`
   const headers = { 'content-type': 'application/json', 'x-app-id': 'ow-web', origin: BASE }
-  await fetch(`${BASE}/api/main/v1/user/send_verify_code`, { method: 'POST', headers, body: JSON.stringify({ phone, phone_cc: '86', scene: 0, captcha_verify_param: SANDBOX_CAPTCHA }) })
+  await fetch(`${BASE}/api/main/v1/user/send_verify_code`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ phone, phone_cc: '86', scene: 0, captcha_verify_param: SANDBOX_CAPTCHA }),
+  })
   const { code } = await (await fetch(`${BASE}/__sandbox/sms?phone=${phone}`)).json()
-  const response = await fetch(`${BASE}/api/main/v1/ow/login`, { method: 'POST', headers, body: JSON.stringify({ phone, verify_code: md5(code), login_method: 0 }) })
+  const response = await fetch(`${BASE}/api/main/v1/ow/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ phone, verify_code: md5(code), login_method: 0 }),
+  })
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
   if (!response.ok || cookies.length === 0) throw new Error(`bench login failed: ${response.status} ${await response.text()}`)
   return cookies.join('; ')
@@ -146,13 +156,20 @@ prepareDatabase(STATE_DIR, { fresh: true })
 const { stop } = await startWorker({ port: PORT, stateDir: STATE_DIR, dir, quiet: true })
 try {
   const routes = await routeTable()
-  const openPages = [...new Set(routes.filter((route) => route.requires === 'none' && !route.redirectTo && route.path !== '*').map((route) => samplePath(route.path)))]
-  const accountPages = [...new Set(routes.filter((route) => route.requires === 'login' && !route.redirectTo && route.loginScene === 'main').map((route) => samplePath(route.path)))]
+  const openPages = [
+    ...new Set(routes.filter((route) => route.requires === 'none' && !route.redirectTo && route.path !== '*').map((route) => samplePath(route.path))),
+  ]
+  const accountPages = [
+    ...new Set(routes.filter((route) => route.requires === 'login' && !route.redirectTo && route.loginScene === 'main').map((route) => samplePath(route.path))),
+  ]
   const cookie = await logIn()
 
   console.log(`\nFirst byte, sequential, ${SAMPLES} samples each (median), each page sampled alternately with ${ASSET}; budget ${BUDGET.ttfbRatio}x`)
   const firstBytes = {}
-  for (const [who, paths, session] of [['visitor', openPages, undefined], ['logged in', [...openPages.slice(0, 8), ...accountPages], cookie]]) {
+  for (const [who, paths, session] of [
+    ['visitor', openPages, undefined],
+    ['logged in', [...openPages.slice(0, 8), ...accountPages], cookie],
+  ]) {
     for (const path of paths) {
       const { page, asset } = await firstByteBeside(path, session)
       const ratio = page / asset
@@ -194,10 +211,18 @@ try {
 
   console.log(`\nClient JS and CSS (gzip) of every page; budget JS: / ${BUDGET.jsKb.home} kB, /ad/* ${BUDGET.jsKb.ad} kB, others ${BUDGET.jsKb.page} kB`)
   const weights = {}
-  for (const [paths, session] of [[openPages, undefined], [accountPages, cookie]]) {
+  for (const [paths, session] of [
+    [openPages, undefined],
+    [accountPages, cookie],
+  ]) {
     for (const path of paths) {
       const weight = await clientWeight(path, session)
-      weights[path] = { 'JS kB': weight.jsKb.toFixed(1), 'CSS kB (in head)': weight.cssKb.toFixed(1), files: weight.files, budget: `${jsBudget(path)} ${mark(weight.jsKb <= jsBudget(path))}` }
+      weights[path] = {
+        'JS kB': weight.jsKb.toFixed(1),
+        'CSS kB (in head)': weight.cssKb.toFixed(1),
+        files: weight.files,
+        budget: `${jsBudget(path)} ${mark(weight.jsKb <= jsBudget(path))}`,
+      }
     }
   }
   console.table(weights)

@@ -14,11 +14,16 @@ const PAGES = ['/', '/download', '/help', '/payment']
 const ASSET = '/favicon.svg'
 const PRODUCT_ID = 1001 // 体验版, ¥9.90 (db/demo-pay.sql)
 const ALIPAY_QR = 7
-const BROWSER = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' }
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+}
 
 /** Reads D1 of the running worker's local state. */
 function query(stateDir, sql) {
-  const result = spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--json', '--command', sql], { encoding: 'utf8', env: ENV })
+  const result = spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--json', '--command', sql], {
+    encoding: 'utf8',
+    env: ENV,
+  })
   if (result.status !== 0) throw new Error(`d1 query failed: ${result.stderr}`)
   return JSON.parse(result.stdout)[0].results
 }
@@ -56,11 +61,28 @@ export async function loadWithWrites(base, stateDir) {
   const accounts = await Promise.all(
     Array.from({ length: ACCOUNTS }, async (_, index) => {
       const phone = phoneOf(index)
-      await call('send code', '/api/main/v1/user/send_verify_code', { method: 'POST', headers: json(), body: JSON.stringify({ phone, phone_cc: '86', scene: 0, captcha_verify_param: SANDBOX_CAPTCHA }) })
+      await call('send code', '/api/main/v1/user/send_verify_code', {
+        method: 'POST',
+        headers: json(),
+        body: JSON.stringify({ phone, phone_cc: '86', scene: 0, captcha_verify_param: SANDBOX_CAPTCHA }),
+      })
       const sms = await call('sandbox sms', `/__sandbox/sms?phone=${phone}`)
-      const login = sms && (await call('login', '/api/main/v1/ow/login', { method: 'POST', headers: json(), body: JSON.stringify({ phone, verify_code: md5(sms.body.code), login_method: 0 }) }))
+      const login =
+        sms &&
+        (await call('login', '/api/main/v1/ow/login', {
+          method: 'POST',
+          headers: json(),
+          body: JSON.stringify({ phone, verify_code: md5(sms.body.code), login_method: 0 }),
+        }))
       if (!login) return undefined
-      return { phone, cookie: login.response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '), signedPoints: 0 }
+      return {
+        phone,
+        cookie: login.response.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; '),
+        signedPoints: 0,
+      }
     }),
   )
   const loggedIn = accounts.filter(Boolean)
@@ -99,7 +121,11 @@ export async function loadWithWrites(base, stateDir) {
             })
             if (order && round % 3 === 0) {
               const tradeNo = order.body.data.out_trade_no
-              const paid = await call('notification ×2', `/__sandbox/pay/order/${tradeNo}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ times: 2 }) })
+              const paid = await call('notification ×2', `/__sandbox/pay/order/${tradeNo}/pay`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ times: 2 }),
+              })
               if (paid) paidOrders.push({ tradeNo, phone: account.phone })
             }
           }
@@ -124,7 +150,11 @@ export async function loadWithWrites(base, stateDir) {
     const row = signs.find((entry) => entry.phone === account.phone)
     return account.signedPoints === 0 ? !row : row?.n === 1 && row.points === account.signedPoints
   })
-  check('one sign-in record per account and day, its points as answered', signsRight, `${signs.length} accounts signed, ${counts.get('sign-in')?.ok ?? 0} sign-in answers`)
+  check(
+    'one sign-in record per account and day, its points as answered',
+    signsRight,
+    `${signs.length} accounts signed, ${counts.get('sign-in')?.ok ?? 0} sign-in answers`,
+  )
   if (paidOrders.length > 0) {
     const tradeNos = paidOrders.map((order) => `'${order.tradeNo}'`).join(',')
     const [row] = query(
@@ -133,7 +163,11 @@ export async function loadWithWrites(base, stateDir) {
               (SELECT count(*) FROM pay_notifications WHERE out_trade_no IN (${tradeNos}) AND kind = 'paid') AS notifications,
               (SELECT count(*) FROM pay_credits WHERE out_trade_no IN (${tradeNos})) AS credits`,
     )
-    check('each paid order paid, noted and credited once (notification sent twice)', row.paid === paidOrders.length && row.notifications === paidOrders.length && row.credits === paidOrders.length, JSON.stringify(row))
+    check(
+      'each paid order paid, noted and credited once (notification sent twice)',
+      row.paid === paidOrders.length && row.notifications === paidOrders.length && row.credits === paidOrders.length,
+      JSON.stringify(row),
+    )
   }
   const created = counts.get('create order')?.ok ?? 0
   const orders = query(stateDir, `SELECT count(*) AS n FROM pay_orders o JOIN users u ON u.id = o.user_id WHERE u.phone IN (${phones})`)[0].n
@@ -141,7 +175,13 @@ export async function loadWithWrites(base, stateDir) {
   check('no request failed', failures.length === 0, failures.slice(0, 3).join(' | '))
 
   return {
-    summary: { requests, seconds: seconds.toFixed(1), 'requests/s': (requests / seconds).toFixed(0), accounts: loggedIn.length, 'paid orders': paidOrders.length },
+    summary: {
+      requests,
+      seconds: seconds.toFixed(1),
+      'requests/s': (requests / seconds).toFixed(0),
+      accounts: loggedIn.length,
+      'paid orders': paidOrders.length,
+    },
     counts: Object.fromEntries(counts),
     checks,
   }

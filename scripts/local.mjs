@@ -58,7 +58,9 @@ export function build() {
  * file per service (db/demo-<service>.sql), so each service seeds its own tables.
  */
 export function seedFiles() {
-  const services = readdirSync(join(ROOT, 'db')).filter((name) => /^demo-[\w-]+\.sql$/.test(name)).sort()
+  const services = readdirSync(join(ROOT, 'db'))
+    .filter((name) => /^demo-[\w-]+\.sql$/.test(name))
+    .sort()
   return ['db/demo.sql', 'db/content.sql', ...services.map((name) => `db/${name}`)]
 }
 
@@ -85,12 +87,18 @@ export async function startWorker({ port, stateDir, dir = process.env.SERVE_BUIL
     bin('wrangler'),
     [
       'dev',
-      '--config', `${dir}/${WORKER_CONFIG}`,
-      '--port', String(port),
-      '--ip', '127.0.0.1',
-      '--persist-to', stateDir,
-      '--var', 'APP_ENV:local',
-      '--var', 'SANDBOX:on',
+      '--config',
+      `${dir}/${WORKER_CONFIG}`,
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      stateDir,
+      '--var',
+      'APP_ENV:local',
+      '--var',
+      'SANDBOX:on',
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       '--show-interactive-dev-session=false',
       ...(quiet ? ['--log-level', 'warn'] : []),

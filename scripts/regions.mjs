@@ -18,7 +18,12 @@ const quote = (text) => `'${String(text).replaceAll("'", "''")}'`
 function insert(table, columns, rows) {
   const lines = []
   for (let index = 0; index < rows.length; index += 6) {
-    lines.push(`  ${rows.slice(index, index + 6).map((row) => `(${row.join(', ')})`).join(', ')}`)
+    lines.push(
+      `  ${rows
+        .slice(index, index + 6)
+        .map((row) => `(${row.join(', ')})`)
+        .join(', ')}`,
+    )
   }
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES\n${lines.join(',\n')};`
 }

@@ -13,10 +13,14 @@ const BROWSER_PACKAGES = {
 }
 
 function ensureBrowsers() {
-  const missing = Object.entries(BROWSER_PACKAGES).filter(([program]) => !existsSync(program)).map(([, name]) => name)
+  const missing = Object.entries(BROWSER_PACKAGES)
+    .filter(([program]) => !existsSync(program))
+    .map(([, name]) => name)
   if (missing.length === 0) return
   if (process.getuid?.() !== 0) {
-    console.error(`The browser suites need Debian's ${missing.join(', ')}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`)
+    console.error(
+      `The browser suites need Debian's ${missing.join(', ')}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
+    )
     process.exit(1)
   }
   console.log(`Installing Debian's ${missing.join(', ')}…`)
@@ -28,6 +32,8 @@ ensureInstalled()
 ensureBrowsers()
 console.log('\n▶ type check')
 run(bin('tsc'), ['--noEmit', '-p', '.'])
+console.log('\n▶ format (prettier --check; npm run format writes it)')
+run(bin('prettier'), ['--check', '--log-level', 'warn', '.'])
 console.log('\n▶ lint (import layers)')
 run(bin('eslint'), ['.'])
 console.log('\n▶ unit and worker tests')

@@ -17,7 +17,9 @@ describe('openPromotion', () => {
     expect(openPromotion(times, 5000)).toBeNull()
   })
   it('opens no window the operator left unset', () => {
-    expect(openPromotion({ seckill_purchase_start_at: 0, seckill_purchase_end_at: 0, promotion_purchase_start_at: 0, promotion_purchase_end_at: 0 }, 10)).toBeNull()
+    expect(
+      openPromotion({ seckill_purchase_start_at: 0, seckill_purchase_end_at: 0, promotion_purchase_start_at: 0, promotion_purchase_end_at: 0 }, 10),
+    ).toBeNull()
   })
 })
 

@@ -49,6 +49,7 @@ export function openFreePlan(config: FreePlanTimes, now: number): number | null 
  * Union products (priced by their deduction) and subscriptions never take it.
  */
 export function promotionPriceOf(product: { kind: string; cycle: number; price: number; promotion_price: number }, window: SaleWindow | null): number | null {
-  const eligible = product.kind === ProductKind.Piece && product.cycle === BillingCycle.OneTime && product.promotion_price > 0 && product.promotion_price < product.price
+  const eligible =
+    product.kind === ProductKind.Piece && product.cycle === BillingCycle.OneTime && product.promotion_price > 0 && product.promotion_price < product.price
   return window && eligible ? product.promotion_price : null
 }

@@ -15,10 +15,30 @@ export type ColorMode = 'light' | 'dark'
 
 /** Client page modules; several entries may share one (client/pages/registry.ts). */
 export type PageKey =
-  | 'home' | 'ability' | 'download' | 'guide' | 'guideDetail' | 'help' | 'payment' | 'paymentSuccess'
-  | 'product' | 'portfolio' | 'article' | 'search' | 'campaign' | 'activity' | 'ad' | 'redirect'
-  | 'profilePackages' | 'profileInvoices' | 'profileInvoicingHistory' | 'profileDevice'
-  | 'profileAccountSecurity' | 'profileInformation' | 'policy' | 'notFound'
+  | 'home'
+  | 'ability'
+  | 'download'
+  | 'guide'
+  | 'guideDetail'
+  | 'help'
+  | 'payment'
+  | 'paymentSuccess'
+  | 'product'
+  | 'portfolio'
+  | 'article'
+  | 'search'
+  | 'campaign'
+  | 'activity'
+  | 'ad'
+  | 'redirect'
+  | 'profilePackages'
+  | 'profileInvoices'
+  | 'profileInvoicingHistory'
+  | 'profileDevice'
+  | 'profileAccountSecurity'
+  | 'profileInformation'
+  | 'policy'
+  | 'notFound'
 
 /**
  * Which variant of a page module shared by several entries an entry shows; pages read it
@@ -97,20 +117,42 @@ export const SITE_DESCRIPTION = '面向摄影师与影楼的 AI 人像修图软�
 
 /** Activity pages under /activity/ that take a {uuid}, with their titles. */
 const ACTIVITY_PAGES: ReadonlyArray<[string, string]> = [
-  ['aggregate', '活动专区'], ['aigc', 'AI 创作活动'], ['aigc/figure', 'AI 手办'], ['aigc/halloween', 'AI 万圣节'],
-  ['aigc/lawn', 'AI 草坪'], ['annual-report', '年度报告'], ['bundles', '组合套餐'], ['business', '企业专享'],
-  ['campaign/exhibition-bundles', '展会套餐'], ['channel', '渠道专享'], ['deposit', '预存活动'],
-  ['distribution-reg', '分销注册'], ['distribution-sub', '分销订阅'], ['distribution', '分销活动'],
-  ['group', '拼团活动'], ['payment', '活动购买'], ['result', '活动结果'], ['sale', '限时特惠'],
-  ['special-sale', '特价专场'], ['subscription', '订阅活动'], ['subscription/yearly', '年度订阅'],
+  ['aggregate', '活动专区'],
+  ['aigc', 'AI 创作活动'],
+  ['aigc/figure', 'AI 手办'],
+  ['aigc/halloween', 'AI 万圣节'],
+  ['aigc/lawn', 'AI 草坪'],
+  ['annual-report', '年度报告'],
+  ['bundles', '组合套餐'],
+  ['business', '企业专享'],
+  ['campaign/exhibition-bundles', '展会套餐'],
+  ['channel', '渠道专享'],
+  ['deposit', '预存活动'],
+  ['distribution-reg', '分销注册'],
+  ['distribution-sub', '分销订阅'],
+  ['distribution', '分销活动'],
+  ['group', '拼团活动'],
+  ['payment', '活动购买'],
+  ['result', '活动结果'],
+  ['sale', '限时特惠'],
+  ['special-sale', '特价专场'],
+  ['subscription', '订阅活动'],
+  ['subscription/yearly', '年度订阅'],
   ['welfare/storage', '存储空间福利'],
 ]
 const PROMO_PAGES: ReadonlyArray<[string, string]> = [
-  ['promo', '促销活动'], ['promo/halloween', '万圣节促销'], ['promo/share', '分享有礼'], ['promo/v2', '促销活动'],
+  ['promo', '促销活动'],
+  ['promo/halloween', '万圣节促销'],
+  ['promo/share', '分享有礼'],
+  ['promo/v2', '促销活动'],
 ]
 const AD_PAGES: ReadonlyArray<[string, string]> = [
-  ['/ad', 'AI 一键精修人像，免费下载'], ['/ad/:id', 'AI 人像精修，免费下载体验'], ['/ad/baidu', 'AI 批量精修，下载送 7 天会员'],
-  ['/ad/ktw', '摄影工作室的 AI 修图助理'], ['/ad/qnwallpaper', '把随手拍修成壁纸级大片'], ['/ad/tencent', '朋友圈同款质感肌，一键修出来'],
+  ['/ad', 'AI 一键精修人像，免费下载'],
+  ['/ad/:id', 'AI 人像精修，免费下载体验'],
+  ['/ad/baidu', 'AI 批量精修，下载送 7 天会员'],
+  ['/ad/ktw', '摄影工作室的 AI 修图助理'],
+  ['/ad/qnwallpaper', '把随手拍修成壁纸级大片'],
+  ['/ad/tencent', '朋友圈同款质感肌，一键修出来'],
 ]
 /** A page of the account area: its route, and where the menus list it. */
 interface ProfilePage {
@@ -129,9 +171,24 @@ interface ProfilePage {
 const PROFILE_PAGES: readonly ProfilePage[] = [
   { child: 'packages', page: 'profilePackages', title: '我的套餐', permission: 'packages', headerTheme: 'white-transparent', group: '我的套餐', userMenu: 2 },
   { child: 'invoices', page: 'profileInvoices', title: '待开发票', permission: 'packages', headerTheme: 'white-transparent', group: '我的套餐' },
-  { child: 'invoicing-history', page: 'profileInvoicingHistory', title: '开票历史', permission: 'packages', headerTheme: 'white-transparent', group: '我的套餐' },
+  {
+    child: 'invoicing-history',
+    page: 'profileInvoicingHistory',
+    title: '开票历史',
+    permission: 'packages',
+    headerTheme: 'white-transparent',
+    group: '我的套餐',
+  },
   { child: 'device', page: 'profileDevice', title: '设备管理', permission: 'none', headerTheme: 'white-transparent', group: '账号', userMenu: 3 },
-  { child: 'account-security', page: 'profileAccountSecurity', title: '账号安全', permission: 'none', headerTheme: 'white-transparent', group: '账号', userMenu: 1 },
+  {
+    child: 'account-security',
+    page: 'profileAccountSecurity',
+    title: '账号安全',
+    permission: 'none',
+    headerTheme: 'white-transparent',
+    group: '账号',
+    userMenu: 1,
+  },
   { child: 'information', page: 'profileInformation', title: '完善信息', permission: 'information', headerTheme: 'white' },
 ]
 
@@ -158,7 +215,16 @@ export const USER_MENU_ITEMS: readonly ProfileMenuItem[] = PROFILE_PAGES.filter(
 export const PROFILE_DEFAULT_PATH = '/profile/packages'
 
 export const ROUTES: readonly RouteEntry[] = [
-  route({ id: 'home', path: '/', layout: 'default', page: 'home', title: `${BRAND_NAME} - AI 人像修图软件`, description: SITE_DESCRIPTION, headerTheme: 'gray', colorMode: 'dark' }),
+  route({
+    id: 'home',
+    path: '/',
+    layout: 'default',
+    page: 'home',
+    title: `${BRAND_NAME} - AI 人像修图软件`,
+    description: SITE_DESCRIPTION,
+    headerTheme: 'gray',
+    colorMode: 'dark',
+  }),
   route({ id: 'ability', path: '/ability', layout: 'default', page: 'ability', title: '产品功能', headerTheme: 'black', colorMode: 'dark' }),
   route({ id: 'download', path: '/download', layout: 'default', page: 'download', title: '下载中心', headerTheme: 'white-transparent' }),
   route({ id: 'guide', path: '/guide', layout: 'default', page: 'guide', title: '使用教程', background: 'white' }),
@@ -172,8 +238,22 @@ export const ROUTES: readonly RouteEntry[] = [
   route({ id: 'pixsoda-download', path: '/pixsoda/download', layout: 'soda', page: 'download', variant: 'pixsoda', title: 'PixSoda 下载' }),
   route({ id: 'portfolio', path: '/portfolio', layout: 'portfolio', page: 'portfolio', title: '作品集' }),
   route({ id: 'portfolio-year', path: '/portfolio/:year', layout: 'portfolio', page: 'portfolio', title: '年度作品集' }),
-  route({ id: 'portfolio-2024', path: `/portfolio/${PORTFOLIO_WORKS_YEAR}`, layout: 'portfolio', page: 'portfolio', variant: 'works-year', title: `${PORTFOLIO_WORKS_YEAR} 作品集` }),
-  route({ id: 'portfolio-2024-works', path: `/portfolio/${PORTFOLIO_WORKS_YEAR}/:works`, layout: 'portfolio', page: 'portfolio', variant: 'works-year', title: '作品详情' }),
+  route({
+    id: 'portfolio-2024',
+    path: `/portfolio/${PORTFOLIO_WORKS_YEAR}`,
+    layout: 'portfolio',
+    page: 'portfolio',
+    variant: 'works-year',
+    title: `${PORTFOLIO_WORKS_YEAR} 作品集`,
+  }),
+  route({
+    id: 'portfolio-2024-works',
+    path: `/portfolio/${PORTFOLIO_WORKS_YEAR}/:works`,
+    layout: 'portfolio',
+    page: 'portfolio',
+    variant: 'works-year',
+    title: '作品详情',
+  }),
   route({ id: 'article', path: '/article', layout: 'default', page: 'article', title: '文章' }),
   route({ id: 'search', path: '/search', layout: 'default', page: 'search', title: '搜索', headerTheme: 'gray' }),
   route({ id: 'invite', path: '/invite', layout: 'invite', page: 'campaign', title: '邀请有礼' }),
@@ -187,10 +267,18 @@ export const ROUTES: readonly RouteEntry[] = [
   route({ id: 'new-welfare-timeout', path: '/new-welfare/timeout', layout: 'empty', page: 'campaign', title: '活动已结束' }),
   route({ id: 'redirect-auto-auth', path: '/redirect/auto-auth', layout: 'empty', page: 'redirect', variant: 'auto-auth', title: '正在登录' }),
   route({ id: 'redirect-callback', path: '/redirect/callback', layout: 'empty', page: 'redirect', variant: 'wechat-callback', title: '正在跳转' }),
-  ...AD_PAGES.map(([path, title]) =>
-    route({ id: `ad${path.slice(3).replace(/[/:]/g, '-') || '-index'}`, path, layout: 'ad', page: 'ad', title }),
-  ),
-  route({ id: 'profile', path: '/profile', layout: 'default', page: 'profilePackages', title: '个人中心', requires: 'login', permission: 'packages', redirectTo: PROFILE_DEFAULT_PATH, headerTheme: 'white-transparent' }),
+  ...AD_PAGES.map(([path, title]) => route({ id: `ad${path.slice(3).replace(/[/:]/g, '-') || '-index'}`, path, layout: 'ad', page: 'ad', title })),
+  route({
+    id: 'profile',
+    path: '/profile',
+    layout: 'default',
+    page: 'profilePackages',
+    title: '个人中心',
+    requires: 'login',
+    permission: 'packages',
+    redirectTo: PROFILE_DEFAULT_PATH,
+    headerTheme: 'white-transparent',
+  }),
   ...PROFILE_PAGES.map(({ child, page, title, permission, headerTheme }) =>
     route({ id: `profile-${child}`, path: `/profile/${child}`, layout: 'default', page, title, requires: 'login', permission, headerTheme }),
   ),
@@ -203,7 +291,9 @@ export const ROUTES: readonly RouteEntry[] = [
   route({ id: 'activity-special-offer', path: '/activity/special-offer', layout: 'activity', page: 'activity', title: '限时特惠' }),
   route({ id: 'activity-special-offer-20231111', path: '/activity/special-offer/20231111', layout: 'promo', page: 'activity', title: '双十一特惠' }),
   route({ id: 'activity-timeout', path: '/activity/timeout', layout: 'activity', page: 'activity', title: '活动已结束' }),
-  ...POLICY_PAGES.map(({ name, path, label }) => route({ id: `agreement-${name}`, path, layout: 'default', page: 'policy', variant: name, title: `${BRAND_NAME}${label}` })),
+  ...POLICY_PAGES.map(({ name, path, label }) =>
+    route({ id: `agreement-${name}`, path, layout: 'default', page: 'policy', variant: name, title: `${BRAND_NAME}${label}` }),
+  ),
   route({ id: 'not-found', path: '*', layout: 'empty', page: 'notFound', title: '页面不存在', status: 404 }),
 ]
 

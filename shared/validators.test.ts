@@ -15,9 +15,7 @@ const ALLOWED: Record<string, string> = {
   '19': '012356789',
 }
 
-const cases = Object.entries(ALLOWED).flatMap(([prefix, allowed]) =>
-  [...'0123456789'].map((digit) => [`${prefix}${digit}`, allowed.includes(digit)] as const),
-)
+const cases = Object.entries(ALLOWED).flatMap(([prefix, allowed]) => [...'0123456789'].map((digit) => [`${prefix}${digit}`, allowed.includes(digit)] as const))
 
 describe('isMainlandPhone', () => {
   it.each(cases)('prefix %s → %s', (prefix, expected) => {

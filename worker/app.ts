@@ -41,9 +41,15 @@ app.route('/__sandbox', sandboxConsole)
 // Issued invoice PDFs, through short-lived signed links only.
 app.route(INVOICE_FILES_PATH, invoiceFileRoutes)
 // The operator console, behind Cloudflare Access (decision 032).
-app.route('/admin', adminConsole((request, env, ctx) => app.fetch(request, env, ctx)))
+app.route(
+  '/admin',
+  adminConsole((request, env, ctx) => app.fetch(request, env, ctx)),
+)
 // Loaders call the API in-process, through the same gateway a browser uses.
-app.route('/', pageRoutes((request, env, ctx) => app.fetch(request, env, ctx)))
+app.route(
+  '/',
+  pageRoutes((request, env, ctx) => app.fetch(request, env, ctx)),
+)
 
 app.onError((error, c) => {
   if (error instanceof ConfigError) {

@@ -125,11 +125,19 @@ export const ADMIN_ACCESS_SETTINGS = ['ADMIN_ACCESS_TEAM_DOMAIN', 'ADMIN_ACCESS_
 function completeGroup(config: Record<string, unknown>, names: readonly string[], context: z.RefinementCtx): void {
   const missing = names.filter((name) => !config[name])
   if (missing.length > 0 && missing.length < names.length) {
-    for (const name of missing) context.addIssue({ code: 'custom', path: [name], message: `${name} is required with the other ${names[0]!.split('_')[0]} secrets` })
+    for (const name of missing)
+      context.addIssue({ code: 'custom', path: [name], message: `${name} is required with the other ${names[0]!.split('_')[0]} secrets` })
   }
 }
 
-export const WECHATPAY_SECRETS = ['WECHATPAY_MCHID', 'WECHATPAY_APPID', 'WECHATPAY_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_APIV3_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY'] as const
+export const WECHATPAY_SECRETS = [
+  'WECHATPAY_MCHID',
+  'WECHATPAY_APPID',
+  'WECHATPAY_SERIAL_NO',
+  'WECHATPAY_PRIVATE_KEY',
+  'WECHATPAY_APIV3_KEY',
+  'WECHATPAY_PLATFORM_PUBLIC_KEY',
+] as const
 export const ALIPAY_SECRETS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const
 export const UNIONPAY_SECRETS = ['UNIONPAY_MER_ID', 'UNIONPAY_SIGN_KEY', 'UNIONPAY_CERT_ID', 'UNIONPAY_MIDDLE_CERT', 'UNIONPAY_ROOT_CERT'] as const
 
@@ -166,12 +174,17 @@ const configSchema = z
     UNIONPAY_ROOT_CERT: text,
     UNIONPAY_GATEWAY: origin,
     ADMIN_ACCESS_TEAM_DOMAIN: origin,
-    ADMIN_ACCESS_AUD: z.string().trim().regex(/^[0-9a-f]{64}$/, 'ADMIN_ACCESS_AUD must be the Access application\'s 64-hex audience tag').optional(),
+    ADMIN_ACCESS_AUD: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{64}$/, "ADMIN_ACCESS_AUD must be the Access application's 64-hex audience tag")
+      .optional(),
     ADMIN_ROLES: adminRoles,
   })
   .superRefine((config, context) => {
     completeGroup(config, ADMIN_ACCESS_SETTINGS, context)
-    if (config.ADMIN_ACCESS_TEAM_DOMAIN && !config.ADMIN_ROLES) context.addIssue({ code: 'custom', path: ['ADMIN_ROLES'], message: 'ADMIN_ROLES is required with ADMIN_ACCESS_TEAM_DOMAIN: who may use the console' })
+    if (config.ADMIN_ACCESS_TEAM_DOMAIN && !config.ADMIN_ROLES)
+      context.addIssue({ code: 'custom', path: ['ADMIN_ROLES'], message: 'ADMIN_ROLES is required with ADMIN_ACCESS_TEAM_DOMAIN: who may use the console' })
     completeGroup(config, WECHATPAY_SECRETS, context)
     completeGroup(config, ALIPAY_SECRETS, context)
     completeGroup(config, UNIONPAY_SECRETS, context)
@@ -182,8 +195,10 @@ const configSchema = z
   })
   .superRefine((config, context) => {
     // Auto-renewal runs on the same merchant or application as the one-off payments.
-    if (config.WECHATPAY_PAPAY_PLAN_ID && !config.WECHATPAY_MCHID) context.addIssue({ code: 'custom', path: ['WECHATPAY_PAPAY_PLAN_ID'], message: 'WECHATPAY_PAPAY_PLAN_ID needs the WECHATPAY secrets' })
-    if (config.ALIPAY_AGREEMENT_SIGN_SCENE && !config.ALIPAY_APP_ID) context.addIssue({ code: 'custom', path: ['ALIPAY_AGREEMENT_SIGN_SCENE'], message: 'ALIPAY_AGREEMENT_SIGN_SCENE needs the ALIPAY secrets' })
+    if (config.WECHATPAY_PAPAY_PLAN_ID && !config.WECHATPAY_MCHID)
+      context.addIssue({ code: 'custom', path: ['WECHATPAY_PAPAY_PLAN_ID'], message: 'WECHATPAY_PAPAY_PLAN_ID needs the WECHATPAY secrets' })
+    if (config.ALIPAY_AGREEMENT_SIGN_SCENE && !config.ALIPAY_APP_ID)
+      context.addIssue({ code: 'custom', path: ['ALIPAY_AGREEMENT_SIGN_SCENE'], message: 'ALIPAY_AGREEMENT_SIGN_SCENE needs the ALIPAY secrets' })
   })
 
 export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string }

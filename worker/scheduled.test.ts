@@ -13,7 +13,9 @@ describe('the Cron Trigger', () => {
     const token = await tokenFor(DEMO.main.id)
     const expired = await createOrder(token, 1002)
     const fresh = await createOrder(token, 1002)
-    await env.DB.prepare('UPDATE pay_orders SET expires_at = ? WHERE out_trade_no = ?').bind(nowSeconds() - 1, expired).run()
+    await env.DB.prepare('UPDATE pay_orders SET expires_at = ? WHERE out_trade_no = ?')
+      .bind(nowSeconds() - 1, expired)
+      .run()
     for (let run = 0; run < 2; run++) {
       const ctx = createExecutionContext()
       await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), SANDBOX_ENV, ctx)

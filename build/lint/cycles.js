@@ -83,7 +83,12 @@ function projectCycles() {
   const graph = new Map()
   for (const file of SOURCE_FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)))) {
     const text = readFileSync(file, 'utf8')
-    graph.set(file, valueImports(text).map((specifier) => resolveFrom(file, specifier)).filter(Boolean))
+    graph.set(
+      file,
+      valueImports(text)
+        .map((specifier) => resolveFrom(file, specifier))
+        .filter(Boolean),
+    )
   }
   project = { graph, component: cyclesOf(graph) }
   return project

@@ -76,14 +76,16 @@ describe('the import layers', () => {
   })
 
   it('keeps features from importing one another, blocks and pages from using their insides', () => {
-    expect(layerViolation('client/features/activity/purchase.ts', 'client/features/payment/openOrder')).toMatch(/a feature imports no other feature \(features\/payment\)/)
+    expect(layerViolation('client/features/activity/purchase.ts', 'client/features/payment/openOrder')).toMatch(
+      /a feature imports no other feature \(features\/payment\)/,
+    )
     expect(layerViolation('client/features/payment/components/PayDialog.tsx', 'client/features/payment/api/payConfig')).toBeNull()
     expect(layerViolation('client/features/activity/purchase.ts', 'client/blocks/dialogs/dialogs')).toBeNull()
     expect(layerViolation('client/pages/pricing.tsx', 'client/features/payment/PricingView')).toBeNull()
     expect(layerViolation('client/router/dialogs.ts', 'client/features/login/LoginDialog')).toBeNull()
   })
 
-  it("uses another feature only through its top-level modules", () => {
+  it('uses another feature only through its top-level modules', () => {
     expect(layerViolation('client/features/points/PointsDialog.tsx', 'client/blocks/session/viewer')).toBeNull()
     expect(layerViolation('client/blocks/dialogs/dialogs.ts', 'client/blocks/checkout/api/createOrder')).toMatch(/blocks\/checkout, not its insides/)
     expect(layerViolation('client/pages/payment.tsx', 'client/features/payment/components/Card')).toMatch(/features\/payment/)

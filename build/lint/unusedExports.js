@@ -37,7 +37,10 @@ export function importsOf(text) {
   for (const match of text.matchAll(named)) {
     if (match[1]) uses.push([match[3], 'default'])
     for (const part of match[2].split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
       if (name) uses.push([match[3], name])
     }
   }
@@ -93,7 +96,8 @@ const noUnusedExports = {
     // functions) is left exported, as knip's ignoreExportsUsedInFile does: only dead code counts.
     const usedInFile = (name) => (text.match(new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g')) ?? []).length > 1
     const check = (node, name) => {
-      if (!used.has(name) && (name === 'default' || !usedInFile(name))) context.report({ node, message: `'${name}' is exported but no module imports it: drop the export (or the code)` })
+      if (!used.has(name) && (name === 'default' || !usedInFile(name)))
+        context.report({ node, message: `'${name}' is exported but no module imports it: drop the export (or the code)` })
     }
     return {
       ExportNamedDeclaration(node) {

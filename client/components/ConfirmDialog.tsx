@@ -40,7 +40,19 @@ export interface ConfirmDialogProps {
 }
 
 /** A question or notice with its buttons; Enter confirms, at most once per second (spec section 5). */
-export function ConfirmDialog({ open, title, children, confirmText = '确定', cancelText, onConfirm, onCancel, busy = false, width = DIALOG_WIDTHS.default, hideClose = false, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmText = '确定',
+  cancelText,
+  onConfirm,
+  onCancel,
+  busy = false,
+  width = DIALOG_WIDTHS.default,
+  hideClose = false,
+  testId,
+}: ConfirmDialogProps) {
   const confirmOnEnter = useDebouncedLeading(() => {
     if (!busy) onConfirm()
   }, CONFIRM_ENTER_DEBOUNCE_MS)

@@ -20,7 +20,9 @@ export const primaryAction = css`
   white-space: nowrap;
   background: linear-gradient(135deg, #ff9a3d, #ff5a1f);
   box-shadow: 0 10px 30px rgba(255, 90, 31, 0.35);
-  transition: transform 0.2s, box-shadow 0.2s;
+  transition:
+    transform 0.2s,
+    box-shadow 0.2s;
   &:hover {
     transform: translateY(-1px);
     box-shadow: 0 14px 36px rgba(255, 90, 31, 0.45);

@@ -117,7 +117,10 @@ export interface DeclaredDialog<Props> extends DialogHandle<Props> {
  */
 export function declareDialog<Props extends object = {}>(name: string, options: DialogOptions = {}): DeclaredDialog<Props> {
   let provided: DialogLoader<Props> | undefined
-  const handle = defineDialog<Props>(() => (provided ? provided() : Promise.reject(new Error(`the ${name} dialog has no code: the app shell provides it`))), options)
+  const handle = defineDialog<Props>(
+    () => (provided ? provided() : Promise.reject(new Error(`the ${name} dialog has no code: the app shell provides it`))),
+    options,
+  )
   return {
     ...handle,
     provide: (load) => {

@@ -99,7 +99,15 @@ export const InputRow = styled.div`
  * A labelled form field: the control gets the id, and its error is announced and tied to
  * it by aria-describedby.
  */
-export function Field({ label, error, children }: { label: string; error?: string; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactElement }) {
+export function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string
+  error?: string
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactElement
+}) {
   const id = useId()
   const errorId = `${id}-error`
   return (
@@ -114,4 +122,3 @@ export function Field({ label, error, children }: { label: string; error?: strin
     </FieldBox>
   )
 }
-

@@ -66,9 +66,32 @@ const Legal = styled.div`
 `
 
 const COLUMNS = [
-  { title: '产品', links: [['产品功能', '/ability'], ['iPad 版', '/ipad'], ['手机版', '/mobile'], ['PixSoda', '/pixsoda']] },
-  { title: '支持', links: [['下载中心', '/download'], ['使用教程', '/guide'], ['帮助中心', '/help'], ['搜索', '/search']] },
-  { title: '购买', links: [['购买套餐', '/payment'], ['限时特惠', '/activity/special-offer'], ['作品集', '/portfolio']] },
+  {
+    title: '产品',
+    links: [
+      ['产品功能', '/ability'],
+      ['iPad 版', '/ipad'],
+      ['手机版', '/mobile'],
+      ['PixSoda', '/pixsoda'],
+    ],
+  },
+  {
+    title: '支持',
+    links: [
+      ['下载中心', '/download'],
+      ['使用教程', '/guide'],
+      ['帮助中心', '/help'],
+      ['搜索', '/search'],
+    ],
+  },
+  {
+    title: '购买',
+    links: [
+      ['购买套餐', '/payment'],
+      ['限时特惠', '/activity/special-offer'],
+      ['作品集', '/portfolio'],
+    ],
+  },
 ] as const
 
 /** The MIIT record site an ICP number links to, and the public-security record site's query for a record code. */

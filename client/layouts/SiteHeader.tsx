@@ -174,7 +174,12 @@ function ProductsMenu({ item }: { item: Extract<NavItem, { kind: 'menu' }> }) {
   const close = useCallback(() => setOpen(false), [])
   useDismiss(itemRef, open, close)
   return (
-    <li ref={itemRef} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+    <li
+      ref={itemRef}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}
+    >
       <MenuButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(true)}>
         {item.label} ▾
       </MenuButton>

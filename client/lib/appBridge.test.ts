@@ -28,7 +28,8 @@ describe('the iOS app bridge', () => {
 
   it('inside the app posts each message with its payload and resolves with the host’s answer', async () => {
     const posted = stubHost((name, message) => {
-      const bridge = (globalThis as unknown as { window: { __appBridge: { resolve(id: string, data: unknown): void; reject(id: string, m: string): void } } }).window.__appBridge
+      const bridge = (globalThis as unknown as { window: { __appBridge: { resolve(id: string, data: unknown): void; reject(id: string, m: string): void } } })
+        .window.__appBridge
       if (name === 'getUserInfo') queueMicrotask(() => bridge.resolve(message.callbackId, { user_id: 7, org_id: null, token: 't'.repeat(20) }))
       if (name === 'saveImage') queueMicrotask(() => bridge.reject(message.callbackId, '相册无权限'))
     })

@@ -55,12 +55,35 @@ export interface AppBridgeMessages {
 export type AppBridgeMessage = keyof AppBridgeMessages
 
 export const APP_BRIDGE_MESSAGES = [
-  'exit', 'openURL', 'getDeviceInfo', 'getUserInfo', 'setZoom', 'trackEvent', 'enterView', 'clickPurchase',
-  'restorePurchase', 'showToast', 'share', 'saveImage', 'configWindow', 'shareCallbackEvent', 'getShareInfo', 'workflow',
+  'exit',
+  'openURL',
+  'getDeviceInfo',
+  'getUserInfo',
+  'setZoom',
+  'trackEvent',
+  'enterView',
+  'clickPurchase',
+  'restorePurchase',
+  'showToast',
+  'share',
+  'saveImage',
+  'configWindow',
+  'shareCallbackEvent',
+  'getShareInfo',
+  'workflow',
 ] as const satisfies readonly AppBridgeMessage[]
 
 /** Messages the host is not asked to answer: the call resolves once posted. */
-const FIRE_AND_FORGET: ReadonlySet<AppBridgeMessage> = new Set(['exit', 'openURL', 'setZoom', 'trackEvent', 'enterView', 'showToast', 'shareCallbackEvent', 'configWindow'])
+const FIRE_AND_FORGET: ReadonlySet<AppBridgeMessage> = new Set([
+  'exit',
+  'openURL',
+  'setZoom',
+  'trackEvent',
+  'enterView',
+  'showToast',
+  'shareCallbackEvent',
+  'configWindow',
+])
 
 /** How long the host has to answer before the call fails. */
 export const APP_BRIDGE_TIMEOUT_MS = 10_000

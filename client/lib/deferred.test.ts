@@ -13,7 +13,11 @@ function sources(dir = 'client'): string[] {
 
 describe('deferred parts', () => {
   const calls = sources().flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/deferred\('([^']+)', \(\) => import\('([^']+)'\)\)/g)].map((match) => ({ file, key: match[1]!, target: match[2]! })),
+    [...readFileSync(file, 'utf8').matchAll(/deferred\('([^']+)', \(\) => import\('([^']+)'\)\)/g)].map((match) => ({
+      file,
+      key: match[1]!,
+      target: match[2]!,
+    })),
   )
 
   it('are used (the home page has one)', () => {

@@ -37,7 +37,12 @@ export function debounceLeading<Args extends unknown[]>(fn: (...args: Args) => v
  * `debounceLeading` with a burst per key: repeats of one action are dropped, while a
  * different action (another button, or the same button now doing its next step) runs at once.
  */
-export function debounceLeadingPer<Args extends unknown[]>(keyOf: (...args: Args) => string, fn: (...args: Args) => void, ms: number = DEFAULT_THROTTLE_MS, now: Clock = Date.now) {
+export function debounceLeadingPer<Args extends unknown[]>(
+  keyOf: (...args: Args) => string,
+  fn: (...args: Args) => void,
+  ms: number = DEFAULT_THROTTLE_MS,
+  now: Clock = Date.now,
+) {
   const bursts = new Map<string, (...args: Args) => void>()
   return (...args: Args): void => {
     const key = keyOf(...args)

@@ -23,10 +23,22 @@ export function useDebouncedLeading<Args extends unknown[]>(fn: (...args: Args) 
 }
 
 /** A stable `debounceLeadingPer`: a list's buttons, each action debounced on its own. */
-export function useDebouncedLeadingPer<Args extends unknown[]>(keyOf: (...args: Args) => string, fn: (...args: Args) => void, ms: number = DEFAULT_THROTTLE_MS) {
+export function useDebouncedLeadingPer<Args extends unknown[]>(
+  keyOf: (...args: Args) => string,
+  fn: (...args: Args) => void,
+  ms: number = DEFAULT_THROTTLE_MS,
+) {
   const latest = useLatest(fn)
   const latestKey = useLatest(keyOf)
-  return useMemo(() => debounceLeadingPer((...args: Args) => latestKey.current(...args), (...args: Args) => latest.current(...args), ms), [latest, latestKey, ms])
+  return useMemo(
+    () =>
+      debounceLeadingPer(
+        (...args: Args) => latestKey.current(...args),
+        (...args: Args) => latest.current(...args),
+        ms,
+      ),
+    [latest, latestKey, ms],
+  )
 }
 
 /**

@@ -13,7 +13,10 @@ export type FormRules<Form> = (values: Form) => FieldErrors<Form>
  * `prepare` turning what was typed into what the schema reads (nulls of unchosen options,
  * fields a variant leaves out).
  */
-export function zodRules<Form>(schema: z.ZodMiniType | ((values: Form) => z.ZodMiniType), prepare: (values: Form) => unknown = (values) => values): FormRules<Form> {
+export function zodRules<Form>(
+  schema: z.ZodMiniType | ((values: Form) => z.ZodMiniType),
+  prepare: (values: Form) => unknown = (values) => values,
+): FormRules<Form> {
   return (values) => {
     const result = (typeof schema === 'function' ? schema(values) : schema).safeParse(prepare(values))
     return result.success ? {} : fieldErrors<Form>(result.error)
@@ -53,7 +56,12 @@ export function useZodForm<Form extends object>(initial: Form | (() => Form), ru
   const [values, setValues] = useState<Form>(start)
   const [touched, setTouched] = useState<Touched<Form>>({})
   const [submitted, setSubmitted] = useState(false)
-  const set = useCallback(<K extends keyof Form>(field: K) => (value: Form[K]) => setValues((previous) => ({ ...previous, [field]: value })), [])
+  const set = useCallback(
+    <K extends keyof Form>(field: K) =>
+      (value: Form[K]) =>
+        setValues((previous) => ({ ...previous, [field]: value })),
+    [],
+  )
   const touch = useCallback((field: keyof Form) => () => setTouched((previous) => ({ ...previous, [field]: true })), [])
   const reset = useCallback(() => {
     setValues(start)

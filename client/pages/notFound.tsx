@@ -43,7 +43,9 @@ export default function NotFoundPage() {
   }, [left, navigate])
   return (
     <Wrap>
-      <div className="code" aria-hidden="true">404</div>
+      <div className="code" aria-hidden="true">
+        404
+      </div>
       <h1>页面不存在</h1>
       <p role="timer" aria-live="polite">
         <span data-testid="countdown">{left}</span> 秒后自动返回首页

@@ -57,11 +57,7 @@ const Group = styled.section`
 `
 
 function Marked({ text, keyword }: { text: string; keyword: string }) {
-  return (
-    <>
-      {highlight(text, keyword).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
-    </>
-  )
+  return <>{highlight(text, keyword).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}</>
 }
 
 function Results({ keyword }: { keyword: string }) {

@@ -8,7 +8,15 @@ function table(): RouteObject[] {
     {
       id: 'root',
       children: [
-        { id: 'layout-site', children: [{ id: 'home', path: '/' }, { id: 'download', path: '/download' }, { id: 'guide', path: '/guide/:id' }, { id: 'guides', path: '/guide' }] },
+        {
+          id: 'layout-site',
+          children: [
+            { id: 'home', path: '/' },
+            { id: 'download', path: '/download' },
+            { id: 'guide', path: '/guide/:id' },
+            { id: 'guides', path: '/guide' },
+          ],
+        },
         { id: 'layout-profile', children: [{ id: 'profile', path: '/profile' }] },
         { id: 'layout-simple', children: [{ id: 'not-found', path: '*' }] },
       ],

@@ -26,13 +26,25 @@ export function firstPageRoutes(routes: RouteObject[], ids: ReadonlySet<string>)
   const withChildren = (route: RouteObject, children: RouteObject[]): RouteObject => (route.index ? route : { ...route, children })
   let patched = false
   return {
-    routes: [withChildren(root, shown.map((layout) => withChildren(layout, layout.children!.filter(isShown))))],
+    routes: [
+      withChildren(
+        root,
+        shown.map((layout) => withChildren(layout, layout.children!.filter(isShown))),
+      ),
+    ],
     pages,
     patchRoutesOnNavigation: ({ patch }) => {
       if (patched) return
       patched = true
-      patch(root.id!, layouts.filter((layout) => !shown.includes(layout)))
-      for (const layout of shown) patch(layout.id!, layout.children!.filter((route) => !isShown(route)))
+      patch(
+        root.id!,
+        layouts.filter((layout) => !shown.includes(layout)),
+      )
+      for (const layout of shown)
+        patch(
+          layout.id!,
+          layout.children!.filter((route) => !isShown(route)),
+        )
     },
   }
 }

@@ -15,7 +15,10 @@ import { RootErrorBoundary, RootShell } from './RootShell'
  */
 async function rootLoader({ context }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext)
-  await Promise.all([queryClient.ensureQueryData(globalConfigQuery(api)).catch(() => undefined), readViewer(queryClient).loggedIn ? loadUserInfo(context) : undefined])
+  await Promise.all([
+    queryClient.ensureQueryData(globalConfigQuery(api)).catch(() => undefined),
+    readViewer(queryClient).loggedIn ? loadUserInfo(context) : undefined,
+  ])
   return null
 }
 
@@ -61,14 +64,12 @@ export function createRoutes(pages: PageSource): RouteObject[] {
       children: LAYOUTS.map((layout) => ({
         id: `layout-${layout}`,
         Component: LAYOUT_COMPONENTS[layout],
-        children: ROUTES.filter((entry) => entry.layout === layout).map(
-          (entry): RouteObject => ({
-            id: entry.id,
-            path: entry.path,
-            loader: pageLoader(entry, pages),
-            ...pages.route(entry.page),
-          }),
-        ),
+        children: ROUTES.filter((entry) => entry.layout === layout).map((entry): RouteObject => ({
+          id: entry.id,
+          path: entry.path,
+          loader: pageLoader(entry, pages),
+          ...pages.route(entry.page),
+        })),
       })),
     },
   ]

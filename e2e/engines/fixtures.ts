@@ -154,8 +154,12 @@ export async function until<A extends unknown[]>(tab: EngineTab, what: string, p
 
 /** Resolves once React has hydrated the page, its deferred parts included (as e2e/fixtures.ts hydrated()). */
 export function hydrated(tab: EngineTab) {
-  return until(tab, 'the page hydrates', () =>
-    document.documentElement.dataset.hydrated === 'true' && [...document.querySelectorAll<HTMLElement>('[data-deferred]')].every((part) => part.dataset.hydrated === 'true'),
+  return until(
+    tab,
+    'the page hydrates',
+    () =>
+      document.documentElement.dataset.hydrated === 'true' &&
+      [...document.querySelectorAll<HTMLElement>('[data-deferred]')].every((part) => part.dataset.hydrated === 'true'),
   )
 }
 

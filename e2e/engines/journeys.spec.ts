@@ -32,7 +32,10 @@ async function sendCode(page: Steps, form: Target) {
   const captcha: Target = { within: form, testid: 'captcha' }
   const counting = (text: string) => /秒后重新获取/.test(text)
   await expect
-    .poll(async () => (await page.isVisible(captcha)) || counting(await page.read({ within: form, testid: 'send-code' }, () => true)), { message: 'the code is sent or a captcha asked', intervals: [50] })
+    .poll(async () => (await page.isVisible(captcha)) || counting(await page.read({ within: form, testid: 'send-code' }, () => true)), {
+      message: 'the code is sent or a captcha asked',
+      intervals: [50],
+    })
     .toBe(true)
   if (await page.isVisible(captcha)) {
     await page.click({ within: captcha, role: 'checkbox', name: '我不是机器人' })

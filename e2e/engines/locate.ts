@@ -112,7 +112,11 @@ export class Steps {
   /** Resolves once nothing visible matches. */
   async gone(target: Target) {
     await expect
-      .poll(async () => (await this.session.execute(locateInPage as (target: Target) => unknown, target)) === null, { message: `hidden: ${describe(target)}`, timeout: 10_000, intervals: [50] })
+      .poll(async () => (await this.session.execute(locateInPage as (target: Target) => unknown, target)) === null, {
+        message: `hidden: ${describe(target)}`,
+        timeout: 10_000,
+        intervals: [50],
+      })
       .toBe(true)
   }
 

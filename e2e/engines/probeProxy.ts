@@ -56,7 +56,9 @@ export async function startProbeProxy(target: URL): Promise<{ origin: string; cl
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => {
-        const html = Buffer.concat(chunks).toString('utf8').replace(/<head[^>]*>/, (head: string) => `${head}<script src="${PROBE_PATH}"></script>`)
+        const html = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/<head[^>]*>/, (head: string) => `${head}<script src="${PROBE_PATH}"></script>`)
         const { 'content-length': _length, ...rest } = response.headers
         outgoing.writeHead(response.statusCode ?? 502, rest)
         outgoing.end(html)

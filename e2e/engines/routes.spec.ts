@@ -47,7 +47,10 @@ for (const route of families.values()) {
         wide: [...document.querySelectorAll<HTMLElement>('#root *')]
           .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && element.children.length === 0)
           .slice(0, 3)
-          .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 20)}" right ${Math.round(element.getBoundingClientRect().right)}`),
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 20)}" right ${Math.round(element.getBoundingClientRect().right)}`,
+          ),
       }))
       // The family's own page, not a guard's way home; /payment/success needs the cookie a
       // payment leaves, so it sends this visitor home (the WebKit pay journey reaches it).

@@ -22,7 +22,9 @@ export async function logInInTab(tab: EngineTab, request: APIRequestContext, pho
       HEADERS.appId,
       WEB_APP_ID,
     )
-  expect(await post('/api/main/v1/user/send_verify_code', { phone, phone_cc: DEFAULT_PHONE_CC, scene: LoginType.Login, captcha_verify_param: SANDBOX_CAPTCHA })).toBe(0)
+  expect(
+    await post('/api/main/v1/user/send_verify_code', { phone, phone_cc: DEFAULT_PHONE_CC, scene: LoginType.Login, captcha_verify_param: SANDBOX_CAPTCHA }),
+  ).toBe(0)
   const code = await smsCode(request, phone, LoginType.Login)
   expect(await post('/api/main/v1/ow/login', { phone, verify_code: md5(code), login_method: LoginKind.VerifyCode })).toBe(0)
 }

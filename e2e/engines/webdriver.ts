@@ -48,7 +48,10 @@ export class WebDriverSession {
     // The driver is up once its /status answers; a refused connection means not yet.
     for (;;) {
       if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${failure}`)
-      const ready = await fetch(`${base}/status`).then((response) => response.ok, () => false)
+      const ready = await fetch(`${base}/status`).then(
+        (response) => response.ok,
+        () => false,
+      )
       if (ready) break
       if (Date.now() > deadline) throw new Error('WebKitWebDriver did not answer within 15 s')
       await new Promise((resolve) => setTimeout(resolve, 50))

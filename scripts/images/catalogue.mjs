@@ -57,7 +57,14 @@ const GREY_MODEL = {
 }
 
 const MAN = { kind: 'man', skin: SKIN.warm, hair: HAIR.black, garment: { type: 'sweater', colors: ['#3e4756', '#252b36'] }, background: ['#d9dde2', '#4e5662'] }
-const CHILD = { kind: 'child', skin: SKIN.fair, hair: HAIR.chestnut, garment: { type: 'tee', colors: ['#f6d37a', '#e1b24a'] }, background: ['#fbefe1', '#d9a982'], brows: 'natural' }
+const CHILD = {
+  kind: 'child',
+  skin: SKIN.fair,
+  hair: HAIR.chestnut,
+  garment: { type: 'tee', colors: ['#f6d37a', '#e1b24a'] },
+  background: ['#fbefe1', '#d9a982'],
+  brows: 'natural',
+}
 
 /** 4:3 detail crops of the more-features pairs. */
 const DETAIL = [110, 320, 580, 435]
@@ -104,7 +111,13 @@ const ID_LABEL = { female: '女士', male: '男士', child: '儿童' }
 
 /** Double-eyelid styles with their Chinese names (seven, spec section 2). */
 export const EYELID_NAMES = [
-  ['natural', '自然型'], ['fan', '开扇型'], ['parallel', '平行型'], ['crescent', '新月型'], ['european', '欧式型'], ['inner', '内双型'], ['wide', '宽双型'],
+  ['natural', '自然型'],
+  ['fan', '开扇型'],
+  ['parallel', '平行型'],
+  ['crescent', '新月型'],
+  ['european', '欧式型'],
+  ['inner', '内双型'],
+  ['wide', '宽双型'],
 ]
 
 const EYELID_MODEL = { ...MODEL, background: ['#efe0d4', '#8f6e60'] }
@@ -171,15 +184,52 @@ export const ILLUSTRATIONS = [
   portraitItem('bgeven-after', '背景匀净后：背景干净均匀', MODEL, { view: BACKDROP, widths: [400, 800] }),
   // ID-photo dressing: a casual original and four styles per costume.
   ...Object.entries(ID_COSTUMES).flatMap(([costume, styles]) => [
-    portraitItem(`id-${costume}-source`, `${ID_LABEL[costume]}证件照原图：便装`, { ...ID_PEOPLE[costume], garment: ID_CASUAL[costume] }, { view: ID, widths: [240, 480] }),
+    portraitItem(
+      `id-${costume}-source`,
+      `${ID_LABEL[costume]}证件照原图：便装`,
+      { ...ID_PEOPLE[costume], garment: ID_CASUAL[costume] },
+      { view: ID, widths: [240, 480] },
+    ),
     ...styles.map(([suffix, label, garment]) =>
       portraitItem(`id-${costume}-${suffix}`, `${ID_LABEL[costume]}证件照换装：${label}`, { ...ID_PEOPLE[costume], garment }, { view: ID, widths: [240, 480] }),
     ),
   ]),
   // Recommended presets gallery, one per genre row.
-  tallItem('gallery-portrait', '人像：暗调氛围人像', () => single({ kind: 'woman', skin: SKIN.fair, hair: HAIR.black, hairStyle: 'long', garment: { type: 'sweater', colors: ['#23262d', '#121419'] }, background: ['#4b6a76', '#0f1b22'], contour: 0.6, earrings: true })),
-  tallItem('gallery-textured', '质感肌：保留毛孔纹理的通透肤质', () => single({ kind: 'woman', skin: SKIN.tan, hair: HAIR.espresso, hairStyle: 'bun', garment: { type: 'sweater', colors: ['#f0e6d8', '#cbb79d'] }, background: ['#e9c9a5', '#7a4e35'], contour: 1 })),
-  tallItem('gallery-cream', '奶油肌：柔和细腻的奶油肤质', () => single({ kind: 'woman', skin: SKIN.fair, hair: HAIR.honey, hairStyle: 'long', garment: { type: 'offShoulder', colors: ['#fff8f4', '#efd9d3'] }, background: ['#fdeeee', '#e6b9bd'], earrings: true, lip: '#e08a8a' })),
+  tallItem('gallery-portrait', '人像：暗调氛围人像', () =>
+    single({
+      kind: 'woman',
+      skin: SKIN.fair,
+      hair: HAIR.black,
+      hairStyle: 'long',
+      garment: { type: 'sweater', colors: ['#23262d', '#121419'] },
+      background: ['#4b6a76', '#0f1b22'],
+      contour: 0.6,
+      earrings: true,
+    }),
+  ),
+  tallItem('gallery-textured', '质感肌：保留毛孔纹理的通透肤质', () =>
+    single({
+      kind: 'woman',
+      skin: SKIN.tan,
+      hair: HAIR.espresso,
+      hairStyle: 'bun',
+      garment: { type: 'sweater', colors: ['#f0e6d8', '#cbb79d'] },
+      background: ['#e9c9a5', '#7a4e35'],
+      contour: 1,
+    }),
+  ),
+  tallItem('gallery-cream', '奶油肌：柔和细腻的奶油肤质', () =>
+    single({
+      kind: 'woman',
+      skin: SKIN.fair,
+      hair: HAIR.honey,
+      hairStyle: 'long',
+      garment: { type: 'offShoulder', colors: ['#fff8f4', '#efd9d3'] },
+      background: ['#fdeeee', '#e6b9bd'],
+      earrings: true,
+      lip: '#e08a8a',
+    }),
+  ),
   tallItem('gallery-family', '全家福：三口之家影棚合影', family),
   tallItem('gallery-wedding', '婚礼：新人合影', wedding),
   tallItem('gallery-graduation', '毕业照：学士服与学位帽', graduate),
@@ -187,7 +237,9 @@ export const ILLUSTRATIONS = [
   tallItem('gallery-dress', '婚纱：头纱与白色婚纱', bride),
   tallItem('gallery-maternity', '孕照：日落剪影', maternity),
   tallItem('gallery-id', '证件照：蓝底职业照', () => single({ ...ID_PEOPLE.female, garment: ID_COSTUMES.female[0][2] }, { view: [100, 130, 600, 800] })),
-  tallItem('gallery-portrait-2', '人像：男士商务形象照', () => single({ ...MAN, garment: { type: 'suit', colors: ['#2b2f38', '#15171c'], tie: '#3b4a6b' }, background: ['#c9ccd1', '#3a3e45'], contour: 0.8 })),
+  tallItem('gallery-portrait-2', '人像：男士商务形象照', () =>
+    single({ ...MAN, garment: { type: 'suit', colors: ['#2b2f38', '#15171c'], tie: '#3b4a6b' }, background: ['#c9ccd1', '#3a3e45'], contour: 0.8 }),
+  ),
   tallItem('gallery-dress-2', '婚纱：海边旅拍', beachBride),
   // App window mock-ups: tethered shooting, workflow video frames and the hero.
   ...appItems(),
@@ -198,7 +250,15 @@ function tallItem(name, alt, draw, widths = [300, 600]) {
 }
 
 function appItems() {
-  const item = (name, alt, draw, widths = [560, 1120], extra = {}) => ({ name, alt, width: widths.at(-1), height: Math.round((widths.at(-1) * 10) / 16), widths, draw, ...extra })
+  const item = (name, alt, draw, widths = [560, 1120], extra = {}) => ({
+    name,
+    alt,
+    width: widths.at(-1),
+    height: Math.round((widths.at(-1) * 10) / 16),
+    widths,
+    draw,
+    ...extra,
+  })
   const photo = (options) => ({ ...portrait(options), view: [60, 150, 680, 780] })
   const thumbs = () => [
     photo({ ...MODEL, blemishes: true }),
@@ -224,29 +284,171 @@ function appItems() {
       })
       .join('')
   const strip = (options) => filmStrip(thumbs(), options)
-  const skinPanel = (on) => sliderPanel('人像美化', [['祛痘祛斑', on ? 0.9 : 0.5], ['中性灰磨皮', on ? 0.85 : 0.5], ['肤色统一', on ? 0.72 : 0.5], ['瘦脸', on ? 0.68 : 0.5], ['立体轮廓', on ? 0.66 : 0.5], ['眼睛放大', on ? 0.6 : 0.5]])
-  const colourPanel = (on) => sliderPanel('AI 调色', [['色温', on ? 0.66 : 0.5], ['色调', on ? 0.56 : 0.5], ['曝光', on ? 0.6 : 0.5], ['对比度', on ? 0.62 : 0.5], ['饱和度', on ? 0.7 : 0.5], ['高光', on ? 0.38 : 0.5]])
-  const bgPanel = (on) => sliderPanel('背景处理', [['背景匀净', on ? 0.9 : 0.5], ['去褶皱', on ? 0.86 : 0.5], ['暗角修复', on ? 0.7 : 0.5], ['背景虚化', 0.5]])
-  const exportPanel = (done) => sliderPanel('导出设置', [['JPG 品质', 0.9], ['长边像素', 0.8], ['锐化', 0.6]]) + `<rect x="1344" y="480" width="212" height="12" rx="6" fill="#34363f"/><rect x="1344" y="480" width="${done ? 212 : 40}" height="12" rx="6" fill="#ff7a30"/><text x="1344" y="530" font-family="'Noto Sans CJK SC',sans-serif" font-size="18" fill="#d8d9de">${done ? '已导出 12/12 张' : '正在导出 2/12 张'}</text>`
-  const split = (before, after) => `${nest('sb', before, CANVAS)}<svg x="800" y="90" width="500" height="740" viewBox="0 0 500 740" preserveAspectRatio="none">${nest('sa', after, [-500, 0, 1000, 740])}</svg><path d="M800,90L800,830" stroke="#fff" stroke-width="4"/><circle cx="800" cy="460" r="26" fill="#fff"/><path d="M790,450l-10,10l10,10M810,450l10,10l-10,10" stroke="#16171b" stroke-width="4" fill="none"/>`
+  const skinPanel = (on) =>
+    sliderPanel('人像美化', [
+      ['祛痘祛斑', on ? 0.9 : 0.5],
+      ['中性灰磨皮', on ? 0.85 : 0.5],
+      ['肤色统一', on ? 0.72 : 0.5],
+      ['瘦脸', on ? 0.68 : 0.5],
+      ['立体轮廓', on ? 0.66 : 0.5],
+      ['眼睛放大', on ? 0.6 : 0.5],
+    ])
+  const colourPanel = (on) =>
+    sliderPanel('AI 调色', [
+      ['色温', on ? 0.66 : 0.5],
+      ['色调', on ? 0.56 : 0.5],
+      ['曝光', on ? 0.6 : 0.5],
+      ['对比度', on ? 0.62 : 0.5],
+      ['饱和度', on ? 0.7 : 0.5],
+      ['高光', on ? 0.38 : 0.5],
+    ])
+  const bgPanel = (on) =>
+    sliderPanel('背景处理', [
+      ['背景匀净', on ? 0.9 : 0.5],
+      ['去褶皱', on ? 0.86 : 0.5],
+      ['暗角修复', on ? 0.7 : 0.5],
+      ['背景虚化', 0.5],
+    ])
+  const exportPanel = (done) =>
+    sliderPanel('导出设置', [
+      ['JPG 品质', 0.9],
+      ['长边像素', 0.8],
+      ['锐化', 0.6],
+    ]) +
+    `<rect x="1344" y="480" width="212" height="12" rx="6" fill="#34363f"/><rect x="1344" y="480" width="${done ? 212 : 40}" height="12" rx="6" fill="#ff7a30"/><text x="1344" y="530" font-family="'Noto Sans CJK SC',sans-serif" font-size="18" fill="#d8d9de">${done ? '已导出 12/12 张' : '正在导出 2/12 张'}</text>`
+  const split = (before, after) =>
+    `${nest('sb', before, CANVAS)}<svg x="800" y="90" width="500" height="740" viewBox="0 0 500 740" preserveAspectRatio="none">${nest('sa', after, [-500, 0, 1000, 740])}</svg><path d="M800,90L800,830" stroke="#fff" stroke-width="4"/><circle cx="800" cy="460" r="26" fill="#fff"/><path d="M790,450l-10,10l10,10M810,450l10,10l-10,10" stroke="#16171b" stroke-width="4" fill="none"/>`
   const waiting = `<g>${grid(['dim', 'dim', 'dim', 'dim', 'dim', 'dim'])}<rect x="300" y="90" width="1000" height="740" fill="#101116" opacity="0.7"/><circle cx="800" cy="420" r="60" fill="none" stroke="#4a4c57" stroke-width="6" stroke-dasharray="14 12"/><path d="M770,410h60v34h-60zM786,400h28l6,10" fill="none" stroke="#8b8d98" stroke-width="5"/><text x="800" y="540" text-anchor="middle" font-family="'Noto Sans CJK SC',sans-serif" font-size="28" fill="#a4a6b0">等待相机连接…</text></g>`
   const live = `<g>${nest('live', photo({ ...MODEL }), [300, 90, 700, 740])}<rect x="1016" y="110" width="270" height="44" rx="22" fill="#1f8f5b"/><circle cx="1044" cy="132" r="7" fill="#7dffb8"/><text x="1064" y="140" font-family="'Noto Sans CJK SC',sans-serif" font-size="20" fill="#fff">已连接 · 实时传输</text>${[0, 1, 2, 3].map((i) => nest(`lt${i}`, thumbs()[i], [1016, 178 + i * 162, 270, 150])).join('')}</g>`
   const bgBefore = { ...portrait({ ...MODEL, unevenBackdrop: true }), view: BACKDROP }
   const bgAfter = { ...portrait(MODEL), view: BACKDROP }
   return [
-    item('tether-off', '联机拍摄：相机未连接，软件等待中', () => appWindow({ active: 0, canvas: waiting, panel: sliderPanel('联机拍摄', [['自动导入', 0.5], ['自动套用预设', 0.5]]), strip: strip({ dim: [0, 1, 2, 3, 4, 5, 6, 7, 8] }) })),
-    item('tether-on', '联机拍摄：相机已连接，照片实时传入软件', () => appWindow({ active: 0, canvas: live, panel: sliderPanel('联机拍摄', [['自动导入', 1], ['自动套用预设', 1]]), strip: strip({ selected: [0] }) })),
-    item('wf-select-a', '选片：整组照片平铺浏览', () => appWindow({ active: 0, canvas: grid(), panel: sliderPanel('智能选片', [['闭眼检测', 0.5], ['模糊检测', 0.5], ['相似合并', 0.5]]), strip: strip() }), [960], { frame: true }),
-    item('wf-select-b', '选片：AI 标出闭眼与模糊，挑出优选', () => appWindow({ active: 0, canvas: grid(['pick', 'dim', 'pick', 'pick', 'dim', 'pick']), panel: sliderPanel('智能选片', [['闭眼检测', 1], ['模糊检测', 1], ['相似合并', 0.8]]), strip: strip({ selected: [0, 2, 3, 5], dim: [1, 4] }) }), [960], { frame: true }),
-    item('wf-colour-a', '调色：相机直出', () => appWindow({ active: 1, canvas: single(meadow({ grade: 'source' })), panel: colourPanel(false), strip: strip() }), [960], { frame: true }),
-    item('wf-colour-b', '调色：一键套用晨光风格', () => appWindow({ active: 1, canvas: single(meadow({ grade: 'morning' })), panel: colourPanel(true), strip: strip({ selected: [5] }) }), [960], { frame: true }),
-    item('wf-portrait-a', '人像：修图前', () => appWindow({ active: 2, canvas: single(photo({ ...MODEL, blemishes: true, grey: true })), panel: skinPanel(false), strip: strip() }), [960], { frame: true }),
-    item('wf-portrait-b', '人像：祛痘、磨皮与塑形后', () => appWindow({ active: 2, canvas: single(photo({ ...MODEL, slim: 0.8, contour: 0.6 })), panel: skinPanel(true), strip: strip({ selected: [0] }) }), [960], { frame: true }),
-    item('wf-background-a', '背景：背景布有褶皱', () => appWindow({ active: 3, canvas: single(bgBefore), panel: bgPanel(false), strip: strip() }), [960], { frame: true }),
-    item('wf-background-b', '背景：一键匀净', () => appWindow({ active: 3, canvas: single(bgAfter), panel: bgPanel(true), strip: strip({ selected: [6] }) }), [960], { frame: true }),
-    item('wf-export-a', '导出：批量导出开始', () => appWindow({ active: 4, canvas: grid(), panel: exportPanel(false), strip: strip({ selected: [0, 1] }) }), [960], { frame: true }),
-    item('wf-export-b', '导出：整组照片导出完成', () => appWindow({ active: 4, canvas: grid(['pick', 'pick', 'pick', 'pick', 'pick', 'pick']), panel: exportPanel(true), strip: strip({ selected: [0, 1, 2, 3, 4, 5, 6, 7, 8] }) }), [960], { frame: true }),
-    item('hero', '光影修图软件界面：人像左半为修图前，右半为一键精修后', () => appWindow({ active: 2, canvas: split(photo({ ...MODEL, blemishes: true, grey: true }), photo({ ...MODEL, slim: 0.8, contour: 0.6 })), panel: skinPanel(true), strip: strip({ selected: [0] }) }), [640, 1120, 1600]),
+    item('tether-off', '联机拍摄：相机未连接，软件等待中', () =>
+      appWindow({
+        active: 0,
+        canvas: waiting,
+        panel: sliderPanel('联机拍摄', [
+          ['自动导入', 0.5],
+          ['自动套用预设', 0.5],
+        ]),
+        strip: strip({ dim: [0, 1, 2, 3, 4, 5, 6, 7, 8] }),
+      }),
+    ),
+    item('tether-on', '联机拍摄：相机已连接，照片实时传入软件', () =>
+      appWindow({
+        active: 0,
+        canvas: live,
+        panel: sliderPanel('联机拍摄', [
+          ['自动导入', 1],
+          ['自动套用预设', 1],
+        ]),
+        strip: strip({ selected: [0] }),
+      }),
+    ),
+    item(
+      'wf-select-a',
+      '选片：整组照片平铺浏览',
+      () =>
+        appWindow({
+          active: 0,
+          canvas: grid(),
+          panel: sliderPanel('智能选片', [
+            ['闭眼检测', 0.5],
+            ['模糊检测', 0.5],
+            ['相似合并', 0.5],
+          ]),
+          strip: strip(),
+        }),
+      [960],
+      { frame: true },
+    ),
+    item(
+      'wf-select-b',
+      '选片：AI 标出闭眼与模糊，挑出优选',
+      () =>
+        appWindow({
+          active: 0,
+          canvas: grid(['pick', 'dim', 'pick', 'pick', 'dim', 'pick']),
+          panel: sliderPanel('智能选片', [
+            ['闭眼检测', 1],
+            ['模糊检测', 1],
+            ['相似合并', 0.8],
+          ]),
+          strip: strip({ selected: [0, 2, 3, 5], dim: [1, 4] }),
+        }),
+      [960],
+      { frame: true },
+    ),
+    item(
+      'wf-colour-a',
+      '调色：相机直出',
+      () => appWindow({ active: 1, canvas: single(meadow({ grade: 'source' })), panel: colourPanel(false), strip: strip() }),
+      [960],
+      { frame: true },
+    ),
+    item(
+      'wf-colour-b',
+      '调色：一键套用晨光风格',
+      () => appWindow({ active: 1, canvas: single(meadow({ grade: 'morning' })), panel: colourPanel(true), strip: strip({ selected: [5] }) }),
+      [960],
+      { frame: true },
+    ),
+    item(
+      'wf-portrait-a',
+      '人像：修图前',
+      () => appWindow({ active: 2, canvas: single(photo({ ...MODEL, blemishes: true, grey: true })), panel: skinPanel(false), strip: strip() }),
+      [960],
+      { frame: true },
+    ),
+    item(
+      'wf-portrait-b',
+      '人像：祛痘、磨皮与塑形后',
+      () => appWindow({ active: 2, canvas: single(photo({ ...MODEL, slim: 0.8, contour: 0.6 })), panel: skinPanel(true), strip: strip({ selected: [0] }) }),
+      [960],
+      { frame: true },
+    ),
+    item('wf-background-a', '背景：背景布有褶皱', () => appWindow({ active: 3, canvas: single(bgBefore), panel: bgPanel(false), strip: strip() }), [960], {
+      frame: true,
+    }),
+    item(
+      'wf-background-b',
+      '背景：一键匀净',
+      () => appWindow({ active: 3, canvas: single(bgAfter), panel: bgPanel(true), strip: strip({ selected: [6] }) }),
+      [960],
+      { frame: true },
+    ),
+    item(
+      'wf-export-a',
+      '导出：批量导出开始',
+      () => appWindow({ active: 4, canvas: grid(), panel: exportPanel(false), strip: strip({ selected: [0, 1] }) }),
+      [960],
+      { frame: true },
+    ),
+    item(
+      'wf-export-b',
+      '导出：整组照片导出完成',
+      () =>
+        appWindow({
+          active: 4,
+          canvas: grid(['pick', 'pick', 'pick', 'pick', 'pick', 'pick']),
+          panel: exportPanel(true),
+          strip: strip({ selected: [0, 1, 2, 3, 4, 5, 6, 7, 8] }),
+        }),
+      [960],
+      { frame: true },
+    ),
+    item(
+      'hero',
+      '光影修图软件界面：人像左半为修图前，右半为一键精修后',
+      () =>
+        appWindow({
+          active: 2,
+          canvas: split(photo({ ...MODEL, blemishes: true, grey: true }), photo({ ...MODEL, slim: 0.8, contour: 0.6 })),
+          panel: skinPanel(true),
+          strip: strip({ selected: [0] }),
+        }),
+      [640, 1120, 1600],
+    ),
   ]
 }
 

@@ -62,7 +62,9 @@ async function renderImage(item) {
 
 /** The colour shown while an image loads: the average of a tiny render. */
 async function placeholderColour(item) {
-  const { dominant } = await sharp(Buffer.from(renderSvg(item, 48))).removeAlpha().stats()
+  const { dominant } = await sharp(Buffer.from(renderSvg(item, 48)))
+    .removeAlpha()
+    .stats()
   return `#${[dominant.r, dominant.g, dominant.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`
 }
 
@@ -74,7 +76,10 @@ async function renderClip([clip, first, last]) {
   const dir = mkdtempSync(join(tmpdir(), 'clip-'))
   const frame = async (name, file) => {
     const item = ILLUSTRATIONS.find((entry) => entry.name === name)
-    await sharp(Buffer.from(renderSvg(item, CLIP_SIZE[0]))).removeAlpha().png().toFile(join(dir, file))
+    await sharp(Buffer.from(renderSvg(item, CLIP_SIZE[0])))
+      .removeAlpha()
+      .png()
+      .toFile(join(dir, file))
   }
   await frame(first, 'a.png')
   await frame(last, 'b.png')
@@ -82,7 +87,9 @@ async function renderClip([clip, first, last]) {
   const filter = `[0][1]xfade=transition=wiperight:duration=${wipe}:offset=${hold},format=yuv420p`
   const inputs = ['-loop', '1', '-t', String(hold + wipe), '-i', join(dir, 'a.png'), '-loop', '1', '-t', String(wipe + end), '-i', join(dir, 'b.png')]
   const run = (args) => {
-    const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...inputs, '-filter_complex', filter, '-r', '24', '-an', ...args], { stdio: 'inherit' })
+    const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...inputs, '-filter_complex', filter, '-r', '24', '-an', ...args], {
+      stdio: 'inherit',
+    })
     if (result.status !== 0) throw new Error(`ffmpeg failed for ${clip}`)
   }
   // H.264 plays everywhere the site is read (Safari, WeChat, Android, Chromium), so one file.
@@ -153,7 +160,11 @@ for (const item of images) {
     ...webpWidths(item).map((width) => ({ stem: `${item.name}-${width}`, ext: 'webp' })),
   ])
 }
-for (const [clip] of clips) versions[clip] = fingerprint([{ stem: clip, ext: 'mp4' }, { stem: `${clip}-poster`, ext: 'webp' }])
+for (const [clip] of clips)
+  versions[clip] = fingerprint([
+    { stem: clip, ext: 'mp4' },
+    { stem: `${clip}-poster`, ext: 'webp' },
+  ])
 
 const q = (value) => JSON.stringify(value)
 const imageLine = (item) =>

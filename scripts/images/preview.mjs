@@ -17,7 +17,12 @@ const tiles = []
 for (const name of names) {
   const item = ILLUSTRATIONS.find((entry) => entry.name === name)
   const width = Math.round((tileHeight * item.width) / item.height)
-  tiles.push({ width, buffer: await sharp(Buffer.from(renderSvg(item, width))).png().toBuffer() })
+  tiles.push({
+    width,
+    buffer: await sharp(Buffer.from(renderSvg(item, width)))
+      .png()
+      .toBuffer(),
+  })
 }
 const perRow = Number(process.env.PER_ROW ?? 4)
 const rows = []

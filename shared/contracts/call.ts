@@ -77,8 +77,7 @@ export type BodyOf<R> = SchemasOf<R> extends { body: infer B extends z.ZodMiniTy
 /** The body the worker's handler gets (the schema's output). */
 export type ParsedBodyOf<R> = SchemasOf<R> extends { body: infer B extends z.ZodMiniType } ? z.output<B> : undefined
 /** The query the browser sends: the schema's keys, numbers or strings. */
-export type QueryOf<R> =
-  SchemasOf<R> extends { query: infer Q extends z.ZodMiniType } ? { [K in keyof z.input<Q>]?: string | number | undefined } : undefined
+export type QueryOf<R> = SchemasOf<R> extends { query: infer Q extends z.ZodMiniType } ? { [K in keyof z.input<Q>]?: string | number | undefined } : undefined
 /** The query the worker's handler gets. */
 export type ParsedQueryOf<R> = SchemasOf<R> extends { query: infer Q extends z.ZodMiniType } ? z.output<Q> : undefined
 /** The whole envelope as a handler answers it (before defaults apply). */

@@ -15,12 +15,14 @@ export const phone = z.string({ error: VALIDATION_MESSAGES.phone }).check(z.trim
 
 /** A phone a form requires: its own message when empty, at most `maxLength` characters, the shared message when wrong. */
 export function requiredPhone(requiredMessage: string, maxLength: number) {
-  return z.string({ error: requiredMessage }).check(
-    z.trim(),
-    z.minLength(1, { error: requiredMessage }),
-    z.maxLength(maxLength, { error: VALIDATION_MESSAGES.phone }),
-    z.regex(MAINLAND_PHONE, { error: VALIDATION_MESSAGES.phone }),
-  )
+  return z
+    .string({ error: requiredMessage })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredMessage }),
+      z.maxLength(maxLength, { error: VALIDATION_MESSAGES.phone }),
+      z.regex(MAINLAND_PHONE, { error: VALIDATION_MESSAGES.phone }),
+    )
 }
 
 /** Verification codes leave the browser as the MD5 hex digest of the digits (spec section 5). */
@@ -43,7 +45,10 @@ export const captchaVerifyParam = z.optional(z.string().check(z.maxLength(8192))
 /** A number that must be one of `values`, with one message for missing, mistyped or unknown. */
 export function oneOf<const T extends number>(values: readonly T[], message: string = SERVER_MESSAGES.invalidRequest) {
   const allowed: readonly number[] = values
-  return z.number({ error: message }).check(z.int({ error: message }), z.refine((value) => allowed.includes(value), { error: message })) as unknown as z.ZodMiniType<T, number>
+  return z.number({ error: message }).check(
+    z.int({ error: message }),
+    z.refine((value) => allowed.includes(value), { error: message }),
+  ) as unknown as z.ZodMiniType<T, number>
 }
 
 /** A number that must be one of an enumeration's values (body fields). */

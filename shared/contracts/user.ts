@@ -96,7 +96,11 @@ export const userCalls = {
     method: 'POST',
     path: '/v1/security/wechat/bind',
     schemas: () =>
-      schemas().then((s) => ({ body: s.wechatBindRequest, response: s.wechatBindResponse, failureData: { [ServerCode.OpenidBoundToOtherAccount]: s.boundAccountData } })),
+      schemas().then((s) => ({
+        body: s.wechatBindRequest,
+        response: s.wechatBindResponse,
+        failureData: { [ServerCode.OpenidBoundToOtherAccount]: s.boundAccountData },
+      })),
   }),
   wechatUnbind: defineCall({
     api: 'main',

@@ -34,8 +34,16 @@ describe('the Access assertion (RS256 against the team certs)', () => {
   it('accepts an assertion signed by a published key for our audience and issuer, and keeps the key set', async () => {
     const peer = fakeAccessCerts(() => [current])
     restore = peer.restore
-    expect(await verify(await signAssertion(current, accessClaims('Finance@Example.com', NOW)))).toEqual({ ok: true, email: 'finance@example.com', role: 'finance' })
-    expect(await verify(await signAssertion(current, accessClaims('viewer@example.com', NOW)))).toEqual({ ok: true, email: 'viewer@example.com', role: 'viewer' })
+    expect(await verify(await signAssertion(current, accessClaims('Finance@Example.com', NOW)))).toEqual({
+      ok: true,
+      email: 'finance@example.com',
+      role: 'finance',
+    })
+    expect(await verify(await signAssertion(current, accessClaims('viewer@example.com', NOW)))).toEqual({
+      ok: true,
+      email: 'viewer@example.com',
+      role: 'viewer',
+    })
     expect(peer.fetches).toEqual([`${TEST_ACCESS.team}${CERTS_PATH}`])
   })
 
@@ -43,7 +51,10 @@ describe('the Access assertion (RS256 against the team certs)', () => {
     ['missing', async () => null],
     ['malformed', async () => 'not.a-jwt'],
     ['algorithm', async () => signAssertion(current, accessClaims('finance@example.com', NOW), { alg: 'HS256', kid: current.kid })],
-    ['algorithm', async () => `${base64UrlEncode(JSON.stringify({ alg: 'none' }))}.${base64UrlEncode(JSON.stringify(accessClaims('finance@example.com', NOW)))}.AA`],
+    [
+      'algorithm',
+      async () => `${base64UrlEncode(JSON.stringify({ alg: 'none' }))}.${base64UrlEncode(JSON.stringify(accessClaims('finance@example.com', NOW)))}.AA`,
+    ],
     ['audience', async () => signAssertion(current, accessClaims('finance@example.com', NOW, { aud: ['b'.repeat(64)] }))],
     ['issuer', async () => signAssertion(current, accessClaims('finance@example.com', NOW, { iss: 'https://other-team.cloudflareaccess.com' }))],
     ['expired', async () => signAssertion(current, accessClaims('finance@example.com', NOW, { exp: NOW - 120 }))],
@@ -132,7 +143,11 @@ describe('the console behind Access', () => {
   it('refuses a form posted from another site', async () => {
     restore = fakeAccessCerts(() => [current]).restore
     const token = await signAssertion(current, accessClaims('finance@example.com'))
-    const response = await adminCall('/admin/reconciliation/1', token, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'resolution=x' })
+    const response = await adminCall('/admin/reconciliation/1', token, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'resolution=x',
+    })
     expect(response.status).toBe(403)
   })
 
@@ -150,10 +165,18 @@ describe('the sandbox plays Access', () => {
     expect(page).toContain('finance@example.com')
     const certs = (await (await callPath(`/__sandbox/access${CERTS_PATH}`)).json()) as { keys: { kid: string; kty: string }[] }
     expect(certs.keys[0]?.kty).toBe('RSA')
-    const refused = await callPath('/__sandbox/access/sign-in', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=stranger%40example.com' })
+    const refused = await callPath('/__sandbox/access/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=stranger%40example.com',
+    })
     expect(refused.status).toBe(400)
     expect(await refused.text()).toContain('该邮箱未配置运营后台角色')
-    const signIn = await callPath('/__sandbox/access/sign-in', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=operator%40example.com' })
+    const signIn = await callPath('/__sandbox/access/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=operator%40example.com',
+    })
     expect(signIn.status).toBe(303)
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
     const home = await callPath('/admin', { headers: { cookie } })

@@ -51,7 +51,8 @@ export function accessSettings(config: Config, requestUrl: string): AccessSettin
 
 export type CertsFetch = (url: string) => Promise<Response>
 
-export type AccessRefusal = 'missing' | 'malformed' | 'algorithm' | 'unknown_key' | 'bad_signature' | 'issuer' | 'audience' | 'expired' | 'not_yet_valid' | 'no_email' | 'no_role'
+export type AccessRefusal =
+  'missing' | 'malformed' | 'algorithm' | 'unknown_key' | 'bad_signature' | 'issuer' | 'audience' | 'expired' | 'not_yet_valid' | 'no_email' | 'no_role'
 
 export type AccessResult = { ok: true; email: string; role: AdminRole } | { ok: false; reason: AccessRefusal }
 
@@ -97,14 +98,25 @@ async function keyFor(certsUrl: string, kid: string, fetchCerts: CertsFetch, now
 }
 
 /** The email and role an assertion proves, or why it proves nothing. Throws only when the key set cannot be fetched. */
-export async function verifyAccessAssertion(assertion: string | null | undefined, settings: AccessSettings, fetchCerts: CertsFetch, now: number): Promise<AccessResult> {
+export async function verifyAccessAssertion(
+  assertion: string | null | undefined,
+  settings: AccessSettings,
+  fetchCerts: CertsFetch,
+  now: number,
+): Promise<AccessResult> {
   if (!assertion) return { ok: false, reason: 'missing' }
   const jwt = parseJwt(assertion)
   if (!jwt) return { ok: false, reason: 'malformed' }
   if (jwt.header.alg !== 'RS256' || typeof jwt.header.kid !== 'string') return { ok: false, reason: 'algorithm' }
   const jwk = await keyFor(settings.certsUrl, jwt.header.kid, fetchCerts, now)
   if (!jwk) return { ok: false, reason: 'unknown_key' }
-  const key = await crypto.subtle.importKey('jwk', { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RS256', ext: true }, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['verify'])
+  const key = await crypto.subtle.importKey(
+    'jwk',
+    { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RS256', ext: true },
+    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  )
   if (!(await crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, jwt.signature, jwt.signingInput))) return { ok: false, reason: 'bad_signature' }
   const { iss, aud, exp, nbf, email } = jwt.claims
   if (iss !== settings.issuer) return { ok: false, reason: 'issuer' }

@@ -5,7 +5,11 @@ import { callPath } from '../test/accounts'
 import { resetDatabase } from '../test/resetDatabase'
 
 async function signIn(email: string): Promise<string> {
-  const response = await callPath('/__sandbox/access/sign-in', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${encodeURIComponent(email)}` })
+  const response = await callPath('/__sandbox/access/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `email=${encodeURIComponent(email)}`,
+  })
   return response.headers.get('set-cookie')!.split(';')[0]!
 }
 
@@ -15,13 +19,23 @@ const lateOn = (day: string) => chinaDayStart(day) + 23.5 * 3600
 async function seed() {
   const at = lateOn('2026-11-20')
   const statements = [
-    ...['w1', 'w2', 'w3'].map((webId) => env.DB.prepare("INSERT INTO ad_reports (web_id, click_uri, phase, platform, os, ad_params, created_at) VALUES (?, '/ad/baidu?bd_vid=x', 'landing', 10, 'ios', '{}', ?)").bind(webId, at)),
+    ...['w1', 'w2', 'w3'].map((webId) =>
+      env.DB.prepare(
+        "INSERT INTO ad_reports (web_id, click_uri, phase, platform, os, ad_params, created_at) VALUES (?, '/ad/baidu?bd_vid=x', 'landing', 10, 'ios', '{}', ?)",
+      ).bind(webId, at),
+    ),
     // A second report of one visitor is one landing.
-    env.DB.prepare("INSERT INTO ad_reports (web_id, click_uri, phase, platform, os, ad_params, created_at) VALUES ('w1', '/ad/baidu?bd_vid=y', 'landing', 10, 'ios', '{}', ?)").bind(at),
-    env.DB.prepare("INSERT INTO ad_reports (web_id, click_uri, phase, platform, os, ad_params, created_at) VALUES ('k1', '/ad/ks?callback=z', 'landing', 4, 'android', '{}', ?)").bind(at),
+    env.DB.prepare(
+      "INSERT INTO ad_reports (web_id, click_uri, phase, platform, os, ad_params, created_at) VALUES ('w1', '/ad/baidu?bd_vid=y', 'landing', 10, 'ios', '{}', ?)",
+    ).bind(at),
+    env.DB.prepare(
+      "INSERT INTO ad_reports (web_id, click_uri, phase, platform, os, ad_params, created_at) VALUES ('k1', '/ad/ks?callback=z', 'landing', 4, 'android', '{}', ?)",
+    ).bind(at),
     env.DB.prepare("INSERT INTO ad_conversions (web_id, kind, ref, platform, user_id, created_at) VALUES ('w1', 'registration', 'user:1', 10, 1, ?)").bind(at),
     env.DB.prepare("INSERT INTO ad_conversions (web_id, kind, ref, platform, user_id, created_at) VALUES ('w2', 'registration', 'user:2', 10, 2, ?)").bind(at),
-    env.DB.prepare("INSERT INTO ad_conversions (web_id, kind, ref, platform, user_id, created_at) VALUES ('w1', 'purchase', 'P-ATTRIBUTION-1', 10, 1, ?)").bind(at),
+    env.DB.prepare("INSERT INTO ad_conversions (web_id, kind, ref, platform, user_id, created_at) VALUES ('w1', 'purchase', 'P-ATTRIBUTION-1', 10, 1, ?)").bind(
+      at,
+    ),
     // A conversion without a click is not the ads' doing.
     env.DB.prepare("INSERT INTO ad_conversions (web_id, kind, ref, created_at) VALUES ('organic', 'registration', 'user:3', ?)").bind(at),
   ]
@@ -45,7 +59,8 @@ describe('attribution', () => {
     const cookie = await signIn('viewer@example.com')
     const page = await (await callPath('/admin/attribution?from=2026-11-19&to=2026-11-21', { headers: { cookie } })).text()
     expect(page).toContain('data-testid="attribution-chart"')
-    const row = (label: string) => new RegExp(`<tr><td>2026-11-20</td><td>${label}</td><td>(\\d+)</td><td>(\\d+)</td><td>(\\d+)</td><td>([\\d.]*)</td>`).exec(page)?.slice(1)
+    const row = (label: string) =>
+      new RegExp(`<tr><td>2026-11-20</td><td>${label}</td><td>(\\d+)</td><td>(\\d+)</td><td>(\\d+)</td><td>([\\d.]*)</td>`).exec(page)?.slice(1)
     expect(row('百度（bd_vid）')).toEqual(['3', '2', '1', '299.00'])
     expect(row('快手（callback）')).toEqual(['1', '0', '0', '0.00'])
     expect(page).not.toContain('2026-11-21</td>')

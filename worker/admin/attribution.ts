@@ -62,7 +62,9 @@ export async function attribution(db: D1Database, range: AttributionRange): Prom
   const until = chinaDayStart(range.to) + 86_400
   const [landings, conversions] = await Promise.all([
     db
-      .prepare(`SELECT ${chinaDaySql('created_at')} AS day, platform, COUNT(DISTINCT web_id) AS n FROM ad_reports WHERE phase = 'landing' AND created_at >= ? AND created_at < ? GROUP BY day, platform`)
+      .prepare(
+        `SELECT ${chinaDaySql('created_at')} AS day, platform, COUNT(DISTINCT web_id) AS n FROM ad_reports WHERE phase = 'landing' AND created_at >= ? AND created_at < ? GROUP BY day, platform`,
+      )
       .bind(from, until)
       .all<{ day: string; platform: number; n: number }>(),
     db
@@ -103,6 +105,9 @@ const csvCell = (value: string | number) => {
 
 /** The rows as CSV for a spreadsheet (a BOM, so Excel reads the Chinese as UTF-8). */
 export function attributionCsv(rows: readonly AttributionRow[]): string {
-  const lines = [['日期', '广告平台', '落地访问', '注册', '购买', '金额（元）'], ...rows.map((row) => [row.day, platformLabel(row.platform), row.landings, row.registrations, row.purchases, (row.revenue / 100).toFixed(2)])]
+  const lines = [
+    ['日期', '广告平台', '落地访问', '注册', '购买', '金额（元）'],
+    ...rows.map((row) => [row.day, platformLabel(row.platform), row.landings, row.registrations, row.purchases, (row.revenue / 100).toFixed(2)]),
+  ]
   return `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`
 }

@@ -23,14 +23,23 @@ function chart(rows: readonly AttributionRow[]): Html | string {
   const group = bar * SERIES.length + 14
   const height = 160
   const width = 40 + days.length * group
-  return html`<svg data-testid="attribution-chart" role="img" aria-label="按日的落地访问、注册与购买" width="${width}" height="${height + 40}" viewBox="0 0 ${width} ${height + 40}">
+  return html`<svg
+    data-testid="attribution-chart"
+    role="img"
+    aria-label="按日的落地访问、注册与购买"
+    width="${width}"
+    height="${height + 40}"
+    viewBox="0 0 ${width} ${height + 40}"
+  >
     <line x1="36" y1="${height}" x2="${width}" y2="${height}" stroke="#c9cdd4"></line>
     <text x="0" y="12" font-size="11" fill="#86909c">${max}</text>
     ${days.map((day, index) =>
       SERIES.map(({ key, label, color }, series) => {
         const value = byDay.get(day)![key]
         const h = Math.round((value / max) * (height - 16))
-        return html`<rect x="${40 + index * group + series * bar}" y="${height - h}" width="${bar - 2}" height="${h}" fill="${color}"><title>${day} ${label} ${value}</title></rect>`
+        return html`<rect x="${40 + index * group + series * bar}" y="${height - h}" width="${bar - 2}" height="${h}" fill="${color}"
+          ><title>${day} ${label} ${value}</title></rect
+        >`
       }),
     )}
     ${days.map((day, index) => html`<text x="${40 + index * group}" y="${height + 14}" font-size="10" fill="#4e5969">${day.slice(5)}</text>`)}
@@ -40,7 +49,15 @@ function chart(rows: readonly AttributionRow[]): Html | string {
 
 export function attributionPage(viewer: Viewer, view: { range: AttributionRange; rows: AttributionRow[]; error?: string | null }): Html {
   const { range, rows, error } = view
-  const totals = rows.reduce((sum, row) => ({ landings: sum.landings + row.landings, registrations: sum.registrations + row.registrations, purchases: sum.purchases + row.purchases, revenue: sum.revenue + row.revenue }), { landings: 0, registrations: 0, purchases: 0, revenue: 0 })
+  const totals = rows.reduce(
+    (sum, row) => ({
+      landings: sum.landings + row.landings,
+      registrations: sum.registrations + row.registrations,
+      purchases: sum.purchases + row.purchases,
+      revenue: sum.revenue + row.revenue,
+    }),
+    { landings: 0, registrations: 0, purchases: 0, revenue: 0 },
+  )
   const query = `from=${range.from}&to=${range.to}`
   return adminLayout(
     '投放归因',
@@ -48,24 +65,50 @@ export function attributionPage(viewer: Viewer, view: { range: AttributionRange;
     html`<h1>投放归因</h1>
       <p class="muted">按广告平台与日期（北京时间）：落地访问为带点击标识到达落地页的访客，注册与购买归于访客最近一次广告点击。</p>
       <form method="get" action="/admin/attribution">
-        <label>开始日期 <input name="from" value="${range.from}" placeholder="2026-11-01" size="10" data-testid="attribution-from"></label>
-        <label>结束日期 <input name="to" value="${range.to}" placeholder="2026-11-30" size="10" data-testid="attribution-to"></label>
+        <label>开始日期 <input name="from" value="${range.from}" placeholder="2026-11-01" size="10" data-testid="attribution-from" /></label>
+        <label>结束日期 <input name="to" value="${range.to}" placeholder="2026-11-30" size="10" data-testid="attribution-to" /></label>
         <button type="submit">查询</button>
         ${error ? '' : html`<a href="/admin/attribution.csv?${query}" download>导出 CSV</a>`}
       </form>
       ${notice(error ? { ok: false, text: error } : null)}
-      ${error
-        ? ''
-        : rows.length === 0
-          ? html`<p class="muted">这段时间没有广告带来的访问。</p>`
-          : html`${chart(rows)}
-            <table data-testid="attribution-table">
-              <tr><th>日期</th><th>广告平台</th><th>落地访问</th><th>注册</th><th>购买</th><th>金额（元）</th><th>注册率</th></tr>
-              ${rows.map(
-                (row) => html`<tr><td>${row.day}</td><td>${platformLabel(row.platform)}</td><td>${row.landings}</td><td>${row.registrations}</td><td>${row.purchases}</td><td>${yuan(row.revenue)}</td>
-                  <td>${row.landings ? `${((row.registrations / row.landings) * 100).toFixed(1)}%` : '—'}</td></tr>`,
-              )}
-              <tr><th>合计</th><th></th><th>${totals.landings}</th><th>${totals.registrations}</th><th>${totals.purchases}</th><th>${yuan(totals.revenue)}</th><th></th></tr>
-            </table>`}`,
+      ${
+        error
+          ? ''
+          : rows.length === 0
+            ? html`<p class="muted">这段时间没有广告带来的访问。</p>`
+            : html`${chart(rows)}
+                <table data-testid="attribution-table">
+                  <tr>
+                    <th>日期</th>
+                    <th>广告平台</th>
+                    <th>落地访问</th>
+                    <th>注册</th>
+                    <th>购买</th>
+                    <th>金额（元）</th>
+                    <th>注册率</th>
+                  </tr>
+                  ${rows.map(
+                    (row) =>
+                      html`<tr>
+                        <td>${row.day}</td>
+                        <td>${platformLabel(row.platform)}</td>
+                        <td>${row.landings}</td>
+                        <td>${row.registrations}</td>
+                        <td>${row.purchases}</td>
+                        <td>${yuan(row.revenue)}</td>
+                        <td>${row.landings ? `${((row.registrations / row.landings) * 100).toFixed(1)}%` : '—'}</td>
+                      </tr>`,
+                  )}
+                  <tr>
+                    <th>合计</th>
+                    <th></th>
+                    <th>${totals.landings}</th>
+                    <th>${totals.registrations}</th>
+                    <th>${totals.purchases}</th>
+                    <th>${yuan(totals.revenue)}</th>
+                    <th></th>
+                  </tr>
+                </table>`
+      }`,
   )
 }

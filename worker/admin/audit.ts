@@ -25,11 +25,20 @@ export interface AuditEntry {
 }
 
 /** The statement that records `change`, to run in the change's own batch. */
-export function auditStatement(db: D1Database, viewer: Viewer, change: AuditChange, now: number, requestId = '', options: { onlyIfPreviousChanged?: boolean } = {}): D1PreparedStatement {
+export function auditStatement(
+  db: D1Database,
+  viewer: Viewer,
+  change: AuditChange,
+  now: number,
+  requestId = '',
+  options: { onlyIfPreviousChanged?: boolean } = {},
+): D1PreparedStatement {
   // In a batch, changes() is the previous statement's: the entry exists exactly when its change does.
   const condition = options.onlyIfPreviousChanged ? ' WHERE changes() = 1' : ''
   return db
-    .prepare(`INSERT INTO admin_audit (at, actor_email, actor_role, action, target, before_json, after_json, request_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?${condition}`)
+    .prepare(
+      `INSERT INTO admin_audit (at, actor_email, actor_role, action, target, before_json, after_json, request_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?${condition}`,
+    )
     .bind(now, viewer.email, viewer.role, change.action, change.target, JSON.stringify(change.before ?? null), JSON.stringify(change.after ?? null), requestId)
 }
 

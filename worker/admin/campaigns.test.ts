@@ -7,12 +7,20 @@ import { resetDatabase } from '../test/resetDatabase'
 import { activityUrl } from './campaigns'
 
 async function signIn(email: string): Promise<string> {
-  const response = await callPath('/__sandbox/access/sign-in', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${encodeURIComponent(email)}` })
+  const response = await callPath('/__sandbox/access/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `email=${encodeURIComponent(email)}`,
+  })
   return response.headers.get('set-cookie')!.split(';')[0]!
 }
 
 const post = (path: string, cookie: string, form: Record<string, string>) =>
-  callPath(path, { method: 'POST', headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() })
+  callPath(path, {
+    method: 'POST',
+    headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  })
 
 const ACTIVITY = {
   uuid: 'winter-sale-2026',

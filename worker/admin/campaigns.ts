@@ -14,14 +14,23 @@ import type { Viewer } from './views'
  */
 
 export const ACTIVITY_STATE_LABELS = ['未开始', '预热中', '进行中', '已结束'] as const
-export const WELFARE_RULES: Record<string, string> = { '': '所有人', new: '活动开始后注册的新用户', paid: '付费用户', recent: '注册 30 天内', old_vip: '注册超过 30 天的会员' }
+export const WELFARE_RULES: Record<string, string> = {
+  '': '所有人',
+  new: '活动开始后注册的新用户',
+  paid: '付费用户',
+  recent: '注册 30 天内',
+  old_vip: '注册超过 30 天的会员',
+}
 export const THEMES = ['orange', 'blue', 'purple', 'dark'] as const
 
 /** An activity as the console edits it: its type and task kind stay with the catalogue. */
 export type ActivityRow = Omit<StoredActivity, 'type' | 'task_kind'>
 
 /** The form as typed (times as China wall-clock text, rules one per line): given back unchanged when refused. */
-export type ActivityForm = Record<'uuid' | 'family' | 'title' | 'subtitle' | 'preheat_at' | 'start_at' | 'end_at' | 'welfare_rule' | 'theme' | 'rules' | 'share_title' | 'share_description', string>
+export type ActivityForm = Record<
+  'uuid' | 'family' | 'title' | 'subtitle' | 'preheat_at' | 'start_at' | 'end_at' | 'welfare_rule' | 'theme' | 'rules' | 'share_title' | 'share_description',
+  string
+>
 
 /** The page a visitor opens for an activity of `family`, or null when no route shows that family. */
 export function activityUrl(family: string, uuid: string): string | null {
@@ -32,11 +41,22 @@ export function activityUrl(family: string, uuid: string): string | null {
 }
 
 export async function listActivities(db: D1Database): Promise<ActivityRow[]> {
-  return (await db.prepare('SELECT uuid, family, title, subtitle, preheat_at, start_at, end_at, welfare_rule, theme, rules, share_title, share_description FROM activities ORDER BY start_at DESC LIMIT 200').all<ActivityRow>()).results
+  return (
+    await db
+      .prepare(
+        'SELECT uuid, family, title, subtitle, preheat_at, start_at, end_at, welfare_rule, theme, rules, share_title, share_description FROM activities ORDER BY start_at DESC LIMIT 200',
+      )
+      .all<ActivityRow>()
+  ).results
 }
 
 export function findActivity(db: D1Database, uuid: string): Promise<ActivityRow | null> {
-  return db.prepare('SELECT uuid, family, title, subtitle, preheat_at, start_at, end_at, welfare_rule, theme, rules, share_title, share_description FROM activities WHERE uuid = ?').bind(uuid).first<ActivityRow>()
+  return db
+    .prepare(
+      'SELECT uuid, family, title, subtitle, preheat_at, start_at, end_at, welfare_rule, theme, rules, share_title, share_description FROM activities WHERE uuid = ?',
+    )
+    .bind(uuid)
+    .first<ActivityRow>()
 }
 
 export function stateLabel(row: ActivityRow, now: number): string {
@@ -44,7 +64,20 @@ export function stateLabel(row: ActivityRow, now: number): string {
 }
 
 export function emptyActivityForm(now: number): ActivityForm {
-  return { uuid: '', family: 'sale', title: '', subtitle: '', preheat_at: chinaDateTime(now), start_at: chinaDateTime(now), end_at: chinaDateTime(now + 14 * 86_400), welfare_rule: '', theme: 'orange', rules: '', share_title: '', share_description: '' }
+  return {
+    uuid: '',
+    family: 'sale',
+    title: '',
+    subtitle: '',
+    preheat_at: chinaDateTime(now),
+    start_at: chinaDateTime(now),
+    end_at: chinaDateTime(now + 14 * 86_400),
+    welfare_rule: '',
+    theme: 'orange',
+    rules: '',
+    share_title: '',
+    share_description: '',
+  }
 }
 
 export function formOfActivity(row: ActivityRow): ActivityForm {
@@ -74,11 +107,27 @@ export function readActivityForm(form: ActivityForm): { row: ActivityRow } | { e
   if (!(preheat <= start && start < end)) return { error: '须满足：预热时间 ≤ 开始时间 < 结束时间' }
   if (!(form.welfare_rule in WELFARE_RULES)) return { error: '请选择领取条件' }
   if (!(THEMES as readonly string[]).includes(form.theme)) return { error: '请选择主题色' }
-  const rules = form.rules.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
+  const rules = form.rules
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
   if (rules.length > 20 || rules.some((line) => line.length > 200)) return { error: '活动规则最多 20 条，每条不超过 200 字' }
   if (form.share_title.trim().length > 40 || form.share_description.trim().length > 80) return { error: '分享标题不超过 40 字，分享描述不超过 80 字' }
   return {
-    row: { uuid, family, title, subtitle: form.subtitle.trim(), preheat_at: preheat, start_at: start, end_at: end, welfare_rule: form.welfare_rule, theme: form.theme, rules: JSON.stringify(rules), share_title: form.share_title.trim(), share_description: form.share_description.trim() },
+    row: {
+      uuid,
+      family,
+      title,
+      subtitle: form.subtitle.trim(),
+      preheat_at: preheat,
+      start_at: start,
+      end_at: end,
+      welfare_rule: form.welfare_rule,
+      theme: form.theme,
+      rules: JSON.stringify(rules),
+      share_title: form.share_title.trim(),
+      share_description: form.share_description.trim(),
+    },
   }
 }
 
@@ -88,12 +137,52 @@ export async function saveActivity(db: D1Database, viewer: Viewer, row: Activity
   if (!creating && !before) return false
   const write = creating
     ? db
-        .prepare('INSERT INTO activities (uuid, family, title, subtitle, preheat_at, start_at, end_at, welfare_rule, theme, rules, share_title, share_description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING')
-        .bind(row.uuid, row.family, row.title, row.subtitle, row.preheat_at, row.start_at, row.end_at, row.welfare_rule, row.theme, row.rules, row.share_title, row.share_description)
+        .prepare(
+          'INSERT INTO activities (uuid, family, title, subtitle, preheat_at, start_at, end_at, welfare_rule, theme, rules, share_title, share_description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING',
+        )
+        .bind(
+          row.uuid,
+          row.family,
+          row.title,
+          row.subtitle,
+          row.preheat_at,
+          row.start_at,
+          row.end_at,
+          row.welfare_rule,
+          row.theme,
+          row.rules,
+          row.share_title,
+          row.share_description,
+        )
     : db
-        .prepare('UPDATE activities SET family = ?, title = ?, subtitle = ?, preheat_at = ?, start_at = ?, end_at = ?, welfare_rule = ?, theme = ?, rules = ?, share_title = ?, share_description = ? WHERE uuid = ?')
-        .bind(row.family, row.title, row.subtitle, row.preheat_at, row.start_at, row.end_at, row.welfare_rule, row.theme, row.rules, row.share_title, row.share_description, row.uuid)
-  const [written] = await db.batch([write, auditStatement(db, viewer, { action: creating ? 'activity.create' : 'activity.update', target: `activity:${row.uuid}`, before, after: row }, now, requestId, { onlyIfPreviousChanged: true })])
+        .prepare(
+          'UPDATE activities SET family = ?, title = ?, subtitle = ?, preheat_at = ?, start_at = ?, end_at = ?, welfare_rule = ?, theme = ?, rules = ?, share_title = ?, share_description = ? WHERE uuid = ?',
+        )
+        .bind(
+          row.family,
+          row.title,
+          row.subtitle,
+          row.preheat_at,
+          row.start_at,
+          row.end_at,
+          row.welfare_rule,
+          row.theme,
+          row.rules,
+          row.share_title,
+          row.share_description,
+          row.uuid,
+        )
+  const [written] = await db.batch([
+    write,
+    auditStatement(
+      db,
+      viewer,
+      { action: creating ? 'activity.create' : 'activity.update', target: `activity:${row.uuid}`, before, after: row },
+      now,
+      requestId,
+      { onlyIfPreviousChanged: true },
+    ),
+  ])
   return written?.meta.changes === 1
 }
 
@@ -109,7 +198,13 @@ export async function listChannels(db: D1Database): Promise<ChannelRow[]> {
 }
 
 /** Maps a channel to an activity (or removes it when `uuid` is empty), then drops the edge's cached map. */
-export async function saveChannel(env: { DB: D1Database; CACHE: KVNamespace }, viewer: Viewer, form: { channel: string; uuid: string; note: string }, now: number, requestId = ''): Promise<{ ok: boolean; message: string }> {
+export async function saveChannel(
+  env: { DB: D1Database; CACHE: KVNamespace },
+  viewer: Viewer,
+  form: { channel: string; uuid: string; note: string },
+  now: number,
+  requestId = '',
+): Promise<{ ok: boolean; message: string }> {
   const channel = form.channel.trim()
   if (!/^[\w-]{1,64}$/.test(channel)) return { ok: false, message: '渠道标识为 1-64 位字母、数字、下划线或短横线' }
   if (form.note.length > 100) return { ok: false, message: '备注不能超过 100 个字' }
@@ -119,14 +214,18 @@ export async function saveChannel(env: { DB: D1Database; CACHE: KVNamespace }, v
     if (!before) return { ok: false, message: '该渠道不存在' }
     await env.DB.batch([
       env.DB.prepare('DELETE FROM ad_channels WHERE channel = ?').bind(channel),
-      auditStatement(env.DB, viewer, { action: 'channel.remove', target: `channel:${channel}`, before, after: null }, now, requestId, { onlyIfPreviousChanged: true }),
+      auditStatement(env.DB, viewer, { action: 'channel.remove', target: `channel:${channel}`, before, after: null }, now, requestId, {
+        onlyIfPreviousChanged: true,
+      }),
     ])
   } else {
     const activity = await findActivity(env.DB, uuid)
     if (!activity) return { ok: false, message: '活动不存在' }
     const after = { channel, activity_uuid: uuid, family: 'channel', note: form.note.trim() }
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO ad_channels (channel, activity_uuid, family, note, updated_at) VALUES (?, ?, 'channel', ?, ?) ON CONFLICT (channel) DO UPDATE SET activity_uuid = excluded.activity_uuid, note = excluded.note, updated_at = excluded.updated_at").bind(channel, uuid, after.note, now),
+      env.DB.prepare(
+        "INSERT INTO ad_channels (channel, activity_uuid, family, note, updated_at) VALUES (?, ?, 'channel', ?, ?) ON CONFLICT (channel) DO UPDATE SET activity_uuid = excluded.activity_uuid, note = excluded.note, updated_at = excluded.updated_at",
+      ).bind(channel, uuid, after.note, now),
       auditStatement(env.DB, viewer, { action: 'channel.set', target: `channel:${channel}`, before, after }, now, requestId),
     ])
   }

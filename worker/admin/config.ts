@@ -33,7 +33,15 @@ const WINDOWS = {
   promotion: { label: '促销购买', start: 'promotion_purchase_start_at', end: 'promotion_purchase_end_at' },
 } as const
 
-const TIMES = ['free_plan_started_at', 'free_plan_ended_at', 'seckill_purchase_start_at', 'seckill_purchase_end_at', 'promotion_purchase_start_at', 'promotion_purchase_end_at', 'activity_end_at'] as const
+const TIMES = [
+  'free_plan_started_at',
+  'free_plan_ended_at',
+  'seckill_purchase_start_at',
+  'seckill_purchase_end_at',
+  'promotion_purchase_start_at',
+  'promotion_purchase_end_at',
+  'activity_end_at',
+] as const
 
 export const CONFIG_LABELS = { text: TEXT_FIELDS, switches: SWITCHES, windows: WINDOWS }
 
@@ -72,7 +80,8 @@ export function readConfigForm(form: ConfigForm): { values: ConfigValues } | { e
     values[field] = text
   }
   if (values.service_email && !EMAIL.test(values.service_email)) return { error: '客服邮箱格式不正确' }
-  if (values.official_account_qr && !/^(\/[\w./-]+|https:\/\/[\w.-]+\/[\w./%?=&-]*)$/.test(values.official_account_qr)) return { error: '公众号二维码地址须为站内路径或 https 地址' }
+  if (values.official_account_qr && !/^(\/[\w./-]+|https:\/\/[\w.-]+\/[\w./%?=&-]*)$/.test(values.official_account_qr))
+    return { error: '公众号二维码地址须为站内路径或 https 地址' }
   for (const field of Object.keys(SWITCHES) as Switch[]) values[field] = form[field] ? 1 : 0
   for (const field of TIMES) {
     const text = (form[field] ?? '').trim()
@@ -91,7 +100,14 @@ export function readConfigForm(form: ConfigForm): { values: ConfigValues } | { e
 }
 
 /** Saves the values with their audit entry in one batch (nothing when nothing changed), then drops the cached config. */
-export async function saveConfig(db: D1Database, cache: KVNamespace, viewer: Viewer, values: ConfigValues, now: number, requestId = ''): Promise<{ changed: string[] }> {
+export async function saveConfig(
+  db: D1Database,
+  cache: KVNamespace,
+  viewer: Viewer,
+  values: ConfigValues,
+  now: number,
+  requestId = '',
+): Promise<{ changed: string[] }> {
   const before = await readConfigValues(db)
   const changed = COLUMNS.filter((column) => before[column] !== values[column])
   if (changed.length === 0) return { changed }

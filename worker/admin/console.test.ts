@@ -10,7 +10,11 @@ const BASIC = 1002 // 基础版, ¥299.00: credits and a purchase task
 
 /** Signs in through the sandbox's Access and returns the cookie a browser would keep. */
 async function signIn(email: string): Promise<string> {
-  const response = await callPath('/__sandbox/access/sign-in', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${encodeURIComponent(email)}` })
+  const response = await callPath('/__sandbox/access/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `email=${encodeURIComponent(email)}`,
+  })
   expect(response.status).toBe(303)
   return response.headers.get('set-cookie')!.split(';')[0]!
 }
@@ -20,7 +24,11 @@ function get(path: string, cookie: string) {
 }
 
 function post(path: string, cookie: string, form: Record<string, string>) {
-  return callPath(path, { method: 'POST', headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() })
+  return callPath(path, {
+    method: 'POST',
+    headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  })
 }
 
 async function paidOrder(): Promise<string> {
@@ -41,7 +49,8 @@ async function ledger(no: string) {
 }
 
 async function auditRows() {
-  return (await env.DB.prepare('SELECT actor_email, action, target, before_json, after_json FROM admin_audit ORDER BY id').all<Record<string, string>>()).results
+  return (await env.DB.prepare('SELECT actor_email, action, target, before_json, after_json FROM admin_audit ORDER BY id').all<Record<string, string>>())
+    .results
 }
 
 beforeEach(resetPay)
@@ -51,7 +60,14 @@ describe('orders', () => {
     const cookie = await signIn('viewer@example.com')
     const no = await paidOrder()
     const today = chinaDay(nowSeconds())
-    for (const query of [`phone=${DEMO.main.phone}`, `trade_no=${no}`, `date_from=${today}&date_to=${today}`, 'channel=6', 'state=paid', `phone=${DEMO.main.phone.slice(0, 7)}&channel=6&state=paid`]) {
+    for (const query of [
+      `phone=${DEMO.main.phone}`,
+      `trade_no=${no}`,
+      `date_from=${today}&date_to=${today}`,
+      'channel=6',
+      'state=paid',
+      `phone=${DEMO.main.phone.slice(0, 7)}&channel=6&state=paid`,
+    ]) {
       const page = await (await get(`/admin/orders?${query}`, cookie)).text()
       expect(page, query).toContain(`/admin/orders/${no}`)
     }
@@ -121,7 +137,11 @@ describe('refunds', () => {
     // The same form sent again refunds nothing more.
     const again = await post(`/admin/orders/${no}/refund`, cookie, { out_refund_no: refundNo, amount: '100.00', reason: '部分退款' })
     expect(await again.text()).toContain('该退款已提交过，未重复退款')
-    expect(await env.DB.prepare('SELECT amount, state, requested_by FROM admin_refunds').all().then((r) => r.results)).toEqual([{ amount: 10000, state: 'success', requested_by: 'finance@example.com' }])
+    expect(
+      await env.DB.prepare('SELECT amount, state, requested_by FROM admin_refunds')
+        .all()
+        .then((r) => r.results),
+    ).toEqual([{ amount: 10000, state: 'success', requested_by: 'finance@example.com' }])
     expect(await ledger(no)).toEqual(before)
     const audit = await auditRows()
     expect(audit.map((row) => row.action)).toEqual(['order.refund', 'order.refund_result'])
@@ -159,7 +179,11 @@ describe('refunds', () => {
   it('the audit log cannot be edited', async () => {
     const cookie = await signIn('finance@example.com')
     const no = await paidOrder()
-    await post(`/admin/orders/${no}/refund`, cookie, { out_refund_no: refundNoOf(await (await get(`/admin/orders/${no}`, cookie)).text()), amount: '1.00', reason: '测试' })
+    await post(`/admin/orders/${no}/refund`, cookie, {
+      out_refund_no: refundNoOf(await (await get(`/admin/orders/${no}`, cookie)).text()),
+      amount: '1.00',
+      reason: '测试',
+    })
     await expect(env.DB.prepare("UPDATE admin_audit SET actor_email = 'someone@else'").run()).rejects.toThrow(/append-only/)
   })
 })

@@ -16,7 +16,17 @@ import { failApplication, issueWithPdf, listInvoices } from './invoices'
 import { invoicesPage } from './invoicesPage'
 import { attribution, attributionCsv, readRange } from './attribution'
 import { attributionPage } from './attributionPage'
-import { emptyActivityForm, findActivity, formOfActivity, listActivities, listChannels, readActivityForm, saveActivity, saveChannel, type ActivityForm } from './campaigns'
+import {
+  emptyActivityForm,
+  findActivity,
+  formOfActivity,
+  listActivities,
+  listChannels,
+  readActivityForm,
+  saveActivity,
+  saveChannel,
+  type ActivityForm,
+} from './campaigns'
 import { activityPage, campaignsPage } from './campaignsPage'
 import { ADMIN_STYLE, adminLayout, auditPage, forbiddenPage, homePage, orderPage, ordersPage, reconciliationPage, refusedPage, type Viewer } from './views'
 
@@ -65,7 +75,9 @@ function accessCheck(inProcess: WorkerFetch) {
     if (!settings) return c.text('Not Found', 404)
     c.header('cache-control', 'no-store')
     // The sandbox's certs are served by this same worker: fetched in-process, not over the network.
-    const fetchCerts = settings.sandbox ? (url: string) => Promise.resolve(inProcess(new Request(url), c.env, c.executionCtx)) : (url: string) => fetch(url, { headers: { accept: 'application/json' } })
+    const fetchCerts = settings.sandbox
+      ? (url: string) => Promise.resolve(inProcess(new Request(url), c.env, c.executionCtx))
+      : (url: string) => fetch(url, { headers: { accept: 'application/json' } })
     const result = await verifyAccessAssertion(assertionOf(c.req.raw.headers, settings), settings, fetchCerts, nowSeconds())
     if (!result.ok) {
       log('warn', 'admin.refused', { reason: result.reason, path: c.req.path, requestId: c.get('requestId') })
@@ -103,22 +115,44 @@ export function adminConsole(inProcess: WorkerFetch) {
     })
     .get('/invoices', requireRole('read'), async (c) => {
       const onlyApplying = !c.req.query('all')
-      return c.html(invoicesPage(c.get('viewer'), { rows: await listInvoices(c.env.DB, onlyApplying), onlyApplying, canHandle: allowed(c.get('viewer').role, 'handleInvoice') }))
+      return c.html(
+        invoicesPage(c.get('viewer'), {
+          rows: await listInvoices(c.env.DB, onlyApplying),
+          onlyApplying,
+          canHandle: allowed(c.get('viewer').role, 'handleInvoice'),
+        }),
+      )
     })
     .post('/invoices/:id{[0-9]{1,12}}/issue', requireRole('handleInvoice'), async (c) => {
       const file = await uploadedFile(c, 'pdf')
       const outcome = await issueWithPdf(c.env, c.get('viewer'), Number(c.req.param('id')), file, nowSeconds(), c.get('requestId'))
-      return c.html(invoicesPage(c.get('viewer'), { rows: await listInvoices(c.env.DB, false), onlyApplying: false, canHandle: true, message: { ok: outcome.ok, text: outcome.message } }), outcome.ok ? 200 : 400)
+      return c.html(
+        invoicesPage(c.get('viewer'), {
+          rows: await listInvoices(c.env.DB, false),
+          onlyApplying: false,
+          canHandle: true,
+          message: { ok: outcome.ok, text: outcome.message },
+        }),
+        outcome.ok ? 200 : 400,
+      )
     })
     .post('/invoices/:id{[0-9]{1,12}}/fail', requireRole('handleInvoice'), async (c) => {
       const id = Number(c.req.param('id'))
       const reason = (await formOf(c)).reason ?? ''
       const outcome = await failApplication(c.env.DB, c.get('viewer'), id, reason, nowSeconds(), c.get('requestId'))
-      const view = { rows: await listInvoices(c.env.DB, false), onlyApplying: false, canHandle: true, message: { ok: outcome.ok, text: outcome.message }, typed: outcome.ok ? undefined : { id, reason } }
+      const view = {
+        rows: await listInvoices(c.env.DB, false),
+        onlyApplying: false,
+        canHandle: true,
+        message: { ok: outcome.ok, text: outcome.message },
+        typed: outcome.ok ? undefined : { id, reason },
+      }
       return c.html(invoicesPage(c.get('viewer'), view), outcome.ok ? 200 : 400)
     })
     .get('/campaigns', requireRole('read'), async (c) => campaignsView(c))
-    .get('/campaigns/new', requireRole('editCampaigns'), (c) => c.html(activityPage(c.get('viewer'), { form: emptyActivityForm(nowSeconds()), creating: true })))
+    .get('/campaigns/new', requireRole('editCampaigns'), (c) =>
+      c.html(activityPage(c.get('viewer'), { form: emptyActivityForm(nowSeconds()), creating: true })),
+    )
     .post('/campaigns/channels', requireRole('editCampaigns'), async (c) => {
       const body = await formOf(c)
       const form = { channel: body.channel ?? '', uuid: body.uuid ?? '', note: body.note ?? '' }
@@ -128,7 +162,16 @@ export function adminConsole(inProcess: WorkerFetch) {
     .post('/campaigns/new', requireRole('editCampaigns'), async (c) => activitySave(c, true))
     .get('/campaigns/edit/:uuid', requireRole('editCampaigns'), async (c) => {
       const row = await findActivity(c.env.DB, c.req.param('uuid'))
-      if (!row) return c.html(adminLayout('活动不存在', c.get('viewer'), html`<h1>活动不存在</h1><p><a href="/admin/campaigns">返回活动列表</a></p>`), 404)
+      if (!row)
+        return c.html(
+          adminLayout(
+            '活动不存在',
+            c.get('viewer'),
+            html`<h1>活动不存在</h1>
+              <p><a href="/admin/campaigns">返回活动列表</a></p>`,
+          ),
+          404,
+        )
       return c.html(activityPage(c.get('viewer'), { form: formOfActivity(row), creating: false }))
     })
     .post('/campaigns/edit/:uuid', requireRole('editCampaigns'), async (c) => activitySave(c, false))
@@ -141,9 +184,14 @@ export function adminConsole(inProcess: WorkerFetch) {
       const read = readRange(c.req.query(), nowSeconds())
       if ('error' in read) return c.text(read.error, 400)
       const csv = attributionCsv(await attribution(c.env.DB, read.range))
-      return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="attribution-${read.range.from}-${read.range.to}.csv"` })
+      return c.body(csv, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="attribution-${read.range.from}-${read.range.to}.csv"`,
+      })
     })
-    .get('/points', requireRole('read'), (c) => c.html(pointsPage(c.get('viewer'), { form: emptyAdjustForm(nowSeconds()), canAdjust: allowed(c.get('viewer').role, 'adjustPoints') })))
+    .get('/points', requireRole('read'), (c) =>
+      c.html(pointsPage(c.get('viewer'), { form: emptyAdjustForm(nowSeconds()), canAdjust: allowed(c.get('viewer').role, 'adjustPoints') })),
+    )
     .post('/points', requireRole('adjustPoints'), async (c) => {
       const body = await formOf(c)
       const now = nowSeconds()
@@ -153,7 +201,9 @@ export function adminConsole(inProcess: WorkerFetch) {
       const results = await adjustPoints(c.env.DB, c.get('viewer'), form, read.entries, read.type, now, c.get('requestId'))
       const credited = results.filter((row) => row.outcome === 'credited').length
       // The batch is done: a fresh form gets a new batch id; posting this one again credits nobody twice.
-      return c.html(pointsPage(c.get('viewer'), { form: emptyAdjustForm(now), canAdjust: true, results, message: { ok: true, text: `已为 ${credited} 个账号发放积分` } }))
+      return c.html(
+        pointsPage(c.get('viewer'), { form: emptyAdjustForm(now), canAdjust: true, results, message: { ok: true, text: `已为 ${credited} 个账号发放积分` } }),
+      )
     })
     .get('/config', requireRole('read'), async (c) =>
       c.html(configPage(c.get('viewer'), { form: formOfValues(await readConfigValues(c.env.DB)), canEdit: allowed(c.get('viewer').role, 'editConfig') })),
@@ -168,14 +218,29 @@ export function adminConsole(inProcess: WorkerFetch) {
     })
     .get('/reconciliation', requireRole('read'), async (c) => {
       const onlyOpen = !c.req.query('all')
-      return c.html(reconciliationPage(c.get('viewer'), { rows: await listMismatches(c.env.DB, onlyOpen), onlyOpen, canResolve: allowed(c.get('viewer').role, 'resolveMismatch') }))
+      return c.html(
+        reconciliationPage(c.get('viewer'), {
+          rows: await listMismatches(c.env.DB, onlyOpen),
+          onlyOpen,
+          canResolve: allowed(c.get('viewer').role, 'resolveMismatch'),
+        }),
+      )
     })
     .post('/reconciliation/:id', requireRole('resolveMismatch'), async (c) => {
       const body = await formOf(c)
       const id = Number(c.req.param('id'))
       const typed = { id, resolution: body.resolution ?? '', note: body.note ?? '' }
-      const result = Number.isSafeInteger(id) && id > 0 ? await resolveMismatch(c.env.DB, c.get('viewer'), id, typed, nowSeconds(), c.get('requestId')) : { ok: false, message: '对账差异不存在' }
-      const view = { rows: await listMismatches(c.env.DB, false), onlyOpen: false, canResolve: true, message: { ok: result.ok, text: result.message }, typed: result.ok ? undefined : typed }
+      const result =
+        Number.isSafeInteger(id) && id > 0
+          ? await resolveMismatch(c.env.DB, c.get('viewer'), id, typed, nowSeconds(), c.get('requestId'))
+          : { ok: false, message: '对账差异不存在' }
+      const view = {
+        rows: await listMismatches(c.env.DB, false),
+        onlyOpen: false,
+        canResolve: true,
+        message: { ok: result.ok, text: result.message },
+        typed: result.ok ? undefined : typed,
+      }
       return c.html(reconciliationPage(c.get('viewer'), view), result.ok ? 200 : 400)
     })
 }
@@ -189,12 +254,33 @@ async function formOf(c: AdminContext): Promise<Record<string, string>> {
   }
 }
 
-async function campaignsView(c: AdminContext, message: { ok: boolean; text: string } | null = null, channelForm?: { channel: string; uuid: string; note: string }, status: 200 | 400 = 200) {
+async function campaignsView(
+  c: AdminContext,
+  message: { ok: boolean; text: string } | null = null,
+  channelForm?: { channel: string; uuid: string; note: string },
+  status: 200 | 400 = 200,
+) {
   const [activities, channels] = await Promise.all([listActivities(c.env.DB), listChannels(c.env.DB)])
-  return c.html(campaignsPage(c.get('viewer'), { activities, channels, now: nowSeconds(), canEdit: allowed(c.get('viewer').role, 'editCampaigns'), message, channelForm }), status)
+  return c.html(
+    campaignsPage(c.get('viewer'), { activities, channels, now: nowSeconds(), canEdit: allowed(c.get('viewer').role, 'editCampaigns'), message, channelForm }),
+    status,
+  )
 }
 
-const ACTIVITY_FIELDS = ['uuid', 'family', 'title', 'subtitle', 'preheat_at', 'start_at', 'end_at', 'welfare_rule', 'theme', 'rules', 'share_title', 'share_description'] as const
+const ACTIVITY_FIELDS = [
+  'uuid',
+  'family',
+  'title',
+  'subtitle',
+  'preheat_at',
+  'start_at',
+  'end_at',
+  'welfare_rule',
+  'theme',
+  'rules',
+  'share_title',
+  'share_description',
+] as const
 
 async function activitySave(c: AdminContext, creating: boolean) {
   const body = await formOf(c)
@@ -203,8 +289,11 @@ async function activitySave(c: AdminContext, creating: boolean) {
   const read = readActivityForm(form)
   const refuse = (text: string) => c.html(activityPage(c.get('viewer'), { form, creating, message: { ok: false, text } }), 400)
   if ('error' in read) return refuse(read.error)
-  if (!(await saveActivity(c.env.DB, c.get('viewer'), read.row, creating, nowSeconds(), c.get('requestId')))) return refuse(creating ? '活动标识已被使用' : '活动不存在')
-  return c.html(activityPage(c.get('viewer'), { form: formOfActivity(read.row), creating: false, message: { ok: true, text: creating ? '活动已创建' : '活动已保存' } }))
+  if (!(await saveActivity(c.env.DB, c.get('viewer'), read.row, creating, nowSeconds(), c.get('requestId'))))
+    return refuse(creating ? '活动标识已被使用' : '活动不存在')
+  return c.html(
+    activityPage(c.get('viewer'), { form: formOfActivity(read.row), creating: false, message: { ok: true, text: creating ? '活动已创建' : '活动已保存' } }),
+  )
 }
 
 /** The named file of a multipart form, or null (no file, or a body that is not a form). */
@@ -221,8 +310,16 @@ async function orderView(c: AdminContext, form: RefundForm, message: { ok: boole
   const tradeNo = c.req.param('tradeNo') ?? ''
   const detail = await orderDetail(c.env.DB, tradeNo)
   const viewer = c.get('viewer')
-  if (!detail) return c.html(adminLayout('订单不存在', viewer, html`<h1>订单不存在</h1><p><a href="/admin/orders">返回订单查询</a></p>`), 404)
+  if (!detail)
+    return c.html(
+      adminLayout(
+        '订单不存在',
+        viewer,
+        html`<h1>订单不存在</h1>
+          <p><a href="/admin/orders">返回订单查询</a></p>`,
+      ),
+      404,
+    )
   const audit = await listAudit(c.env.DB, { target: tradeNo })
   return c.html(orderPage(viewer, { detail, audit, canRefund: allowed(viewer.role, 'refund'), form, message }), status)
 }
-

@@ -10,7 +10,11 @@ const BASIC = 1002 // 基础版, ¥299.00
 const PDF = new TextEncoder().encode('%PDF-1.7\n% 发票\n1 0 obj << >> endobj\n%%EOF\n')
 
 async function signIn(email: string): Promise<string> {
-  const response = await callPath('/__sandbox/access/sign-in', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${encodeURIComponent(email)}` })
+  const response = await callPath('/__sandbox/access/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `email=${encodeURIComponent(email)}`,
+  })
   expect(response.status).toBe(303)
   return response.headers.get('set-cookie')!.split(';')[0]!
 }
@@ -22,7 +26,11 @@ function upload(id: number, cookie: string, bytes: Uint8Array<ArrayBuffer> | nul
 }
 
 function fail(id: number, cookie: string, reason: string) {
-  return callPath(`/admin/invoices/${id}/fail`, { method: 'POST', headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ reason }).toString() })
+  return callPath(`/admin/invoices/${id}/fail`, {
+    method: 'POST',
+    headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ reason }).toString(),
+  })
 }
 
 /** A paid order of the demo account and its invoice application. */
@@ -30,7 +38,10 @@ async function application(): Promise<{ id: number; token: string }> {
   const token = await tokenFor(DEMO.main.id)
   const no = await createOrder(token, BASIC)
   expect((await postNotification(paidNotification(no, 29900))).msg).toBe('paid')
-  const applied = await payApi<{ id: number }>(payCalls.invoiceApply.path, { token, body: { invoice_type: 'pc', title_type: 2, title: '陈晓', email: 'chen@example.com', out_trade_nos: [no] } })
+  const applied = await payApi<{ id: number }>(payCalls.invoiceApply.path, {
+    token,
+    body: { invoice_type: 'pc', title_type: 2, title: '陈晓', email: 'chen@example.com', out_trade_nos: [no] },
+  })
   expect(applied.code).toBe(0)
   return { id: applied.data.id, token }
 }
@@ -77,7 +88,7 @@ describe('the invoice queue', () => {
     ]) {
       expect((await callPath(bad)).status, bad).toBe(403)
     }
-    const audit = await env.DB.prepare("SELECT actor_email, action FROM admin_audit WHERE target = ?").bind(`invoice:${id}`).all()
+    const audit = await env.DB.prepare('SELECT actor_email, action FROM admin_audit WHERE target = ?').bind(`invoice:${id}`).all()
     expect(audit.results).toEqual([{ actor_email: 'finance@example.com', action: 'invoice.issue' }])
   })
 
@@ -99,7 +110,9 @@ describe('the invoice queue', () => {
     expect(empty.status).toBe(400)
     expect(await empty.text()).toContain('请填写开票失败原因')
     expect((await fail(id, cookie, '抬头与税号不一致')).status).toBe(200)
-    const history = await payApi<{ list: { id: number; status: number; fail_reason: string }[] }>(`${payCalls.invoiceHistory.path}?page=1&page_size=10`, { token })
+    const history = await payApi<{ list: { id: number; status: number; fail_reason: string }[] }>(`${payCalls.invoiceHistory.path}?page=1&page_size=10`, {
+      token,
+    })
     expect(history.data.list.find((invoice) => invoice.id === id)).toMatchObject({ status: InvoiceStatus.Failed, fail_reason: '抬头与税号不一致' })
     const orders = await payApi<{ list: unknown[] }>(payCalls.invoiceOrders.path, { token })
     expect(orders.data.list.length).toBeGreaterThan(0)

@@ -15,7 +15,9 @@ export type AdminInvoice = InvoiceRow & { phone: string | null }
 export async function listInvoices(db: D1Database, onlyApplying: boolean): Promise<AdminInvoice[]> {
   const where = onlyApplying ? `WHERE i.status = ${InvoiceStatus.Applying}` : ''
   const { results } = await db
-    .prepare(`SELECT i.*, u.phone FROM pay_invoices i LEFT JOIN users u ON u.id = i.user_id ${where} ORDER BY i.status = ${InvoiceStatus.Applying} DESC, i.applied_at DESC, i.id DESC LIMIT 200`)
+    .prepare(
+      `SELECT i.*, u.phone FROM pay_invoices i LEFT JOIN users u ON u.id = i.user_id ${where} ORDER BY i.status = ${InvoiceStatus.Applying} DESC, i.applied_at DESC, i.id DESC LIMIT 200`,
+    )
     .all<AdminInvoice>()
   return results
 }
@@ -28,7 +30,14 @@ async function findRow(db: D1Database, id: number): Promise<InvoiceRow | null> {
   return db.prepare('SELECT * FROM pay_invoices WHERE id = ?').bind(id).first<InvoiceRow>()
 }
 
-export async function issueWithPdf(env: { DB: D1Database; FILES: R2Bucket }, viewer: Viewer, id: number, file: File | null, now: number, requestId = ''): Promise<InvoiceOutcome> {
+export async function issueWithPdf(
+  env: { DB: D1Database; FILES: R2Bucket },
+  viewer: Viewer,
+  id: number,
+  file: File | null,
+  now: number,
+  requestId = '',
+): Promise<InvoiceOutcome> {
   const before = await findRow(env.DB, id)
   if (!before) return { ok: false, message: '开票申请不存在' }
   if (before.status !== InvoiceStatus.Applying) return { ok: false, message: '该申请已处理' }
@@ -40,7 +49,19 @@ export async function issueWithPdf(env: { DB: D1Database; FILES: R2Bucket }, vie
   await env.FILES.put(key, bytes, { httpMetadata: { contentType: 'application/pdf' } })
   const [issued] = await env.DB.batch([
     issueInvoiceStatement(env.DB, id, now, key),
-    auditStatement(env.DB, viewer, { action: 'invoice.issue', target: `invoice:${id}`, before: snapshot(before), after: { status: InvoiceStatus.Issued, pdf_key: key, bytes: bytes.length } }, now, requestId, { onlyIfPreviousChanged: true }),
+    auditStatement(
+      env.DB,
+      viewer,
+      {
+        action: 'invoice.issue',
+        target: `invoice:${id}`,
+        before: snapshot(before),
+        after: { status: InvoiceStatus.Issued, pdf_key: key, bytes: bytes.length },
+      },
+      now,
+      requestId,
+      { onlyIfPreviousChanged: true },
+    ),
   ])
   if (issued?.meta.changes !== 1) {
     // Someone else handled it in between: their outcome stands, this upload goes.
@@ -59,7 +80,14 @@ export async function failApplication(db: D1Database, viewer: Viewer, id: number
   const [update, releaseClaims] = failInvoiceStatements(db, id, text)
   const [failed] = await db.batch([
     update,
-    auditStatement(db, viewer, { action: 'invoice.fail', target: `invoice:${id}`, before: snapshot(before), after: { status: InvoiceStatus.Failed, fail_reason: text } }, now, requestId, { onlyIfPreviousChanged: true }),
+    auditStatement(
+      db,
+      viewer,
+      { action: 'invoice.fail', target: `invoice:${id}`, before: snapshot(before), after: { status: InvoiceStatus.Failed, fail_reason: text } },
+      now,
+      requestId,
+      { onlyIfPreviousChanged: true },
+    ),
     releaseClaims,
   ])
   return failed?.meta.changes === 1 ? { ok: true, message: `已标记开票失败（申请 ${id}）` } : { ok: false, message: '该申请已处理' }

@@ -8,22 +8,36 @@ import { GLOBAL_CONFIG_CACHE_KEY } from '../services/main/config'
 
 /** Signs in through the sandbox's Access and returns the cookie a browser would keep. */
 async function signIn(email: string): Promise<string> {
-  const response = await callPath('/__sandbox/access/sign-in', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${encodeURIComponent(email)}` })
+  const response = await callPath('/__sandbox/access/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `email=${encodeURIComponent(email)}`,
+  })
   expect(response.status).toBe(303)
   return response.headers.get('set-cookie')!.split(';')[0]!
 }
 
 const get = (path: string, cookie: string) => callPath(path, { headers: { cookie } })
 const post = (path: string, cookie: string, form: Record<string, string>) =>
-  callPath(path, { method: 'POST', headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() })
+  callPath(path, {
+    method: 'POST',
+    headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  })
 
 async function balance(userId: number): Promise<number> {
-  const row = await env.DB.prepare('SELECT COALESCE(SUM(points), 0) AS total FROM points_records WHERE org_id = (SELECT org_id FROM users WHERE id = ?)').bind(userId).first<{ total: number }>()
+  const row = await env.DB.prepare('SELECT COALESCE(SUM(points), 0) AS total FROM points_records WHERE org_id = (SELECT org_id FROM users WHERE id = ?)')
+    .bind(userId)
+    .first<{ total: number }>()
   return row!.total
 }
 
 const audits = async (action: string) =>
-  (await env.DB.prepare('SELECT actor_email, target, before_json, after_json FROM admin_audit WHERE action = ? ORDER BY id').bind(action).all<Record<string, string>>()).results
+  (
+    await env.DB.prepare('SELECT actor_email, target, before_json, after_json FROM admin_audit WHERE action = ? ORDER BY id')
+      .bind(action)
+      .all<Record<string, string>>()
+  ).results
 
 beforeEach(resetDatabase)
 
@@ -44,7 +58,12 @@ describe('points adjustments', () => {
     expect(shown).toContain('本批次已发放过，未重复发放')
     const entries = await audits('points.adjust')
     expect(entries.map((entry) => entry.target).sort()).toEqual([DEMO.main.phone, DEMO.vip.phone].sort())
-    expect(JSON.parse(entries.find((entry) => entry.target === DEMO.vip.phone)!.after_json!)).toMatchObject({ balance: before.vip + 70, points: 70, type: 11, batch })
+    expect(JSON.parse(entries.find((entry) => entry.target === DEMO.vip.phone)!.after_json!)).toMatchObject({
+      balance: before.vip + 70,
+      points: 70,
+      type: 11,
+      batch,
+    })
     expect(entries.every((entry) => entry.actor_email === 'operator@example.com')).toBe(true)
   })
 
@@ -86,18 +105,31 @@ describe('global configuration', () => {
     const switchesBefore = await env.DB.prepare('SELECT is_open_storage, is_open_aigc, is_free_plan_open FROM ow_config WHERE id = 1').first()
     await env.CACHE.put(GLOBAL_CONFIG_CACHE_KEY, '{"stale":true}')
 
-    const bad = await post('/admin/config', cookie, { ...form, company_name: '新公司', seckill_purchase_start_at: '2026-12-02 10:00:00', seckill_purchase_end_at: '2026-12-01 10:00:00' })
+    const bad = await post('/admin/config', cookie, {
+      ...form,
+      company_name: '新公司',
+      seckill_purchase_start_at: '2026-12-02 10:00:00',
+      seckill_purchase_end_at: '2026-12-01 10:00:00',
+    })
     expect(bad.status).toBe(400)
     const badText = await bad.text()
     expect(badText).toContain('秒杀购买的结束时间须晚于开始时间')
     expect(badText).toContain('value="新公司"')
     expect(await audits('config.update')).toEqual([])
 
-    const saved = await post('/admin/config', cookie, { ...form, company_name: '新公司', seckill_purchase_start_at: '2026-12-01 10:00:00', seckill_purchase_end_at: '2026-12-02 10:00:00' })
+    const saved = await post('/admin/config', cookie, {
+      ...form,
+      company_name: '新公司',
+      seckill_purchase_start_at: '2026-12-01 10:00:00',
+      seckill_purchase_end_at: '2026-12-02 10:00:00',
+    })
     expect(saved.status).toBe(200)
     expect(await saved.text()).toContain('已保存')
     expect(await env.CACHE.get(GLOBAL_CONFIG_CACHE_KEY)).toBeNull()
-    const row = await env.DB.prepare('SELECT company_name, seckill_purchase_start_at FROM ow_config WHERE id = 1').first<{ company_name: string; seckill_purchase_start_at: number }>()
+    const row = await env.DB.prepare('SELECT company_name, seckill_purchase_start_at FROM ow_config WHERE id = 1').first<{
+      company_name: string
+      seckill_purchase_start_at: number
+    }>()
     expect(row).toEqual({ company_name: '新公司', seckill_purchase_start_at: parseChinaTime('2026-12-01 10:00:00') })
     // What the operator did not touch is kept as it was.
     expect(await env.DB.prepare('SELECT is_open_storage, is_open_aigc, is_free_plan_open FROM ow_config WHERE id = 1').first()).toEqual(switchesBefore)

@@ -28,7 +28,13 @@ export interface OrderSearch {
   state: string
 }
 
-const day = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').refine((value) => !Number.isNaN(chinaDayStart(value)), '日期无效')])
+const day = z.union([
+  z.literal(''),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+    .refine((value) => !Number.isNaN(chinaDayStart(value)), '日期无效'),
+])
 
 const searchSchema = z.object({
   phone: z.union([z.literal(''), z.string().regex(/^\d{3,11}$/, '手机号只能是 3 到 11 位数字')]),
@@ -133,7 +139,12 @@ export interface AdminRefund {
   finished_at: number | null
 }
 
-export const REFUND_STATE_LABELS: Record<AdminRefund['state'], string> = { requested: '已提交', success: '退款成功', processing: '退款处理中', failed: '退款失败' }
+export const REFUND_STATE_LABELS: Record<AdminRefund['state'], string> = {
+  requested: '已提交',
+  success: '退款成功',
+  processing: '退款处理中',
+  failed: '退款失败',
+}
 
 export interface OrderDetail {
   order: OrderRow
@@ -154,8 +165,14 @@ export async function orderDetail(db: D1Database, tradeNo: string): Promise<Orde
   if (!order) return null
   const [user, notifications, credits, refunds, mismatches] = await Promise.all([
     db.prepare('SELECT phone FROM users WHERE id = ?').bind(order.user_id).first<{ phone: string }>(),
-    db.prepare('SELECT kind, amount, channel_trade_no, received_at FROM pay_notifications WHERE out_trade_no = ?').bind(tradeNo).all<{ kind: string; amount: number; channel_trade_no: string; received_at: number }>(),
-    db.prepare('SELECT credit_key, name, count, storage, created_at FROM pay_credits WHERE out_trade_no = ?').bind(tradeNo).all<{ credit_key: string; name: string; count: number; storage: number; created_at: number }>(),
+    db
+      .prepare('SELECT kind, amount, channel_trade_no, received_at FROM pay_notifications WHERE out_trade_no = ?')
+      .bind(tradeNo)
+      .all<{ kind: string; amount: number; channel_trade_no: string; received_at: number }>(),
+    db
+      .prepare('SELECT credit_key, name, count, storage, created_at FROM pay_credits WHERE out_trade_no = ?')
+      .bind(tradeNo)
+      .all<{ credit_key: string; name: string; count: number; storage: number; created_at: number }>(),
     db.prepare('SELECT * FROM admin_refunds WHERE out_trade_no = ? ORDER BY created_at, out_refund_no').bind(tradeNo).all<AdminRefund>(),
     db
       .prepare(
@@ -163,24 +180,56 @@ export async function orderDetail(db: D1Database, tradeNo: string): Promise<Orde
          FROM pay_reconciliation_mismatches m LEFT JOIN admin_mismatch_resolutions r ON r.mismatch_id = m.id WHERE m.out_trade_no = ?`,
       )
       .bind(tradeNo)
-      .all<{ id: number; channel: string; bill_date: string; kind: string; channel_amount: number | null; local_amount: number | null; resolution: string; found_at: number; operator_resolution: string | null }>(),
+      .all<{
+        id: number
+        channel: string
+        bill_date: string
+        kind: string
+        channel_amount: number | null
+        local_amount: number | null
+        resolution: string
+        found_at: number
+        operator_resolution: string | null
+      }>(),
   ])
   const yuanText = (cents: number | null) => (cents == null ? '—' : `${(cents / 100).toFixed(2)} 元`)
-  const timeline: TimelineEvent[] = [{ at: order.created_at, what: '创建订单', detail: `${order.product_name}，${yuanText(order.amount)}，${CHANNEL_LABELS[order.pay_type] ?? order.pay_type}` }]
+  const timeline: TimelineEvent[] = [
+    { at: order.created_at, what: '创建订单', detail: `${order.product_name}，${yuanText(order.amount)}，${CHANNEL_LABELS[order.pay_type] ?? order.pay_type}` },
+  ]
   if (order.paid_at) timeline.push({ at: order.paid_at, what: '支付成功', detail: order.channel_trade_no ? `渠道单号 ${order.channel_trade_no}` : '' })
   if (order.closed_at) timeline.push({ at: order.closed_at, what: '订单关闭', detail: '' })
-  for (const row of notifications.results) timeline.push({ at: row.received_at, what: row.kind === 'paid' ? '收到支付通知' : '收到退款通知', detail: `${yuanText(row.amount)}${row.channel_trade_no ? `，${row.channel_trade_no}` : ''}` })
-  for (const row of credits.results) timeline.push({ at: row.created_at, what: row.credit_key.startsWith('refund:') ? '扣回权益' : '发放权益', detail: `${row.name}（${row.credit_key}）` })
+  for (const row of notifications.results)
+    timeline.push({
+      at: row.received_at,
+      what: row.kind === 'paid' ? '收到支付通知' : '收到退款通知',
+      detail: `${yuanText(row.amount)}${row.channel_trade_no ? `，${row.channel_trade_no}` : ''}`,
+    })
+  for (const row of credits.results)
+    timeline.push({ at: row.created_at, what: row.credit_key.startsWith('refund:') ? '扣回权益' : '发放权益', detail: `${row.name}（${row.credit_key}）` })
   for (const row of refunds.results) {
-    timeline.push({ at: row.created_at, what: '后台发起退款', detail: `${yuanText(row.amount)}，${row.reason}，${row.requested_by}，退款单号 ${row.out_refund_no}` })
+    timeline.push({
+      at: row.created_at,
+      what: '后台发起退款',
+      detail: `${yuanText(row.amount)}，${row.reason}，${row.requested_by}，退款单号 ${row.out_refund_no}`,
+    })
     if (row.finished_at) timeline.push({ at: row.finished_at, what: REFUND_STATE_LABELS[row.state], detail: row.error || row.channel_refund_no })
   }
   if (order.refunded_at) timeline.push({ at: order.refunded_at, what: '订单全额退款', detail: '权益与购买积分已扣回' })
   for (const row of mismatches.results) {
-    timeline.push({ at: row.found_at, what: '对账差异', detail: `${row.bill_date} ${row.channel} ${row.kind}：渠道 ${yuanText(row.channel_amount)}，本地 ${yuanText(row.local_amount)}，${row.operator_resolution ?? row.resolution}` })
+    timeline.push({
+      at: row.found_at,
+      what: '对账差异',
+      detail: `${row.bill_date} ${row.channel} ${row.kind}：渠道 ${yuanText(row.channel_amount)}，本地 ${yuanText(row.local_amount)}，${row.operator_resolution ?? row.resolution}`,
+    })
   }
   timeline.sort((a, b) => a.at - b.at)
-  return { order, phone: user?.phone ?? null, refunds: refunds.results, timeline, refundable: order.state === OrderState.Paid && !order.refunded_at ? order.amount - refundedSoFar(refunds.results) : 0 }
+  return {
+    order,
+    phone: user?.phone ?? null,
+    refunds: refunds.results,
+    timeline,
+    refundable: order.state === OrderState.Paid && !order.refunded_at ? order.amount - refundedSoFar(refunds.results) : 0,
+  }
 }
 
 /** A refund number for the refund form: made when the form is shown, so sending it twice refunds once. */
@@ -252,7 +301,14 @@ export async function refundOrder(env: Bindings, viewer: Viewer, tradeNo: string
   let channelRefundNo = ''
   let error = ''
   try {
-    const result = await provider.refund({ outTradeNo: tradeNo, channelTradeNo: order.channel_trade_no, outRefundNo: parsed.data.out_refund_no, amount, total: order.amount, reason: parsed.data.reason })
+    const result = await provider.refund({
+      outTradeNo: tradeNo,
+      channelTradeNo: order.channel_trade_no,
+      outRefundNo: parsed.data.out_refund_no,
+      amount,
+      total: order.amount,
+      reason: parsed.data.reason,
+    })
     state = result.state
     channelRefundNo = result.channelRefundNo
   } catch (caught) {
@@ -264,10 +320,20 @@ export async function refundOrder(env: Bindings, viewer: Viewer, tradeNo: string
     db
       .prepare(`UPDATE admin_refunds SET state = ?, channel_refund_no = ?, error = ?, finished_at = ? WHERE out_refund_no = ? AND state = 'requested'`)
       .bind(state, channelRefundNo, error, now, parsed.data.out_refund_no),
-    auditStatement(db, viewer, { action: 'order.refund_result', target: tradeNo, before: requested, after: { ...requested, state, channel_refund_no: channelRefundNo, error } }, now, requestId, { onlyIfPreviousChanged: true }),
+    auditStatement(
+      db,
+      viewer,
+      { action: 'order.refund_result', target: tradeNo, before: requested, after: { ...requested, state, channel_refund_no: channelRefundNo, error } },
+      now,
+      requestId,
+      { onlyIfPreviousChanged: true },
+    ),
   ])
   if (state === 'success') {
-    const refunded = await db.prepare(`SELECT COALESCE(SUM(amount), 0) AS total FROM admin_refunds WHERE out_trade_no = ? AND state = 'success'`).bind(tradeNo).first<{ total: number }>()
+    const refunded = await db
+      .prepare(`SELECT COALESCE(SUM(amount), 0) AS total FROM admin_refunds WHERE out_trade_no = ? AND state = 'success'`)
+      .bind(tradeNo)
+      .first<{ total: number }>()
     // The whole amount is back: the same path as the channel's refund notification, once per order.
     if (refunded?.total === order.amount) {
       await applyNotification(env, { kind: 'refund', out_trade_no: tradeNo, amount: order.amount, channel_trade_no: channelRefundNo, time: now }, now)

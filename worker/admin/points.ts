@@ -73,10 +73,21 @@ export function readAdjustForm(form: AdjustForm): { entries: AdjustEntry[]; type
 }
 
 /** Credits each entry's account once per batch; phones without an account are reported, not created. */
-export async function adjustPoints(db: D1Database, viewer: Viewer, form: AdjustForm, entries: readonly AdjustEntry[], type: AdjustType, now: number, requestId = ''): Promise<AdjustResult[]> {
+export async function adjustPoints(
+  db: D1Database,
+  viewer: Viewer,
+  form: AdjustForm,
+  entries: readonly AdjustEntry[],
+  type: AdjustType,
+  now: number,
+  requestId = '',
+): Promise<AdjustResult[]> {
   const results: AdjustResult[] = []
   for (const entry of entries) {
-    const account = await db.prepare('SELECT id, org_id FROM users WHERE phone = ? AND deleted_at IS NULL AND org_id IS NOT NULL').bind(entry.phone).first<{ id: number; org_id: number }>()
+    const account = await db
+      .prepare('SELECT id, org_id FROM users WHERE phone = ? AND deleted_at IS NULL AND org_id IS NOT NULL')
+      .bind(entry.phone)
+      .first<{ id: number; org_id: number }>()
     if (!account) {
       results.push({ ...entry, outcome: 'unknown' })
       continue
@@ -95,7 +106,12 @@ export async function adjustPoints(db: D1Database, viewer: Viewer, form: AdjustF
     const audit = auditStatement(
       db,
       viewer,
-      { action: 'points.adjust', target: entry.phone, before: { balance: before }, after: { balance: before + entry.points, points: entry.points, type, batch: form.batch, note: form.note } },
+      {
+        action: 'points.adjust',
+        target: entry.phone,
+        before: { balance: before },
+        after: { balance: before + entry.points, points: entry.points, type, batch: form.batch, note: form.note },
+      },
       now,
       requestId,
       { onlyIfPreviousChanged: true },

@@ -51,7 +51,14 @@ const resolveSchema = z.object({
 })
 
 /** Sets (or changes) an operator's decision about one mismatch, with its audit entry in the same batch. */
-export async function resolveMismatch(db: D1Database, viewer: Viewer, id: number, form: { resolution: string; note: string }, now: number, requestId = ''): Promise<{ ok: boolean; message: string }> {
+export async function resolveMismatch(
+  db: D1Database,
+  viewer: Viewer,
+  id: number,
+  form: { resolution: string; note: string },
+  now: number,
+  requestId = '',
+): Promise<{ ok: boolean; message: string }> {
   const parsed = resolveSchema.safeParse(form)
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '处理结果无效' }
   const current = await db.prepare(`${SELECT} WHERE m.id = ?`).bind(id).first<MismatchRow>()

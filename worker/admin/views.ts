@@ -48,17 +48,30 @@ export function yuan(cents: number | null | undefined): string {
 
 export function adminLayout(title: string, viewer: Viewer | null, body: Html): Html {
   return html`<!DOCTYPE html>
-<html lang="zh-CN">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${title} - 运营后台</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="${ADMIN_STYLE_PATH}"></head>
-<body>
-<header><a href="/admin"><strong>运营后台</strong></a>${viewer
-    ? html`<a href="/admin/orders">订单</a><a href="/admin/reconciliation">对账差异</a><a href="/admin/invoices">发票</a><a href="/admin/campaigns">活动</a><a href="/admin/points">积分调整</a><a href="/admin/attribution">投放归因</a><a href="/admin/config">全局配置</a><a href="/admin/audit">审计日志</a>
-    <span class="who" data-testid="admin-who">${viewer.email}（${ROLE_LABELS[viewer.role]}）</span>`
-    : ''}</header>
-<main>${body}</main>
-</body>
-</html>`
+    <html lang="zh-CN">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title} - 运营后台</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href="${ADMIN_STYLE_PATH}" />
+      </head>
+      <body>
+        <header>
+          <a href="/admin"><strong>运营后台</strong></a
+          >${
+            viewer
+              ? html`<a href="/admin/orders">订单</a><a href="/admin/reconciliation">对账差异</a><a href="/admin/invoices">发票</a
+                  ><a href="/admin/campaigns">活动</a><a href="/admin/points">积分调整</a><a href="/admin/attribution">投放归因</a
+                  ><a href="/admin/config">全局配置</a><a href="/admin/audit">审计日志</a>
+                  <span class="who" data-testid="admin-who">${viewer.email}（${ROLE_LABELS[viewer.role]}）</span>`
+              : ''
+          }
+        </header>
+        <main>${body}</main>
+      </body>
+    </html>`
 }
 
 export function refusedPage(sandbox: boolean): Html {
@@ -72,7 +85,12 @@ export function refusedPage(sandbox: boolean): Html {
 }
 
 export function forbiddenPage(viewer: Viewer): Html {
-  return adminLayout('无权操作', viewer, html`<h1>无权操作</h1><p class="error" role="alert">你的角色（${ROLE_LABELS[viewer.role]}）不能进行此操作。</p>`)
+  return adminLayout(
+    '无权操作',
+    viewer,
+    html`<h1>无权操作</h1>
+      <p class="error" role="alert">你的角色（${ROLE_LABELS[viewer.role]}）不能进行此操作。</p>`,
+  )
 }
 
 export function homePage(viewer: Viewer): Html {
@@ -100,7 +118,8 @@ export function notice(message: { ok: boolean; text: string } | null | undefined
 }
 
 function options(labels: Record<string | number, string>, selected: string): Html {
-  return html`<option value="">全部</option>${Object.entries(labels).map(([value, label]) => html`<option value="${value}" ${value === selected ? 'selected' : ''}>${label}</option>`)}`
+  return html`<option value="">全部</option>
+    ${Object.entries(labels).map(([value, label]) => html`<option value="${value}" ${value === selected ? 'selected' : ''}>${label}</option>`)}`
 }
 
 export function ordersPage(viewer: Viewer, view: { search: OrderSearch; error: string | null; rows: OrderListRow[] | null }): Html {
@@ -110,46 +129,86 @@ export function ordersPage(viewer: Viewer, view: { search: OrderSearch; error: s
     viewer,
     html`<h1>订单</h1>
       <form method="get" action="/admin/orders">
-        <label>手机号 <input name="phone" value="${search.phone}" inputmode="numeric" data-testid="admin-search-phone"></label>
-        <label>订单号 <input name="trade_no" value="${search.trade_no}"></label>
-        <label>创建日期 <input name="date_from" value="${search.date_from}" placeholder="YYYY-MM-DD" type="date"></label>
-        <label>至 <input name="date_to" value="${search.date_to}" placeholder="YYYY-MM-DD" type="date"></label>
-        <label>渠道 <select name="channel">${options(CHANNEL_LABELS, search.channel)}</select></label>
-        <label>状态 <select name="state">${options(STATE_LABELS, search.state)}</select></label>
+        <label>手机号 <input name="phone" value="${search.phone}" inputmode="numeric" data-testid="admin-search-phone" /></label>
+        <label>订单号 <input name="trade_no" value="${search.trade_no}" /></label>
+        <label>创建日期 <input name="date_from" value="${search.date_from}" placeholder="YYYY-MM-DD" type="date" /></label>
+        <label>至 <input name="date_to" value="${search.date_to}" placeholder="YYYY-MM-DD" type="date" /></label>
+        <label
+          >渠道
+          <select name="channel">
+            ${options(CHANNEL_LABELS, search.channel)}
+          </select></label
+        >
+        <label
+          >状态
+          <select name="state">
+            ${options(STATE_LABELS, search.state)}
+          </select></label
+        >
         <button type="submit">查询</button>
       </form>
       ${error ? notice({ ok: false, text: error }) : ''}
-      ${rows === null
-        ? html`<p class="muted">输入条件后查询（最多显示 100 条）。</p>`
-        : rows.length === 0
-          ? html`<p class="muted">没有符合条件的订单。</p>`
-          : html`<table>
-              <tr><th>订单号</th><th>手机号</th><th>商品</th><th>金额（元）</th><th>渠道</th><th>状态</th><th>创建时间</th></tr>
-              ${rows.map(
-                (row) => html`<tr>
-                  <td><a href="/admin/orders/${row.out_trade_no}" data-testid="admin-order-link">${row.out_trade_no}</a></td><td>${row.phone ?? ''}</td><td>${row.product_name}</td>
-                  <td>${yuan(row.amount)}</td><td>${CHANNEL_LABELS[row.pay_type] ?? row.pay_type}</td><td>${stateLabel(row)}</td><td>${chinaTime(row.created_at)}</td>
-                </tr>`,
-              )}
-            </table>`}`,
+      ${
+        rows === null
+          ? html`<p class="muted">输入条件后查询（最多显示 100 条）。</p>`
+          : rows.length === 0
+            ? html`<p class="muted">没有符合条件的订单。</p>`
+            : html`<table>
+                <tr>
+                  <th>订单号</th>
+                  <th>手机号</th>
+                  <th>商品</th>
+                  <th>金额（元）</th>
+                  <th>渠道</th>
+                  <th>状态</th>
+                  <th>创建时间</th>
+                </tr>
+                ${rows.map(
+                  (row) =>
+                    html`<tr>
+                      <td><a href="/admin/orders/${row.out_trade_no}" data-testid="admin-order-link">${row.out_trade_no}</a></td>
+                      <td>${row.phone ?? ''}</td>
+                      <td>${row.product_name}</td>
+                      <td>${yuan(row.amount)}</td>
+                      <td>${CHANNEL_LABELS[row.pay_type] ?? row.pay_type}</td>
+                      <td>${stateLabel(row)}</td>
+                      <td>${chinaTime(row.created_at)}</td>
+                    </tr>`,
+                )}
+              </table>`
+      }`,
   )
 }
 
 function auditTable(entries: AuditEntry[]): Html {
   if (entries.length === 0) return html`<p class="muted">暂无记录。</p>`
   return html`<table data-testid="admin-audit">
-    <tr><th>时间</th><th>操作人</th><th>操作</th><th>对象</th><th>操作前</th><th>操作后</th></tr>
+    <tr>
+      <th>时间</th>
+      <th>操作人</th>
+      <th>操作</th>
+      <th>对象</th>
+      <th>操作前</th>
+      <th>操作后</th>
+    </tr>
     ${entries.map(
-      (entry) => html`<tr>
-        <td>${chinaTime(entry.at)}</td><td>${entry.actor_email}（${ROLE_LABELS[entry.actor_role as AdminRole] ?? entry.actor_role}）</td>
-        <td>${ACTION_LABELS[entry.action] ?? entry.action}</td><td><code>${entry.target}</code></td>
-        <td><pre>${entry.before_json}</pre></td><td><pre>${entry.after_json}</pre></td>
-      </tr>`,
+      (entry) =>
+        html`<tr>
+          <td>${chinaTime(entry.at)}</td>
+          <td>${entry.actor_email}（${ROLE_LABELS[entry.actor_role as AdminRole] ?? entry.actor_role}）</td>
+          <td>${ACTION_LABELS[entry.action] ?? entry.action}</td>
+          <td><code>${entry.target}</code></td>
+          <td><pre>${entry.before_json}</pre></td>
+          <td><pre>${entry.after_json}</pre></td>
+        </tr>`,
     )}
   </table>`
 }
 
-export function orderPage(viewer: Viewer, view: { detail: OrderDetail; audit: AuditEntry[]; canRefund: boolean; form: RefundForm; message?: { ok: boolean; text: string } | null }): Html {
+export function orderPage(
+  viewer: Viewer,
+  view: { detail: OrderDetail; audit: AuditEntry[]; canRefund: boolean; form: RefundForm; message?: { ok: boolean; text: string } | null },
+): Html {
   const { detail, audit, canRefund, form, message } = view
   const { order } = detail
   return adminLayout(
@@ -158,47 +217,112 @@ export function orderPage(viewer: Viewer, view: { detail: OrderDetail; audit: Au
     html`<h1>订单 <code>${order.out_trade_no}</code></h1>
       ${notice(message)}
       <table>
-        <tr><th>手机号</th><td>${detail.phone ?? ''}</td><th>商品</th><td>${order.product_name}</td></tr>
-        <tr><th>金额</th><td>${yuan(order.amount)} 元</td><th>渠道</th><td>${CHANNEL_LABELS[order.pay_type] ?? order.pay_type}</td></tr>
-        <tr><th>状态</th><td data-testid="admin-order-state">${stateLabel(order)}</td><th>可退金额</th><td data-testid="admin-refundable">${yuan(detail.refundable)} 元</td></tr>
-        <tr><th>渠道单号</th><td>${order.channel_trade_no}</td><th>创建时间</th><td>${chinaTime(order.created_at)}</td></tr>
+        <tr>
+          <th>手机号</th>
+          <td>${detail.phone ?? ''}</td>
+          <th>商品</th>
+          <td>${order.product_name}</td>
+        </tr>
+        <tr>
+          <th>金额</th>
+          <td>${yuan(order.amount)} 元</td>
+          <th>渠道</th>
+          <td>${CHANNEL_LABELS[order.pay_type] ?? order.pay_type}</td>
+        </tr>
+        <tr>
+          <th>状态</th>
+          <td data-testid="admin-order-state">${stateLabel(order)}</td>
+          <th>可退金额</th>
+          <td data-testid="admin-refundable">${yuan(detail.refundable)} 元</td>
+        </tr>
+        <tr>
+          <th>渠道单号</th>
+          <td>${order.channel_trade_no}</td>
+          <th>创建时间</th>
+          <td>${chinaTime(order.created_at)}</td>
+        </tr>
       </table>
       <h2>时间线</h2>
       <table data-testid="admin-timeline">
-        <tr><th>时间</th><th>事件</th><th>说明</th></tr>
-        ${detail.timeline.map((event) => html`<tr><td>${chinaTime(event.at)}</td><td>${event.what}</td><td>${event.detail}</td></tr>`)}
+        <tr>
+          <th>时间</th>
+          <th>事件</th>
+          <th>说明</th>
+        </tr>
+        ${detail.timeline.map(
+          (event) =>
+            html`<tr>
+              <td>${chinaTime(event.at)}</td>
+              <td>${event.what}</td>
+              <td>${event.detail}</td>
+            </tr>`,
+        )}
       </table>
       <h2>退款</h2>
-      ${detail.refunds.length
-        ? html`<table>
-            <tr><th>退款单号</th><th>金额（元）</th><th>原因</th><th>状态</th><th>操作人</th><th>时间</th></tr>
-            ${detail.refunds.map(
-              (refund) => html`<tr><td><code>${refund.out_refund_no}</code></td><td>${yuan(refund.amount)}</td><td>${refund.reason}</td>
-                <td>${REFUND_STATE_LABELS[refund.state]}${refund.error ? `：${refund.error}` : ''}</td><td>${refund.requested_by}</td><td>${chinaTime(refund.created_at)}</td></tr>`,
-            )}
-          </table>`
-        : html`<p class="muted">暂无退款。</p>`}
-      ${canRefund && detail.refundable > 0
-        ? html`<form method="post" action="/admin/orders/${order.out_trade_no}/refund">
-            <fieldset><legend>发起退款（原路退回）</legend>
-              <input type="hidden" name="out_refund_no" value="${form.out_refund_no}">
-              <label>退款金额（元） <input name="amount" value="${form.amount}" required data-testid="admin-refund-amount"></label>
-              <label>退款原因 <input name="reason" value="${form.reason}" required maxlength="80" data-testid="admin-refund-reason"></label>
-              <button type="submit" data-testid="admin-refund-submit">确认退款</button>
-              <p class="muted">部分退款只退钱，套餐保留；退满订单金额时，权益与购买积分一并扣回。</p>
-            </fieldset>
-          </form>`
-        : ''}
+      ${
+        detail.refunds.length
+          ? html`<table>
+              <tr>
+                <th>退款单号</th>
+                <th>金额（元）</th>
+                <th>原因</th>
+                <th>状态</th>
+                <th>操作人</th>
+                <th>时间</th>
+              </tr>
+              ${detail.refunds.map(
+                (refund) =>
+                  html`<tr>
+                    <td><code>${refund.out_refund_no}</code></td>
+                    <td>${yuan(refund.amount)}</td>
+                    <td>${refund.reason}</td>
+                    <td>${REFUND_STATE_LABELS[refund.state]}${refund.error ? `：${refund.error}` : ''}</td>
+                    <td>${refund.requested_by}</td>
+                    <td>${chinaTime(refund.created_at)}</td>
+                  </tr>`,
+              )}
+            </table>`
+          : html`<p class="muted">暂无退款。</p>`
+      }
+      ${
+        canRefund && detail.refundable > 0
+          ? html`<form method="post" action="/admin/orders/${order.out_trade_no}/refund">
+              <fieldset>
+                <legend>发起退款（原路退回）</legend>
+                <input type="hidden" name="out_refund_no" value="${form.out_refund_no}" />
+                <label>退款金额（元） <input name="amount" value="${form.amount}" required data-testid="admin-refund-amount" /></label>
+                <label>退款原因 <input name="reason" value="${form.reason}" required maxlength="80" data-testid="admin-refund-reason" /></label>
+                <button type="submit" data-testid="admin-refund-submit">确认退款</button>
+                <p class="muted">部分退款只退钱，套餐保留；退满订单金额时，权益与购买积分一并扣回。</p>
+              </fieldset>
+            </form>`
+          : ''
+      }
       <h2>审计日志</h2>
       ${auditTable(audit)}`,
   )
 }
 
 export function auditPage(viewer: Viewer, entries: AuditEntry[]): Html {
-  return adminLayout('审计日志', viewer, html`<h1>审计日志</h1><p class="muted">每一次后台操作都记录在此，不可修改。</p>${auditTable(entries)}`)
+  return adminLayout(
+    '审计日志',
+    viewer,
+    html`<h1>审计日志</h1>
+      <p class="muted">每一次后台操作都记录在此，不可修改。</p>
+      ${auditTable(entries)}`,
+  )
 }
 
-export function reconciliationPage(viewer: Viewer, view: { rows: MismatchRow[]; onlyOpen: boolean; canResolve: boolean; message?: { ok: boolean; text: string } | null; typed?: { id: number; resolution: string; note: string } }): Html {
+export function reconciliationPage(
+  viewer: Viewer,
+  view: {
+    rows: MismatchRow[]
+    onlyOpen: boolean
+    canResolve: boolean
+    message?: { ok: boolean; text: string } | null
+    typed?: { id: number; resolution: string; note: string }
+  },
+): Html {
   const { rows, onlyOpen, canResolve, message, typed } = view
   return adminLayout(
     '对账差异',
@@ -206,26 +330,48 @@ export function reconciliationPage(viewer: Viewer, view: { rows: MismatchRow[]; 
     html`<h1>对账差异</h1>
       <p>${onlyOpen ? html`只看待处理 · <a href="/admin/reconciliation?all=1">查看全部</a>` : html`全部 · <a href="/admin/reconciliation">只看待处理</a>`}</p>
       ${notice(message)}
-      ${rows.length === 0
-        ? html`<p class="muted">没有对账差异。</p>`
-        : html`<table>
-            <tr><th>账单日</th><th>渠道</th><th>订单号</th><th>差异</th><th>渠道金额</th><th>本地金额</th><th>对账任务结果</th><th>处理结果</th></tr>
-            ${rows.map((row) => {
-              const current = typed?.id === row.id ? typed : { resolution: row.operator_resolution ?? '', note: row.operator_note ?? '' }
-              return html`<tr>
-                <td>${row.bill_date}</td><td>${row.channel}</td><td><a href="/admin/orders/${row.out_trade_no}">${row.out_trade_no}</a></td>
-                <td>${MISMATCH_KIND_LABELS[row.kind] ?? row.kind}</td><td>${yuan(row.channel_amount)}</td><td>${yuan(row.local_amount)}</td><td>${row.resolution}</td>
-                <td>${row.operator_resolution ? html`${RESOLUTION_LABELS[row.operator_resolution] ?? row.operator_resolution}${row.operator_note ? `：${row.operator_note}` : ''}<br><span class="muted">${row.resolved_by} ${chinaTime(row.resolved_at)}</span>` : ''}
-                  ${canResolve
-                    ? html`<form method="post" action="/admin/reconciliation/${row.id}">
-                        <select name="resolution"><option value="">请选择</option>${Object.entries(RESOLUTION_LABELS).map(([value, label]) => html`<option value="${value}" ${value === current.resolution ? 'selected' : ''}>${label}</option>`)}</select>
-                        <input name="note" value="${current.note}" placeholder="备注" maxlength="200">
-                        <button type="submit">保存</button>
-                      </form>`
-                    : ''}
-                </td>
-              </tr>`
-            })}
-          </table>`}`,
+      ${
+        rows.length === 0
+          ? html`<p class="muted">没有对账差异。</p>`
+          : html`<table>
+              <tr>
+                <th>账单日</th>
+                <th>渠道</th>
+                <th>订单号</th>
+                <th>差异</th>
+                <th>渠道金额</th>
+                <th>本地金额</th>
+                <th>对账任务结果</th>
+                <th>处理结果</th>
+              </tr>
+              ${rows.map((row) => {
+                const current = typed?.id === row.id ? typed : { resolution: row.operator_resolution ?? '', note: row.operator_note ?? '' }
+                return html`<tr>
+                  <td>${row.bill_date}</td>
+                  <td>${row.channel}</td>
+                  <td><a href="/admin/orders/${row.out_trade_no}">${row.out_trade_no}</a></td>
+                  <td>${MISMATCH_KIND_LABELS[row.kind] ?? row.kind}</td>
+                  <td>${yuan(row.channel_amount)}</td>
+                  <td>${yuan(row.local_amount)}</td>
+                  <td>${row.resolution}</td>
+                  <td>
+                    ${row.operator_resolution ? html`${RESOLUTION_LABELS[row.operator_resolution] ?? row.operator_resolution}${row.operator_note ? `：${row.operator_note}` : ''}<br /><span class="muted">${row.resolved_by} ${chinaTime(row.resolved_at)}</span>` : ''}
+                    ${
+                      canResolve
+                        ? html`<form method="post" action="/admin/reconciliation/${row.id}">
+                            <select name="resolution">
+                              <option value="">请选择</option>
+                              ${Object.entries(RESOLUTION_LABELS).map(([value, label]) => html`<option value="${value}" ${value === current.resolution ? 'selected' : ''}>${label}</option>`)}
+                            </select>
+                            <input name="note" value="${current.note}" placeholder="备注" maxlength="200" />
+                            <button type="submit">保存</button>
+                          </form>`
+                        : ''
+                    }
+                  </td>
+                </tr>`
+              })}
+            </table>`
+      }`,
   )
 }

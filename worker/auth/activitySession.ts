@@ -33,7 +33,9 @@ export async function readActivitySession(env: Bindings, token: string, now: num
   }
   const { sub, sid, scn } = payload
   if (typeof sub !== 'number' || typeof sid !== 'string' || (scn !== 'activity' && scn !== 'activity-ex')) return null
-  const row = await env.DB.prepare('SELECT 1 AS live FROM activity_sessions WHERE id = ? AND user_id = ? AND scene = ? AND revoked_at IS NULL AND expires_at > ?')
+  const row = await env.DB.prepare(
+    'SELECT 1 AS live FROM activity_sessions WHERE id = ? AND user_id = ? AND scene = ? AND revoked_at IS NULL AND expires_at > ?',
+  )
     .bind(sid, sub, scn, now)
     .first<{ live: number }>()
   return row ? { userId: sub, sessionId: sid, scene: scn } : null

@@ -43,7 +43,10 @@ afterEach(() => {
 
 describe('codes', () => {
   it('are six digits from the CSPRNG', () => {
-    fc.assert(fc.property(fc.integer(), () => /^\d{6}$/.test(generateCode())), { numRuns: 500 })
+    fc.assert(
+      fc.property(fc.integer(), () => /^\d{6}$/.test(generateCode())),
+      { numRuns: 500 },
+    )
     const seen = new Set(Array.from({ length: 200 }, generateCode))
     expect(seen.size).toBeGreaterThan(190)
   })
@@ -158,7 +161,12 @@ describe('sending', () => {
     }
     const refused = await send('13720000009', ip)
     // The refusal names the widget to show: the sandbox's stand-in here.
-    expect(refused).toMatchObject({ status: 200, code: ServerCode.CaptchaRequired, msg: SERVER_MESSAGES.captchaRequired, data: { captcha: { kind: 'sandbox' } } })
+    expect(refused).toMatchObject({
+      status: 200,
+      code: ServerCode.CaptchaRequired,
+      msg: SERVER_MESSAGES.captchaRequired,
+      data: { captcha: { kind: 'sandbox' } },
+    })
     expect(await send('13720000009', ip, '')).toMatchObject({ code: ServerCode.CaptchaRequired })
     // Refused sends count for nothing: no code went out, no limit was spent.
     const stored = await env.DB.prepare('SELECT count(*) AS n FROM code_sends WHERE ip = ?').bind(ip).first<number>('n')
@@ -175,7 +183,9 @@ describe('sending', () => {
     const ip = '198.51.100.23'
     const bindings = { ...SANDBOX_ENV, SMS_CAPTCHA_AFTER: undefined }
     for (let count = 0; count <= CAPTCHA_AFTER + 1; count++) {
-      expect(await api(userCalls.sendVerifyCode.path, { body: { phone: `1372300000${count}`, scene: LoginType.Login }, ip, bindings })).toMatchObject({ code: 0 })
+      expect(await api(userCalls.sendVerifyCode.path, { body: { phone: `1372300000${count}`, scene: LoginType.Login }, ip, bindings })).toMatchObject({
+        code: 0,
+      })
     }
   })
 
@@ -221,8 +231,15 @@ describe('sending', () => {
       for (let count = 0; count < CAPTCHA_AFTER; count++) {
         expect(await sendReal(`1372300000${count}`)).toMatchObject({ code: 0 })
       }
-      expect(peer.seen.filter((seen) => seen.action === 'SendSms').map((seen) => seen.params.PhoneNumbers)).toEqual(['13723000000', '13723000001', '13723000002'])
-      expect(await sendReal('13723000009')).toMatchObject({ code: ServerCode.CaptchaRequired, data: { captcha: { kind: 'aliyun', scene_id: 'scene01', prefix: 'abc123', region: 'cn' } } })
+      expect(peer.seen.filter((seen) => seen.action === 'SendSms').map((seen) => seen.params.PhoneNumbers)).toEqual([
+        '13723000000',
+        '13723000001',
+        '13723000002',
+      ])
+      expect(await sendReal('13723000009')).toMatchObject({
+        code: ServerCode.CaptchaRequired,
+        data: { captcha: { kind: 'aliyun', scene_id: 'scene01', prefix: 'abc123', region: 'cn' } },
+      })
       expect(await sendReal('13723000009', 'forged')).toMatchObject({ code: ServerCode.CaptchaRequired })
       expect(await sendReal('13723000009', 'passed')).toMatchObject({ code: 0 })
       smsAnswer = { Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发分钟级流控' }
@@ -233,13 +250,29 @@ describe('sending', () => {
   })
 
   it('with the sandbox off and no captcha configured, a send past the limit is refused with nothing to solve', async () => {
-    const sms = { ...env, SANDBOX: 'off', ALIYUN_ACCESS_KEY_ID: 'LTAIfake', ALIYUN_ACCESS_KEY_SECRET: 'fake-secret', ALIYUN_SMS_SIGN_NAME: '修图助手', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_000001', ALIYUN_SMS_API_ORIGIN: 'https://aliyun.fake.test' }
+    const sms = {
+      ...env,
+      SANDBOX: 'off',
+      ALIYUN_ACCESS_KEY_ID: 'LTAIfake',
+      ALIYUN_ACCESS_KEY_SECRET: 'fake-secret',
+      ALIYUN_SMS_SIGN_NAME: '修图助手',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_000001',
+      ALIYUN_SMS_API_ORIGIN: 'https://aliyun.fake.test',
+    }
     const peer = fakeAliyunPeer('https://aliyun.fake.test', 'fake-secret', () => ({ Code: 'OK', Message: 'OK' }))
     try {
       for (let count = 0; count < CAPTCHA_AFTER; count++) {
-        expect(await api(userCalls.sendVerifyCode.path, { body: { phone: `1372400000${count}`, scene: LoginType.Login }, ip: '198.51.100.31', bindings: sms })).toMatchObject({ code: 0 })
+        expect(
+          await api(userCalls.sendVerifyCode.path, { body: { phone: `1372400000${count}`, scene: LoginType.Login }, ip: '198.51.100.31', bindings: sms }),
+        ).toMatchObject({ code: 0 })
       }
-      expect(await api(userCalls.sendVerifyCode.path, { body: { phone: '13724000009', scene: LoginType.Login, captcha_verify_param: 'anything' }, ip: '198.51.100.31', bindings: sms })).toMatchObject({
+      expect(
+        await api(userCalls.sendVerifyCode.path, {
+          body: { phone: '13724000009', scene: LoginType.Login, captcha_verify_param: 'anything' },
+          ip: '198.51.100.31',
+          bindings: sms,
+        }),
+      ).toMatchObject({
         code: ServerCode.CaptchaRequired,
         data: { captcha: null },
       })

@@ -1,7 +1,10 @@
 /** Random tokens and digests for credentials that are stored or compared server side. */
 
 function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** An unguessable URL-safe token (24 random bytes by default: 192 bits). */

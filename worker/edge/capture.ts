@@ -4,8 +4,6 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { AD_CLICK_PARAMS, COOKIES } from '../../shared/constants'
 import type { AppEnv } from '../env'
 
-
-
 const MAX_PARAM_LENGTH = 256
 const THIRTY_DAYS = 30 * 24 * 60 * 60
 

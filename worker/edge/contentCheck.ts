@@ -15,7 +15,12 @@ function detailCall(entry: RouteEntry, params: Readonly<Record<string, string | 
  * through the gateway, so an upstream content service decides too. If the service cannot
  * answer, the status stays 200 and the page says what it can.
  */
-export async function contentStatus(entry: RouteEntry, params: Readonly<Record<string, string | undefined>>, url: URL, fetchApi: (request: Request) => Promise<Response>): Promise<404 | undefined> {
+export async function contentStatus(
+  entry: RouteEntry,
+  params: Readonly<Record<string, string | undefined>>,
+  url: URL,
+  fetchApi: (request: Request) => Promise<Response>,
+): Promise<404 | undefined> {
   const call = detailCall(entry, params, url)
   if (!call) return undefined
   try {

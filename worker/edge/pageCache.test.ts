@@ -6,7 +6,9 @@ import { loginAs, request } from '../test/helpers'
 import { resetDatabase } from '../test/resetDatabase'
 import { agePageCache, clearPageCache, PAGE_CACHE_HEADER, PAGE_CACHE_HIT_MARK, PAGE_CACHE_STALE_MS, PAGE_CACHE_TTL_MS } from './pageCache'
 
-const BROWSER = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' }
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+}
 
 /** A page's cache state, HTML and CSP nonce. */
 async function visit(path: string, headers: Record<string, string> = BROWSER) {

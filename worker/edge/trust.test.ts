@@ -42,10 +42,13 @@ describe('the operator in the global config, the footer and the policies', () =>
     expect(html).toContain('深圳光影智能科技有限公司')
   })
 
-  it('the activity API\'s protocol list and the pay API\'s agreements point at these pages', async () => {
+  it("the activity API's protocol list and the pay API's agreements point at these pages", async () => {
     const protocol = (await (await request('/api/main/v1/protocol', { headers })).json()) as { data: { list: { url: string }[] } }
     expect(protocol.data.list.map((each) => each.url)).toEqual(['/agreement/user', '/agreement/privacy', '/agreement/auto-renewal'])
-    for (const [name, path] of [['pay_agreement', '/agreement/membership'], ['auto_renew_agreement', '/agreement/auto-renewal']]) {
+    for (const [name, path] of [
+      ['pay_agreement', '/agreement/membership'],
+      ['auto_renew_agreement', '/agreement/auto-renewal'],
+    ]) {
       const info = (await (await request(`/api/pay/v1/url/info?name=${name}`, { headers })).json()) as { data: { url: string } }
       expect(new URL(info.data.url).pathname).toBe(path)
     }

@@ -121,7 +121,11 @@ describe('gateway rules', () => {
 
   it('takes the application id from the query for the calls declared as beacons only', async () => {
     // A beacon sets no headers: text/plain, the app id in the query.
-    const beacon = { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'text/plain' }, body: JSON.stringify({ session_id: 'session-0002', events: [{ target: 'cta', path: '/', at: 1 }] }) }
+    const beacon = {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'text/plain' },
+      body: JSON.stringify({ session_id: 'session-0002', events: [{ target: 'cta', path: '/', at: 1 }] }),
+    }
     const tracked = await call(`/api/main${adsCalls.track.path}?app_id=${WEB_APP_ID}`, env, beacon)
     expect(tracked.status).toBe(200)
     expect(await tracked.json()).toMatchObject({ code: 0, data: { stored: 1 } })
@@ -138,9 +142,13 @@ describe('gateway rules', () => {
 
   it('forwards to a configured upstream with the scene token as Authorization and no cookies', async () => {
     const upstream = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ code: 0, msg: '', data: { ok: true } }))
-    const response = await call('/api/pay/v1/pay/config?app_id=1', { ...env, PAY_API_ORIGIN: 'https://pay.upstream.test/' }, {
-      headers: { cookie: `${COOKIES.token}=the-token; other=1` },
-    })
+    const response = await call(
+      '/api/pay/v1/pay/config?app_id=1',
+      { ...env, PAY_API_ORIGIN: 'https://pay.upstream.test/' },
+      {
+        headers: { cookie: `${COOKIES.token}=the-token; other=1` },
+      },
+    )
     expect(response.status).toBe(200)
     const [target, init] = upstream.mock.calls[0]!
     expect(String(target)).toBe('https://pay.upstream.test/v1/pay/config?app_id=1')

@@ -154,7 +154,9 @@ export const gateway = new Hono<AppEnv>().all('/:scene/*', async (c) => {
   try {
     // Public reads fall back to their last good answer; live reads and writes go through as they are.
     const response =
-      c.req.method === 'GET' && keepsLastGood(path) ? await readWithLastGood(c, lastGoodKey(scene, new URL(c.req.url), path), !sceneToken(c, scene), call) : await call()
+      c.req.method === 'GET' && keepsLastGood(path)
+        ? await readWithLastGood(c, lastGoodKey(scene, new URL(c.req.url), path), !sceneToken(c, scene), call)
+        : await call()
     return await settleTokenCookie(c, scene, path, response)
   } catch (error) {
     log('error', 'gateway.unreachable', { requestId: c.get('requestId'), scene, path, error })

@@ -71,7 +71,11 @@ describe('the last good answer of anonymous reads', () => {
 
   it('serves the last good answer when D1 throws', async () => {
     const good = await call(HELP)
-    const brokenDb = new Proxy({} as D1Database, { get: () => () => { throw new Error('D1 unavailable') } })
+    const brokenDb = new Proxy({} as D1Database, {
+      get: () => () => {
+        throw new Error('D1 unavailable')
+      },
+    })
     expect(await call(HELP, { ...env, DB: brokenDb })).toEqual({ status: 200, stale: '1', body: good.body })
   })
 

@@ -26,9 +26,7 @@ const writtenAt = new Map<string, number>()
  * landings, the catalogue, activity data. Only these keep a last good answer. Live state
  * (QR codes, scans, order and code state) never does: an old answer there would mislead.
  */
-const KEPT_READS: ReadonlySet<string> = new Set<string>([
-  ...ALL_CALLS.flatMap((record) => (record.lastGood ? [record.path] : [])),
-])
+const KEPT_READS: ReadonlySet<string> = new Set<string>([...ALL_CALLS.flatMap((record) => (record.lastGood ? [record.path] : []))])
 
 /** Whether a GET of this path keeps (and may be answered by) its last good answer. */
 export function keepsLastGood(path: string): boolean {

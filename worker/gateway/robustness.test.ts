@@ -27,9 +27,12 @@ import { resetDatabase } from '../test/resetDatabase'
  * ProviderUnavailable code, when no SMS or WeChat provider is configured.
  */
 
-const CONTRACTS = import.meta.glob<Record<string, unknown>>(['../../shared/contracts/*.ts', '../../shared/contracts/schemas/*.ts', '!../../shared/contracts/**/*.test.ts'], {
-  eager: true,
-})
+const CONTRACTS = import.meta.glob<Record<string, unknown>>(
+  ['../../shared/contracts/*.ts', '../../shared/contracts/schemas/*.ts', '!../../shared/contracts/**/*.test.ts'],
+  {
+    eager: true,
+  },
+)
 
 interface DeclaredCall {
   module: string
@@ -103,9 +106,47 @@ const PROPERTY_TIMEOUT_MS = 120_000
 
 /** Values that pass some rules and fail others. */
 const nearlyValid = fc.constantFrom<unknown>(
-  DEMO.main.phone, '13800138000 ', '+8613800138000', md5('123456'), md5('123456').toUpperCase(), 0, 1, 2, 3, 5, 6, 999, 110000, 420100, 2024,
-  -1, 1e308, 0.5, Number.MAX_SAFE_INTEGER + 2, true, false, null, '', ' ', '1', 'abc', '/', '//evil.example', 'web_ab12cd34', 'ipad',
-  [DEMO.main.phone], [1, 3], [999], [], {}, HUGE, '\u0000', '𠮷'.repeat(50), '%', '_', "'; DROP TABLE users; --",
+  DEMO.main.phone,
+  '13800138000 ',
+  '+8613800138000',
+  md5('123456'),
+  md5('123456').toUpperCase(),
+  0,
+  1,
+  2,
+  3,
+  5,
+  6,
+  999,
+  110000,
+  420100,
+  2024,
+  -1,
+  1e308,
+  0.5,
+  Number.MAX_SAFE_INTEGER + 2,
+  true,
+  false,
+  null,
+  '',
+  ' ',
+  '1',
+  'abc',
+  '/',
+  '//evil.example',
+  'web_ab12cd34',
+  'ipad',
+  [DEMO.main.phone],
+  [1, 3],
+  [999],
+  [],
+  {},
+  HUGE,
+  '\u0000',
+  '𠮷'.repeat(50),
+  '%',
+  '_',
+  "'; DROP TABLE users; --",
 )
 
 const value = fc.oneof(fc.jsonValue({ maxDepth: 3 }), nearlyValid)
@@ -121,8 +162,16 @@ const rawBody = fc.oneof(
 )
 
 const contentType = fc.constantFrom<string | undefined>(
-  'application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x',
-  'application/xml', 'application/vnd.api+json', 'json', '', undefined,
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/vnd.api+json',
+  'json',
+  '',
+  undefined,
 )
 
 const queryPart = fc.oneof(
@@ -255,7 +304,12 @@ function attempts(methods: fc.Arbitrary<string>): fc.Arbitrary<Attempt> {
       body: rawBody,
       contentType,
       token: fc.oneof(fc.constant(undefined), headerText, fc.constant('live')),
-      authorization: fc.oneof(fc.constant(undefined), headerText, headerText.map((text) => `Bearer ${text}`), fc.constant('live')),
+      authorization: fc.oneof(
+        fc.constant(undefined),
+        headerText,
+        headerText.map((text) => `Bearer ${text}`),
+        fc.constant('live'),
+      ),
       ip: fc.oneof(fc.constant(undefined), headerText),
       activityScene: fc.oneof(fc.constant(undefined), fc.constantFrom(...Object.values(LOGIN_SCENE_TABLE).map(({ header }) => header)), headerText),
       appHeaders: fc.boolean(),
@@ -290,37 +344,52 @@ describe('every declared call', () => {
 })
 
 describe('malformed input never produces a 5xx', () => {
-  it.each(CALLS.map((call) => call.path))('%s, with every method and bad bodies of every kind', async (path) => {
-    const scene = sceneOf.get(path) ?? 'main'
-    for (const method of METHODS) {
-      for (const [body, type] of [
-        ['{"phone": ', 'application/json'],
-        [HUGE, 'application/json'],
-        ['phone=13800138000&scene=0', 'application/x-www-form-urlencoded'],
-        [JSON.stringify({ phone: 13800138000, verify_code: ['x'], scene: '0', phone_list: 'x', jump_token: 1, type: '1', province_id: 'x' }), 'application/json'],
-      ] as const) {
-        const common = { scene, path, method, body, contentType: type, appHeaders: true, sandbox: true }
-        await expectNo5xx({ ...common, query: '?%E0%A4%A&scene=x&id=-1', token: await liveToken(), direct: false })
-        await expectNo5xx({ ...common, query: '', authorization: await liveToken(), direct: true })
+  it.each(CALLS.map((call) => call.path))(
+    '%s, with every method and bad bodies of every kind',
+    async (path) => {
+      const scene = sceneOf.get(path) ?? 'main'
+      for (const method of METHODS) {
+        for (const [body, type] of [
+          ['{"phone": ', 'application/json'],
+          [HUGE, 'application/json'],
+          ['phone=13800138000&scene=0', 'application/x-www-form-urlencoded'],
+          [
+            JSON.stringify({ phone: 13800138000, verify_code: ['x'], scene: '0', phone_list: 'x', jump_token: 1, type: '1', province_id: 'x' }),
+            'application/json',
+          ],
+        ] as const) {
+          const common = { scene, path, method, body, contentType: type, appHeaders: true, sandbox: true }
+          await expectNo5xx({ ...common, query: '?%E0%A4%A&scene=x&id=-1', token: await liveToken(), direct: false })
+          await expectNo5xx({ ...common, query: '', authorization: await liveToken(), direct: true })
+        }
       }
-    }
-  }, PROPERTY_TIMEOUT_MS)
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
-  it('for random bodies, headers and queries to every call', async () => {
-    await fc.assert(
-      fc.asyncProperty(attempts(fc.constantFrom(...METHODS)), async (attempt) => {
-        await expectNo5xx(await withLiveToken(attempt))
-      }),
-      { numRuns: 400 },
-    )
-  }, PROPERTY_TIMEOUT_MS)
+  it(
+    'for random bodies, headers and queries to every call',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(attempts(fc.constantFrom(...METHODS)), async (attempt) => {
+          await expectNo5xx(await withLiveToken(attempt))
+        }),
+        { numRuns: 400 },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
-  it('for random bodies POSTed with the headers the browser sends', async () => {
-    await fc.assert(
-      fc.asyncProperty(attempts(fc.constant('POST')), async (attempt) => {
-        await expectNo5xx(await withLiveToken({ ...attempt, appHeaders: true, contentType: 'application/json', token: 'live', direct: false }))
-      }),
-      { numRuns: 300 },
-    )
-  }, PROPERTY_TIMEOUT_MS)
+  it(
+    'for random bodies POSTed with the headers the browser sends',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(attempts(fc.constant('POST')), async (attempt) => {
+          await expectNo5xx(await withLiveToken({ ...attempt, appHeaders: true, contentType: 'application/json', token: 'live', direct: false }))
+        }),
+        { numRuns: 300 },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })

@@ -35,11 +35,19 @@ async function policyOf(bindings: Bindings): Promise<Map<string, string>> {
   return directives(response.headers.get('content-security-policy')!)
 }
 
-const REAL_CAPTCHA = { ALIYUN_ACCESS_KEY_ID: 'LTAIfake', ALIYUN_ACCESS_KEY_SECRET: 'fake-secret', ALIYUN_CAPTCHA_SCENE_ID: 'scene01', ALIYUN_CAPTCHA_PREFIX: 'abc123' }
+const REAL_CAPTCHA = {
+  ALIYUN_ACCESS_KEY_ID: 'LTAIfake',
+  ALIYUN_ACCESS_KEY_SECRET: 'fake-secret',
+  ALIYUN_CAPTCHA_SCENE_ID: 'scene01',
+  ALIYUN_CAPTCHA_PREFIX: 'abc123',
+}
 
 describe("the CSP and Alibaba Cloud's captcha", () => {
   it('admits nothing of Alibaba Cloud with the sandbox captcha or with no captcha configured', async () => {
-    for (const bindings of [{ ...env, SANDBOX: 'on', ...REAL_CAPTCHA }, { ...env, SANDBOX: 'off', ALIYUN_CAPTCHA_SCENE_ID: 'scene01' }]) {
+    for (const bindings of [
+      { ...env, SANDBOX: 'on', ...REAL_CAPTCHA },
+      { ...env, SANDBOX: 'off', ALIYUN_CAPTCHA_SCENE_ID: 'scene01' },
+    ]) {
       const policy = await policyOf(bindings)
       expect([...policy.values()].join(' ')).not.toMatch(/alicdn|aliyuncs/)
     }
@@ -50,7 +58,9 @@ describe("the CSP and Alibaba Cloud's captcha", () => {
     const extra = (name: string, base: string) => policy.get(name)!.replace(base, '').trim().split(/\s+/).filter(Boolean)
     // The SDK file the browser loads is under an admitted script source.
     expect(ALIYUN_CAPTCHA_SOURCES.script.some((source) => ALIYUN_CAPTCHA_SDK_URL.startsWith(source))).toBe(true)
-    expect(extra('script-src', `'self' ${policy.get('script-src')!.split(' ')[1]} https://res.wx.qq.com/open/js/jweixin-1.6.0.js`)).toEqual([...ALIYUN_CAPTCHA_SOURCES.script])
+    expect(extra('script-src', `'self' ${policy.get('script-src')!.split(' ')[1]} https://res.wx.qq.com/open/js/jweixin-1.6.0.js`)).toEqual([
+      ...ALIYUN_CAPTCHA_SOURCES.script,
+    ])
     expect(extra('img-src', "'self' data: blob:")).toEqual([...ALIYUN_CAPTCHA_SOURCES.img])
     expect(extra('connect-src', "'self'")).toEqual([...ALIYUN_CAPTCHA_SOURCES.connect])
     expect(policy.get('style-src-elem')).toMatch(/^'self' 'nonce-[^']+' https:\/\/g\.alicdn\.com\/captcha-frontend\/$/)

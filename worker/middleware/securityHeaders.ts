@@ -34,7 +34,8 @@ export interface CspOptions {
 }
 
 export function contentSecurityPolicy(nonce: string, options: CspOptions = {}): string {
-  const captcha = (kind: keyof typeof ALIYUN_CAPTCHA_SOURCES) => (options.aliyunCaptcha ? ALIYUN_CAPTCHA_SOURCES[kind].map((source) => ` ${source}`).join('') : '')
+  const captcha = (kind: keyof typeof ALIYUN_CAPTCHA_SOURCES) =>
+    options.aliyunCaptcha ? ALIYUN_CAPTCHA_SOURCES[kind].map((source) => ` ${source}`).join('') : ''
   return [
     "default-src 'self'",
     // Exactly WeChat's JS-SDK file, nothing else of its host.

@@ -33,7 +33,17 @@ export async function mintSandboxAssertion(claims: { iss: string; aud: string; e
   const { kid, keys } = await sandboxKey()
   const header = base64UrlEncode(JSON.stringify({ alg: 'RS256', kid, typ: 'JWT' }))
   const payload = base64UrlEncode(
-    JSON.stringify({ aud: [claims.aud], email: claims.email, exp: now + SESSION_SECONDS, iat: now, nbf: now, iss: claims.iss, type: 'app', sub: crypto.randomUUID(), identity_nonce: crypto.randomUUID() }),
+    JSON.stringify({
+      aud: [claims.aud],
+      email: claims.email,
+      exp: now + SESSION_SECONDS,
+      iat: now,
+      nbf: now,
+      iss: claims.iss,
+      type: 'app',
+      sub: crypto.randomUUID(),
+      identity_nonce: crypto.randomUUID(),
+    }),
   )
   const signature = new Uint8Array(await crypto.subtle.sign(RSA, keys.privateKey, new TextEncoder().encode(`${header}.${payload}`)))
   return `${header}.${payload}.${base64UrlEncode(signature)}`
@@ -46,11 +56,22 @@ function signInPage(emails: [string, string][], message?: string) {
       <p class="note">本地与测试环境由沙箱扮演 Cloudflare Access：选择一个已配置的邮箱登录运营后台。</p>
       ${message ? html`<p class="note" role="alert">${message}</p>` : ''}
       <table>
-        <tr><th>邮箱</th><th>角色</th><th></th></tr>
+        <tr>
+          <th>邮箱</th>
+          <th>角色</th>
+          <th></th>
+        </tr>
         ${emails.map(
-          ([email, role]) => html`<tr><td>${email}</td><td>${role}</td><td>
-            <form method="post" action="/__sandbox/access/sign-in"><input type="hidden" name="email" value="${email}"><button type="submit" data-testid="access-sign-in-${email}">以此邮箱登录</button></form>
-          </td></tr>`,
+          ([email, role]) =>
+            html`<tr>
+              <td>${email}</td>
+              <td>${role}</td>
+              <td>
+                <form method="post" action="/__sandbox/access/sign-in">
+                  <input type="hidden" name="email" value="${email}" /><button type="submit" data-testid="access-sign-in-${email}">以此邮箱登录</button>
+                </form>
+              </td>
+            </tr>`,
         )}
       </table>`,
   )

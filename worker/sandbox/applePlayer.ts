@@ -32,22 +32,30 @@ function boundApples(db: D1Database): Promise<BoundApple[]> {
 }
 
 function authorizePage(request: Authorize, bound: BoundApple[]): Html {
-  const hidden = html`${Object.entries(request).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}`
+  const hidden = html`${Object.entries(request).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}`
   return layout(
     '沙箱 Apple 授权 / Sandbox Sign in with Apple',
     html`<h1>通过 Apple 登录 / Sign in with Apple</h1>
-<p>网站申请使用你的 Apple ID 登录 / The site asks to sign you in with your Apple ID.</p>
-<p class="muted">回到 / Returns to: <code>${request.redirect_uri}</code></p>
-<form method="post" action="/__sandbox/apple/authorize">${hidden}<input type="hidden" name="as" value="new">
-  <button type="submit">使用新的 Apple ID 继续 / Continue as a new Apple ID</button></form>
-${bound.length
-  ? html`<form method="post" action="/__sandbox/apple/authorize">${hidden}<input type="hidden" name="as" value="bound">
-  <select name="sub" aria-label="已绑定的 Apple ID / Bound Apple ID">${bound.map((row) => html`<option value="${row.apple_sub}">${row.phone} · ${row.apple_sub}</option>`)}</select>
-  <button type="submit">使用已绑定的 Apple ID 继续 / Continue as a bound Apple ID</button></form>`
-  : ''}
-<form method="post" action="/__sandbox/apple/authorize">${hidden}<input type="hidden" name="as" value="cancel">
-  <button type="submit">取消 / Cancel</button></form>
-<p><a href="/__sandbox">沙箱控制台 / Sandbox console</a></p>`,
+      <p>网站申请使用你的 Apple ID 登录 / The site asks to sign you in with your Apple ID.</p>
+      <p class="muted">回到 / Returns to: <code>${request.redirect_uri}</code></p>
+      <form method="post" action="/__sandbox/apple/authorize">
+        ${hidden}<input type="hidden" name="as" value="new" /> <button type="submit">使用新的 Apple ID 继续 / Continue as a new Apple ID</button>
+      </form>
+      ${
+        bound.length
+          ? html`<form method="post" action="/__sandbox/apple/authorize">
+              ${hidden}<input type="hidden" name="as" value="bound" />
+              <select name="sub" aria-label="已绑定的 Apple ID / Bound Apple ID">
+                ${bound.map((row) => html`<option value="${row.apple_sub}">${row.phone} · ${row.apple_sub}</option>`)}
+              </select>
+              <button type="submit">使用已绑定的 Apple ID 继续 / Continue as a bound Apple ID</button>
+            </form>`
+          : ''
+      }
+      <form method="post" action="/__sandbox/apple/authorize">
+        ${hidden}<input type="hidden" name="as" value="cancel" /> <button type="submit">取消 / Cancel</button>
+      </form>
+      <p><a href="/__sandbox">沙箱控制台 / Sandbox console</a></p>`,
   )
 }
 
@@ -61,7 +69,8 @@ const decision = z.object({ as: z.enum(['new', 'bound', 'cancel']), sub: z.strin
 export const applePlayer = new Hono<AppEnv>()
   .get('/authorize', async (c) => {
     const parsed = authorizeRequest.safeParse(Object.fromEntries(new URL(c.req.url).searchParams))
-    if (!parsed.success || !sameSiteUrl(parsed.data.redirect_uri, new URL(c.req.url).origin)) return c.text('invalid_request: client_id, redirect_uri, response_type, response_mode, state or nonce', 400)
+    if (!parsed.success || !sameSiteUrl(parsed.data.redirect_uri, new URL(c.req.url).origin))
+      return c.text('invalid_request: client_id, redirect_uri, response_type, response_mode, state or nonce', 400)
     return c.html(authorizePage(parsed.data, await boundApples(c.env.DB)))
   })
   .post('/authorize', async (c) => {

@@ -38,7 +38,9 @@ function queryOf(c: Context<AppEnv>): Record<string, string> {
 async function scanView(c: Context<AppEnv>, subToken: string, message?: string) {
   const db = c.env.DB
   const qr = await db
-    .prepare('SELECT q.purpose, q.state, q.expires_at, q.user_id, u.phone FROM wechat_qr_sessions q LEFT JOIN users u ON u.id = q.user_id WHERE q.sub_token = ?')
+    .prepare(
+      'SELECT q.purpose, q.state, q.expires_at, q.user_id, u.phone FROM wechat_qr_sessions q LEFT JOIN users u ON u.id = q.user_id WHERE q.sub_token = ?',
+    )
     .bind(subToken)
     .first<{ purpose: number; state: number; expires_at: number; user_id: number | null; phone: string | null }>()
   return scanPage({ subToken, qr, bound: await boundWechats(db), message, now: nowSeconds() })

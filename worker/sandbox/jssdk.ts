@@ -41,7 +41,8 @@ export function serveStandInSdk(c: Context<AppEnv>) {
 /** What WeChat's client checks on `wx.config`: the appid and the signature of this page's URL. */
 export async function verifyStandInConfig(c: Context<AppEnv>) {
   const body = (await c.req.json().catch(() => null)) as { appId?: unknown; timestamp?: unknown; nonceStr?: unknown; signature?: unknown; url?: unknown } | null
-  if (!body || typeof body.url !== 'string' || typeof body.nonceStr !== 'string' || typeof body.timestamp !== 'number') return c.json({ ok: false, errMsg: 'config:invalid' }, 400)
+  if (!body || typeof body.url !== 'string' || typeof body.nonceStr !== 'string' || typeof body.timestamp !== 'number')
+    return c.json({ ok: false, errMsg: 'config:invalid' }, 400)
   const expected = await jsSdkSignature({ ticket: SANDBOX_JSSDK.ticket, nonceStr: body.nonceStr, timestamp: body.timestamp, url: body.url })
   const ok = body.appId === SANDBOX_JSSDK.appId && body.signature === expected
   return c.json({ ok, errMsg: ok ? 'config:ok' : 'config:invalid signature' })

@@ -33,7 +33,11 @@ describe('the sandbox pay channel', () => {
 
   it('a wrong amount from the console credits nothing; close and refund', async () => {
     const no = await createOrder(token, 1002)
-    const wrong = await callRaw(`/__sandbox/pay/order/${no}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: 100 }) })
+    const wrong = await callRaw(`/__sandbox/pay/order/${no}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 100 }),
+    })
     expect(await wrong.json()).toEqual({ outcomes: ['amount_mismatch'] })
     const closed = await callRaw(`/__sandbox/pay/order/${no}/close`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
     expect(await closed.json()).toEqual({ closed: true })
@@ -43,7 +47,7 @@ describe('the sandbox pay channel', () => {
     await callRaw(`/__sandbox/pay/order/${other}/pay`, form({}))
     const refund = await callRaw(`/__sandbox/pay/order/${other}/refund`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
     expect(await refund.json()).toEqual({ outcome: 'refunded' })
-    expect(await env.DB.prepare("SELECT SUM(storage) AS s FROM pay_credits WHERE out_trade_no = ?").bind(other).first('s')).toBe(0)
+    expect(await env.DB.prepare('SELECT SUM(storage) AS s FROM pay_credits WHERE out_trade_no = ?').bind(other).first('s')).toBe(0)
   })
 
   it('stands in for WeChat JSAPI: create_pay_ex gives the parameters and a page that pays and returns to the site', async () => {

@@ -30,7 +30,14 @@ const RECENT = 30
 
 const payRequest = z.object({ times: z.coerce.number().int().min(1).max(2).default(1), amount: z.coerce.number().int().nonnegative().optional() })
 const invoiceRequest = z.object({ action: z.enum(['issue', 'fail']), reason: z.string().trim().max(100).default('') })
-const jobsRequest = z.object({ advance_seconds: z.coerce.number().int().min(0).max(400 * 86400).default(0) })
+const jobsRequest = z.object({
+  advance_seconds: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(400 * 86400)
+    .default(0),
+})
 
 function isJson(c: Context<AppEnv>): boolean {
   return (c.req.header('content-type') ?? '').includes('json')
@@ -59,7 +66,11 @@ async function notify(c: Context<AppEnv>, order: OrderRow, kind: 'paid' | 'refun
     time: nowSeconds(),
   })
   // The channel took the money (or gave it back) before it notifies: its ledger, and so its bill, says so.
-  await recordSandboxTake(c.env.DB, { kind, out_trade_no: order.out_trade_no, amount, channel_trade_no: `sandbox-${kind}-${order.out_trade_no}`, time: nowSeconds() }, true)
+  await recordSandboxTake(
+    c.env.DB,
+    { kind, out_trade_no: order.out_trade_no, amount, channel_trade_no: `sandbox-${kind}-${order.out_trade_no}`, time: nowSeconds() },
+    true,
+  )
   return (await handleNotification(c.env, provider, request, nowSeconds())).outcome
 }
 
@@ -74,7 +85,7 @@ function takesPayment(order: OrderRow, now: number): boolean {
 const OUTCOME_LABELS: Record<NotificationOutcome | 'channel_closed', string> = {
   channel_closed: '订单已关闭，渠道未收款 / Order over: the channel took nothing',
   unknown: '未知通知，已拒绝 / Unknown notification: refused',
-  wrong_channel: '非下单渠道的通知，已拒绝 / Not the order\'s channel: refused',
+  wrong_channel: "非下单渠道的通知，已拒绝 / Not the order's channel: refused",
   paid: '支付成功 / Paid',
   refunded: '已退款 / Refunded',
   duplicate: '重复通知，未重复入账 / Duplicate: nothing credited again',
@@ -93,7 +104,9 @@ async function recentOrders(db: D1Database, phone?: string): Promise<ConsoleOrde
 }
 
 async function consoleView(c: Context<AppEnv>, message?: string) {
-  const { results: invoices } = await c.env.DB.prepare(`SELECT id, org_id, title, invoice_type, amount, status, applied_at FROM pay_invoices ORDER BY id DESC LIMIT ${RECENT}`).all<ConsoleInvoice>()
+  const { results: invoices } = await c.env.DB.prepare(
+    `SELECT id, org_id, title, invoice_type, amount, status, applied_at FROM pay_invoices ORDER BY id DESC LIMIT ${RECENT}`,
+  ).all<ConsoleInvoice>()
   return payConsolePage(await recentOrders(c.env.DB), invoices, nowSeconds(), message)
 }
 
@@ -136,7 +149,9 @@ export const sandboxPayConsole = new Hono<AppEnv>()
     const id = Number(c.req.param('id'))
     if (!parsed.success || !Number.isInteger(id)) return c.json({ error: "expected { action: 'issue' | 'fail', reason? }" }, 400)
     const changed =
-      parsed.data.action === 'issue' ? await issueInvoice(c.env.DB, id, nowSeconds()) : await failInvoice(c.env.DB, id, parsed.data.reason || '开票信息有误，请重新申请')
+      parsed.data.action === 'issue'
+        ? await issueInvoice(c.env.DB, id, nowSeconds())
+        : await failInvoice(c.env.DB, id, parsed.data.reason || '开票信息有误，请重新申请')
     if (isJson(c)) return c.json({ changed })
     return c.html(await consoleView(c, changed ? `发票 #${id} 已${parsed.data.action === 'issue' ? '开具' : '标记为失败'}` : `发票 #${id} 不在申请中`))
   })
@@ -146,7 +161,8 @@ export const sandboxPayConsole = new Hono<AppEnv>()
     const parsed = payRequest.safeParse(await inputOf(c))
     if (!order || !parsed.success) return c.json({ error: 'unknown order or expected { times?, amount? }' }, order ? 400 : 404)
     const outcomes: (NotificationOutcome | 'channel_closed')[] = []
-    for (let index = 0; index < parsed.data.times; index++) outcomes.push(takesPayment(order, nowSeconds()) ? await notify(c, order, 'paid', parsed.data.amount) : 'channel_closed')
+    for (let index = 0; index < parsed.data.times; index++)
+      outcomes.push(takesPayment(order, nowSeconds()) ? await notify(c, order, 'paid', parsed.data.amount) : 'channel_closed')
     if (isJson(c)) return c.json({ outcomes })
     return c.html(payPage(await findOrder(c.env.DB, order.out_trade_no), nowSeconds(), outcomes.map((outcome) => OUTCOME_LABELS[outcome]).join('；')))
   })

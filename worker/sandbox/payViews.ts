@@ -41,34 +41,61 @@ function orderActions(order: OrderRow): Html {
   const base = SANDBOX_PAY_PATHS.payPage(order.out_trade_no)
   if (order.state === OrderState.Created) {
     return html`<form method="post" action="${base}/pay"><button type="submit" data-testid="sandbox-pay">支付 / Pay</button></form>
-<form method="post" action="${base}/pay"><input type="hidden" name="times" value="2"><button type="submit" data-testid="sandbox-pay-twice">支付并重复通知 / Pay, notify twice</button></form>
-<form method="post" action="${base}/close"><button type="submit" data-testid="sandbox-close">关闭订单 / Close</button></form>
-<form method="post" action="/__sandbox/pay/reconciliation/lost/${encodeURIComponent(order.out_trade_no)}"><button type="submit" data-testid="sandbox-pay-lost">支付成功但通知丢失 / Paid, notification lost</button></form>`
+      <form method="post" action="${base}/pay">
+        <input type="hidden" name="times" value="2" /><button type="submit" data-testid="sandbox-pay-twice">支付并重复通知 / Pay, notify twice</button>
+      </form>
+      <form method="post" action="${base}/close"><button type="submit" data-testid="sandbox-close">关闭订单 / Close</button></form>
+      <form method="post" action="/__sandbox/pay/reconciliation/lost/${encodeURIComponent(order.out_trade_no)}">
+        <button type="submit" data-testid="sandbox-pay-lost">支付成功但通知丢失 / Paid, notification lost</button>
+      </form>`
   }
   if (order.state === OrderState.Paid && !order.refunded_at) {
     return html`<form method="post" action="${base}/pay"><button type="submit" data-testid="sandbox-notify-again">重复通知 / Notify again</button></form>
-<form method="post" action="${base}/refund"><button type="submit" data-testid="sandbox-refund">退款 / Refund</button></form>`
+      <form method="post" action="${base}/refund"><button type="submit" data-testid="sandbox-refund">退款 / Refund</button></form>`
   }
   return html`<span class="muted">无可用操作 / No actions</span>`
 }
 
 /** The page an order's QR opens: what the payer's WeChat, Alipay or UnionPay would show. */
 export function payPage(order: OrderRow | null, now: number, message?: string): Html {
-  if (!order) return layout('沙箱支付 / Sandbox pay', html`<h1>订单不存在 / No such order</h1><p><a href="/__sandbox/pay">订单列表 / Orders</a></p>`)
+  if (!order)
+    return layout(
+      '沙箱支付 / Sandbox pay',
+      html`<h1>订单不存在 / No such order</h1>
+        <p><a href="/__sandbox/pay">订单列表 / Orders</a></p>`,
+    )
   return layout(
     `沙箱支付 ${order.out_trade_no}`,
     html`<h1>沙箱支付 / Sandbox pay</h1>
-${message ? html`<p class="note" role="status" data-testid="sandbox-pay-message">${message}</p>` : ''}
-<table>
-<tr><th>订单号 / Trade no.</th><td><code data-testid="sandbox-trade-no">${order.out_trade_no}</code></td></tr>
-<tr><th>商品 / Product</th><td>${order.product_name}</td></tr>
-<tr><th>金额 / Amount</th><td class="code" data-testid="sandbox-amount">${formatPrice(order.amount)}</td></tr>
-<tr><th>状态 / State</th><td data-testid="sandbox-order-state">${stateLabel(order)}</td></tr>
-<tr><th>支付方式 / Pay type</th><td>${order.pay_type} · trade type ${order.trade_type} · scene ${order.pay_scene}</td></tr>
-<tr><th>过期 / Expires</th><td>${order.state === OrderState.Created ? `${Math.max(order.expires_at - now, 0)} s` : '—'}</td></tr>
-</table>
-<p>${orderActions(order)}</p>
-<p><a href="/__sandbox/pay">订单列表 / Orders</a> · <a href="/__sandbox">控制台 / Console</a></p>`,
+      ${message ? html`<p class="note" role="status" data-testid="sandbox-pay-message">${message}</p>` : ''}
+      <table>
+        <tr>
+          <th>订单号 / Trade no.</th>
+          <td><code data-testid="sandbox-trade-no">${order.out_trade_no}</code></td>
+        </tr>
+        <tr>
+          <th>商品 / Product</th>
+          <td>${order.product_name}</td>
+        </tr>
+        <tr>
+          <th>金额 / Amount</th>
+          <td class="code" data-testid="sandbox-amount">${formatPrice(order.amount)}</td>
+        </tr>
+        <tr>
+          <th>状态 / State</th>
+          <td data-testid="sandbox-order-state">${stateLabel(order)}</td>
+        </tr>
+        <tr>
+          <th>支付方式 / Pay type</th>
+          <td>${order.pay_type} · trade type ${order.trade_type} · scene ${order.pay_scene}</td>
+        </tr>
+        <tr>
+          <th>过期 / Expires</th>
+          <td>${order.state === OrderState.Created ? `${Math.max(order.expires_at - now, 0)} s` : '—'}</td>
+        </tr>
+      </table>
+      <p>${orderActions(order)}</p>
+      <p><a href="/__sandbox/pay">订单列表 / Orders</a> · <a href="/__sandbox">控制台 / Console</a></p>`,
   )
 }
 
@@ -79,10 +106,25 @@ export function jsapiPage(order: OrderRow | null, returnTo: string): Html {
   return layout(
     '微信支付 / WeChat Pay (sandbox)',
     html`<h1>微信支付（沙箱） / WeChat Pay (sandbox)</h1>
-<p class="note">这里代替微信内置浏览器的支付弹窗（JSAPI，交易类型 2）。 / Stands in for WeChat's in-browser payment sheet.</p>
-<p>${order.product_name}</p><p class="code" data-testid="sandbox-amount">${formatPrice(order.amount)}</p>
-<form method="post" action="${action}"><input type="hidden" name="return" value="${returnTo}"><input type="hidden" name="action" value="pay"><button type="submit" data-testid="sandbox-jsapi-pay">确认支付 / Pay</button></form>
-<form method="post" action="${action}"><input type="hidden" name="return" value="${returnTo}"><input type="hidden" name="action" value="cancel"><button type="submit" data-testid="sandbox-jsapi-cancel">取消 / Cancel</button></form>`,
+      <p class="note">这里代替微信内置浏览器的支付弹窗（JSAPI，交易类型 2）。 / Stands in for WeChat's in-browser payment sheet.</p>
+      <p>${order.product_name}</p>
+      <p class="code" data-testid="sandbox-amount">${formatPrice(order.amount)}</p>
+      <form method="post" action="${action}">
+        <input type="hidden" name="return" value="${returnTo}" /><input type="hidden" name="action" value="pay" /><button
+          type="submit"
+          data-testid="sandbox-jsapi-pay"
+        >
+          确认支付 / Pay
+        </button>
+      </form>
+      <form method="post" action="${action}">
+        <input type="hidden" name="return" value="${returnTo}" /><input type="hidden" name="action" value="cancel" /><button
+          type="submit"
+          data-testid="sandbox-jsapi-cancel"
+        >
+          取消 / Cancel
+        </button>
+      </form>`,
   )
 }
 
@@ -103,11 +145,28 @@ export function h5Page(order: OrderRow | null, returnTo: string): Html {
   return layout(
     `${channel} (sandbox)`,
     html`<h1 data-testid="sandbox-h5-channel">${channel}（沙箱）</h1>
-<p class="note">这里代替支付渠道的手机页面（交易类型 3），付款或返回后回到网站。 / Stands in for the channel's mobile page; paying or leaving returns to the site.</p>
-<p>${order.product_name}</p><p class="code" data-testid="sandbox-amount">${formatPrice(order.amount)}</p>
-<p data-testid="sandbox-order-state">${stateLabel(order)}</p>
-<form method="post" action="${action}"><input type="hidden" name="return" value="${returnTo}"><input type="hidden" name="action" value="pay"><button type="submit" data-testid="sandbox-h5-pay">确认支付 / Pay</button></form>
-<form method="post" action="${action}"><input type="hidden" name="return" value="${returnTo}"><input type="hidden" name="action" value="cancel"><button type="submit" data-testid="sandbox-h5-cancel">返回商家 / Back to the shop</button></form>`,
+      <p class="note">
+        这里代替支付渠道的手机页面（交易类型 3），付款或返回后回到网站。 / Stands in for the channel's mobile page; paying or leaving returns to the site.
+      </p>
+      <p>${order.product_name}</p>
+      <p class="code" data-testid="sandbox-amount">${formatPrice(order.amount)}</p>
+      <p data-testid="sandbox-order-state">${stateLabel(order)}</p>
+      <form method="post" action="${action}">
+        <input type="hidden" name="return" value="${returnTo}" /><input type="hidden" name="action" value="pay" /><button
+          type="submit"
+          data-testid="sandbox-h5-pay"
+        >
+          确认支付 / Pay
+        </button>
+      </form>
+      <form method="post" action="${action}">
+        <input type="hidden" name="return" value="${returnTo}" /><input type="hidden" name="action" value="cancel" /><button
+          type="submit"
+          data-testid="sandbox-h5-cancel"
+        >
+          返回商家 / Back to the shop
+        </button>
+      </form>`,
   )
 }
 
@@ -116,37 +175,104 @@ export function payConsolePage(orders: ConsoleOrder[], invoices: ConsoleInvoice[
   return layout(
     '沙箱支付控制台 / Sandbox payments',
     html`<h1>沙箱支付控制台 / Sandbox payments</h1>
-<p class="note">这里扮演微信支付、支付宝、云闪付与开票后台。 / Plays WeChat Pay, Alipay, UnionPay and the invoicing office.
-<a href="/__sandbox/pay">刷新 / Refresh</a> · <a href="/__sandbox">控制台 / Console</a></p>
-${message ? html`<p class="note" role="status">${message}</p>` : ''}
-<h2>最近订单 / Recent orders</h2>
-${orders.length
-  ? html`<table><thead><tr><th>订单号 / Trade no.</th><th>手机号 / Phone</th><th>商品 / Product</th><th>金额 / Amount</th><th>状态 / State</th><th>创建 / Created</th></tr></thead><tbody>
-${orders.map(
-  (order) => html`<tr><td><a href="${SANDBOX_PAY_PATHS.payPage(order.out_trade_no)}"><code>${order.out_trade_no}</code></a></td><td>${order.phone ?? ''}</td>
-<td>${order.product_name}</td><td>${formatPrice(order.amount)}</td><td>${stateLabel(order)}${order.state === OrderState.Created ? html`<br><span class="muted">${Math.max(order.expires_at - now, 0)} s</span>` : ''}</td><td>${chinaTime(order.created_at)}</td></tr>`,
-)}</tbody></table>`
-  : html`<p class="muted">还没有订单 / No orders yet</p>`}
-<h2>发票申请 / Invoice applications</h2>
-${invoices.length
-  ? html`<table><thead><tr><th>#</th><th>抬头 / Title</th><th>类型 / Type</th><th>金额 / Amount</th><th>状态 / Status</th><th>操作 / Actions</th></tr></thead><tbody>
-${invoices.map(
-  (invoice) => html`<tr><td>${invoice.id}</td><td>${invoice.title}</td><td>${invoice.invoice_type}</td><td>${formatPrice(invoice.amount)}</td><td>${INVOICE_STATES[invoice.status] ?? invoice.status}</td>
-<td>${invoice.status === InvoiceStatus.Applying
-    ? html`<form method="post" action="/__sandbox/pay/invoice/${invoice.id}"><input type="hidden" name="action" value="issue"><button type="submit" data-testid="sandbox-invoice-issue-${invoice.id}">开具 / Issue</button></form>
-<form method="post" action="/__sandbox/pay/invoice/${invoice.id}"><input type="hidden" name="action" value="fail"><input name="reason" value="抬头信息有误" aria-label="失败原因 / Reason"><button type="submit" data-testid="sandbox-invoice-fail-${invoice.id}">开具失败 / Fail</button></form>`
-    : ''}</td></tr>`,
-)}</tbody></table>`
-  : html`<p class="muted">没有发票申请 / No applications</p>`}
-<h2>对账 / Reconciliation</h2>
-<p><a href="/__sandbox/pay/reconciliation" data-testid="sandbox-reconciliation-link">对账差异与核对 / Mismatches and runs</a></p>
-<h2>定时任务 / Scheduled jobs</h2>
-<form method="post" action="/__sandbox/pay/jobs"><button type="submit">立即运行 / Run now</button></form>
-<h2>JSON（测试用） / JSON for tests</h2>
-<p><code>GET /__sandbox/pay/orders?phone=P</code> → <code>{ orders: [...] }</code> (newest first)<br>
-<code>POST /__sandbox/pay/order/&lt;out_trade_no&gt;/pay</code> <code>{ times?: 1 | 2, amount?: cents }</code> → <code>{ outcomes }</code><br>
-<code>POST /__sandbox/pay/order/&lt;out_trade_no&gt;/close</code> → <code>{ closed }</code> · <code>POST …/refund</code> → <code>{ outcome }</code><br>
-<code>POST /__sandbox/pay/invoice/&lt;id&gt;</code> <code>{ action: 'issue' | 'fail', reason? }</code> → <code>{ changed }</code><br>
-<code>POST /__sandbox/pay/jobs</code> <code>{ advance_seconds? }</code> → <code>{ closed, charged, notices }</code></p>`,
+      <p class="note">
+        这里扮演微信支付、支付宝、云闪付与开票后台。 / Plays WeChat Pay, Alipay, UnionPay and the invoicing office.
+        <a href="/__sandbox/pay">刷新 / Refresh</a> · <a href="/__sandbox">控制台 / Console</a>
+      </p>
+      ${message ? html`<p class="note" role="status">${message}</p>` : ''}
+      <h2>最近订单 / Recent orders</h2>
+      ${
+        orders.length
+          ? html`<table>
+              <thead>
+                <tr>
+                  <th>订单号 / Trade no.</th>
+                  <th>手机号 / Phone</th>
+                  <th>商品 / Product</th>
+                  <th>金额 / Amount</th>
+                  <th>状态 / State</th>
+                  <th>创建 / Created</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${orders.map(
+                  (order) =>
+                    html`<tr>
+                      <td>
+                        <a href="${SANDBOX_PAY_PATHS.payPage(order.out_trade_no)}"><code>${order.out_trade_no}</code></a>
+                      </td>
+                      <td>${order.phone ?? ''}</td>
+                      <td>${order.product_name}</td>
+                      <td>${formatPrice(order.amount)}</td>
+                      <td>
+                        ${stateLabel(order)}${order.state === OrderState.Created ? html`<br /><span class="muted">${Math.max(order.expires_at - now, 0)} s</span>` : ''}
+                      </td>
+                      <td>${chinaTime(order.created_at)}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : html`<p class="muted">还没有订单 / No orders yet</p>`
+      }
+      <h2>发票申请 / Invoice applications</h2>
+      ${
+        invoices.length
+          ? html`<table>
+              <thead>
+                <tr>
+                  <th>#</th>
+                  <th>抬头 / Title</th>
+                  <th>类型 / Type</th>
+                  <th>金额 / Amount</th>
+                  <th>状态 / Status</th>
+                  <th>操作 / Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${invoices.map(
+                  (invoice) =>
+                    html`<tr>
+                      <td>${invoice.id}</td>
+                      <td>${invoice.title}</td>
+                      <td>${invoice.invoice_type}</td>
+                      <td>${formatPrice(invoice.amount)}</td>
+                      <td>${INVOICE_STATES[invoice.status] ?? invoice.status}</td>
+                      <td>
+                        ${
+                          invoice.status === InvoiceStatus.Applying
+                            ? html`<form method="post" action="/__sandbox/pay/invoice/${invoice.id}">
+                                  <input type="hidden" name="action" value="issue" /><button type="submit" data-testid="sandbox-invoice-issue-${invoice.id}">
+                                    开具 / Issue
+                                  </button>
+                                </form>
+                                <form method="post" action="/__sandbox/pay/invoice/${invoice.id}">
+                                  <input type="hidden" name="action" value="fail" /><input
+                                    name="reason"
+                                    value="抬头信息有误"
+                                    aria-label="失败原因 / Reason"
+                                  /><button type="submit" data-testid="sandbox-invoice-fail-${invoice.id}">开具失败 / Fail</button>
+                                </form>`
+                            : ''
+                        }
+                      </td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : html`<p class="muted">没有发票申请 / No applications</p>`
+      }
+      <h2>对账 / Reconciliation</h2>
+      <p><a href="/__sandbox/pay/reconciliation" data-testid="sandbox-reconciliation-link">对账差异与核对 / Mismatches and runs</a></p>
+      <h2>定时任务 / Scheduled jobs</h2>
+      <form method="post" action="/__sandbox/pay/jobs"><button type="submit">立即运行 / Run now</button></form>
+      <h2>JSON（测试用） / JSON for tests</h2>
+      <p>
+        <code>GET /__sandbox/pay/orders?phone=P</code> → <code>{ orders: [...] }</code> (newest first)<br />
+        <code>POST /__sandbox/pay/order/&lt;out_trade_no&gt;/pay</code> <code>{ times?: 1 | 2, amount?: cents }</code> → <code>{ outcomes }</code><br />
+        <code>POST /__sandbox/pay/order/&lt;out_trade_no&gt;/close</code> → <code>{ closed }</code> · <code>POST …/refund</code> → <code>{ outcome }</code
+        ><br />
+        <code>POST /__sandbox/pay/invoice/&lt;id&gt;</code> <code>{ action: 'issue' | 'fail', reason? }</code> → <code>{ changed }</code><br />
+        <code>POST /__sandbox/pay/jobs</code> <code>{ advance_seconds? }</code> → <code>{ closed, charged, notices }</code>
+      </p>`,
   )
 }

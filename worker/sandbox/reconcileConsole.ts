@@ -36,7 +36,13 @@ const RESOLUTION_LABELS: Record<string, string> = {
 }
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
-const runRequest = z.object({ bill_date: z.string().regex(DAY_PATTERN).refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day)).optional() })
+const runRequest = z.object({
+  bill_date: z
+    .string()
+    .regex(DAY_PATTERN)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day))
+    .optional(),
+})
 
 function wantsJson(c: Context<AppEnv>): boolean {
   return (c.req.header('content-type') ?? '').includes('json') || (c.req.header('accept') ?? '').startsWith('application/json')
@@ -61,33 +67,92 @@ function reconciliationPage(runs: ReconciliationRun[], mismatches: Mismatch[], t
   return layout(
     '对账 / Reconciliation',
     html`<h1>对账 / Reconciliation</h1>
-<p class="note">每天按渠道的交易账单核对订单：渠道已收款而本站未支付的订单补单入账（仅一次），其余差异记录在此，供人工处理。
-沙箱渠道的账单来自它自己的收款记录；在订单的沙箱支付页选择“支付成功但通知丢失”即可模拟掉单。 /
-Each day's channel bill is checked against the orders: a payment taken there but not paid here is credited once; every other difference is listed for an operator.
-<a href="/__sandbox/pay">订单列表 / Orders</a> · <a href="/__sandbox">控制台 / Console</a></p>
-${message ? html`<p class="note" role="status" data-testid="sandbox-reconcile-message">${message}</p>` : ''}
-<form method="post" action="/__sandbox/pay/reconciliation/run"><label>账单日期（北京时间） / Bill date (China) <input name="bill_date" value="${today}" pattern="\\d{4}-\\d{2}-\\d{2}"></label>
-<button type="submit" data-testid="sandbox-reconcile-run">核对沙箱账单 / Reconcile the sandbox bill</button></form>
-<h2>差异 / Mismatches</h2>
-${mismatches.length
-  ? html`<table data-testid="sandbox-mismatches"><thead><tr><th>账单日期 / Day</th><th>渠道 / Channel</th><th>订单号 / Trade no.</th><th>差异 / Kind</th><th>渠道金额 / There</th><th>本站金额 / Here</th><th>处理 / Resolution</th><th>发现 / Found</th></tr></thead><tbody>
-${mismatches.map(
-  (mismatch) => html`<tr><td>${mismatch.bill_date}</td><td>${mismatch.channel}</td><td><code>${mismatch.out_trade_no}</code></td><td>${KIND_LABELS[mismatch.kind] ?? mismatch.kind}</td>
-<td>${amount(mismatch.channel_amount)}</td><td>${amount(mismatch.local_amount)}</td><td>${RESOLUTION_LABELS[mismatch.resolution] ?? mismatch.resolution}</td><td>${chinaTime(mismatch.found_at)}</td></tr>`,
-)}</tbody></table>`
-  : html`<p class="muted">没有差异 / No mismatches</p>`}
-<h2>核对记录 / Runs</h2>
-${runs.length
-  ? html`<table><thead><tr><th>账单日期 / Day</th><th>渠道 / Channel</th><th>状态 / State</th><th>次数 / Attempts</th><th>账单行 / Bill rows</th><th>差异 / Mismatches</th><th>错误 / Error</th></tr></thead><tbody>
-${runs.map(
-  (run) => html`<tr><td>${run.bill_date}</td><td>${run.channel}</td><td>${run.state}${run.state === 'failed' && run.next_attempt_at ? html`<br><span class="muted">重试 / retry ${chinaTime(run.next_attempt_at)}</span>` : ''}</td>
-<td>${run.attempts}</td><td>${run.bill_rows}</td><td>${run.mismatches}</td><td>${run.error}</td></tr>`,
-)}</tbody></table>`
-  : html`<p class="muted">还没有核对过 / No runs yet</p>`}
-<h2>JSON（测试用） / JSON for tests</h2>
-<p><code>GET /__sandbox/pay/reconciliation</code> (Accept: application/json) → <code>{ runs, mismatches }</code><br>
-<code>POST /__sandbox/pay/reconciliation/run</code> <code>{ bill_date?: 'YYYY-MM-DD' }</code> (default today, China) → the run's result<br>
-<code>POST /__sandbox/pay/reconciliation/lost/&lt;out_trade_no&gt;</code> → <code>{ recorded }</code>: the sandbox takes the payment and sends no notification</p>`,
+      <p class="note">
+        每天按渠道的交易账单核对订单：渠道已收款而本站未支付的订单补单入账（仅一次），其余差异记录在此，供人工处理。
+        沙箱渠道的账单来自它自己的收款记录；在订单的沙箱支付页选择“支付成功但通知丢失”即可模拟掉单。 / Each day's channel bill is checked against the orders: a
+        payment taken there but not paid here is credited once; every other difference is listed for an operator.
+        <a href="/__sandbox/pay">订单列表 / Orders</a> · <a href="/__sandbox">控制台 / Console</a>
+      </p>
+      ${message ? html`<p class="note" role="status" data-testid="sandbox-reconcile-message">${message}</p>` : ''}
+      <form method="post" action="/__sandbox/pay/reconciliation/run">
+        <label>账单日期（北京时间） / Bill date (China) <input name="bill_date" value="${today}" pattern="\\d{4}-\\d{2}-\\d{2}" /></label>
+        <button type="submit" data-testid="sandbox-reconcile-run">核对沙箱账单 / Reconcile the sandbox bill</button>
+      </form>
+      <h2>差异 / Mismatches</h2>
+      ${
+        mismatches.length
+          ? html`<table data-testid="sandbox-mismatches">
+              <thead>
+                <tr>
+                  <th>账单日期 / Day</th>
+                  <th>渠道 / Channel</th>
+                  <th>订单号 / Trade no.</th>
+                  <th>差异 / Kind</th>
+                  <th>渠道金额 / There</th>
+                  <th>本站金额 / Here</th>
+                  <th>处理 / Resolution</th>
+                  <th>发现 / Found</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${mismatches.map(
+                  (mismatch) =>
+                    html`<tr>
+                      <td>${mismatch.bill_date}</td>
+                      <td>${mismatch.channel}</td>
+                      <td><code>${mismatch.out_trade_no}</code></td>
+                      <td>${KIND_LABELS[mismatch.kind] ?? mismatch.kind}</td>
+                      <td>${amount(mismatch.channel_amount)}</td>
+                      <td>${amount(mismatch.local_amount)}</td>
+                      <td>${RESOLUTION_LABELS[mismatch.resolution] ?? mismatch.resolution}</td>
+                      <td>${chinaTime(mismatch.found_at)}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : html`<p class="muted">没有差异 / No mismatches</p>`
+      }
+      <h2>核对记录 / Runs</h2>
+      ${
+        runs.length
+          ? html`<table>
+              <thead>
+                <tr>
+                  <th>账单日期 / Day</th>
+                  <th>渠道 / Channel</th>
+                  <th>状态 / State</th>
+                  <th>次数 / Attempts</th>
+                  <th>账单行 / Bill rows</th>
+                  <th>差异 / Mismatches</th>
+                  <th>错误 / Error</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${runs.map(
+                  (run) =>
+                    html`<tr>
+                      <td>${run.bill_date}</td>
+                      <td>${run.channel}</td>
+                      <td>
+                        ${run.state}${run.state === 'failed' && run.next_attempt_at ? html`<br /><span class="muted">重试 / retry ${chinaTime(run.next_attempt_at)}</span>` : ''}
+                      </td>
+                      <td>${run.attempts}</td>
+                      <td>${run.bill_rows}</td>
+                      <td>${run.mismatches}</td>
+                      <td>${run.error}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : html`<p class="muted">还没有核对过 / No runs yet</p>`
+      }
+      <h2>JSON（测试用） / JSON for tests</h2>
+      <p>
+        <code>GET /__sandbox/pay/reconciliation</code> (Accept: application/json) → <code>{ runs, mismatches }</code><br />
+        <code>POST /__sandbox/pay/reconciliation/run</code> <code>{ bill_date?: 'YYYY-MM-DD' }</code> (default today, China) → the run's result<br />
+        <code>POST /__sandbox/pay/reconciliation/lost/&lt;out_trade_no&gt;</code> → <code>{ recorded }</code>: the sandbox takes the payment and sends no
+        notification
+      </p>`,
   )
 }
 
@@ -130,6 +195,8 @@ export const sandboxReconciliation = new Hono<AppEnv>()
         false,
       ))
     if (wantsJson(c)) return c.json({ recorded })
-    const message = recorded ? '渠道已收款，通知已丢失：对账时会补单 / Taken, notification lost: reconciliation will credit it' : '订单不是待支付状态，或已收款 / Not waiting, or already taken'
+    const message = recorded
+      ? '渠道已收款，通知已丢失：对账时会补单 / Taken, notification lost: reconciliation will credit it'
+      : '订单不是待支付状态，或已收款 / Not waiting, or already taken'
     return c.html(payPage(await findOrder(c.env.DB, order.out_trade_no), nowSeconds(), message))
   })

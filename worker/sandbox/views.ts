@@ -49,11 +49,19 @@ export const SANDBOX_STYLE = `
 
 export function layout(title: string, body: Html): Html {
   return html`<!DOCTYPE html>
-<html lang="zh-CN">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${title}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="${SANDBOX_STYLE_PATH}"></head>
-<body>${body}</body>
-</html>`
+    <html lang="zh-CN">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href="${SANDBOX_STYLE_PATH}" />
+      </head>
+      <body>
+        ${body}
+      </body>
+    </html>`
 }
 
 function boundOptions(bound: BoundWechat[], preferredUserId: number | null): Html {
@@ -64,16 +72,20 @@ function boundOptions(bound: BoundWechat[], preferredUserId: number | null): Htm
 /** The two scan buttons for one QR: as a WeChat nobody has seen, or as a bound one. */
 function scanForms(subToken: string, bound: BoundWechat[], preferredUserId: number | null): Html {
   return html`<form method="post" action="/__sandbox/wechat/scan">
-      <input type="hidden" name="sub_token" value="${subToken}"><input type="hidden" name="as" value="new">
+      <input type="hidden" name="sub_token" value="${subToken}" /><input type="hidden" name="as" value="new" />
       <button type="submit">扫码（新微信用户） / Scan as new WeChat user</button>
     </form>
-    ${bound.length
-      ? html`<form method="post" action="/__sandbox/wechat/scan">
-          <input type="hidden" name="sub_token" value="${subToken}"><input type="hidden" name="as" value="bound">
-          <select name="openid" aria-label="已绑定的微信 / Bound WeChat">${boundOptions(bound, preferredUserId)}</select>
-          <button type="submit">扫码（已绑定用户） / Scan as bound user</button>
-        </form>`
-      : html`<span class="muted">没有已绑定的微信 / No bound WeChat yet</span>`}`
+    ${
+      bound.length
+        ? html`<form method="post" action="/__sandbox/wechat/scan">
+            <input type="hidden" name="sub_token" value="${subToken}" /><input type="hidden" name="as" value="bound" />
+            <select name="openid" aria-label="已绑定的微信 / Bound WeChat">
+              ${boundOptions(bound, preferredUserId)}
+            </select>
+            <button type="submit">扫码（已绑定用户） / Scan as bound user</button>
+          </form>`
+        : html`<span class="muted">没有已绑定的微信 / No bound WeChat yet</span>`
+    }`
 }
 
 export function consolePage(view: { inbox: InboxEntry[]; pending: PendingQr[]; bound: BoundWechat[]; now: number }): Html {
@@ -81,37 +93,98 @@ export function consolePage(view: { inbox: InboxEntry[]; pending: PendingQr[]; b
   return layout(
     '沙箱控制台 / Sandbox console',
     html`<h1>沙箱控制台 / Sandbox console</h1>
-<p class="note">这里扮演短信与微信：读取验证码、扫描登录与绑定二维码。仅在配置 SANDBOX=on 时存在。<br>
-This page plays SMS and WeChat: read verification codes, scan login and bind QR codes. It exists only when SANDBOX=on.
-<a href="/__sandbox">刷新 / Refresh</a> · <a href="/__sandbox/pay" data-testid="sandbox-pay-console">支付与发票 / Payments and invoices</a></p>
+      <p class="note">
+        这里扮演短信与微信：读取验证码、扫描登录与绑定二维码。仅在配置 SANDBOX=on 时存在。<br />
+        This page plays SMS and WeChat: read verification codes, scan login and bind QR codes. It exists only when SANDBOX=on.
+        <a href="/__sandbox">刷新 / Refresh</a> · <a href="/__sandbox/pay" data-testid="sandbox-pay-console">支付与发票 / Payments and invoices</a>
+      </p>
 
-<h2>短信收件箱 / SMS inbox</h2>
-${inbox.length
-  ? html`<table><thead><tr><th>手机号 / Phone</th><th>验证码 / Code</th><th>场景 / Scene</th><th>发送时间 / Sent at</th></tr></thead><tbody>
-${inbox.map(
-  (entry) => html`<tr><td>${entry.phone}</td><td class="code" data-testid="sandbox-code-${entry.phone}">${entry.code}</td><td>${SCENES[entry.scene] ?? entry.scene}</td><td>${chinaTime(entry.sent_at)}</td></tr>`,
-)}</tbody></table>`
-  : html`<p class="muted">还没有发送过验证码 / No codes sent yet</p>`}
+      <h2>短信收件箱 / SMS inbox</h2>
+      ${
+        inbox.length
+          ? html`<table>
+              <thead>
+                <tr>
+                  <th>手机号 / Phone</th>
+                  <th>验证码 / Code</th>
+                  <th>场景 / Scene</th>
+                  <th>发送时间 / Sent at</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${inbox.map(
+                  (entry) =>
+                    html`<tr>
+                      <td>${entry.phone}</td>
+                      <td class="code" data-testid="sandbox-code-${entry.phone}">${entry.code}</td>
+                      <td>${SCENES[entry.scene] ?? entry.scene}</td>
+                      <td>${chinaTime(entry.sent_at)}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : html`<p class="muted">还没有发送过验证码 / No codes sent yet</p>`
+      }
 
-<h2>待扫描的二维码 / Pending QR codes</h2>
-${pending.length
-  ? html`<table><thead><tr><th>用途 / Purpose</th><th>sub_token</th><th>剩余 / Expires in</th><th>扫码 / Scan</th></tr></thead><tbody>
-${pending.map(
-  (qr) => html`<tr><td>${purposeLabel(qr.purpose)}${qr.phone ? html`<br><span class="muted">${qr.phone}</span>` : ''}</td>
-<td><a href="/__sandbox/wechat/scan?sub_token=${encodeURIComponent(qr.sub_token)}"><code>${qr.sub_token}</code></a></td>
-<td>${qr.expires_at - now} s</td><td>${scanForms(qr.sub_token, bound, qr.user_id)}</td></tr>`,
-)}</tbody></table>`
-  : html`<p class="muted">没有待扫描的二维码（二维码 120 秒后过期） / No pending QR codes (they expire after 120 s)</p>`}
+      <h2>待扫描的二维码 / Pending QR codes</h2>
+      ${
+        pending.length
+          ? html`<table>
+              <thead>
+                <tr>
+                  <th>用途 / Purpose</th>
+                  <th>sub_token</th>
+                  <th>剩余 / Expires in</th>
+                  <th>扫码 / Scan</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${pending.map(
+                  (qr) =>
+                    html`<tr>
+                      <td>${purposeLabel(qr.purpose)}${qr.phone ? html`<br /><span class="muted">${qr.phone}</span>` : ''}</td>
+                      <td>
+                        <a href="/__sandbox/wechat/scan?sub_token=${encodeURIComponent(qr.sub_token)}"><code>${qr.sub_token}</code></a>
+                      </td>
+                      <td>${qr.expires_at - now} s</td>
+                      <td>${scanForms(qr.sub_token, bound, qr.user_id)}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : html`<p class="muted">没有待扫描的二维码（二维码 120 秒后过期） / No pending QR codes (they expire after 120 s)</p>`
+      }
 
-<h2>已绑定的微信 / Bound WeChat accounts</h2>
-${bound.length
-  ? html`<table><thead><tr><th>openid</th><th>手机号 / Phone</th><th>名称 / Name</th></tr></thead><tbody>
-${bound.map((wechat) => html`<tr><td><code>${wechat.openid}</code></td><td>${wechat.phone}</td><td>${wechat.name}</td></tr>`)}</tbody></table>`
-  : html`<p class="muted">没有 / None</p>`}
+      <h2>已绑定的微信 / Bound WeChat accounts</h2>
+      ${
+        bound.length
+          ? html`<table>
+              <thead>
+                <tr>
+                  <th>openid</th>
+                  <th>手机号 / Phone</th>
+                  <th>名称 / Name</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${bound.map(
+                  (wechat) =>
+                    html`<tr>
+                      <td><code>${wechat.openid}</code></td>
+                      <td>${wechat.phone}</td>
+                      <td>${wechat.name}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : html`<p class="muted">没有 / None</p>`
+      }
 
-<h2>JSON（测试用） / JSON for tests</h2>
-<p><code>GET /__sandbox/sms?phone=P</code> → <code>{ phone, code, scene, sent_at }</code><br>
-<code>POST /__sandbox/wechat/scan</code> <code>{ sub_token, as: 'new' | 'bound', openid? }</code> → <code>{ sub_token, purpose, openid, state }</code></p>`,
+      <h2>JSON（测试用） / JSON for tests</h2>
+      <p>
+        <code>GET /__sandbox/sms?phone=P</code> → <code>{ phone, code, scene, sent_at }</code><br />
+        <code>POST /__sandbox/wechat/scan</code> <code>{ sub_token, as: 'new' | 'bound', openid? }</code> → <code>{ sub_token, purpose, openid, state }</code>
+      </p>`,
   )
 }
 
@@ -128,17 +201,25 @@ export function scanPage({ subToken, qr, bound, message, now }: ScanView): Html 
   const body = !qr
     ? html`<p>未知的二维码 / Unknown QR code.</p>`
     : html`<table>
-<tr><th>用途 / Purpose</th><td>${purposeLabel(qr.purpose)}${qr.phone ? html` — ${qr.phone}` : ''}</td></tr>
-<tr><th>状态 / State</th><td data-testid="sandbox-scan-state">${STATES[qr.state] ?? qr.state}</td></tr>
-<tr><th>过期 / Expires</th><td>${qr.expires_at > now ? `${qr.expires_at - now} s` : '已过期 / expired'}</td></tr>
-</table>
-${qr.state === WechatQrState.WaitingFollow && qr.expires_at > now ? html`<p>${scanForms(subToken, bound, qr.user_id)}</p>` : ''}`
+          <tr>
+            <th>用途 / Purpose</th>
+            <td>${purposeLabel(qr.purpose)}${qr.phone ? html` — ${qr.phone}` : ''}</td>
+          </tr>
+          <tr>
+            <th>状态 / State</th>
+            <td data-testid="sandbox-scan-state">${STATES[qr.state] ?? qr.state}</td>
+          </tr>
+          <tr>
+            <th>过期 / Expires</th>
+            <td>${qr.expires_at > now ? `${qr.expires_at - now} s` : '已过期 / expired'}</td>
+          </tr>
+        </table>
+        ${qr.state === WechatQrState.WaitingFollow && qr.expires_at > now ? html`<p>${scanForms(subToken, bound, qr.user_id)}</p>` : ''}`
   return layout(
     '沙箱扫码 / Sandbox scan',
     html`<h1>微信扫码 / WeChat scan</h1>
-${message ? html`<p class="note" role="status">${message}</p>` : ''}
-${body}
-<p><a href="/__sandbox">返回控制台 / Back to the console</a></p>`,
+      ${message ? html`<p class="note" role="status">${message}</p>` : ''} ${body}
+      <p><a href="/__sandbox">返回控制台 / Back to the console</a></p>`,
   )
 }
 
@@ -152,22 +233,35 @@ export interface AuthorizeView {
 
 /** The sandbox's stand-in for WeChat's OAuth page: approve as a new or a bound WeChat user. */
 export function authorizePage({ appId, redirectUri, state, bound, error }: AuthorizeView): Html {
-  const hidden = html`<input type="hidden" name="appid" value="${appId}"><input type="hidden" name="redirect_uri" value="${redirectUri}"><input type="hidden" name="state" value="${state}">`
+  const hidden = html`<input type="hidden" name="appid" value="${appId}" /><input type="hidden" name="redirect_uri" value="${redirectUri}" /><input
+      type="hidden"
+      name="state"
+      value="${state}"
+    />`
   return layout(
     '沙箱微信授权 / Sandbox WeChat authorisation',
     html`<h1>微信授权登录 / WeChat authorisation</h1>
-${error
-  ? html`<p class="note" role="alert">${error}</p>`
-  : html`<p>网站申请获取你的微信身份 / The site asks for your WeChat identity.</p>
-<p class="muted">回到 / Returns to: <code>${redirectUri}</code></p>
-<form method="post" action="/__sandbox/wechat/authorize">${hidden}<input type="hidden" name="as" value="new">
-  <button type="submit">授权（新微信用户） / Authorise as new WeChat user</button></form>
-${bound.length
-  ? html`<form method="post" action="/__sandbox/wechat/authorize">${hidden}<input type="hidden" name="as" value="bound">
-  <select name="openid" aria-label="已绑定的微信 / Bound WeChat">${boundOptions(bound, null)}</select>
-  <button type="submit">授权（已绑定用户） / Authorise as bound user</button></form>`
-  : ''}`}
-<p><a href="/__sandbox">沙箱控制台 / Sandbox console</a></p>`,
+      ${
+        error
+          ? html`<p class="note" role="alert">${error}</p>`
+          : html`<p>网站申请获取你的微信身份 / The site asks for your WeChat identity.</p>
+              <p class="muted">回到 / Returns to: <code>${redirectUri}</code></p>
+              <form method="post" action="/__sandbox/wechat/authorize">
+                ${hidden}<input type="hidden" name="as" value="new" /> <button type="submit">授权（新微信用户） / Authorise as new WeChat user</button>
+              </form>
+              ${
+                bound.length
+                  ? html`<form method="post" action="/__sandbox/wechat/authorize">
+                      ${hidden}<input type="hidden" name="as" value="bound" />
+                      <select name="openid" aria-label="已绑定的微信 / Bound WeChat">
+                        ${boundOptions(bound, null)}
+                      </select>
+                      <button type="submit">授权（已绑定用户） / Authorise as bound user</button>
+                    </form>`
+                  : ''
+              }`
+      }
+      <p><a href="/__sandbox">沙箱控制台 / Sandbox console</a></p>`,
   )
 }
 
@@ -181,5 +275,9 @@ export function orgScanPage({ token, done, found }: { token: string; done: boole
           <input type="hidden" name="token" value="${token}" />
           <button type="submit">扫码确认机构信息 / Confirm organisation</button>
         </form>`
-  return layout('小程序扫码 / Mini-program scan', html`<h1>小程序扫码 / Mini-program scan</h1>${body}`)
+  return layout(
+    '小程序扫码 / Mini-program scan',
+    html`<h1>小程序扫码 / Mini-program scan</h1>
+      ${body}`,
+  )
 }

@@ -51,7 +51,10 @@ export type SandboxScan =
 
 /** Plays WeChat's scan event for a QR: the QR's owner sees the new state at its next poll. */
 export async function scanQr(db: D1Database, subToken: string, as: ScanAs, now: number): Promise<SandboxScan> {
-  const qr = await db.prepare('SELECT purpose, user_id FROM wechat_qr_sessions WHERE sub_token = ?').bind(subToken).first<{ purpose: number; user_id: number | null }>()
+  const qr = await db
+    .prepare('SELECT purpose, user_id FROM wechat_qr_sessions WHERE sub_token = ?')
+    .bind(subToken)
+    .first<{ purpose: number; user_id: number | null }>()
   if (!qr) return { status: 404, body: { error: 'unknown sub_token' } }
   const choice = await chooseOpenid(db, as, qr.purpose === QrPurpose.Rebind ? qr.user_id : null)
   if (!choice.ok) return { status: 400, body: { error: choice.error } }

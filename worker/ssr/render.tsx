@@ -1,7 +1,14 @@
 import { dehydrate } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server.edge'
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from 'react-router'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router'
 import type { Viewer } from '../../shared/access'
 import type { LoginScene } from '../../shared/scenes'
 import type { RouteEntry } from '../../shared/routes'
@@ -61,11 +68,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   return Object.fromEntries(
     Object.entries(errors).map(([id, error]) => [
       id,
-      isRouteErrorResponse(error)
-        ? { ...error, __type: 'RouteErrorResponse' }
-        : error instanceof Error
-          ? { message: error.message, __type: 'Error' }
-          : error,
+      isRouteErrorResponse(error) ? { ...error, __type: 'RouteErrorResponse' } : error instanceof Error ? { message: error.message, __type: 'Error' } : error,
     ]),
   )
 }

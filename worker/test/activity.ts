@@ -35,7 +35,11 @@ export async function call<T = unknown>(path: string, { scene = 'activity', body
   if (body !== undefined) headers.set('content-type', 'application/json')
   const ctx = createExecutionContext()
   const response = await app.fetch(
-    new Request(`${ORIGIN}/api/${scene}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    new Request(`${ORIGIN}/api/${scene}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
     SANDBOX_ENV,
     ctx,
   )

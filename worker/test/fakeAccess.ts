@@ -14,7 +14,13 @@ export const TEST_ACCESS = {
 }
 
 /** The bindings of a deployment behind the test team's Access application (the sandbox off). */
-export const ACCESS_ENV: Bindings = { ...env, SANDBOX: 'off', ADMIN_ACCESS_TEAM_DOMAIN: TEST_ACCESS.team, ADMIN_ACCESS_AUD: TEST_ACCESS.aud, ADMIN_ROLES: TEST_ACCESS.roles }
+export const ACCESS_ENV: Bindings = {
+  ...env,
+  SANDBOX: 'off',
+  ADMIN_ACCESS_TEAM_DOMAIN: TEST_ACCESS.team,
+  ADMIN_ACCESS_AUD: TEST_ACCESS.aud,
+  ADMIN_ROLES: TEST_ACCESS.roles,
+}
 
 export interface Signer {
   kid: string
@@ -24,12 +30,20 @@ export interface Signer {
 
 /** A key pair made in the test, published by the fake certs endpoint as Access publishes its keys. */
 export async function makeSigner(kid: string): Promise<Signer> {
-  const pair = (await crypto.subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['sign', 'verify'])) as CryptoKeyPair
+  const pair = (await crypto.subtle.generateKey(
+    { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['sign', 'verify'],
+  )) as CryptoKeyPair
   const exported = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey
   return { kid, privateKey: pair.privateKey, jwk: { kty: 'RSA', kid, use: 'sig', alg: 'RS256', n: exported.n, e: exported.e } }
 }
 
-export async function signAssertion(signer: Signer, claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'RS256', kid: signer.kid }): Promise<string> {
+export async function signAssertion(
+  signer: Signer,
+  claims: Record<string, unknown>,
+  header: Record<string, unknown> = { alg: 'RS256', kid: signer.kid },
+): Promise<string> {
   const input = `${base64UrlEncode(JSON.stringify(header))}.${base64UrlEncode(JSON.stringify(claims))}`
   const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', signer.privateKey, new TextEncoder().encode(input))
   return `${input}.${base64UrlEncode(new Uint8Array(signature))}`
@@ -37,7 +51,19 @@ export async function signAssertion(signer: Signer, claims: Record<string, unkno
 
 /** The claims of an Access application token (Cloudflare's documented shape). */
 export function accessClaims(email: string, now = nowSeconds(), overrides: Record<string, unknown> = {}) {
-  return { aud: [TEST_ACCESS.aud], email, exp: now + 600, iat: now - 5, nbf: now - 5, iss: TEST_ACCESS.team, type: 'app', identity_nonce: 'nonce-1', sub: 'sub-1', country: 'CN', ...overrides }
+  return {
+    aud: [TEST_ACCESS.aud],
+    email,
+    exp: now + 600,
+    iat: now - 5,
+    nbf: now - 5,
+    iss: TEST_ACCESS.team,
+    type: 'app',
+    identity_nonce: 'nonce-1',
+    sub: 'sub-1',
+    country: 'CN',
+    ...overrides,
+  }
 }
 
 /** The team's certs endpoint, faked at fetch; `published` may change during a test (a rotation). */
@@ -61,5 +87,14 @@ export function adminCall(path: string, assertion: string | null, init: RequestI
 
 /** A form post to the console, as the browser sends it from the console's own page. */
 export function adminPost(path: string, assertion: string, form: Record<string, string>, bindings: Bindings = ACCESS_ENV): Promise<Response> {
-  return adminCall(path, assertion, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://example.test' }, body: new URLSearchParams(form).toString() }, bindings)
+  return adminCall(
+    path,
+    assertion,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://example.test' },
+      body: new URLSearchParams(form).toString(),
+    },
+    bindings,
+  )
 }

@@ -64,19 +64,41 @@ export function fakeAlipay(app: TestKeyPair, alipayKeys: TestKeyPair) {
     const params = Object.fromEntries(request.method === 'GET' ? new URL(request.url).searchParams : new URLSearchParams(await request.text()))
     calls.push(params)
     const method = params.method ?? ''
-    const signed = params.sign_type === 'RSA2' && params.app_id === TEST_ALIPAY.appId && (await verifyRsaSha256(app.publicKey, signContent(params), params.sign ?? ''))
+    const signed =
+      params.sign_type === 'RSA2' && params.app_id === TEST_ALIPAY.appId && (await verifyRsaSha256(app.publicKey, signContent(params), params.sign ?? ''))
     if (!signed) return answer(method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' })
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>
     const order = orders.get(biz.out_trade_no ?? '')
     if (method === 'alipay.trade.precreate') {
-      orders.set(biz.out_trade_no!, { out_trade_no: biz.out_trade_no!, total_amount: biz.total_amount!, trade_status: 'WAIT_BUYER_PAY', trade_no: '', scanned: false, biz, params })
-      return answer(method, { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, qr_code: `https://qr.alipay.com/bax0${biz.out_trade_no!.slice(-6)}` })
+      orders.set(biz.out_trade_no!, {
+        out_trade_no: biz.out_trade_no!,
+        total_amount: biz.total_amount!,
+        trade_status: 'WAIT_BUYER_PAY',
+        trade_no: '',
+        scanned: false,
+        biz,
+        params,
+      })
+      return answer(method, {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: biz.out_trade_no,
+        qr_code: `https://qr.alipay.com/bax0${biz.out_trade_no!.slice(-6)}`,
+      })
     }
     if (method === 'alipay.trade.wap.pay' && request.method === 'GET') {
       if (biz.product_code !== 'QUICK_WAP_WAY' || !params.return_url) return new Response('ILLEGAL_ARGUMENT', { status: 400 })
       // The trade exists once its cashier page is opened, as a precreated one once scanned.
       const tradeNo = `2026112322001419781${biz.out_trade_no!.slice(-9)}`
-      orders.set(biz.out_trade_no!, { out_trade_no: biz.out_trade_no!, total_amount: biz.total_amount!, trade_status: 'WAIT_BUYER_PAY', trade_no: tradeNo, scanned: true, biz, params })
+      orders.set(biz.out_trade_no!, {
+        out_trade_no: biz.out_trade_no!,
+        total_amount: biz.total_amount!,
+        trade_status: 'WAIT_BUYER_PAY',
+        trade_no: tradeNo,
+        scanned: true,
+        biz,
+        params,
+      })
       return new Response(`<!doctype html><title>支付宝</title><p>${biz.subject}</p>`, { headers: { 'content-type': 'text/html;charset=utf-8' } })
     }
     const notExist = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' }
@@ -95,21 +117,33 @@ export function fakeAlipay(app: TestKeyPair, alipayKeys: TestKeyPair) {
     }
     if (method === 'alipay.trade.close') {
       if (!order?.scanned) return answer(method, notExist)
-      if (order.trade_status === 'TRADE_SUCCESS') return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' })
+      if (order.trade_status === 'TRADE_SUCCESS')
+        return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' })
       order.trade_status = 'TRADE_CLOSED'
       return answer(method, { code: '10000', msg: 'Success', out_trade_no: order.out_trade_no, trade_no: order.trade_no })
     }
     if (method === 'alipay.trade.refund') {
       if (!order?.scanned) return answer(method, notExist)
-      if (order.trade_status !== 'TRADE_SUCCESS') return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' })
+      if (order.trade_status !== 'TRADE_SUCCESS')
+        return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' })
       const requestNo = biz.out_request_no ?? ''
       const repeat = refunds.has(requestNo)
       const already = [...refunds.values()].filter((refund) => refund.out_trade_no === order.out_trade_no).reduce((sum, refund) => sum + refund.cents, 0)
       const cents = Math.round(Number(biz.refund_amount) * 100)
-      if (!repeat && already + cents > Math.round(Number(order.total_amount) * 100)) return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', sub_msg: '退款金额超限' })
+      if (!repeat && already + cents > Math.round(Number(order.total_amount) * 100))
+        return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', sub_msg: '退款金额超限' })
       if (!repeat) refunds.set(requestNo, { out_trade_no: order.out_trade_no, cents })
       const total = [...refunds.values()].filter((refund) => refund.out_trade_no === order.out_trade_no).reduce((sum, refund) => sum + refund.cents, 0)
-      return answer(method, { code: '10000', msg: 'Success', trade_no: order.trade_no, out_trade_no: order.out_trade_no, buyer_logon_id: '159****5620', fund_change: repeat ? 'N' : 'Y', refund_fee: centsToYuan(total), gmt_refund_pay: chinaDateTime(nowSeconds()) })
+      return answer(method, {
+        code: '10000',
+        msg: 'Success',
+        trade_no: order.trade_no,
+        out_trade_no: order.out_trade_no,
+        buyer_logon_id: '159****5620',
+        fund_change: repeat ? 'N' : 'Y',
+        refund_fee: centsToYuan(total),
+        gmt_refund_pay: chinaDateTime(nowSeconds()),
+      })
     }
     return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: '不存在的方法名' })
   }

@@ -66,30 +66,43 @@ export function fakeAlipayAgreement(app: TestKeyPair, alipayKeys: TestKeyPair) {
     const text = await request.text()
     const params = Object.fromEntries(new URLSearchParams(text))
     const method = params.method ?? ''
-    if (method !== 'alipay.trade.pay' && method !== 'alipay.user.agreement.unsign') return base.handle(new Request(request.url, { method: 'POST', headers: request.headers, body: text }))
+    if (method !== 'alipay.trade.pay' && method !== 'alipay.user.agreement.unsign')
+      return base.handle(new Request(request.url, { method: 'POST', headers: request.headers, body: text }))
     calls.push(params)
     if (!(await signedByApp(params))) return answer(method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' })
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, unknown>
     if (method === 'alipay.user.agreement.unsign') {
       const agreement = [...agreements.values()].find((item) => item.agreement_no === biz.agreement_no)
-      if (!agreement || agreement.status !== 'NORMAL') return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'USER_AGREEMENT_NOT_EXIST', sub_msg: '用户协议不存在' })
+      if (!agreement || agreement.status !== 'NORMAL')
+        return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'USER_AGREEMENT_NOT_EXIST', sub_msg: '用户协议不存在' })
       agreement.status = 'UNSIGN'
       return answer(method, { code: '10000', msg: 'Success' })
     }
     // alipay.trade.pay under an agreement
     const outTradeNo = String(biz.out_trade_no)
-    const agreement = [...agreements.values()].find((item) => item.agreement_no === (biz.agreement_params as { agreement_no?: string } | undefined)?.agreement_no)
+    const agreement = [...agreements.values()].find(
+      (item) => item.agreement_no === (biz.agreement_params as { agreement_no?: string } | undefined)?.agreement_no,
+    )
     if (biz.product_code !== 'CYCLE_PAY_AUTH' || !agreement || agreement.status !== 'NORMAL') {
       return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.AGREEMENT_NOT_EXIST', sub_msg: '用户协议不存在' })
     }
-    if (base.orders.get(outTradeNo)?.trade_status === 'TRADE_SUCCESS') return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_HAS_SUCCESS', sub_msg: '交易已被支付' })
+    if (base.orders.get(outTradeNo)?.trade_status === 'TRADE_SUCCESS')
+      return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_HAS_SUCCESS', sub_msg: '交易已被支付' })
     if (refuseNext) {
       const subCode = refuseNext
       refuseNext = null
       return answer(method, { code: '40004', msg: 'Business Failed', sub_code: subCode, sub_msg: '余额不足' })
     }
     const tradeNo = `2026112322001419781${outTradeNo.slice(-9)}`
-    base.orders.set(outTradeNo, { out_trade_no: outTradeNo, total_amount: String(biz.total_amount), trade_status: 'TRADE_SUCCESS', trade_no: tradeNo, scanned: true, biz, params })
+    base.orders.set(outTradeNo, {
+      out_trade_no: outTradeNo,
+      total_amount: String(biz.total_amount),
+      trade_status: 'TRADE_SUCCESS',
+      trade_no: tradeNo,
+      scanned: true,
+      biz,
+      params,
+    })
     return answer(method, {
       code: '10000',
       msg: 'Success',
@@ -112,9 +125,15 @@ export function fakeAlipayAgreement(app: TestKeyPair, alipayKeys: TestKeyPair) {
      */
     async sign(pageUrl: string) {
       const params = Object.fromEntries(new URL(pageUrl).searchParams)
-      if (params.method !== 'alipay.user.agreement.page.sign' || !(await signedByApp(params))) throw new Error('the signing page is not signed by the application')
+      if (params.method !== 'alipay.user.agreement.page.sign' || !(await signedByApp(params)))
+        throw new Error('the signing page is not signed by the application')
       const biz = JSON.parse(params.biz_content!) as { external_agreement_no: string }
-      const agreement: FakeAgreement = { external_agreement_no: biz.external_agreement_no, agreement_no: `20265423000${agreements.size + 1}`.padEnd(20, '7'), status: 'NORMAL', signParams: params }
+      const agreement: FakeAgreement = {
+        external_agreement_no: biz.external_agreement_no,
+        agreement_no: `20265423000${agreements.size + 1}`.padEnd(20, '7'),
+        status: 'NORMAL',
+        signParams: params,
+      }
       agreements.set(biz.external_agreement_no, agreement)
       return alipayAgreementNotification(alipayKeys, { agreement_no: agreement.agreement_no, external_agreement_no: agreement.external_agreement_no })
     },

@@ -27,9 +27,33 @@ export function wechatBillText(lines: readonly WechatBillLine[]): string {
   const rows = lines.map((line) => {
     const refund = line.status === 'REFUND'
     const values = [
-      line.time, TEST_WECHAT.appid, TEST_WECHAT.mchid, '0', '', line.transaction_id, line.out_trade_no, 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o', 'NATIVE', line.status, 'OTHERS', 'CNY',
-      line.total, '0.00', refund ? (line.refund_id ?? '') : '0', refund ? `R${line.out_trade_no}` : '0', refund ? (line.refund ?? line.total) : '0.00', '0.00', refund ? 'ORIGINAL' : '', refund ? 'SUCCESS' : '',
-      line.product ?? '基础版', '', '0.00000', '0.60%', line.total, refund ? (line.refund ?? line.total) : '0.00', '',
+      line.time,
+      TEST_WECHAT.appid,
+      TEST_WECHAT.mchid,
+      '0',
+      '',
+      line.transaction_id,
+      line.out_trade_no,
+      'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
+      'NATIVE',
+      line.status,
+      'OTHERS',
+      'CNY',
+      line.total,
+      '0.00',
+      refund ? (line.refund_id ?? '') : '0',
+      refund ? `R${line.out_trade_no}` : '0',
+      refund ? (line.refund ?? line.total) : '0.00',
+      '0.00',
+      refund ? 'ORIGINAL' : '',
+      refund ? 'SUCCESS' : '',
+      line.product ?? '基础版',
+      '',
+      '0.00000',
+      '0.60%',
+      line.total,
+      refund ? (line.refund ?? line.total) : '0.00',
+      '',
     ]
     return values.map((value) => `\`${value}`).join(',')
   })
@@ -53,7 +77,11 @@ export function fakeWechatBills(merchant: TestKeyPair, platform: TestKeyPair) {
     return (
       authorization.startsWith('WECHATPAY2-SHA256-RSA2048 ') &&
       fields.mchid === TEST_WECHAT.mchid &&
-      verifyRsaSha256(merchant.publicKey, requestMessage(request.method, `${url.pathname}${url.search}`, fields.timestamp!, fields.nonce_str!, ''), fields.signature!)
+      verifyRsaSha256(
+        merchant.publicKey,
+        requestMessage(request.method, `${url.pathname}${url.search}`, fields.timestamp!, fields.nonce_str!, ''),
+        fields.signature!,
+      )
     )
   }
 
@@ -72,7 +100,11 @@ export function fakeWechatBills(merchant: TestKeyPair, platform: TestKeyPair) {
       if (state.creating) return answer(400, { code: 'STATEMENT_CREATING', message: '账单生成中' })
       if (state.noStatement || !bills.has(day)) return answer(400, { code: 'NO_STATEMENT_EXIST', message: '请求的账单文件不存在' })
       const text = bills.get(day)!
-      return answer(200, { hash_type: 'SHA1', hash_value: await sha1Hex(new TextEncoder().encode(text)), download_url: `${TEST_WECHAT.origin}/v3/billdownload/file?token=${day}` })
+      return answer(200, {
+        hash_type: 'SHA1',
+        hash_value: await sha1Hex(new TextEncoder().encode(text)),
+        download_url: `${TEST_WECHAT.origin}/v3/billdownload/file?token=${day}`,
+      })
     }
     if (url.pathname === '/v3/billdownload/file') {
       if (state.failDownloads > 0) {
@@ -189,9 +221,34 @@ export async function alipayBillZip(day: string, lines: readonly AlipayBillLine[
   const compact = day.replace(/-/g, '')
   const rows = lines.map((line) =>
     [
-      line.trade_no, line.out_trade_no, line.type, line.subject ?? '基础版', line.finished, line.finished, '', '', '', '', '159****5620', line.total,
-      line.type === '退款' ? `-${line.refund ?? line.total}` : line.total, '0.00', '0.00', '0.00', '0.00', '0.00', '', '0.00', '0.00', line.type === '退款' ? `R${line.out_trade_no}` : '', '0.00', '0.00', '',
-    ].map((value) => `${value}\t`).join(','),
+      line.trade_no,
+      line.out_trade_no,
+      line.type,
+      line.subject ?? '基础版',
+      line.finished,
+      line.finished,
+      '',
+      '',
+      '',
+      '',
+      '159****5620',
+      line.total,
+      line.type === '退款' ? `-${line.refund ?? line.total}` : line.total,
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '',
+      '0.00',
+      '0.00',
+      line.type === '退款' ? `R${line.out_trade_no}` : '',
+      '0.00',
+      '0.00',
+      '',
+    ]
+      .map((value) => `${value}\t`)
+      .join(','),
   )
   const detail = [
     '#支付宝业务明细查询',
@@ -242,10 +299,12 @@ export function fakeAlipayBills(app: TestKeyPair, alipayKeys: TestKeyPair) {
     const params = Object.fromEntries(new URLSearchParams(await request.text()))
     calls.push(params)
     const method = params.method ?? ''
-    const signed = params.sign_type === 'RSA2' && params.app_id === TEST_ALIPAY.appId && (await verifyRsaSha256(app.publicKey, signContent(params), params.sign ?? ''))
+    const signed =
+      params.sign_type === 'RSA2' && params.app_id === TEST_ALIPAY.appId && (await verifyRsaSha256(app.publicKey, signContent(params), params.sign ?? ''))
     if (!signed) return answer(method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' })
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>
-    if (method !== 'alipay.data.dataservice.bill.downloadurl.query' || biz.bill_type !== 'trade') return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method' })
+    if (method !== 'alipay.data.dataservice.bill.downloadurl.query' || biz.bill_type !== 'trade')
+      return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method' })
     if (!bills.has(biz.bill_date ?? '')) return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'isp.bill_not_exist', sub_msg: '账单不存在' })
     const compact = biz.bill_date!.replace(/-/g, '')
     return answer(method, {

@@ -71,7 +71,14 @@ export function fakeUnionPay(merchant: TestKeyPair, signer: TestCertificate) {
     const path = new URL(request.url).pathname
     const message = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer())))
     calls.push(message)
-    const base = { merId: message.merId ?? '', orderId: message.orderId ?? '', txnType: message.txnType ?? '', txnSubType: message.txnSubType ?? '', bizType: message.bizType ?? '', accessType: '0' }
+    const base = {
+      merId: message.merId ?? '',
+      orderId: message.orderId ?? '',
+      txnType: message.txnType ?? '',
+      txnSubType: message.txnSubType ?? '',
+      bizType: message.bizType ?? '',
+      accessType: '0',
+    }
     const signed =
       message.version === '5.1.0' &&
       message.signMethod === '01' &&
@@ -90,7 +97,13 @@ export function fakeUnionPay(merchant: TestKeyPair, signer: TestCertificate) {
         queryId: '',
         traceTime: '',
       })
-      return answer({ ...base, txnTime: message.txnTime!, respCode: '00', respMsg: '成功[0000000]', qrCode: `https://qr.95516.com/00010000/0106${message.orderId!.slice(-8)}` })
+      return answer({
+        ...base,
+        txnTime: message.txnTime!,
+        respCode: '00',
+        respMsg: '成功[0000000]',
+        qrCode: `https://qr.95516.com/00010000/0106${message.orderId!.slice(-8)}`,
+      })
     }
     if (path === QUERY_TRANS_PATH && message.txnType === '00') {
       const order = orders.get(message.orderId ?? '')

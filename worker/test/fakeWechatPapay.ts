@@ -40,13 +40,26 @@ export async function wechatContractNotification(
       contract_expired_time: '2036-11-23T10:30:00+08:00',
       openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
       ...(terminated
-        ? { contract_terminate_info: { contract_termination_mode: contract.mode ?? 'USER_TERMINATE', contract_terminated_time: '2026-12-01T09:00:00+08:00', contract_termination_remark: '用户解约' } }
+        ? {
+            contract_terminate_info: {
+              contract_termination_mode: contract.mode ?? 'USER_TERMINATE',
+              contract_terminated_time: '2026-12-01T09:00:00+08:00',
+              contract_termination_remark: '用户解约',
+            },
+          }
         : {}),
     }),
     'papay',
   )
   const eventType = overrides.event_type ?? (terminated ? 'ENTRUST.TERMINATE' : 'ENTRUST.SIGN')
-  const body = JSON.stringify({ id: crypto.randomUUID(), create_time: '2026-11-23T10:30:01+08:00', event_type: eventType, resource_type: 'encrypt-resource', summary: '签约成功', resource })
+  const body = JSON.stringify({
+    id: crypto.randomUUID(),
+    create_time: '2026-11-23T10:30:01+08:00',
+    event_type: eventType,
+    resource_type: 'encrypt-resource',
+    summary: '签约成功',
+    resource,
+  })
   return { body, headers: await wechatSignedHeaders(platform, body) }
 }
 
@@ -68,7 +81,14 @@ export async function wechatDeductionNotification(platform: TestKeyPair, order: 
       amount: { total: order.total, payer_total: order.total, currency: 'CNY', payer_currency: 'CNY' },
     }),
   )
-  const body = JSON.stringify({ id: crypto.randomUUID(), create_time: '2026-11-23T10:34:57+08:00', resource_type: 'encrypt-resource', event_type: 'TRANSACTION.SUCCESS', summary: '支付成功', resource })
+  const body = JSON.stringify({
+    id: crypto.randomUUID(),
+    create_time: '2026-11-23T10:34:57+08:00',
+    resource_type: 'encrypt-resource',
+    event_type: 'TRANSACTION.SUCCESS',
+    summary: '支付成功',
+    resource,
+  })
   return { body, headers: await wechatSignedHeaders(platform, body) }
 }
 
@@ -112,23 +132,33 @@ export function fakeWechatPapay(merchant: TestKeyPair, platform: TestKeyPair) {
     if (url.pathname === '/v3/papay/scheduled-deduct-sign/contracts/pre-entrust-sign/h5') {
       const code = String(body.out_contract_code)
       if (body.plan_id !== TEST_PLAN_ID || body.appid !== TEST_WECHAT.appid) return answer(400, { code: 'PARAM_ERROR', message: 'plan_id' })
-      if (contracts.get(code)?.state === 'SIGNED' || contracts.get(code)?.state === 'TERMINATED') return answer(400, { code: 'CONTRACT_CODE_USED', message: '签约协议号已使用' })
+      if (contracts.get(code)?.state === 'SIGNED' || contracts.get(code)?.state === 'TERMINATED')
+        return answer(400, { code: 'CONTRACT_CODE_USED', message: '签约协议号已使用' })
       contracts.set(code, { out_contract_code: code, contract_id: `Wx${Date.now()}${code.slice(0, 8)}`, state: 'PRESIGNED', presign: body, scheduled: null })
       return answer(200, { redirect_url: `https://payapp.weixin.qq.com/papay/h5entrustweb?session_id=${code}` })
     }
     if (url.pathname === '/v3/papay/sign/contracts/pre-entrust-sign') {
       const code = String(body.out_contract_code)
       if (body.plan_id !== TEST_PLAN_ID || body.appid !== TEST_WECHAT.appid) return answer(400, { code: 'PARAM_ERROR', message: 'plan_id' })
-      if (contracts.get(code)?.state === 'SIGNED' || contracts.get(code)?.state === 'TERMINATED') return answer(400, { code: 'CONTRACT_CODE_USED', message: '签约协议号已使用' })
+      if (contracts.get(code)?.state === 'SIGNED' || contracts.get(code)?.state === 'TERMINATED')
+        return answer(400, { code: 'CONTRACT_CODE_USED', message: '签约协议号已使用' })
       contracts.set(code, { out_contract_code: code, contract_id: `Wx${Date.now()}${code.slice(0, 8)}`, state: 'PRESIGNED', presign: body, scheduled: null })
-      return answer(200, { pre_entrustweb_id: `5778aadY9nltAsZzXixCkFIGYnV2V${code.slice(0, 4)}`, redirect_url: `https://payapp.weixin.qq.com/papay/entrustweb?code=${code}` })
+      return answer(200, {
+        pre_entrustweb_id: `5778aadY9nltAsZzXixCkFIGYnV2V${code.slice(0, 4)}`,
+        redirect_url: `https://payapp.weixin.qq.com/papay/entrustweb?code=${code}`,
+      })
     }
     const schedule = /^\/v3\/papay\/pay\/schedules\/contract-id\/([^/]+)\/schedule$/.exec(url.pathname)
     if (schedule) {
       const contract = byId(decodeURIComponent(schedule[1]!))
       if (!contract || contract.state !== 'SIGNED') return answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '协议不存在或已解约' })
       contract.scheduled = (body.schedule_amount as { total: number }).total
-      return answer(200, { schedule_state: 'SCHEDULED', deduct_start_date: '2026-11-23', deduct_end_date: '2026-11-30', scheduled_amount: { total: contract.scheduled, currency: 'CNY' } })
+      return answer(200, {
+        schedule_state: 'SCHEDULED',
+        deduct_start_date: '2026-11-23',
+        deduct_end_date: '2026-11-30',
+        scheduled_amount: { total: contract.scheduled, currency: 'CNY' },
+      })
     }
     if (url.pathname === '/v3/papay/pay/transactions/apply') {
       const contract = byId(String(body.contract_id))
@@ -147,7 +177,8 @@ export function fakeWechatPapay(merchant: TestKeyPair, platform: TestKeyPair) {
     const terminate = /^\/v3\/papay\/sign\/contracts\/plan-id\/(\d+)\/out-contract-code\/([^/]+)\/terminate$/.exec(url.pathname)
     if (terminate) {
       const contract = contracts.get(decodeURIComponent(terminate[2]!))
-      if (Number(terminate[1]) !== TEST_PLAN_ID || !contract || contract.state !== 'SIGNED') return answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '协议不存在' })
+      if (Number(terminate[1]) !== TEST_PLAN_ID || !contract || contract.state !== 'SIGNED')
+        return answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '协议不存在' })
       Object.assign(contract, { state: 'TERMINATED', termination_remark: String(body.contract_termination_remark) })
       return answer(204)
     }

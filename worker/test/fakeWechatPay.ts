@@ -24,7 +24,12 @@ export interface FakeWechatOrder {
 }
 
 /** Headers WeChat Pay signs an answer or notification with (its platform key). */
-export async function wechatSignedHeaders(platform: TestKeyPair, body: string, serial = TEST_WECHAT.platformSerial, timestamp = String(nowSeconds())): Promise<Headers> {
+export async function wechatSignedHeaders(
+  platform: TestKeyPair,
+  body: string,
+  serial = TEST_WECHAT.platformSerial,
+  timestamp = String(nowSeconds()),
+): Promise<Headers> {
   const nonceStr = crypto.randomUUID().replace(/-/g, '')
   return new Headers({
     'content-type': 'application/json',
@@ -43,11 +48,21 @@ export async function encryptResource(apiV3Key: string, plaintext: string, assoc
     key,
     new TextEncoder().encode(plaintext),
   )
-  return { algorithm: 'AEAD_AES_256_GCM' as const, ciphertext: bytesToBase64(new Uint8Array(sealed)), nonce: nonceStr, associated_data: associatedData, original_type: associatedData }
+  return {
+    algorithm: 'AEAD_AES_256_GCM' as const,
+    ciphertext: bytesToBase64(new Uint8Array(sealed)),
+    nonce: nonceStr,
+    associated_data: associatedData,
+    original_type: associatedData,
+  }
 }
 
 /** A signed TRANSACTION.SUCCESS notification as WeChat Pay posts it. */
-export async function wechatPaidNotification(platform: TestKeyPair, order: { out_trade_no: string; total: number; transaction_id?: string }, mchid = TEST_WECHAT.mchid) {
+export async function wechatPaidNotification(
+  platform: TestKeyPair,
+  order: { out_trade_no: string; total: number; transaction_id?: string },
+  mchid = TEST_WECHAT.mchid,
+) {
   const resource = await encryptResource(
     TEST_WECHAT.apiV3Key,
     JSON.stringify({
@@ -63,7 +78,14 @@ export async function wechatPaidNotification(platform: TestKeyPair, order: { out
       amount: { total: order.total, payer_total: order.total, currency: 'CNY', payer_currency: 'CNY' },
     }),
   )
-  const body = JSON.stringify({ id: crypto.randomUUID(), create_time: '2026-11-23T10:34:57+08:00', resource_type: 'encrypt-resource', event_type: 'TRANSACTION.SUCCESS', summary: '支付成功', resource })
+  const body = JSON.stringify({
+    id: crypto.randomUUID(),
+    create_time: '2026-11-23T10:34:57+08:00',
+    resource_type: 'encrypt-resource',
+    event_type: 'TRANSACTION.SUCCESS',
+    summary: '支付成功',
+    resource,
+  })
   return { body, headers: await wechatSignedHeaders(platform, body) }
 }
 
@@ -92,18 +114,28 @@ export function fakeWechatPay(merchant: TestKeyPair, platform: TestKeyPair) {
     calls.push({ method: request.method, url: path, authorization })
     const fields = Object.fromEntries([...authorization.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]))
     const schemeOk = authorization.startsWith('WECHATPAY2-SHA256-RSA2048 ') && fields.mchid === TEST_WECHAT.mchid && fields.serial_no === TEST_WECHAT.serialNo
-    const signed = schemeOk && (await verifyRsaSha256(merchant.publicKey, requestMessage(request.method, path, fields.timestamp!, fields.nonce_str!, body), fields.signature!))
+    const signed =
+      schemeOk &&
+      (await verifyRsaSha256(merchant.publicKey, requestMessage(request.method, path, fields.timestamp!, fields.nonce_str!, body), fields.signature!))
     if (!signed) return answer(401, { code: 'SIGN_ERROR', message: '签名错误' })
 
     const charge = /^\/v3\/pay\/transactions\/(native|jsapi|h5)$/.exec(url.pathname)
     if (charge && request.method === 'POST') {
-      const order = JSON.parse(body) as { out_trade_no: string; amount: { total: number }; payer?: { openid?: string }; scene_info?: { payer_client_ip?: string; h5_info?: { type?: string } } }
+      const order = JSON.parse(body) as {
+        out_trade_no: string
+        amount: { total: number }
+        payer?: { openid?: string }
+        scene_info?: { payer_client_ip?: string; h5_info?: { type?: string } }
+      }
       if (charge[1] === 'jsapi' && !order.payer?.openid) return answer(400, { code: 'PARAM_ERROR', message: '缺少参数 payer.openid' })
-      if (charge[1] === 'h5' && (!order.scene_info?.payer_client_ip || !order.scene_info.h5_info?.type)) return answer(400, { code: 'PARAM_ERROR', message: '缺少参数 scene_info' })
+      if (charge[1] === 'h5' && (!order.scene_info?.payer_client_ip || !order.scene_info.h5_info?.type))
+        return answer(400, { code: 'PARAM_ERROR', message: '缺少参数 scene_info' })
       orders.set(order.out_trade_no, { out_trade_no: order.out_trade_no, total: order.amount.total, trade_state: 'NOTPAY', transaction_id: '', request: order })
       const prepayId = `wx2026${order.out_trade_no.slice(-10)}`
       if (charge[1] === 'h5') return answer(200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${prepayId}&package=1037687096` })
-      return charge[1] === 'native' ? answer(200, { code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no.slice(-7)}` }) : answer(200, { prepay_id: prepayId })
+      return charge[1] === 'native'
+        ? answer(200, { code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no.slice(-7)}` })
+        : answer(200, { prepay_id: prepayId })
     }
     const query = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(url.pathname)
     if (query && request.method === 'GET') {
@@ -136,7 +168,8 @@ export function fakeWechatPay(merchant: TestKeyPair, platform: TestKeyPair) {
       // The same out_refund_no refunds once: asked again, the first refund is answered.
       const known = refunds.get(asked.out_refund_no)
       const refunded = [...refunds.values()].filter((refund) => refund.out_trade_no === order.out_trade_no).reduce((sum, refund) => sum + refund.amount, 0)
-      if (!known && (asked.amount.total !== order.total || refunded + asked.amount.refund > order.total)) return answer(400, { code: 'PARAM_ERROR', message: '退款金额超过订单可退金额' })
+      if (!known && (asked.amount.total !== order.total || refunded + asked.amount.refund > order.total))
+        return answer(400, { code: 'PARAM_ERROR', message: '退款金额超过订单可退金额' })
       const refund = known ?? { out_trade_no: order.out_trade_no, amount: asked.amount.refund, refund_id: `50300${asked.out_refund_no.slice(-12)}` }
       refunds.set(asked.out_refund_no, refund)
       order.trade_state = 'REFUND'
@@ -150,7 +183,16 @@ export function fakeWechatPay(merchant: TestKeyPair, platform: TestKeyPair) {
         create_time: '2026-11-25T10:00:00+08:00',
         status: refundStatus,
         funds_account: 'AVAILABLE',
-        amount: { total: order.total, refund: refund.amount, payer_total: order.total, payer_refund: refund.amount, settlement_refund: refund.amount, settlement_total: order.total, discount_refund: 0, currency: 'CNY' },
+        amount: {
+          total: order.total,
+          refund: refund.amount,
+          payer_total: order.total,
+          payer_refund: refund.amount,
+          settlement_refund: refund.amount,
+          settlement_total: order.total,
+          discount_refund: 0,
+          currency: 'CNY',
+        },
       })
     }
     return answer(404, { code: 'NOT_FOUND', message: 'no such API' })

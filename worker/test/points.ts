@@ -11,7 +11,13 @@ export async function makeOrg(orgId: number, registeredAt: number): Promise<{ or
   const userId = orgId
   await env.DB.batch([
     env.DB.prepare('INSERT OR REPLACE INTO organisations (id, main_user_id, name) VALUES (?, ?, ?)').bind(orgId, userId, `测试 ${orgId}`),
-    env.DB.prepare('INSERT OR REPLACE INTO users (id, phone, name, org_id, created_at) VALUES (?, ?, ?, ?, ?)').bind(userId, `1370000${String(orgId).padStart(4, '0')}`, `测试 ${orgId}`, orgId, registeredAt),
+    env.DB.prepare('INSERT OR REPLACE INTO users (id, phone, name, org_id, created_at) VALUES (?, ?, ?, ?, ?)').bind(
+      userId,
+      `1370000${String(orgId).padStart(4, '0')}`,
+      `测试 ${orgId}`,
+      orgId,
+      registeredAt,
+    ),
   ])
   return { orgId, userId }
 }

@@ -32,5 +32,10 @@ export function wechatPaySecrets(keys: Pick<ChannelKeys, 'merchant' | 'platform'
 
 /** Alipay's secrets as a deploy sets them, pointing at the fake gateway. */
 export function alipaySecrets(keys: Pick<ChannelKeys, 'app' | 'alipay'>): Partial<Bindings> {
-  return { ALIPAY_APP_ID: TEST_ALIPAY.appId, ALIPAY_PRIVATE_KEY: keys.app.privateBase64, ALIPAY_PUBLIC_KEY: keys.alipay.publicBase64, ALIPAY_GATEWAY: TEST_ALIPAY.gateway }
+  return {
+    ALIPAY_APP_ID: TEST_ALIPAY.appId,
+    ALIPAY_PRIVATE_KEY: keys.app.privateBase64,
+    ALIPAY_PUBLIC_KEY: keys.alipay.publicBase64,
+    ALIPAY_GATEWAY: TEST_ALIPAY.gateway,
+  }
 }

@@ -7,7 +7,13 @@ import { sqlStatements } from './sqlFile'
 const SERVICE_SEEDS = import.meta.glob<string>('../../db/demo-*.sql', { query: '?raw', import: 'default', eager: true })
 
 /** The seeds as `npm start` applies them: the accounts, the page content, then each service's demo data. */
-const SEED_STATEMENTS = [demoSql, contentSql, ...Object.keys(SERVICE_SEEDS).sort().map((file) => SERVICE_SEEDS[file]!)].flatMap(sqlStatements)
+const SEED_STATEMENTS = [
+  demoSql,
+  contentSql,
+  ...Object.keys(SERVICE_SEEDS)
+    .sort()
+    .map((file) => SERVICE_SEEDS[file]!),
+].flatMap(sqlStatements)
 
 /**
  * The application's tables, read from the schema itself: a table a migration adds is reset
@@ -16,7 +22,9 @@ const SEED_STATEMENTS = [demoSql, contentSql, ...Object.keys(SERVICE_SEEDS).sort
  */
 async function applicationTables(db: D1Database): Promise<string[]> {
   const { results } = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'content_version')")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'content_version')",
+    )
     .all<{ name: string }>()
   return results.map((row) => row.name)
 }

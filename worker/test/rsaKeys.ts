@@ -15,7 +15,9 @@ export interface TestKeyPair {
 }
 
 function pem(label: string, der: ArrayBuffer): string {
-  const lines = bytesToBase64(new Uint8Array(der)).match(/.{1,64}/g)!.join('\n')
+  const lines = bytesToBase64(new Uint8Array(der))
+    .match(/.{1,64}/g)!
+    .join('\n')
   return `-----BEGIN ${label}-----\n${lines}\n-----END ${label}-----\n`
 }
 

@@ -85,7 +85,9 @@ export interface CertificateOptions {
 }
 
 function pem(der: Uint8Array): string {
-  const lines = bytesToBase64(der).match(/.{1,64}/g)!.join('\r\n')
+  const lines = bytesToBase64(der)
+    .match(/.{1,64}/g)!
+    .join('\r\n')
   return `-----BEGIN CERTIFICATE-----\r\n${lines}\r\n-----END CERTIFICATE-----`
 }
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStore } from '../../lib/storage'
-import { forgetOpenOrder, orderToWatch, PAY_PAGE_REUSE_MS, readOpenOrder, rememberOpenOrder, returnPathFor, reusablePayUrl, withoutReturnParams, type OpenOrder } from './openOrder'
+import {
+  forgetOpenOrder,
+  orderToWatch,
+  PAY_PAGE_REUSE_MS,
+  readOpenOrder,
+  rememberOpenOrder,
+  returnPathFor,
+  reusablePayUrl,
+  withoutReturnParams,
+  type OpenOrder,
+} from './openOrder'
 
 const ORDER: OpenOrder = { outTradeNo: 'P20261125000001', payType: 6, productId: 1002, payUrl: 'https://wx.tenpay.com/x?redirect_url=y', startedAt: 1_000_000 }
 

@@ -50,7 +50,8 @@ export function readOpenOrder(store: KeyValueStore, outTradeNo?: string): OpenOr
   try {
     const value = JSON.parse(store.getItem(KEY) ?? 'null') as Partial<OpenOrder> | null
     if (!value || typeof value.outTradeNo !== 'string' || (outTradeNo !== undefined && value.outTradeNo !== outTradeNo)) return undefined
-    if (typeof value.payUrl !== 'string' || typeof value.startedAt !== 'number' || typeof value.payType !== 'number' || typeof value.productId !== 'number') return undefined
+    if (typeof value.payUrl !== 'string' || typeof value.startedAt !== 'number' || typeof value.payType !== 'number' || typeof value.productId !== 'number')
+      return undefined
     if (value.offer !== undefined && !isOfferTrace(value.offer)) return undefined
     if (value.contractUuid !== undefined && typeof value.contractUuid !== 'string') return undefined
     return value as OpenOrder

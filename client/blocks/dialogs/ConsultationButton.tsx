@@ -37,7 +37,12 @@ export function ConsultationButton({ children = '咨询', variant = 'outline' }:
       onClick={() => consultationDialog.open()}
     >
       <svg width="18" height="18" viewBox="0 0 18 18" fill="none" aria-hidden="true">
-        <path d="M3 4.5A1.5 1.5 0 0 1 4.5 3h9A1.5 1.5 0 0 1 15 4.5v6a1.5 1.5 0 0 1-1.5 1.5H8l-3.5 3v-3h0A1.5 1.5 0 0 1 3 10.5z" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+        <path
+          d="M3 4.5A1.5 1.5 0 0 1 4.5 3h9A1.5 1.5 0 0 1 15 4.5v6a1.5 1.5 0 0 1-1.5 1.5H8l-3.5 3v-3h0A1.5 1.5 0 0 1 3 10.5z"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
       </svg>
       {children}
     </Button>
@@ -54,9 +59,7 @@ const Callout = styled.aside`
   padding: 28px 32px;
   border-radius: 20px;
   color: #fff;
-  background:
-    radial-gradient(400px 200px at 90% 0%, rgba(255, 154, 61, 0.45), transparent 70%),
-    #16171a;
+  background: radial-gradient(400px 200px at 90% 0%, rgba(255, 154, 61, 0.45), transparent 70%), #16171a;
   h2 {
     margin: 0 0 4px;
     font-size: 20px;

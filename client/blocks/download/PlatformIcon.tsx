@@ -2,7 +2,17 @@ import type { PlatformEntry } from '../../../shared/contracts/schemas/download'
 
 /** Drawn device icons (ours, not the platforms' trademarks): laptop, monitor, tablet, phone. */
 export function PlatformIcon({ icon, size = 40 }: { icon: PlatformEntry['icon']; size?: number }) {
-  const common = { width: size, height: size, viewBox: '0 0 40 40', fill: 'none', 'aria-hidden': true, stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
+  const common = {
+    width: size,
+    height: size,
+    viewBox: '0 0 40 40',
+    fill: 'none',
+    'aria-hidden': true,
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const
   switch (icon) {
     case 'apple':
       return (

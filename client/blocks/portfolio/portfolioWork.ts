@@ -8,10 +8,7 @@ import { orNullWhenMissing } from '../../lib/api/notFound'
 export function portfolioWorkQuery(api: ApiClient, year: string, slug: string) {
   return queryOptions({
     queryKey: ['main', 'portfolio-work', year, slug],
-    queryFn: () =>
-      orNullWhenMissing(
-        api.call(contentCalls.portfolioWork, { query: { year, slug }, silent: true }),
-      ),
+    queryFn: () => orNullWhenMissing(api.call(contentCalls.portfolioWork, { query: { year, slug }, silent: true })),
   })
 }
 

@@ -52,7 +52,11 @@ export function useLogin(handled?: (error: ApiError) => boolean) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ credentials, recoverToken, sourceId }: LoginInput) => {
-      const body = buildLoginRequest(credentials, { sourceId: sourceId ?? sourceIdFrom(document.cookie), sourceUuid: sourceUuidFrom(document.cookie), recoverToken })
+      const body = buildLoginRequest(credentials, {
+        sourceId: sourceId ?? sourceIdFrom(document.cookie),
+        sourceUuid: sourceUuidFrom(document.cookie),
+        recoverToken,
+      })
       await login(api, body, handled)
       await completeLogin(queryClient, api)
     },

@@ -20,9 +20,7 @@ const LOGIN_METHOD = { code: LoginKind.VerifyCode, wechat: LoginKind.Wechat, app
  */
 export function buildLoginRequest(credentials: LoginCredentials, options: { sourceId: number; sourceUuid?: string; recoverToken?: string }): LoginRequest {
   const phoneAndCode =
-    credentials.phone !== undefined && credentials.code !== undefined
-      ? { phone: credentials.phone.trim(), verify_code: hashVerifyCode(credentials.code) }
-      : {}
+    credentials.phone !== undefined && credentials.code !== undefined ? { phone: credentials.phone.trim(), verify_code: hashVerifyCode(credentials.code) } : {}
   return {
     ...phoneAndCode,
     phone_cc: DEFAULT_PHONE_CC,

@@ -19,7 +19,17 @@ export interface AutoTab {
  * Tabs that advance by themselves every 5 s while a tenth of them is in view (the ability
  * page's switcher). Choosing a tab stops the advance; arrow keys move between tabs.
  */
-export function AutoTabs({ label, tabs, intervalMs = TAB_INTERVAL_MS, threshold = ABILITY_VIEW_THRESHOLD }: { label: string; tabs: readonly AutoTab[]; intervalMs?: number; threshold?: number }) {
+export function AutoTabs({
+  label,
+  tabs,
+  intervalMs = TAB_INTERVAL_MS,
+  threshold = ABILITY_VIEW_THRESHOLD,
+}: {
+  label: string
+  tabs: readonly AutoTab[]
+  intervalMs?: number
+  threshold?: number
+}) {
   const target = useRef<HTMLDivElement>(null)
   const id = useId()
   const rotation = useRotation({ target, count: tabs.length, intervalMs, threshold, listKey: tabs.map((tab) => tab.key).join('|') })

@@ -63,20 +63,20 @@ export function ClipPlayer({ clip, active = true, threshold = 0.5, caption }: { 
   return (
     <Figure>
       <Frame className={stage}>
-      <video
-        ref={videoRef}
-        muted
-        loop
-        playsInline
-        preload="none"
-        poster={clip.poster}
-        width={clip.width}
-        height={clip.height}
-        aria-label={clip.alt}
-        controls={reduced}
-      >
-        <source src={clip.mp4} type="video/mp4" />
-      </video>
+        <video
+          ref={videoRef}
+          muted
+          loop
+          playsInline
+          preload="none"
+          poster={clip.poster}
+          width={clip.width}
+          height={clip.height}
+          aria-label={clip.alt}
+          controls={reduced}
+        >
+          <source src={clip.mp4} type="video/mp4" />
+        </video>
       </Frame>
       <figcaption>
         <span>{CLIP_TAG}</span>

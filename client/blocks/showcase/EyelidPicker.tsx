@@ -21,4 +21,3 @@ export function EyelidPicker({ before, sizes }: { before: ImageAsset; sizes: str
     </div>
   )
 }
-

@@ -46,7 +46,9 @@ const Item = styled.button`
   background: var(--s-chip);
   color: var(--s-fg);
   cursor: pointer;
-  transition: background-color 0.2s, border-color 0.2s;
+  transition:
+    background-color 0.2s,
+    border-color 0.2s;
   strong {
     font-size: 15px;
     font-weight: 600;
@@ -93,7 +95,15 @@ const Panel = styled.div`
  * creative features. Double eyelid, scene placement and ID-photo dressing bring their own
  * option pickers.
  */
-export function FeatureViewer({ features, label, sizes = `${media.minWidth('md')} 800px, 100vw` }: { features: readonly FeatureEntry[]; label: string; sizes?: string }) {
+export function FeatureViewer({
+  features,
+  label,
+  sizes = `${media.minWidth('md')} 800px, 100vw`,
+}: {
+  features: readonly FeatureEntry[]
+  label: string
+  sizes?: string
+}) {
   const [index, setIndex] = useState(0)
   const id = useId()
   const feature = features[index]!

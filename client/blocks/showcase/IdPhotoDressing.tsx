@@ -95,7 +95,12 @@ export function IdPhotoDressing() {
           <h4 id={`${id}-style`}>{ID_PHOTO.styleLabel}</h4>
           <Pills role="group" aria-labelledby={`${id}-style`}>
             {costume.styles.map((item, index) => (
-              <Pill key={`${state.costume}-${item.title}`} type="button" aria-pressed={index === state.style} onClick={() => dispatch({ type: 'style', style: index })}>
+              <Pill
+                key={`${state.costume}-${item.title}`}
+                type="button"
+                aria-pressed={index === state.style}
+                onClick={() => dispatch({ type: 'style', style: index })}
+              >
                 <Swatch style={{ background: item.swatch }} aria-hidden="true" />
                 {item.title}
               </Pill>

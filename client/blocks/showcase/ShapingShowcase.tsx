@@ -75,7 +75,9 @@ const Sliders = styled.ul`
     left: 50%;
     border-radius: 2px;
     background: linear-gradient(90deg, #ff9a3d, #ff5a1f);
-    transition: width 0.6s ease, transform 0.6s ease;
+    transition:
+      width 0.6s ease,
+      transform 0.6s ease;
   }
   [data-knob] {
     position: absolute;

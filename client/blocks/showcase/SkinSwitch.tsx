@@ -94,7 +94,11 @@ export function SkinSwitch({ hint }: { hint: string }) {
             <Pair className={stage} data-on={on} {...tap}>
               <ResponsiveImage image={panel.before} fill sizes={index === 0 ? `${media.minWidth('sm')} 380px, 100vw` : `${media.minWidth('sm')} 380px, 50vw`} />
               <div data-layer="after" aria-hidden={!on}>
-                <ResponsiveImage image={panel.after} fill sizes={index === 0 ? `${media.minWidth('sm')} 380px, 100vw` : `${media.minWidth('sm')} 380px, 50vw`} />
+                <ResponsiveImage
+                  image={panel.after}
+                  fill
+                  sizes={index === 0 ? `${media.minWidth('sm')} 380px, 100vw` : `${media.minWidth('sm')} 380px, 50vw`}
+                />
               </div>
             </Pair>
             <figcaption>

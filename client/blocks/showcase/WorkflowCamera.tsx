@@ -39,7 +39,9 @@ const End = styled.span`
   }
   &[data-app] [data-icon] {
     background: linear-gradient(135deg, #2a2a31, #15151a);
-    transition: transform 0.08s linear, opacity 0.08s linear;
+    transition:
+      transform 0.08s linear,
+      opacity 0.08s linear;
   }
 `
 

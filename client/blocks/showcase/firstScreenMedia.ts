@@ -23,11 +23,20 @@ export interface MediaClip {
   alt: string
 }
 
-export function img(name: string, widths: readonly number[], webp: readonly number[], width: number, height: number, color: string, alt: string, version: string): MediaImage {
+export function img(
+  name: string,
+  widths: readonly number[],
+  webp: readonly number[],
+  width: number,
+  height: number,
+  color: string,
+  alt: string,
+  version: string,
+): MediaImage {
   return { name, version, widths, webp, width, height, color, alt }
 }
 
 /** The images pages paint on arrival (also in MEDIA, ./media.ts). */
 export const FIRST_SCREEN_MEDIA = {
-  "hero": img("hero", [640, 1120, 1600], [640, 1120, 1600], 1600, 1000, "#282828", "光影修图软件界面：人像左半为修图前，右半为一键精修后", "6a12c142"),
+  hero: img('hero', [640, 1120, 1600], [640, 1120, 1600], 1600, 1000, '#282828', '光影修图软件界面：人像左半为修图前，右半为一键精修后', '6a12c142'),
 } as const satisfies Record<string, MediaImage>

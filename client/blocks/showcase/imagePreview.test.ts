@@ -70,7 +70,9 @@ describe('image preview zoom', () => {
       fc.constant<PreviewAction>({ type: 'zoomOut' }),
       fc.constant<PreviewAction>({ type: 'reset' }),
       fc.double({ noNaN: true, min: -1e4, max: 1e4 }).map((deltaY): PreviewAction => ({ type: 'wheel', deltaY })),
-      fc.tuple(fc.double({ min: 0.5, max: 3, noNaN: true }), fc.double({ min: -10, max: 100 })).map(([startScale, ratio]): PreviewAction => ({ type: 'pinch', startScale, ratio })),
+      fc
+        .tuple(fc.double({ min: 0.5, max: 3, noNaN: true }), fc.double({ min: -10, max: 100 }))
+        .map(([startScale, ratio]): PreviewAction => ({ type: 'pinch', startScale, ratio })),
     )
     fc.assert(
       fc.property(fc.array(action, { maxLength: 40 }), (actions) => {

@@ -74,7 +74,9 @@ export const Pill = styled.button`
   font-size: 14px;
   font-weight: 500;
   cursor: pointer;
-  transition: background-color 0.2s, color 0.2s;
+  transition:
+    background-color 0.2s,
+    color 0.2s;
   &:hover {
     background: var(--s-chip-hover);
   }

@@ -36,7 +36,15 @@ export function SendCodeButton({ scope, ready, pending, send }: SendCodeButtonPr
       <Button type="button" data-variant="secondary" disabled={!ready || pending || left > 0} onClick={() => void captcha.request()} data-testid="send-code">
         {pending ? VERIFY_CODE_TEXT.sending : left > 0 ? VERIFY_CODE_TEXT.resendIn(left) : VERIFY_CODE_TEXT.send}
       </Button>
-      {captcha.challenge ? <CaptchaPanel key={captcha.round} challenge={captcha.challenge} pending={pending} onSolved={(param) => void captcha.solve(param)} onDismiss={captcha.dismiss} /> : null}
+      {captcha.challenge ? (
+        <CaptchaPanel
+          key={captcha.round}
+          challenge={captcha.challenge}
+          pending={pending}
+          onSolved={(param) => void captcha.solve(param)}
+          onDismiss={captcha.dismiss}
+        />
+      ) : null}
     </>
   )
 }

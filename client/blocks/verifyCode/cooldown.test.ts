@@ -50,19 +50,26 @@ describe('verification code cooldown', () => {
     expect(cooldownLeft(store, 'login', T0 - 3_600_000)).toBe(60)
   })
 
-  it.each([['not JSON', '{oops'], ['an array', '[1,2]'], ['a string end', '{"login":"soon"}'], ['null', 'null']])(
-    'treats a stored value that is %s as no cooldown',
-    (_, raw) => {
-      const store = createMemoryStore()
-      store.setItem(COOLDOWN_STORAGE_KEY, raw)
-      expect(cooldownLeft(store, 'login', T0)).toBe(0)
-      startCooldown(store, 'login', T0)
-      expect(cooldownLeft(store, 'login', T0)).toBe(60)
-    },
-  )
+  it.each([
+    ['not JSON', '{oops'],
+    ['an array', '[1,2]'],
+    ['a string end', '{"login":"soon"}'],
+    ['null', 'null'],
+  ])('treats a stored value that is %s as no cooldown', (_, raw) => {
+    const store = createMemoryStore()
+    store.setItem(COOLDOWN_STORAGE_KEY, raw)
+    expect(cooldownLeft(store, 'login', T0)).toBe(0)
+    startCooldown(store, 'login', T0)
+    expect(cooldownLeft(store, 'login', T0)).toBe(60)
+  })
 
   it('still counts when the store refuses writes', () => {
-    const store = { ...createMemoryStore(), setItem: () => { throw new Error('quota') } }
+    const store = {
+      ...createMemoryStore(),
+      setItem: () => {
+        throw new Error('quota')
+      },
+    }
     expect(() => startCooldown(store, 'login', T0)).not.toThrow()
   })
 })

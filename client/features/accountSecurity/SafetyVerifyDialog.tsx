@@ -112,7 +112,19 @@ export function SafetyVerifyDialog({ scene, user, allowWechat, submit, onVerifie
   )
 }
 
-function PhoneVerify({ scene, phone, prove, onVerified, onClose }: { scene: VerifyScene; phone: string; prove: Submit; onVerified: (proof: VerifyProof) => void; onClose: () => void }) {
+function PhoneVerify({
+  scene,
+  phone,
+  prove,
+  onVerified,
+  onClose,
+}: {
+  scene: VerifyScene
+  phone: string
+  prove: Submit
+  onVerified: (proof: VerifyProof) => void
+  onClose: () => void
+}) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [pending, setPending] = useState(false)
@@ -165,7 +177,17 @@ function PhoneVerify({ scene, phone, prove, onVerified, onClose }: { scene: Veri
   )
 }
 
-function WechatVerify({ scene, prove, onVerified, onClose }: { scene: VerifyScene; prove: Submit; onVerified: (proof: VerifyProof) => void; onClose: () => void }) {
+function WechatVerify({
+  scene,
+  prove,
+  onVerified,
+  onClose,
+}: {
+  scene: VerifyScene
+  prove: Submit
+  onVerified: (proof: VerifyProof) => void
+  onClose: () => void
+}) {
   const api = useApi()
   const scan = useWechatScan({
     key: ['main', 'user', 'rebind-qr', 'verify', scene],

@@ -4,7 +4,10 @@ import { cancelFailure } from './cancelFailure'
 
 describe('cancelFailure', () => {
   it('shows the revenue-share message of 7003 and nothing else', () => {
-    expect(cancelFailure(new ApiError('server', '您的账号仍在参与分成，请联系客服', 200, 7003))).toEqual({ message: '您的账号仍在参与分成，请联系客服', verifyAgain: false })
+    expect(cancelFailure(new ApiError('server', '您的账号仍在参与分成，请联系客服', 200, 7003))).toEqual({
+      message: '您的账号仍在参与分成，请联系客服',
+      verifyAgain: false,
+    })
   })
 
   it('asks to verify again on 195, in the words of the catalogue', () => {
@@ -13,7 +16,10 @@ describe('cancelFailure', () => {
 
   it('shows any other server message and reopens the verification', () => {
     expect(cancelFailure(new ApiError('server', '验证码错误', 200, 10001))).toEqual({ message: '验证码错误', verifyAgain: true })
-    expect(cancelFailure(new ApiError('network', '网络请求超时，请确保网络正常后再重新发送'))).toEqual({ message: '网络请求超时，请确保网络正常后再重新发送', verifyAgain: true })
+    expect(cancelFailure(new ApiError('network', '网络请求超时，请确保网络正常后再重新发送'))).toEqual({
+      message: '网络请求超时，请确保网络正常后再重新发送',
+      verifyAgain: true,
+    })
   })
 
   it('leaves an ended login to the API client', () => {

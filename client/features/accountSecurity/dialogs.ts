@@ -8,11 +8,17 @@ import type { SafetyVerifyDialogProps } from './SafetyVerifyDialog'
  * from AccountSecurity.tsx so that evaluating its styles at build time (wyw-in-js) never has
  * to run React.
  */
-export const wechatBindDialog = defineDialog<{ onBound: () => void }>(() => import('./WechatBindDialog').then((module) => ({ default: module.WechatBindDialog })))
-export const safetyVerifyDialog = defineDialog<Omit<SafetyVerifyDialogProps, 'onClose'>>(() => import('./SafetyVerifyDialog').then((module) => ({ default: module.SafetyVerifyDialog })))
-export const changePhoneDialog = defineDialog<{ onChanged: () => void }>(() => import('./ChangePhoneDialog').then((module) => ({ default: module.ChangePhoneDialog })))
-export const cancelAccountDialog = defineDialog<{ accessTag: number; codeMd5: string; onCancelled: (kind: CancelKind) => void; onVerifyAgain: () => void }>(() =>
-  import('./CancelAccountDialog').then((module) => ({ default: module.CancelAccountDialog })),
+export const wechatBindDialog = defineDialog<{ onBound: () => void }>(() =>
+  import('./WechatBindDialog').then((module) => ({ default: module.WechatBindDialog })),
+)
+export const safetyVerifyDialog = defineDialog<Omit<SafetyVerifyDialogProps, 'onClose'>>(() =>
+  import('./SafetyVerifyDialog').then((module) => ({ default: module.SafetyVerifyDialog })),
+)
+export const changePhoneDialog = defineDialog<{ onChanged: () => void }>(() =>
+  import('./ChangePhoneDialog').then((module) => ({ default: module.ChangePhoneDialog })),
+)
+export const cancelAccountDialog = defineDialog<{ accessTag: number; codeMd5: string; onCancelled: (kind: CancelKind) => void; onVerifyAgain: () => void }>(
+  () => import('./CancelAccountDialog').then((module) => ({ default: module.CancelAccountDialog })),
 )
 
 /** One step of a flow at a time: opening a step closes the page's other dialogs. */

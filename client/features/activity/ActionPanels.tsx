@@ -39,7 +39,13 @@ function MyInvite({ uuid }: { uuid: string }) {
         <strong data-testid="invited-count">{ACTIVITY_TEXT.invite.invited(info.data.invited)}</strong>
       </p>
       <p>{ACTIVITY_TEXT.invite.inviteLink}</p>
-      <input readOnly value={info.data.link} aria-label={ACTIVITY_TEXT.invite.inviteLink} style={{ width: '100%' }} onFocus={(event) => event.target.select()} />
+      <input
+        readOnly
+        value={info.data.link}
+        aria-label={ACTIVITY_TEXT.invite.inviteLink}
+        style={{ width: '100%' }}
+        onFocus={(event) => event.target.select()}
+      />
       <img src={info.data.qr_img} alt={ACTIVITY_TEXT.invite.inviteLink} width={160} height={160} style={{ display: 'block', margin: '12px auto' }} />
     </div>
   )

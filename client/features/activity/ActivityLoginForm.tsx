@@ -40,13 +40,31 @@ export default function ActivityLoginForm({ activityUuid }: { activityUuid?: str
       <small>{ACTIVITY_TEXT.login.lead}</small>
       <label>
         {VERIFY_CODE_TEXT.phoneLabel}
-        <input ref={phoneInput} type="tel" name="phone" inputMode="numeric" maxLength={11} placeholder={VERIFY_CODE_TEXT.phonePlaceholder} value={phone} onChange={(event) => setPhone(event.target.value.trim())} />
+        <input
+          ref={phoneInput}
+          type="tel"
+          name="phone"
+          inputMode="numeric"
+          maxLength={11}
+          placeholder={VERIFY_CODE_TEXT.phonePlaceholder}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value.trim())}
+        />
       </label>
       <div>
         <label htmlFor={codeId}>{VERIFY_CODE_TEXT.codeLabel}</label>
         {/* The shared send button: its countdown, and the captcha when a send asks for one. */}
         <Row>
-          <input ref={codeInput} id={codeId} name="verify_code" inputMode="numeric" maxLength={6} placeholder={VERIFY_CODE_TEXT.codePlaceholder} value={code} onChange={(event) => setCode(event.target.value.trim())} />
+          <input
+            ref={codeInput}
+            id={codeId}
+            name="verify_code"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder={VERIFY_CODE_TEXT.codePlaceholder}
+            value={code}
+            onChange={(event) => setCode(event.target.value.trim())}
+          />
           <SendCodeButton
             scope="activity"
             ready={isMainlandPhone(phone)}

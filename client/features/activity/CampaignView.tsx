@@ -73,7 +73,17 @@ function giftAmount(amount: number, unit: string): string {
  * A campaign page driven by its activity: hero, countdown, gifts, offer cards, the
  * page's own panel (welfare, storage, exchange, invite…), rules and a share.
  */
-export function CampaignView({ activity, serverTime, onTimeout, panel }: { activity: ActivityInfo; serverTime: number; onTimeout: (serverNowMs: number) => void; panel?: React.ReactNode }) {
+export function CampaignView({
+  activity,
+  serverTime,
+  onTimeout,
+  panel,
+}: {
+  activity: ActivityInfo
+  serverTime: number
+  onTimeout: (serverNowMs: number) => void
+  panel?: React.ReactNode
+}) {
   const { target, toStart } = countdownTarget(activity)
   const clipboard = useClipboard()
   const share = async () => {
@@ -97,7 +107,12 @@ export function CampaignView({ activity, serverTime, onTimeout, panel }: { activ
       <Body>
         {activity.state !== ActivityState.Ended ? (
           <Card>
-            <Countdown target={target} serverTime={serverTime} label={toStart ? ACTIVITY_TEXT.countdownToStart : ACTIVITY_TEXT.countdownToEnd} onTimeout={onTimeout} />
+            <Countdown
+              target={target}
+              serverTime={serverTime}
+              label={toStart ? ACTIVITY_TEXT.countdownToStart : ACTIVITY_TEXT.countdownToEnd}
+              onTimeout={onTimeout}
+            />
           </Card>
         ) : null}
         {panel}
@@ -125,7 +140,12 @@ export function CampaignView({ activity, serverTime, onTimeout, panel }: { activ
             </Rules>
           </Card>
         ) : null}
-        <Cta type="button" onClick={share} data-copied={clipboard.copied} style={{ background: '#fff', color: 'var(--accent-text)', border: '1px solid var(--accent)', boxShadow: 'none' }}>
+        <Cta
+          type="button"
+          onClick={share}
+          data-copied={clipboard.copied}
+          style={{ background: '#fff', color: 'var(--accent-text)', border: '1px solid var(--accent)', boxShadow: 'none' }}
+        >
           {ACTIVITY_TEXT.shareButton}
         </Cta>
       </Body>

@@ -8,7 +8,17 @@ import { CountdownBox, Digits } from './styles'
  * read when the page got it) and advanced by the page's own clock, never the visitor's
  * wall time. At zero it fires `onTimeout` once. It owns its timer.
  */
-export function Countdown({ target, serverTime, label, onTimeout }: { target: number; serverTime: number; label: string; onTimeout: (serverNowMs: number) => void }) {
+export function Countdown({
+  target,
+  serverTime,
+  label,
+  onTimeout,
+}: {
+  target: number
+  serverTime: number
+  label: string
+  onTimeout: (serverNowMs: number) => void
+}) {
   const anchor = useRef<{ serverTime: number; readAt: number } | null>(null)
   const [now, setNow] = useState(serverTime * 1000)
   const fired = useRef(false)

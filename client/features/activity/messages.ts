@@ -80,7 +80,13 @@ export const ACTIVITY_TEXT = {
     orgTypes: { 1: '摄影工作室', 2: '婚纱影楼', 3: '儿童摄影', 4: '照相馆', 9: '个人摄影师' } as Record<number, string>,
   },
   exchange: { submit: '立即兑换', done: '兑换成功，权益已到账', repeat: '您已兑换过该权益' },
-  invite: { accept: '接受邀请', counted: '接受邀请成功，奖励已记录', repeat: '您已接受过邀请', inviteLink: '我的邀请链接', invited: (n: number) => `已邀请 ${n} 人` },
+  invite: {
+    accept: '接受邀请',
+    counted: '接受邀请成功，奖励已记录',
+    repeat: '您已接受过邀请',
+    inviteLink: '我的邀请链接',
+    invited: (n: number) => `已邀请 ${n} 人`,
+  },
   distribution: { registrations: '注册人数', subscriptions: '订阅人数', recent: '最近成交', salesman: '专属客户经理' },
   share: {
     work: '精修作品',

@@ -39,8 +39,7 @@ export const Hero = styled.header`
   color: #fff;
   background:
     radial-gradient(420px 220px at 85% 10%, rgba(255, 255, 255, 0.28), transparent 70%),
-    radial-gradient(360px 200px at 0% 100%, rgba(255, 255, 255, 0.18), transparent 70%),
-    linear-gradient(135deg, var(--accent) 0%, var(--accent-2) 100%);
+    radial-gradient(360px 200px at 0% 100%, rgba(255, 255, 255, 0.18), transparent 70%), linear-gradient(135deg, var(--accent) 0%, var(--accent-2) 100%);
   border-radius: 0 0 28px 28px;
   ${media.from('md')} {
     padding: 72px 20px 96px;

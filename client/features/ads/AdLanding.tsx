@@ -204,7 +204,8 @@ const Sticky = styled.div`
 /** Phones see their own app first; a desktop sees the desktop builds. */
 function platformsFor(detected: PlatformKey | null | undefined): PlatformKey[] {
   if (detected === PlatformKey.iPhone || detected === PlatformKey.Android || detected === PlatformKey.iPad) return [detected]
-  if (detected === PlatformKey.Win || detected === PlatformKey.Mac || detected === PlatformKey.MacArm) return [detected, PlatformKey.iPhone, PlatformKey.Android]
+  if (detected === PlatformKey.Win || detected === PlatformKey.Mac || detected === PlatformKey.MacArm)
+    return [detected, PlatformKey.iPhone, PlatformKey.Android]
   return [PlatformKey.iPhone, PlatformKey.Android, PlatformKey.Win, PlatformKey.Mac]
 }
 
@@ -239,7 +240,15 @@ export function AdLanding({ landing, download }: { landing: Landing; download: D
         <p>{landing.subline}</p>
         {before && after ? (
           <HeroFrame>
-            <CompareSlider before={before} after={after} sizes={LANDING_IMAGE_SIZES} label={landing.headline} priority className={heroSquare} openable={false} />
+            <CompareSlider
+              before={before}
+              after={after}
+              sizes={LANDING_IMAGE_SIZES}
+              label={landing.headline}
+              priority
+              className={heroSquare}
+              openable={false}
+            />
           </HeroFrame>
         ) : null}
         <Hint>{M.compareHint}</Hint>

@@ -25,7 +25,13 @@ export async function reportLanding(api: ApiClient): Promise<void> {
     console.info('ad report skipped: no web_id')
     return
   }
-  const cache: AdCache = { id: click.id, platform: click.platform, web_id: webId, click_uri: `${window.location.pathname}${window.location.search}`.slice(0, 1024), ad_params: click.params }
+  const cache: AdCache = {
+    id: click.id,
+    platform: click.platform,
+    web_id: webId,
+    click_uri: `${window.location.pathname}${window.location.search}`.slice(0, 1024),
+    ad_params: click.params,
+  }
   const report = reportOf(cache)
   writeJson(AD_CACHE_KEY, cache)
   await send(api, report).catch((error: unknown) => console.info('ad report failed', error))

@@ -49,9 +49,5 @@ export function AutoAuth() {
     })()
   }, [api, navigate, params, queryClient, target])
 
-  return (
-    <PageIntro lead={failed ? APP_BRIDGE_TEXT.failed : APP_BRIDGE_TEXT.signingIn}>
-      {failed && <Link to="/">{APP_BRIDGE_TEXT.home}</Link>}
-    </PageIntro>
-  )
+  return <PageIntro lead={failed ? APP_BRIDGE_TEXT.failed : APP_BRIDGE_TEXT.signingIn}>{failed && <Link to="/">{APP_BRIDGE_TEXT.home}</Link>}</PageIntro>
 }

@@ -7,7 +7,9 @@ import { useCompletedInfo, useCompleteOrgInfo, useOptions } from './completeInfo
 import { COMPLETE_INFO_TEXT as TEXT } from './messages'
 
 /** The service's own rules, checked before sending: each field says what is wrong. */
-const RULES = zodRules<{ org_name: string; org_type: number; complete_type: number; contact_name: string; city: string; staff_count: number }>(completeOrgInfoRequest)
+const RULES = zodRules<{ org_name: string; org_type: number; complete_type: number; contact_name: string; city: string; staff_count: number }>(
+  completeOrgInfoRequest,
+)
 
 /** The complete-info form: organisation type, complete type and the other fields of completed_info. */
 /** `onLater`: the form is a prompt the visitor may put off (the dialog after login). */
@@ -16,14 +18,17 @@ export default function CompleteInfoForm({ onDone, onLater }: { onDone?: () => v
   const orgTypes = useOptions(activityCommonCalls.organizationTypes).data?.list ?? []
   const completeTypes = useOptions(activityCommonCalls.completeTypes).data?.list ?? []
   const save = useCompleteOrgInfo()
-  const fields = useZodForm(() => ({
-    org_name: current?.org_name ?? '',
-    org_type: current?.org_type ?? 0,
-    complete_type: current?.complete_type ?? 0,
-    contact_name: current?.contact_name ?? '',
-    city: current?.city ?? '',
-    staff_count: current?.staff_count ?? 0,
-  }), RULES)
+  const fields = useZodForm(
+    () => ({
+      org_name: current?.org_name ?? '',
+      org_type: current?.org_type ?? 0,
+      complete_type: current?.complete_type ?? 0,
+      contact_name: current?.contact_name ?? '',
+      city: current?.city ?? '',
+      staff_count: current?.staff_count ?? 0,
+    }),
+    RULES,
+  )
   const { values: form, errors } = fields
   const set = (patch: Partial<typeof form>) => fields.setValues((previous) => ({ ...previous, ...patch }))
   const submit = fields.submit((values) =>
@@ -46,13 +51,50 @@ export default function CompleteInfoForm({ onDone, onLater }: { onDone?: () => v
   )
   return (
     <form onSubmit={submit} noValidate data-testid="complete-info-form" style={{ display: 'grid', gap: 12 }}>
-      <Field label={TEXT.orgName} error={errors.org_name}>{(props) => <TextInput {...props} name="org_name" placeholder={TEXT.orgNamePlaceholder} value={form.org_name} onChange={(event) => set({ org_name: event.target.value })} />}</Field>
-      <Field label={TEXT.orgType} error={errors.org_type}>{(props) => select(form.org_type, orgTypes, (org_type) => set({ org_type }), { ...props, name: 'org_type' })}</Field>
-      <Field label={TEXT.completeType} error={errors.complete_type}>{(props) => select(form.complete_type, completeTypes, (complete_type) => set({ complete_type }), { ...props, name: 'complete_type' })}</Field>
-      <Field label={TEXT.contactName} error={errors.contact_name}>{(props) => <TextInput {...props} name="contact_name" placeholder={TEXT.contactPlaceholder} value={form.contact_name} onChange={(event) => set({ contact_name: event.target.value })} />}</Field>
-      <Field label={TEXT.city} error={errors.city}>{(props) => <TextInput {...props} name="city" placeholder={TEXT.cityPlaceholder} value={form.city} onChange={(event) => set({ city: event.target.value })} />}</Field>
+      <Field label={TEXT.orgName} error={errors.org_name}>
+        {(props) => (
+          <TextInput
+            {...props}
+            name="org_name"
+            placeholder={TEXT.orgNamePlaceholder}
+            value={form.org_name}
+            onChange={(event) => set({ org_name: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field label={TEXT.orgType} error={errors.org_type}>
+        {(props) => select(form.org_type, orgTypes, (org_type) => set({ org_type }), { ...props, name: 'org_type' })}
+      </Field>
+      <Field label={TEXT.completeType} error={errors.complete_type}>
+        {(props) => select(form.complete_type, completeTypes, (complete_type) => set({ complete_type }), { ...props, name: 'complete_type' })}
+      </Field>
+      <Field label={TEXT.contactName} error={errors.contact_name}>
+        {(props) => (
+          <TextInput
+            {...props}
+            name="contact_name"
+            placeholder={TEXT.contactPlaceholder}
+            value={form.contact_name}
+            onChange={(event) => set({ contact_name: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field label={TEXT.city} error={errors.city}>
+        {(props) => (
+          <TextInput {...props} name="city" placeholder={TEXT.cityPlaceholder} value={form.city} onChange={(event) => set({ city: event.target.value })} />
+        )}
+      </Field>
       <Field label={TEXT.staffCount} error={errors.staff_count}>
-        {(props) => <TextInput {...props} name="staff_count" type="number" min={0} value={form.staff_count} onChange={(event) => set({ staff_count: Math.max(0, Math.floor(Number(event.target.value) || 0)) })} />}
+        {(props) => (
+          <TextInput
+            {...props}
+            name="staff_count"
+            type="number"
+            min={0}
+            value={form.staff_count}
+            onChange={(event) => set({ staff_count: Math.max(0, Math.floor(Number(event.target.value) || 0)) })}
+          />
+        )}
       </Field>
       <Button type="submit" disabled={save.isPending}>
         {TEXT.submit}

@@ -47,15 +47,18 @@ export function ConsultationFields({ fields, onDone }: { fields: ZodForm<Consult
         error={errors.month_ps_count_id}
       />
       {type === ConsultationType.Enterprise ? (
-        <TextField label="企业名称" name="name" value={form.name} onChange={set('name')} onBlur={touch('name')} error={errors.name} maxLength={50} placeholder="请输入企业名称" />
+        <TextField
+          label="企业名称"
+          name="name"
+          value={form.name}
+          onChange={set('name')}
+          onBlur={touch('name')}
+          error={errors.name}
+          maxLength={50}
+          placeholder="请输入企业名称"
+        />
       ) : null}
-      <PhoneField
-        value={form.phone}
-        onChange={set('phone')}
-        onBlur={touch('phone')}
-        error={errors.phone}
-        maxLength={CONSULTATION_PHONE_MAX_LENGTH}
-      />
+      <PhoneField value={form.phone} onChange={set('phone')} onBlur={touch('phone')} error={errors.phone} maxLength={CONSULTATION_PHONE_MAX_LENGTH} />
       {codeFieldVisible(form) ? (
         <CodeField
           value={form.verify_code}
@@ -67,7 +70,9 @@ export function ConsultationFields({ fields, onDone }: { fields: ZodForm<Consult
             ready: phoneReady,
             pending: sendCode.isPending,
             // The consultation phone is checked with a login-scene code (spec section 7).
-            send: afterConsent(consent, (captchaVerifyParam?: string) => sendCode.mutateAsync({ phone: form.phone.trim(), scene: LoginType.Login, captchaVerifyParam })),
+            send: afterConsent(consent, (captchaVerifyParam?: string) =>
+              sendCode.mutateAsync({ phone: form.phone.trim(), scene: LoginType.Login, captchaVerifyParam }),
+            ),
           }}
         />
       ) : null}

@@ -103,7 +103,16 @@ export function CooperationFields({ fields, onDone }: { fields: ZodForm<Cooperat
         </Pills>
         <FieldMessage id={`${selectId}-error`} message={errors.cooperation_select} />
       </Fieldset>
-      <TextField label="姓名" name="name" value={form.name} onChange={set('name')} onBlur={touch('name')} error={errors.name} maxLength={30} placeholder="请输入您的姓名" />
+      <TextField
+        label="姓名"
+        name="name"
+        value={form.name}
+        onChange={set('name')}
+        onBlur={touch('name')}
+        error={errors.name}
+        maxLength={30}
+        placeholder="请输入您的姓名"
+      />
       <TextField
         label="联系电话"
         name="contract"
@@ -115,7 +124,16 @@ export function CooperationFields({ fields, onDone }: { fields: ZodForm<Cooperat
         maxLength={CONSULTATION_PHONE_MAX_LENGTH}
         placeholder="请输入手机号"
       />
-      <TextField label="公司名称" name="company" value={form.company} onChange={set('company')} onBlur={touch('company')} error={errors.company} maxLength={50} placeholder="请输入公司名称" />
+      <TextField
+        label="公司名称"
+        name="company"
+        value={form.company}
+        onChange={set('company')}
+        onBlur={touch('company')}
+        error={errors.company}
+        maxLength={50}
+        placeholder="请输入公司名称"
+      />
       <CityCascader
         value={form.city}
         province={province}
@@ -128,7 +146,16 @@ export function CooperationFields({ fields, onDone }: { fields: ZodForm<Cooperat
           set('city')(city)
         }}
       />
-      <TextField label="职位" name="job" value={form.job} onChange={set('job')} onBlur={touch('job')} error={errors.job} maxLength={30} placeholder="请输入您的职位" />
+      <TextField
+        label="职位"
+        name="job"
+        value={form.job}
+        onChange={set('job')}
+        onBlur={touch('job')}
+        error={errors.job}
+        maxLength={30}
+        placeholder="请输入您的职位"
+      />
       <TextArea
         label="合作说明"
         name="cooperation_desc"

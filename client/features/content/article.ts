@@ -8,10 +8,7 @@ import { orNullWhenMissing } from '../../lib/api/notFound'
 export function articleQuery(api: ApiClient, id: string) {
   return queryOptions({
     queryKey: ['main', 'article', id],
-    queryFn: () =>
-      orNullWhenMissing(
-        api.call(contentCalls.article, { query: { id }, silent: true }),
-      ),
+    queryFn: () => orNullWhenMissing(api.call(contentCalls.article, { query: { id }, silent: true })),
   })
 }
 

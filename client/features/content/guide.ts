@@ -8,10 +8,7 @@ import { orNullWhenMissing } from '../../lib/api/notFound'
 export function guideQuery(api: ApiClient, id: string) {
   return queryOptions({
     queryKey: ['main', 'guide', id],
-    queryFn: () =>
-      orNullWhenMissing(
-        api.call(contentCalls.guide, { query: { id }, silent: true }),
-      ),
+    queryFn: () => orNullWhenMissing(api.call(contentCalls.guide, { query: { id }, silent: true })),
   })
 }
 

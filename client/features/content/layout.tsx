@@ -60,7 +60,9 @@ export const Card = styled.li`
   box-shadow:
     0 0 0 1px var(--line),
     0 10px 30px rgba(22, 23, 26, 0.05);
-  transition: transform 0.2s ease, box-shadow 0.2s ease;
+  transition:
+    transform 0.2s ease,
+    box-shadow 0.2s ease;
   &:hover {
     transform: translateY(-2px);
     box-shadow:

@@ -8,10 +8,7 @@ import { orNullWhenMissing } from '../../lib/api/notFound'
 export function portfolioWorksQuery(api: ApiClient, year: string) {
   return queryOptions({
     queryKey: ['main', 'portfolio-works', year],
-    queryFn: () =>
-      orNullWhenMissing(
-        api.call(contentCalls.portfolioWorks, { query: { year }, silent: true }),
-      ),
+    queryFn: () => orNullWhenMissing(api.call(contentCalls.portfolioWorks, { query: { year }, silent: true })),
   })
 }
 

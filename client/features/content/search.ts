@@ -10,8 +10,7 @@ const EMPTY = (keyword: string): SearchResult => ({ keyword, guides: [], help: [
 export function searchQuery(api: ApiClient, keyword: string) {
   return queryOptions({
     queryKey: ['main', 'search', keyword],
-    queryFn: () =>
-      keyword ? api.call(contentCalls.search, { query: { keyword } }) : EMPTY(keyword),
+    queryFn: () => (keyword ? api.call(contentCalls.search, { query: { keyword } }) : EMPTY(keyword)),
   })
 }
 

@@ -39,7 +39,13 @@ const Float = styled.button`
 /** 在线客服, on every page: a small floating button that opens the customer-service dialog. */
 export default function CustomerServiceEntry() {
   return (
-    <Float type="button" data-testid="customer-service-entry" aria-haspopup="dialog" onPointerEnter={() => void customerServiceDialog.preload()} onClick={() => customerServiceDialog.open()}>
+    <Float
+      type="button"
+      data-testid="customer-service-entry"
+      aria-haspopup="dialog"
+      onPointerEnter={() => void customerServiceDialog.preload()}
+      onClick={() => customerServiceDialog.open()}
+    >
       <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
         <path d="M4 10a6 6 0 1 1 12 0v3a2 2 0 0 1-2 2h-2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         <rect x="2.5" y="9" width="3" height="5" rx="1.2" fill="currentColor" />

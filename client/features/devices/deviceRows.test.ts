@@ -70,7 +70,21 @@ describe('deviceRows', () => {
   })
 
   it('leaves out what the device did not report', () => {
-    const bare = { ...mac, os_version: '', cpu: '', arch: '', cpu_count: 0, gpu: '', gpu_renderer: '', gpu_vendor: '', total_memory: 0, mac_address: '', setup_file_name: '', current_version: '', last_active_at: 0 }
+    const bare = {
+      ...mac,
+      os_version: '',
+      cpu: '',
+      arch: '',
+      cpu_count: 0,
+      gpu: '',
+      gpu_renderer: '',
+      gpu_vendor: '',
+      total_memory: 0,
+      mac_address: '',
+      setup_file_name: '',
+      current_version: '',
+      last_active_at: 0,
+    }
     expect(deviceRows(bare)).toEqual([
       ['设备类型', 'Mac · Intel 芯片'],
       ['系统', 'macOS'],

@@ -9,7 +9,28 @@ import { LazyWechatOverlay as WechatOverlay } from '../../blocks/download/lazyOv
 import { PlatformIcon } from '../../blocks/download/PlatformIcon'
 import { channelFromLink, groupEntries, initialMacBuild, isStoreLink, recommendedPlatform, releaseFor, visibleEntries } from '../../blocks/download/selection'
 import { useDetectedPlatform, useInWeChat } from '../../blocks/download/useDevice'
-import { Page, Inner, HeroRow, Hero, Version, HeroActions, Primary, Channels, SectionTitle, Grid, Card, CardHead, Badge, Meta, CardActions, Download, Switch, Drives, Note, illustration } from './downloadStyles'
+import {
+  Page,
+  Inner,
+  HeroRow,
+  Hero,
+  Version,
+  HeroActions,
+  Primary,
+  Channels,
+  SectionTitle,
+  Grid,
+  Card,
+  CardHead,
+  Badge,
+  Meta,
+  CardActions,
+  Download,
+  Switch,
+  Drives,
+  Note,
+  illustration,
+} from './downloadStyles'
 
 function releaseDate(epochSeconds: number) {
   return formatDateTime(epochSeconds).slice(0, 10)

@@ -8,8 +8,7 @@ export const Page = styled.div`
   --card-line: rgba(22, 23, 26, 0.08);
   background:
     radial-gradient(900px 420px at 85% -120px, rgba(255, 154, 61, 0.22), transparent 70%),
-    radial-gradient(700px 380px at 0% 0%, rgba(120, 140, 255, 0.12), transparent 70%),
-    linear-gradient(180deg, #f7f8fb 0%, #ffffff 520px);
+    radial-gradient(700px 380px at 0% 0%, rgba(120, 140, 255, 0.12), transparent 70%), linear-gradient(180deg, #f7f8fb 0%, #ffffff 520px);
   /* Under the default layout's transparent header, the backdrop starts at the top of the window. */
   &[data-under-header='true'] {
     margin-top: calc(-1 * var(--header-height));

@@ -32,7 +32,9 @@ const Platforms = styled.ul`
     color: inherit;
     background: var(--s-card);
     border: 1px solid var(--s-line);
-    transition: transform 0.2s, box-shadow 0.2s;
+    transition:
+      transform 0.2s,
+      box-shadow 0.2s;
   }
   a:hover {
     transform: translateY(-2px);
@@ -81,7 +83,16 @@ export function Download() {
           <li key={platform.key}>
             <Link to="/download">
               <Icon aria-hidden="true">
-                <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.7"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={GLYPHS[platform.key]} />
                 </svg>
               </Icon>

@@ -17,7 +17,8 @@ const Shell = styled.section`
        height grows while the page streams in, and the glow moved with it, a layout shift. */
     inset: max(-310px, calc(-9vw - 180px)) -10% auto;
     height: 900px;
-    background: radial-gradient(closest-side at 30% 40%, rgba(255, 122, 48, 0.32), transparent),
+    background:
+      radial-gradient(closest-side at 30% 40%, rgba(255, 122, 48, 0.32), transparent),
       radial-gradient(closest-side at 75% 30%, rgba(92, 120, 255, 0.2), transparent);
     pointer-events: none;
   }
@@ -99,7 +100,9 @@ const Shot = styled.div`
   max-width: 1120px;
   margin: 64px auto 0;
   border-radius: 14px;
-  box-shadow: 0 40px 120px rgba(0, 0, 0, 0.7), 0 0 0 1px rgba(255, 255, 255, 0.08);
+  box-shadow:
+    0 40px 120px rgba(0, 0, 0, 0.7),
+    0 0 0 1px rgba(255, 255, 255, 0.08);
   overflow: hidden;
   &::after {
     content: '';

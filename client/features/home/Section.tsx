@@ -80,7 +80,13 @@ export function LearnMore({ module, label = ACTIONS.learnMore, topic }: { module
 /** A home section on its tone's colours; `data-tone` drives the header theme. */
 export function Section({ copy, children, center = false, actions }: { copy: SectionCopy; children: ReactNode; center?: boolean; actions?: ReactNode }) {
   return (
-    <Shell id={copy.id} data-tone={copy.tone} data-lazy-layout="" className={copy.tone === 'dark' ? darkSurface : lightSurface} aria-labelledby={`${copy.id}-title`}>
+    <Shell
+      id={copy.id}
+      data-tone={copy.tone}
+      data-lazy-layout=""
+      className={copy.tone === 'dark' ? darkSurface : lightSurface}
+      aria-labelledby={`${copy.id}-title`}
+    >
       <Inner>
         <Head data-center={center}>
           <p data-eyebrow="">{copy.eyebrow}</p>

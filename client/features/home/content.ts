@@ -161,14 +161,56 @@ export const EVALUATION = {
 
 /** Eight testimonials from named photographers (invented people and studios). */
 export const TESTIMONIALS = [
-  { name: '林晓彤', role: '主理人', studio: '拾光里影像', city: '杭州', color: '#e07a3f', quote: '以前一组婚纱照要修到半夜，现在祛痘、磨皮批量同步，客户当天就能看片。' },
-  { name: '陈嘉禾', role: '后期总监', studio: '白鹿婚纱摄影', city: '成都', color: '#8c7a6b', quote: '中性灰磨皮把毛孔留住了，客户说“是我，而且是最好看的我”。' },
-  { name: '周沐阳', role: '儿童摄影师', studio: '青柚儿童影像', city: '上海', color: '#5aa469', quote: '小朋友动个不停，闭眼和虚焦的片子多，智能选片帮我省下一半挑片时间。' },
+  {
+    name: '林晓彤',
+    role: '主理人',
+    studio: '拾光里影像',
+    city: '杭州',
+    color: '#e07a3f',
+    quote: '以前一组婚纱照要修到半夜，现在祛痘、磨皮批量同步，客户当天就能看片。',
+  },
+  {
+    name: '陈嘉禾',
+    role: '后期总监',
+    studio: '白鹿婚纱摄影',
+    city: '成都',
+    color: '#8c7a6b',
+    quote: '中性灰磨皮把毛孔留住了，客户说“是我，而且是最好看的我”。',
+  },
+  {
+    name: '周沐阳',
+    role: '儿童摄影师',
+    studio: '青柚儿童影像',
+    city: '上海',
+    color: '#5aa469',
+    quote: '小朋友动个不停，闭眼和虚焦的片子多，智能选片帮我省下一半挑片时间。',
+  },
   { name: '许南乔', role: '创始人', studio: '半岛旅拍', city: '厦门', color: '#3f7fbf', quote: '去路人和补草地对旅拍太友好了，景区人再多也能交出干净的片子。' },
-  { name: '韩静怡', role: '店长', studio: '初见证件照', city: '北京', color: '#d0463c', quote: '证件照换装十几秒一张，男士、女士、儿童款式都够用，排队的客人明显少了。' },
-  { name: '吴子墨', role: '摄影师', studio: '漫时光全家福', city: '广州', color: '#c4913d', quote: '全家福里老人和孩子的肤色能统一得很自然，放在一起特别和谐。' },
+  {
+    name: '韩静怡',
+    role: '店长',
+    studio: '初见证件照',
+    city: '北京',
+    color: '#d0463c',
+    quote: '证件照换装十几秒一张，男士、女士、儿童款式都够用，排队的客人明显少了。',
+  },
+  {
+    name: '吴子墨',
+    role: '摄影师',
+    studio: '漫时光全家福',
+    city: '广州',
+    color: '#c4913d',
+    quote: '全家福里老人和孩子的肤色能统一得很自然，放在一起特别和谐。',
+  },
   { name: '郑一帆', role: '主摄', studio: '山海婚礼映画', city: '青岛', color: '#2f6f6a', quote: '联机拍摄时预设自动套用，新人在现场就能看到接近成片的效果。' },
-  { name: '宋雨桐', role: '修图师', studio: '棉花糖写真馆', city: '长沙', color: '#d46a92', quote: '16bit 调色不断层，奶油肌的明暗过渡特别细腻，放大看也干净。' },
+  {
+    name: '宋雨桐',
+    role: '修图师',
+    studio: '棉花糖写真馆',
+    city: '长沙',
+    color: '#d46a92',
+    quote: '16bit 调色不断层，奶油肌的明暗过渡特别细腻，放大看也干净。',
+  },
 ] as const
 
 export const COMPANY = {
@@ -200,5 +242,12 @@ export const COLOUR_ENGINE = {
     { label: '8bit', note: '256 级 / 通道，渐变易断层', steps: 12 },
     { label: '16bit', note: '65536 级 / 通道，过渡平滑', steps: 0 },
   ],
-  gamut: { title: '色彩空间覆盖', rows: [['sRGB', 35], ['Adobe RGB', 50], ['ProPhoto RGB', 90]] as const },
+  gamut: {
+    title: '色彩空间覆盖',
+    rows: [
+      ['sRGB', 35],
+      ['Adobe RGB', 50],
+      ['ProPhoto RGB', 90],
+    ] as const,
+  },
 } as const

@@ -12,7 +12,6 @@ import { LOGIN_TEXT } from './messages'
 import { completeInfoDialog, openLoginDialog } from '../../blocks/dialogs/dialogs'
 import { useLoginFlow } from './useLoginFlow'
 
-
 /** The phone step of a new account, loaded when it is reached. */
 const PhoneStep = lazy(() => import('./PhoneStep'))
 const Page = styled.section`
@@ -94,7 +93,9 @@ export function AppleCallback() {
             <PhoneStep
               cooldownScope="login"
               pending={flow.pending}
-              onSubmit={({ phone, code }) => void flow.submit({ credentials: { kind: 'apple', identityToken: stage.idToken, nonce: stage.nonce, phone, code } })}
+              onSubmit={({ phone, code }) =>
+                void flow.submit({ credentials: { kind: 'apple', identityToken: stage.idToken, nonce: stage.nonce, phone, code } })
+              }
             />
           </Suspense>
         </>

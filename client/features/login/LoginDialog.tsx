@@ -83,7 +83,12 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
     if (browser === 'wechat') {
       const state = createOauthState('wx')
       storage().setItem(OAUTH_STATE_STORAGE_KEY, state)
-      const redirectPath = callbackPath({ redirect: `${location.pathname}${location.search}`, platform: 'wx', source: sourceIdFrom(document.cookie), scene: QrScene.Web })
+      const redirectPath = callbackPath({
+        redirect: `${location.pathname}${location.search}`,
+        platform: 'wx',
+        source: sourceIdFrom(document.cookie),
+        scene: QrScene.Web,
+      })
       showToast(LOGIN_TEXT.redirecting)
       fetchAuthorizeUrl(api, { redirectPath, state }).then(
         ({ url }) => window.location.assign(url),
@@ -120,7 +125,12 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
             <PhoneCodeForm key="sms" cooldownScope="login" consent={consent} pending={flow.pending} onSubmit={loginWithCode} />
           </>
         ) : view.kind === 'wechat' ? (
-          <WechatLoginPanel attempt={attempt} inWechat={browser !== undefined && browser.startsWith('wechat')} onSuccess={loginWithWechat} onWaitingConnect={onWaitingConnect} />
+          <WechatLoginPanel
+            attempt={attempt}
+            inWechat={browser !== undefined && browser.startsWith('wechat')}
+            onSuccess={loginWithWechat}
+            onWaitingConnect={onWaitingConnect}
+          />
         ) : (
           <>
             <Note>{LOGIN_TEXT.phoneStepHint}</Note>

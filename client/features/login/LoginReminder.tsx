@@ -31,7 +31,15 @@ export function LoginReminder({ flow, onCancel, onRestartWechat }: { flow: Login
       )
     case 'merchant-cancelling':
       return (
-        <ConfirmDialog open title={LOGIN_TEXT.reminderTitle} confirmText={LOGIN_TEXT.cancel} hideClose onConfirm={onCancel} onCancel={onCancel} testId="login-reminder">
+        <ConfirmDialog
+          open
+          title={LOGIN_TEXT.reminderTitle}
+          confirmText={LOGIN_TEXT.cancel}
+          hideClose
+          onConfirm={onCancel}
+          onCancel={onCancel}
+          testId="login-reminder"
+        >
           <p>{failure.message}</p>
         </ConfirmDialog>
       )

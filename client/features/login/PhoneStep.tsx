@@ -7,7 +7,15 @@ import { PhoneCodeForm, type PhoneCode } from './PhoneCodeForm'
  * needs before the phone is sent. Loaded when the step is reached: most callbacks log in
  * without it, so the callback page's first download leaves it out.
  */
-export default function PhoneStep({ cooldownScope, pending, onSubmit }: { cooldownScope: CooldownScope; pending: boolean; onSubmit: (value: PhoneCode) => void }) {
+export default function PhoneStep({
+  cooldownScope,
+  pending,
+  onSubmit,
+}: {
+  cooldownScope: CooldownScope
+  pending: boolean
+  onSubmit: (value: PhoneCode) => void
+}) {
   const consent = useConsent()
   return (
     <>

@@ -16,7 +16,6 @@ import { LoginReminder } from './LoginReminder'
 import { LOGIN_TEXT } from './messages'
 import { useLoginFlow } from './useLoginFlow'
 
-
 /** The phone step of a new account, loaded when it is reached. */
 const PhoneStep = lazy(() => import('./PhoneStep'))
 const Page = styled.section`

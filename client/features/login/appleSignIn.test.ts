@@ -15,7 +15,12 @@ describe('the Sign in with Apple round trip', () => {
 
   it("reads Apple's fragment only for the state this browser issued", () => {
     const pending = { state: 'apState1234', nonce: 'n'.repeat(32), redirect: '/help' }
-    expect(readAppleCallback('#code=c&id_token=a.b.c&state=apState1234', pending)).toEqual({ kind: 'token', idToken: 'a.b.c', nonce: pending.nonce, redirect: '/help' })
+    expect(readAppleCallback('#code=c&id_token=a.b.c&state=apState1234', pending)).toEqual({
+      kind: 'token',
+      idToken: 'a.b.c',
+      nonce: pending.nonce,
+      redirect: '/help',
+    })
     expect(readAppleCallback('#error=user_cancelled_authorize&state=apState1234', pending)).toEqual({ kind: 'cancelled', redirect: '/help' })
     expect(readAppleCallback('#code=c&id_token=a.b.c&state=apOther0000', pending)).toEqual({ kind: 'mismatch' })
     expect(readAppleCallback('#code=c&id_token=a.b.c&state=apState1234', null)).toEqual({ kind: 'mismatch' })

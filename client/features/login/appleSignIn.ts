@@ -17,7 +17,10 @@ export interface PendingAppleSignIn {
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 export async function sha256Hex(text: string): Promise<string> {
@@ -45,7 +48,8 @@ export function takeAppleSignIn(store: KeyValueStore): PendingAppleSignIn | null
   }
 }
 
-export type AppleCallbackResult = { kind: 'token'; idToken: string; nonce: string; redirect: string } | { kind: 'cancelled'; redirect: string } | { kind: 'mismatch' }
+export type AppleCallbackResult =
+  { kind: 'token'; idToken: string; nonce: string; redirect: string } | { kind: 'cancelled'; redirect: string } | { kind: 'mismatch' }
 
 /**
  * What Apple's fragment (`#code=…&id_token=…&state=…`, or `#error=…&state=…`) says,

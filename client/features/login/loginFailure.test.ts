@@ -18,7 +18,10 @@ describe('classifyLoginFailure', () => {
   })
 
   it('gives 7002 only its message', () => {
-    expect(classifyLoginFailure(server(7002, '该账号所属商家正在注销，无法恢复'))).toEqual({ kind: 'merchant-cancelling', message: '该账号所属商家正在注销，无法恢复' })
+    expect(classifyLoginFailure(server(7002, '该账号所属商家正在注销，无法恢复'))).toEqual({
+      kind: 'merchant-cancelling',
+      message: '该账号所属商家正在注销，无法恢复',
+    })
   })
 
   it('restarts the WeChat login on 162, with the server message', () => {

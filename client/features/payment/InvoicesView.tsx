@@ -45,7 +45,12 @@ export function InvoicesView() {
             {orders.data.map((order) => (
               <tr key={order.out_trade_no}>
                 <td>
-                  <input type="checkbox" aria-label={`${INVOICE_TEXT.order} ${order.out_trade_no}`} checked={picked.includes(order.out_trade_no)} onChange={() => toggle(order.out_trade_no)} />
+                  <input
+                    type="checkbox"
+                    aria-label={`${INVOICE_TEXT.order} ${order.out_trade_no}`}
+                    checked={picked.includes(order.out_trade_no)}
+                    onChange={() => toggle(order.out_trade_no)}
+                  />
                 </td>
                 <td>{order.product_name}</td>
                 <td>{order.out_trade_no}</td>
@@ -69,7 +74,9 @@ export function InvoicesView() {
         <Actions>
           <Button type="button" disabled={picked.length === 0} onClick={() => setApplying(true)}>
             {INVOICE_TEXT.apply}
-            {picked.length > 0 ? ` · ${formatPrice(orders.data.filter((order) => picked.includes(order.out_trade_no)).reduce((sum, order) => sum + order.amount, 0))}` : ''}
+            {picked.length > 0
+              ? ` · ${formatPrice(orders.data.filter((order) => picked.includes(order.out_trade_no)).reduce((sum, order) => sum + order.amount, 0))}`
+              : ''}
           </Button>
         </Actions>
       )}

@@ -94,7 +94,11 @@ function AssetsPanel() {
             {orders.data.map((order, index) => (
               <li key={`${order.product_name}-${index}`}>
                 {order.product_name}
-                {order.is_delay ? <Status data-status={1} style={{ marginLeft: 8 }}>{PACKAGE_TEXT.delayed}</Status> : null}
+                {order.is_delay ? (
+                  <Status data-status={1} style={{ marginLeft: 8 }}>
+                    {PACKAGE_TEXT.delayed}
+                  </Status>
+                ) : null}
               </li>
             ))}
           </ul>

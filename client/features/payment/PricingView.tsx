@@ -145,7 +145,13 @@ export function PricingView() {
         <Switch>
           <div role="navigation" aria-label={PAY_TEXT.appTabs}>
             {APPS.map((id) => (
-              <Link key={id} to={id === ProductApp.Cake ? '/payment' : `/payment?app=${id}`} aria-current={id === app ? 'page' : undefined} preventScrollReset replace>
+              <Link
+                key={id}
+                to={id === ProductApp.Cake ? '/payment' : `/payment?app=${id}`}
+                aria-current={id === app ? 'page' : undefined}
+                preventScrollReset
+                replace
+              >
                 {PAY_TEXT.apps[id]}
               </Link>
             ))}
@@ -167,7 +173,14 @@ export function PricingView() {
         ) : (
           <Grid data-testid="product-cards">
             {shown.map((product) => (
-              <PricingCard key={`${product.kind}-${product.id}`} product={product} price={priceOf(product)} recommended={product.id === recommended} saving={savingOf(product, products)} onBuy={buy} />
+              <PricingCard
+                key={`${product.kind}-${product.id}`}
+                product={product}
+                price={priceOf(product)}
+                recommended={product.id === recommended}
+                saving={savingOf(product, products)}
+                onBuy={buy}
+              />
             ))}
           </Grid>
         )}

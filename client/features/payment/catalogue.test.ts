@@ -30,7 +30,11 @@ function product(overrides: Partial<Product>): Product {
 
 describe('methodOptions', () => {
   it('orders WeChat, Alipay, UnionPay and offers UnionPay only where listed', () => {
-    expect(methodOptions(product({ pay_methods: [PayMethod.Union, PayMethod.Alipay, PayMethod.Wechat] })).map((option) => option.channel)).toEqual(['wechat', 'alipay', 'union'])
+    expect(methodOptions(product({ pay_methods: [PayMethod.Union, PayMethod.Alipay, PayMethod.Wechat] })).map((option) => option.channel)).toEqual([
+      'wechat',
+      'alipay',
+      'union',
+    ])
     expect(methodOptions(product({})).map((option) => option.channel)).toEqual(['wechat', 'alipay'])
   })
   it('marks the -ts codes as subscription methods', () => {
@@ -77,17 +81,33 @@ describe('includedLines', async () => {
 describe('cardPrice', () => {
   const sale = { kind: 'promotion' as const, endsAt: 2_000_000_000 }
   it('shows the list price with its crossed-out original price outside a promotion', () => {
-    expect(cardPrice(product({ price: 69900, original_price: 89900, promotion_price: 59900 }), null)).toEqual({ amount: 69900, was: 89900, kind: 'list', deduction: 0 })
+    expect(cardPrice(product({ price: 69900, original_price: 89900, promotion_price: 59900 }), null)).toEqual({
+      amount: 69900,
+      was: 89900,
+      kind: 'list',
+      deduction: 0,
+    })
     expect(cardPrice(product({ price: 69900 }), null).was).toBe(0)
   })
   it('shows the promotion price against the higher of the list and original prices while a window is open', () => {
-    expect(cardPrice(product({ price: 69900, original_price: 89900, promotion_price: 59900 }), sale)).toEqual({ amount: 59900, was: 89900, kind: 'promotion', deduction: 0 })
+    expect(cardPrice(product({ price: 69900, original_price: 89900, promotion_price: 59900 }), sale)).toEqual({
+      amount: 59900,
+      was: 89900,
+      kind: 'promotion',
+      deduction: 0,
+    })
     expect(cardPrice(product({ price: 69900, promotion_price: 59900 }), sale).was).toBe(69900)
     expect(cardPrice(product({ price: 69900 }), sale).kind).toBe('list')
   })
   it('shows a union upgrade at its deducted price against the full price', () => {
     const union = product({ kind: 'union', price: 129900, promotion_price: 99900 })
-    expect(cardPrice(union, sale, { deduction: 59900, payAmount: 70000, fromName: '联合基础版' })).toEqual({ amount: 70000, was: 129900, kind: 'deduction', deduction: 59900, fromName: '联合基础版' })
+    expect(cardPrice(union, sale, { deduction: 59900, payAmount: 70000, fromName: '联合基础版' })).toEqual({
+      amount: 70000,
+      was: 129900,
+      kind: 'deduction',
+      deduction: 59900,
+      fromName: '联合基础版',
+    })
     expect(cardPrice(union, sale, { deduction: 0, payAmount: 129900 })).toEqual({ amount: 129900, was: 0, kind: 'list', deduction: 0 })
   })
 })

@@ -91,7 +91,11 @@ describe('form helpers', () => {
   })
 
   it('builds a body the service accepts whenever the form has no message', () => {
-    const forms: InvoiceForm[] = [company, { ...company, kind: 'pc', address: '', bank: '' }, { ...EMPTY_INVOICE_FORM, titleType: 2, title: ' 陈一 ', email: 'a@b.cn', taxNo: 'x' }]
+    const forms: InvoiceForm[] = [
+      company,
+      { ...company, kind: 'pc', address: '', bank: '' },
+      { ...EMPTY_INVOICE_FORM, titleType: 2, title: ' 陈一 ', email: 'a@b.cn', taxNo: 'x' },
+    ]
     for (const form of forms) {
       expect(validateInvoice(form)).toEqual({})
       expect(invoiceApplyRequest.safeParse(invoiceRequest(form, ['T202611230001'])).success).toBe(true)
@@ -100,7 +104,13 @@ describe('form helpers', () => {
   })
 
   it('is refused by the service where the form shows a message', () => {
-    const bad: InvoiceForm[] = [{ ...company, taxNo: 'abc' }, { ...company, landline: '123' }, { ...company, bankAccount: '62-1' }, { ...company, email: 'x' }, { ...company, kind: 'bs', address: '' }]
+    const bad: InvoiceForm[] = [
+      { ...company, taxNo: 'abc' },
+      { ...company, landline: '123' },
+      { ...company, bankAccount: '62-1' },
+      { ...company, email: 'x' },
+      { ...company, kind: 'bs', address: '' },
+    ]
     for (const form of bad) {
       expect(Object.keys(validateInvoice(form))).not.toHaveLength(0)
       expect(invoiceApplyRequest.safeParse(invoiceRequest(form, ['T202611230001'])).success).toBe(false)

@@ -45,7 +45,17 @@ export interface InvoiceForm {
 export type InvoiceField = keyof InvoiceForm
 export type InvoiceErrors = Partial<Record<InvoiceField, string>>
 
-export const EMPTY_INVOICE_FORM: InvoiceForm = { kind: 'pc', titleType: 1, title: '', taxNo: '', address: '', landline: '', bank: '', bankAccount: '', email: '' }
+export const EMPTY_INVOICE_FORM: InvoiceForm = {
+  kind: 'pc',
+  titleType: 1,
+  title: '',
+  taxNo: '',
+  address: '',
+  landline: '',
+  bank: '',
+  bankAccount: '',
+  email: '',
+}
 
 const MAX_LENGTH: Partial<Record<InvoiceField, [number, string]>> = {
   title: [100, INVOICE_ERRORS.titleTooLong],

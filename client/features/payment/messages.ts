@@ -29,7 +29,15 @@ export const PAY_TEXT = {
   apps: { 1: '光影修图', 2: 'PixSoda' } as Record<number, string>,
   appTabs: '选择产品',
   categoryTabs: '套餐类型',
-  categories: { piece: '按张套餐', subscription: '订阅会员', combination: '组合套餐', union: '联合套餐', storage: '云空间', lite: '轻效果', token: '创意点数' } as Record<string, string>,
+  categories: {
+    piece: '按张套餐',
+    subscription: '订阅会员',
+    combination: '组合套餐',
+    union: '联合套餐',
+    storage: '云空间',
+    lite: '轻效果',
+    token: '创意点数',
+  } as Record<string, string>,
   included: {
     photos: (count: string) => `修图 ${count} 张`,
     lite: (count: string) => `轻效果 ${count} 次`,

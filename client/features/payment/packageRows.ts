@@ -22,7 +22,12 @@ export function packageRows(item: PackageItem): Array<[string, string]> {
 
 /** Share of a package used, 0..1, for its meter (counts first, else storage, else points). */
 export function usedShare(item: PackageItem): number {
-  const [left, total] = item.total_count > 0 ? [item.left_count, item.total_count] : item.total_space > 0 ? [item.left_space, item.total_space] : [item.left_points, item.total_points]
+  const [left, total] =
+    item.total_count > 0
+      ? [item.left_count, item.total_count]
+      : item.total_space > 0
+        ? [item.left_space, item.total_space]
+        : [item.left_points, item.total_points]
   if (total <= 0) return 0
   return Math.min(1, Math.max(0, (total - left) / total))
 }

@@ -123,11 +123,26 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
         // A phone outside WeChat signs on the channel's mobile page, which comes back to this page.
         const back = flow === 'h5' ? returnPathFor(location.pathname, location.search, body.product_id) : undefined
         const contract = old?.contractUuid ? await payContract(api, old.contractUuid, appId, back) : await createContract(api, body, back)
-        const signing = { outTradeNo: contract.out_trade_no, contractUuid: contract.contract_uuid, createdAt: started, payUrl: contract.pay_url, amount: contract.amount }
+        const signing = {
+          outTradeNo: contract.out_trade_no,
+          contractUuid: contract.contract_uuid,
+          createdAt: started,
+          payUrl: contract.pay_url,
+          amount: contract.amount,
+        }
         if (!back) return { ...signing, qrSvg: contract.qr_svg }
-        rememberOpenOrder(storage(), { outTradeNo: contract.out_trade_no, payType: method.payType, productId: body.product_id, payUrl: contract.pay_url, startedAt: started, contractUuid: contract.contract_uuid })
+        rememberOpenOrder(storage(), {
+          outTradeNo: contract.out_trade_no,
+          payType: method.payType,
+          productId: body.product_id,
+          payUrl: contract.pay_url,
+          startedAt: started,
+          contractUuid: contract.contract_uuid,
+        })
         // An app link (Alipay's) leaves this page where it is: its contract is watched at once.
-        return leaveToSign(contract.pay_url, `${back}&out_trade_no=${encodeURIComponent(contract.out_trade_no)}`) ? { leaving: 'h5', attempt: signing } : signing
+        return leaveToSign(contract.pay_url, `${back}&out_trade_no=${encodeURIComponent(contract.out_trade_no)}`)
+          ? { leaving: 'h5', attempt: signing }
+          : signing
       }
       if (flow === 'jsapi' && method.channel === PayChannel.Wechat) {
         const order = await createJsapiOrder(api, body)
@@ -140,12 +155,26 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
       if (flow === 'h5') {
         // The channel's page returns here; the service adds the trade number to this path.
         const order = await createH5Order(api, body, returnPathFor(location.pathname, location.search, body.product_id))
-        rememberOpenOrder(storage(), { outTradeNo: order.out_trade_no, payType: method.payType, productId: body.product_id, payUrl: order.pay_url, startedAt: started, offer })
+        rememberOpenOrder(storage(), {
+          outTradeNo: order.out_trade_no,
+          payType: method.payType,
+          productId: body.product_id,
+          payUrl: order.pay_url,
+          startedAt: started,
+          offer,
+        })
         location.assign(order.pay_url)
         return { leaving: 'h5', attempt: { outTradeNo: order.out_trade_no, createdAt: started, amount: order.amount } }
       }
       const order = await createOrder(api, kind, body)
-      return { outTradeNo: order.outTradeNo, createdAt: started, qrSvg: order.qrSvg, qrText: order.qrSvg ? undefined : order.payUrl, payUrl: order.payUrl, amount: order.amount }
+      return {
+        outTradeNo: order.outTradeNo,
+        createdAt: started,
+        qrSvg: order.qrSvg,
+        qrText: order.qrSvg ? undefined : order.payUrl,
+        payUrl: order.payUrl,
+        amount: order.amount,
+      }
     }
     run().then(
       (result) => {

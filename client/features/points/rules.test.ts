@@ -1,11 +1,37 @@
 import { describe, expect, it } from 'vitest'
 import type { PointsTask, Question } from '../../../shared/contracts/schemas/points'
-import { dayCells, isRightAnswer, mayUseMall, mergeTask, monthLabel, quizOrder, signedPoints, sortTasks, taskAction, taskButtonText, toggleChoice } from './rules'
+import {
+  dayCells,
+  isRightAnswer,
+  mayUseMall,
+  mergeTask,
+  monthLabel,
+  quizOrder,
+  signedPoints,
+  sortTasks,
+  taskAction,
+  taskButtonText,
+  toggleChoice,
+} from './rules'
 
 function task(overrides: Partial<PointsTask>): PointsTask {
   return {
-    id: 1, type: 2, show_name: 't', description: '', is_show_description: false, points: 50, valid: 0, valid_end_time: '0001-01-01T00:00:00+08:00',
-    receive_type: 1, allow_receive: false, is_finish: false, is_expire: false, progress: 0, finish_conditions: [], task_name: 't', ...overrides,
+    id: 1,
+    type: 2,
+    show_name: 't',
+    description: '',
+    is_show_description: false,
+    points: 50,
+    valid: 0,
+    valid_end_time: '0001-01-01T00:00:00+08:00',
+    receive_type: 1,
+    allow_receive: false,
+    is_finish: false,
+    is_expire: false,
+    progress: 0,
+    finish_conditions: [],
+    task_name: 't',
+    ...overrides,
   }
 }
 
@@ -34,7 +60,10 @@ describe('task buttons', () => {
     expect(sortTasks(list).map((item) => item.id)).toEqual([2, 4, 1, 3])
   })
   it('merges a claimed task, no longer receivable', () => {
-    const merged = mergeTask([task({ id: 6, receive_type: 2, allow_receive: true }), task({ id: 2 })], task({ id: 6, receive_type: 2, allow_receive: true, progress: 4 }))
+    const merged = mergeTask(
+      [task({ id: 6, receive_type: 2, allow_receive: true }), task({ id: 2 })],
+      task({ id: 6, receive_type: 2, allow_receive: true, progress: 4 }),
+    )
     expect(merged[0]).toMatchObject({ allow_receive: false, progress: 4 })
   })
 })

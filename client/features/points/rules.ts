@@ -35,7 +35,10 @@ export function taskAction(task: PointsTask): TaskAction {
 /** Finished or expired tasks sink to the bottom; otherwise the server's order stays (a stable sort). */
 export function sortTasks(tasks: readonly PointsTask[]): PointsTask[] {
   const done = (task: PointsTask) => (task.is_finish || task.is_expire ? 1 : 0)
-  return tasks.map((task, index) => ({ task, index })).sort((a, b) => done(a.task) - done(b.task) || a.index - b.index).map(({ task }) => task)
+  return tasks
+    .map((task, index) => ({ task, index }))
+    .sort((a, b) => done(a.task) - done(b.task) || a.index - b.index)
+    .map(({ task }) => task)
 }
 
 /** Claiming merges the returned task into the list, no longer receivable. */

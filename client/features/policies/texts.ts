@@ -29,7 +29,9 @@ function contactSection({ company, hotline, hours, email }: PolicyContact): Poli
     heading: '联系我们',
     paragraphs: [
       `运营者：${company}。`,
-      [hotline ? `客服热线：${hotline}${hours ? `（${hours}）` : ''}` : '', email ? `电子邮箱：${email}` : '', '网站右下角「在线客服」'].filter(Boolean).join('；') + '。',
+      [hotline ? `客服热线：${hotline}${hours ? `（${hours}）` : ''}` : '', email ? `电子邮箱：${email}` : '', '网站右下角「在线客服」']
+        .filter(Boolean)
+        .join('；') + '。',
       '我们会在收到您的请求并验证身份后 15 个工作日内答复。对答复不满意的，您可以向网信、电信、公安及市场监管等部门投诉举报。',
     ],
   }
@@ -94,7 +96,9 @@ export function policyText(name: PolicyName, contact: PolicyContact): PolicyText
           },
           {
             heading: '七、法律适用与争议解决',
-            paragraphs: ['本协议适用中华人民共和国法律（不含港澳台地区法律）。因本协议产生的争议，双方应友好协商；协商不成的，任何一方可以向我们住所地有管辖权的人民法院提起诉讼。'],
+            paragraphs: [
+              '本协议适用中华人民共和国法律（不含港澳台地区法律）。因本协议产生的争议，双方应友好协商；协商不成的，任何一方可以向我们住所地有管辖权的人民法院提起诉讼。',
+            ],
           },
           contactSection(contact),
         ],
@@ -134,7 +138,9 @@ export function policyText(name: PolicyName, contact: PolicyContact): PolicyText
           },
           {
             heading: '四、Cookie 与本地存储',
-            paragraphs: ['我们使用 Cookie 保存登录状态（仅服务器可读）与来源渠道，使用浏览器本地存储保存验证码倒计时、支付状态等，不用于跨网站追踪。您可以在浏览器设置中清除它们，清除后需要重新登录。'],
+            paragraphs: [
+              '我们使用 Cookie 保存登录状态（仅服务器可读）与来源渠道，使用浏览器本地存储保存验证码倒计时、支付状态等，不用于跨网站追踪。您可以在浏览器设置中清除它们，清除后需要重新登录。',
+            ],
           },
           {
             heading: '五、您的权利',
@@ -145,7 +151,9 @@ export function policyText(name: PolicyName, contact: PolicyContact): PolicyText
           },
           {
             heading: '六、安全措施',
-            paragraphs: ['全站使用 HTTPS 加密传输；登录凭证保存在仅服务器可读的 Cookie 中；验证码只保存摘要；内部人员按最小权限访问数据。发生个人信息安全事件时，我们会依法告知您并向主管部门报告。'],
+            paragraphs: [
+              '全站使用 HTTPS 加密传输；登录凭证保存在仅服务器可读的 Cookie 中；验证码只保存摘要；内部人员按最小权限访问数据。发生个人信息安全事件时，我们会依法告知您并向主管部门报告。',
+            ],
           },
           {
             heading: '七、未成年人',
@@ -153,7 +161,9 @@ export function policyText(name: PolicyName, contact: PolicyContact): PolicyText
           },
           {
             heading: '八、本政策的更新',
-            paragraphs: ['本政策更新时，我们会在官网公布新版本并标明生效日期；涉及处理目的、方式或信息种类的重大变化，会以弹窗或短信等方式另行告知，并在需要时重新取得您的同意。'],
+            paragraphs: [
+              '本政策更新时，我们会在官网公布新版本并标明生效日期；涉及处理目的、方式或信息种类的重大变化，会以弹窗或短信等方式另行告知，并在需要时重新取得您的同意。',
+            ],
           },
           contactSection(contact),
         ],
@@ -172,7 +182,9 @@ export function policyText(name: PolicyName, contact: PolicyContact): PolicyText
           },
           {
             heading: '二、扣费前的提醒',
-            paragraphs: [`每次扣费前 ${RENEWAL_NOTICE_DAYS} 天，我们会通过短信和站内消息提醒您扣费的日期与金额。扣费成功后，新周期的权益立即到账，您可以在「个人中心 → 我的套餐」查看。`],
+            paragraphs: [
+              `每次扣费前 ${RENEWAL_NOTICE_DAYS} 天，我们会通过短信和站内消息提醒您扣费的日期与金额。扣费成功后，新周期的权益立即到账，您可以在「个人中心 → 我的套餐」查看。`,
+            ],
           },
           {
             heading: '三、如何取消',
@@ -226,7 +238,9 @@ export function policyText(name: PolicyName, contact: PolicyContact): PolicyText
           },
           {
             heading: '五、服务变更与终止',
-            paragraphs: ['因您违反《用户协议》导致服务被终止的，未使用的权益不予退还。因我们的原因停止提供某项已付费服务的，我们会提前 30 天通知，并按剩余权益退款或提供等值替代。'],
+            paragraphs: [
+              '因您违反《用户协议》导致服务被终止的，未使用的权益不予退还。因我们的原因停止提供某项已付费服务的，我们会提前 30 天通知，并按剩余权益退款或提供等值替代。',
+            ],
           },
           contactSection(contact),
         ],

@@ -6,7 +6,18 @@ import { panelRows } from './panelRows'
 function user(overrides: Partial<UserInfo> = {}, info: Partial<UserInfo['user_info']> = {}): UserInfo {
   return {
     user_info: { name: '陈摄影工作室', phone: '13800138000', id: 1, org_id: 1, is_vip: true, ...info },
-    org_info: { name: '陈摄影工作室', tag: 0, pay_level: 1, source_id: 924, type_name: '影楼', ps_count_name: '', subscription_active_tag: false, subscriptions: [], level: 1, cake_csm: '' },
+    org_info: {
+      name: '陈摄影工作室',
+      tag: 0,
+      pay_level: 1,
+      source_id: 924,
+      type_name: '影楼',
+      ps_count_name: '',
+      subscription_active_tag: false,
+      subscriptions: [],
+      level: 1,
+      cake_csm: '',
+    },
     left_count_str: '1200',
     total_count_str: '5000',
     access_tag: 1,

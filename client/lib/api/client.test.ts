@@ -39,7 +39,18 @@ type Overrides = Partial<Omit<ApiCall<typeof response>, 'response' | 'failureDat
 
 /** A call record and its input, from the fields the client's rules turn on. */
 function call(overrides: Overrides = {}) {
-  const { scene = 'main', method = 'GET', path = '/v1/thing', response: load = async () => response, failureData, retries, login, silent, query, body } = overrides
+  const {
+    scene = 'main',
+    method = 'GET',
+    path = '/v1/thing',
+    response: load = async () => response,
+    failureData,
+    retries,
+    login,
+    silent,
+    query,
+    body,
+  } = overrides
   const record = defineCall({ api: scene, method, path, retries, schemas: async () => ({ response: await load(), failureData: await failureData?.() }) })
   // The rules under test read the input as sent; its typing is the records' business (typed per record elsewhere).
   return [record, { login, silent, query, body } as never] as const

@@ -57,8 +57,7 @@ type DataOf<Schema extends EnvelopeSchema> = z.infer<Schema>['data']
  * file itself.
  */
 export type ApiAnswer<Schema extends EnvelopeSchema> =
-  | { kind: 'data'; data: DataOf<Schema>; headers: Headers }
-  | { kind: 'file'; body: Blob; contentType: string; headers: Headers }
+  { kind: 'data'; data: DataOf<Schema>; headers: Headers } | { kind: 'file'; body: Blob; contentType: string; headers: Headers }
 
 export type { FailureDataSchemas } from '../../../shared/contracts/call'
 import type { FailureDataSchemas } from '../../../shared/contracts/call'
@@ -218,13 +217,27 @@ export function createApiClient(options: ApiClientOptions) {
         // A body that is an envelope but not a success (e.g. `{ code: 7003, msg, data: null }`).
         const code = codeOf(body)
         if (code !== undefined && !SUCCESS_CODES.includes(code as 0)) {
-          throw new ApiError('server', messageOf(body) ?? ERROR_MESSAGES.unknown, response.status, code, await failureData(code, dataOf(body)), failed(response.statusText))
+          throw new ApiError(
+            'server',
+            messageOf(body) ?? ERROR_MESSAGES.unknown,
+            response.status,
+            code,
+            await failureData(code, dataOf(body)),
+            failed(response.statusText),
+          )
         }
         throw new ApiError('unknown', ERROR_MESSAGES.unknown, response.status, undefined, undefined, failed(response.statusText))
       }
       if (!SUCCESS_CODES.includes(parsed.data.code as 0)) {
         const { code, msg, data } = parsed.data
-        throw new ApiError('server', msg || ERROR_MESSAGES.unknown, response.status, code, await failureData(code, data ?? undefined), failed(response.statusText))
+        throw new ApiError(
+          'server',
+          msg || ERROR_MESSAGES.unknown,
+          response.status,
+          code,
+          await failureData(code, data ?? undefined),
+          failed(response.statusText),
+        )
       }
       return { kind: 'data', data: parsed.data.data, headers: response.headers }
     }

@@ -52,8 +52,10 @@ export function figure(o) {
   if (o.bottom === 'pants' && o.top) {
     out += `<path d="M${r1(x - sw * 0.36)},${r1(waistY)}L${r1(x + sw * 0.36)},${r1(waistY)}" stroke="${mix(color, '#000', 0.5)}" stroke-width="${r1(h * 0.008)}"/>`
   }
-  if (o.tie) out += `<path d="M${r1(x)},${r1(shoulderY + 2)}l${r1(-sw * 0.05)},${r1(h * 0.12)}l${r1(sw * 0.05)},${r1(h * 0.03)}l${r1(sw * 0.05)},${r1(-h * 0.03)}Z" fill="${o.tie}"/>`
-  if (o.shirt) out += `<path d="M${r1(x - sw * 0.12)},${r1(shoulderY - 2)}L${r1(x)},${r1(shoulderY + h * 0.1)}L${r1(x + sw * 0.12)},${r1(shoulderY - 2)}Z" fill="${o.shirt}"/>`
+  if (o.tie)
+    out += `<path d="M${r1(x)},${r1(shoulderY + 2)}l${r1(-sw * 0.05)},${r1(h * 0.12)}l${r1(sw * 0.05)},${r1(h * 0.03)}l${r1(sw * 0.05)},${r1(-h * 0.03)}Z" fill="${o.tie}"/>`
+  if (o.shirt)
+    out += `<path d="M${r1(x - sw * 0.12)},${r1(shoulderY - 2)}L${r1(x)},${r1(shoulderY + h * 0.1)}L${r1(x + sw * 0.12)},${r1(shoulderY - 2)}Z" fill="${o.shirt}"/>`
   // Neck and head
   out += `<rect x="${r1(x - head * 0.32)}" y="${r1(hy + head * 0.5)}" width="${r1(head * 0.64)}" height="${r1(head * 0.9)}" fill="${skinShade}"/>`
   const hairBack = {
@@ -64,7 +66,9 @@ export function figure(o) {
   }[o.hairStyle ?? 'short']
   out = hairBack + out
   if (o.veil) {
-    out = `<path d="M${r1(x)},${r1(hy - head)}Q${r1(x - sw * 1.3)},${r1(waistY)} ${r1(x - sw * 1.2)},${r1(feet)}L${r1(x + sw * 1.2)},${r1(feet)}Q${r1(x + sw * 1.3)},${r1(waistY)} ${r1(x)},${r1(hy - head)}Z" fill="#ffffff" opacity="0.35"/>` + out
+    out =
+      `<path d="M${r1(x)},${r1(hy - head)}Q${r1(x - sw * 1.3)},${r1(waistY)} ${r1(x - sw * 1.2)},${r1(feet)}L${r1(x + sw * 1.2)},${r1(feet)}Q${r1(x + sw * 1.3)},${r1(waistY)} ${r1(x)},${r1(hy - head)}Z" fill="#ffffff" opacity="0.35"/>` +
+      out
   }
   out += `<ellipse cx="${r1(x)}" cy="${r1(hy)}" rx="${r1(head * 0.86)}" ry="${r1(head)}" fill="${skin}"/>`
   out += `<ellipse cx="${r1(x + head * 0.3)}" cy="${r1(hy + head * 0.1)}" rx="${r1(head * 0.5)}" ry="${r1(head * 0.85)}" fill="${skinShade}" opacity="0.35"/>`
@@ -73,7 +77,8 @@ export function figure(o) {
   } else {
     out += `<path d="M${r1(x - head * 0.92)},${r1(hy + head * 0.1)}Q${r1(x - head * 1.05)},${r1(hy - head * 1.25)} ${r1(x)},${r1(hy - head * 1.12)}Q${r1(x + head * 1.05)},${r1(hy - head * 1.25)} ${r1(x + head * 0.92)},${r1(hy + head * 0.1)}Q${r1(x + head * 0.6)},${r1(hy - head * 0.55)} ${r1(x - head * 0.1)},${r1(hy - head * 0.5)}Q${r1(x - head * 0.7)},${r1(hy - head * 0.4)} ${r1(x - head * 0.92)},${r1(hy + head * 0.1)}Z" fill="${hair}"/>`
   }
-  if (o.veil) out += `<path d="M${r1(x - head * 0.7)},${r1(hy - head * 0.9)}Q${r1(x)},${r1(hy - head * 1.4)} ${r1(x + head * 0.7)},${r1(hy - head * 0.9)}" stroke="#fff" stroke-width="${r1(head * 0.25)}" fill="none" opacity="0.9"/>`
+  if (o.veil)
+    out += `<path d="M${r1(x - head * 0.7)},${r1(hy - head * 0.9)}Q${r1(x)},${r1(hy - head * 1.4)} ${r1(x + head * 0.7)},${r1(hy - head * 0.9)}" stroke="#fff" stroke-width="${r1(head * 0.25)}" fill="none" opacity="0.9"/>`
   if (o.cap) {
     out += `<path d="M${r1(x - head * 1.5)},${r1(hy - head * 0.95)}L${r1(x)},${r1(hy - head * 1.45)}L${r1(x + head * 1.5)},${r1(hy - head * 0.95)}L${r1(x)},${r1(hy - head * 0.5)}Z" fill="#1b1d26"/><rect x="${r1(x - head * 0.8)}" y="${r1(hy - head * 0.95)}" width="${r1(head * 1.6)}" height="${r1(head * 0.5)}" fill="#1b1d26"/><path d="M${r1(x + head * 0.2)},${r1(hy - head * 1.1)}L${r1(x + head * 1.2)},${r1(hy - head * 0.6)}L${r1(x + head * 1.2)},${r1(hy)}" stroke="#e8b54a" stroke-width="${r1(head * 0.12)}" fill="none"/>`
   }
@@ -81,7 +86,13 @@ export function figure(o) {
     const bx = x
     const by = waistY + h * 0.02
     out += `<path d="M${r1(bx)},${r1(by)}l${r1(-head * 0.2)},${r1(h * 0.12)}M${r1(bx)},${r1(by)}l${r1(head * 0.2)},${r1(h * 0.12)}" stroke="#5b7b4a" stroke-width="${r1(head * 0.16)}"/>`
-    for (const [dx, dy, c] of [[-0.5, 0, '#f4d3d7'], [0.4, -0.2, '#ffffff'], [0, 0.3, '#e9a3ae'], [-0.1, -0.45, '#f7e6c8'], [0.55, 0.35, '#f4d3d7']]) {
+    for (const [dx, dy, c] of [
+      [-0.5, 0, '#f4d3d7'],
+      [0.4, -0.2, '#ffffff'],
+      [0, 0.3, '#e9a3ae'],
+      [-0.1, -0.45, '#f7e6c8'],
+      [0.55, 0.35, '#f4d3d7'],
+    ]) {
       out += `<circle cx="${r1(bx + dx * head)}" cy="${r1(by + dy * head)}" r="${r1(head * 0.42)}" fill="${c}"/>`
     }
   }

@@ -16,9 +16,63 @@ export const HAIR = {
 }
 
 const GEOMETRY = {
-  woman: { cx: 400, top: 262, templeW: 136, cheekW: 140, jawW: 112, jawY: 640, chinY: 738, chinW: 30, eyeY: 505, eyeDX: 68, eyeW: 40, eyeH: 15, browY: 458, noseY: 604, mouthY: 664, neckW: 58, shoulderY: 796 },
-  man: { cx: 400, top: 250, templeW: 146, cheekW: 150, jawW: 134, jawY: 662, chinY: 752, chinW: 46, eyeY: 500, eyeDX: 70, eyeW: 37, eyeH: 12, browY: 456, noseY: 610, mouthY: 672, neckW: 72, shoulderY: 820 },
-  child: { cx: 400, top: 300, templeW: 146, cheekW: 150, jawW: 128, jawY: 650, chinY: 728, chinW: 50, eyeY: 535, eyeDX: 68, eyeW: 40, eyeH: 19, browY: 486, noseY: 612, mouthY: 662, neckW: 50, shoulderY: 820 },
+  woman: {
+    cx: 400,
+    top: 262,
+    templeW: 136,
+    cheekW: 140,
+    jawW: 112,
+    jawY: 640,
+    chinY: 738,
+    chinW: 30,
+    eyeY: 505,
+    eyeDX: 68,
+    eyeW: 40,
+    eyeH: 15,
+    browY: 458,
+    noseY: 604,
+    mouthY: 664,
+    neckW: 58,
+    shoulderY: 796,
+  },
+  man: {
+    cx: 400,
+    top: 250,
+    templeW: 146,
+    cheekW: 150,
+    jawW: 134,
+    jawY: 662,
+    chinY: 752,
+    chinW: 46,
+    eyeY: 500,
+    eyeDX: 70,
+    eyeW: 37,
+    eyeH: 12,
+    browY: 456,
+    noseY: 610,
+    mouthY: 672,
+    neckW: 72,
+    shoulderY: 820,
+  },
+  child: {
+    cx: 400,
+    top: 300,
+    templeW: 146,
+    cheekW: 150,
+    jawW: 128,
+    jawY: 650,
+    chinY: 728,
+    chinW: 50,
+    eyeY: 535,
+    eyeDX: 68,
+    eyeW: 40,
+    eyeH: 19,
+    browY: 486,
+    noseY: 612,
+    mouthY: 662,
+    neckW: 50,
+    shoulderY: 820,
+  },
 }
 
 /** Cubic segments of the right half of the face, top to chin; the left half mirrors them. */
@@ -30,11 +84,36 @@ function faceRightHalf(g, slim) {
   const chinY = g.chinY + 6 * slim
   const chinW = g.chinW - 8 * slim
   return [
-    [[cx, top], [cx + templeW * 0.62, top], [cx + templeW, top + 52], [cx + templeW, top + 140]],
-    [[cx + templeW, top + 140], [cx + templeW, top + 190], [cx + cheekW, eyeY - 12], [cx + cheekW, eyeY + 22]],
-    [[cx + cheekW, eyeY + 22], [cx + cheekW, eyeY + 70], [cx + jawW + 14, jawY - 52], [cx + jawW, jawY]],
-    [[cx + jawW, jawY], [cx + jawW - 14 - 8 * slim, jawY + 48], [cx + chinW + 34, chinY - 6], [cx + chinW * 0.4, chinY]],
-    [[cx + chinW * 0.4, chinY], [cx + chinW * 0.18, chinY + 2], [cx, chinY + 2], [cx, chinY + 2]],
+    [
+      [cx, top],
+      [cx + templeW * 0.62, top],
+      [cx + templeW, top + 52],
+      [cx + templeW, top + 140],
+    ],
+    [
+      [cx + templeW, top + 140],
+      [cx + templeW, top + 190],
+      [cx + cheekW, eyeY - 12],
+      [cx + cheekW, eyeY + 22],
+    ],
+    [
+      [cx + cheekW, eyeY + 22],
+      [cx + cheekW, eyeY + 70],
+      [cx + jawW + 14, jawY - 52],
+      [cx + jawW, jawY],
+    ],
+    [
+      [cx + jawW, jawY],
+      [cx + jawW - 14 - 8 * slim, jawY + 48],
+      [cx + chinW + 34, chinY - 6],
+      [cx + chinW * 0.4, chinY],
+    ],
+    [
+      [cx + chinW * 0.4, chinY],
+      [cx + chinW * 0.18, chinY + 2],
+      [cx, chinY + 2],
+      [cx, chinY + 2],
+    ],
   ]
 }
 
@@ -189,7 +268,7 @@ function nose(g, p) {
 function mouth(g, p) {
   const { cx, mouthY: y } = g
   const w = p.kind === 'man' ? 44 : p.kind === 'child' ? 30 : 40
-  const lip = p.kind === 'man' ? '#b9776a' : p.lip ?? '#cf6a66'
+  const lip = p.kind === 'man' ? '#b9776a' : (p.lip ?? '#cf6a66')
   return `
     <path d="M${cx - w},${y}C${cx - w * 0.6},${y - 12} ${cx - 12},${y - 18} ${cx},${y - 10}C${cx + 12},${y - 18} ${cx + w * 0.6},${y - 12} ${cx + w},${y}C${cx + w * 0.5},${y + 4} ${cx - w * 0.5},${y + 4} ${cx - w},${y}Z" fill="${mix(lip, '#5a2a28', 0.2)}"/>
     <path d="M${cx - w},${y}C${cx - w * 0.5},${y + 6} ${cx + w * 0.5},${y + 6} ${cx + w},${y}C${cx + w * 0.6},${y + 28} ${cx - w * 0.6},${y + 28} ${cx - w},${y}Z" fill="url(#lip)"/>
@@ -203,9 +282,20 @@ function blemishes(g, seed) {
   const random = rng(seed)
   const { cx, eyeY } = g
   const spots = [
-    [cx - 108, eyeY + 78], [cx - 86, eyeY + 104], [cx - 120, eyeY + 120], [cx + 96, eyeY + 86], [cx + 118, eyeY + 116],
-    [cx + 74, eyeY + 128], [cx - 30, g.top + 96], [cx + 40, g.top + 110], [cx + 12, g.top + 140], [cx - 60, g.top + 124],
-    [cx + 22, g.chinY - 32], [cx - 26, g.chinY - 40], [cx - 92, g.jawY - 30], [cx + 100, g.jawY - 24],
+    [cx - 108, eyeY + 78],
+    [cx - 86, eyeY + 104],
+    [cx - 120, eyeY + 120],
+    [cx + 96, eyeY + 86],
+    [cx + 118, eyeY + 116],
+    [cx + 74, eyeY + 128],
+    [cx - 30, g.top + 96],
+    [cx + 40, g.top + 110],
+    [cx + 12, g.top + 140],
+    [cx - 60, g.top + 124],
+    [cx + 22, g.chinY - 32],
+    [cx - 26, g.chinY - 40],
+    [cx - 92, g.jawY - 30],
+    [cx + 100, g.jawY - 24],
   ]
   let out = ''
   for (const [x, y] of spots) {
@@ -369,9 +459,10 @@ function formalWear(g, p, body, c, accent) {
     sailor = `<path d="M${cx - neckW - 10},${sy - 34}C${cx - 170},${sy + 10} ${cx - 210},${sy + 40} ${cx - 220},${sy + 100}L${cx - 60},${sy + 150}L${cx},${sy + 200}L${cx + 60},${sy + 150}L${cx + 220},${sy + 100}C${cx + 210},${sy + 40} ${cx + 170},${sy + 10} ${cx + neckW + 10},${sy - 34}L${cx},${sy + 120}Z" fill="${accent}"/>
       <path d="M${cx - 196},${sy + 84}L${cx - 56},${sy + 128}L${cx},${sy + 172}L${cx + 56},${sy + 128}L${cx + 196},${sy + 84}" stroke="${c[0]}" stroke-width="6" fill="none"/>`
   }
-  const buttons = type === 'shirt' || type === 'blouse'
-    ? `<path d="M${cx},${sy + 40}L${cx},1000" stroke="#000" stroke-opacity="0.12" stroke-width="3"/><circle cx="${cx + 8}" cy="${sy + 110}" r="4" fill="#000" opacity="0.18"/><circle cx="${cx + 8}" cy="${sy + 180}" r="4" fill="#000" opacity="0.18"/>`
-    : ''
+  const buttons =
+    type === 'shirt' || type === 'blouse'
+      ? `<path d="M${cx},${sy + 40}L${cx},1000" stroke="#000" stroke-opacity="0.12" stroke-width="3"/><circle cx="${cx + 8}" cy="${sy + 110}" r="4" fill="#000" opacity="0.18"/><circle cx="${cx + 8}" cy="${sy + 180}" r="4" fill="#000" opacity="0.18"/>`
+      : ''
   return `${shirtBody}${type === 'blouse' ? vNeck : ''}${buttons}${type === 'blouse' ? '' : collar}${tie}${jacket}${sailor}`
 }
 
@@ -464,17 +555,103 @@ export function portrait(p) {
   const greyMatrix = p.grey ? '0.78 0.14 0.08 0 -0.02  0.1 0.78 0.12 0 -0.02  0.1 0.14 0.76 0 -0.01  0 0 0 1 0' : null
   const skinTone = p.grey ? { ...p.skin, light: mix(p.skin.light, '#c8c0b6', 0.35) } : p.skin
   const defs = `
-    ${radial('bg', [336, 360, 720], [[0, bg[0]], [0.55, mix(bg[0], bg[1], 0.5)], [1, bg[1]]], 'userSpaceOnUse')}
-    ${radial('skin', [0.44, 0.4, 0.7], [[0, skinTone.light], [0.6, skinTone.mid], [1, skinTone.shadow]])}
-    ${linear('body-skin', [0, 0, 0, 1], [[0, skinTone.mid], [0.25, skinTone.light], [1, skinTone.mid]])}
-    ${linear('neck-skin', [0, 0, 0, 1], [[0, skinTone.shadow], [0.5, skinTone.mid], [1, skinTone.light]])}
-    ${linear('hair', [0.2, 0, 0.8, 1], [[0, p.hair.mid], [0.45, p.hair.dark], [1, p.hair.dark]])}
-    ${linear('garment', [0, 0, 0.4, 1], [[0, (p.garment.colors ?? ['#2a2d3a'])[0]], [1, (p.garment.colors ?? ['#2a2d3a', '#151722'])[1] ?? '#151722']])}
-    ${radial('iris', [0.5, 0.5, 0.5], [[0, '#7a4a2c'], [0.55, '#4a2a18'], [1, '#1b0f0a']])}
-    ${radial('red-pupil', [0.45, 0.45, 0.6], [[0, '#ff6a4a'], [0.5, '#e0201c'], [1, '#7a0a0a']])}
-    ${linear('lip', [0, 0, 0, 1], [[0, p.kind === 'man' ? '#b47768' : p.lip ?? '#d77470'], [1, mix(p.kind === 'man' ? '#b47768' : p.lip ?? '#d77470', '#5a2a28', 0.35)]])}
-    ${radial('key', [0.3, 0.2, 0.6], [[0, '#fff7ea', 0.5], [1, '#fff7ea', 0]])}
-    ${radial('vignette', [400, 450, 760], [[0.6, '#000', 0], [1, '#000', 0.4]], 'userSpaceOnUse')}
+    ${radial(
+      'bg',
+      [336, 360, 720],
+      [
+        [0, bg[0]],
+        [0.55, mix(bg[0], bg[1], 0.5)],
+        [1, bg[1]],
+      ],
+      'userSpaceOnUse',
+    )}
+    ${radial(
+      'skin',
+      [0.44, 0.4, 0.7],
+      [
+        [0, skinTone.light],
+        [0.6, skinTone.mid],
+        [1, skinTone.shadow],
+      ],
+    )}
+    ${linear(
+      'body-skin',
+      [0, 0, 0, 1],
+      [
+        [0, skinTone.mid],
+        [0.25, skinTone.light],
+        [1, skinTone.mid],
+      ],
+    )}
+    ${linear(
+      'neck-skin',
+      [0, 0, 0, 1],
+      [
+        [0, skinTone.shadow],
+        [0.5, skinTone.mid],
+        [1, skinTone.light],
+      ],
+    )}
+    ${linear(
+      'hair',
+      [0.2, 0, 0.8, 1],
+      [
+        [0, p.hair.mid],
+        [0.45, p.hair.dark],
+        [1, p.hair.dark],
+      ],
+    )}
+    ${linear(
+      'garment',
+      [0, 0, 0.4, 1],
+      [
+        [0, (p.garment.colors ?? ['#2a2d3a'])[0]],
+        [1, (p.garment.colors ?? ['#2a2d3a', '#151722'])[1] ?? '#151722'],
+      ],
+    )}
+    ${radial(
+      'iris',
+      [0.5, 0.5, 0.5],
+      [
+        [0, '#7a4a2c'],
+        [0.55, '#4a2a18'],
+        [1, '#1b0f0a'],
+      ],
+    )}
+    ${radial(
+      'red-pupil',
+      [0.45, 0.45, 0.6],
+      [
+        [0, '#ff6a4a'],
+        [0.5, '#e0201c'],
+        [1, '#7a0a0a'],
+      ],
+    )}
+    ${linear(
+      'lip',
+      [0, 0, 0, 1],
+      [
+        [0, p.kind === 'man' ? '#b47768' : (p.lip ?? '#d77470')],
+        [1, mix(p.kind === 'man' ? '#b47768' : (p.lip ?? '#d77470'), '#5a2a28', 0.35)],
+      ],
+    )}
+    ${radial(
+      'key',
+      [0.3, 0.2, 0.6],
+      [
+        [0, '#fff7ea', 0.5],
+        [1, '#fff7ea', 0],
+      ],
+    )}
+    ${radial(
+      'vignette',
+      [400, 450, 760],
+      [
+        [0.6, '#000', 0],
+        [1, '#000', 0.4],
+      ],
+      'userSpaceOnUse',
+    )}
     ${blur('soft05', 0.6)}${blur('soft1', 1.2)}${blur('soft2', 2.2)}${blur('soft4', 4)}${blur('soft6', 6)}${blur('soft8', 9)}${blur('soft14', 15)}${blur('soft30', 30)}
     ${greyMatrix ? `<filter id="greyish"><feColorMatrix type="matrix" values="${greyMatrix}"/></filter>` : ''}
     <clipPath id="face-clip"><path d="${facePath(g, slim)}"/></clipPath>
@@ -526,7 +703,14 @@ export function portrait(p) {
     ${p.earrings ? `<circle cx="${g.cx - g.cheekW + 4}" cy="${g.eyeY + 98}" r="9" fill="url(#pearl)"/><circle cx="${g.cx + g.cheekW - 4}" cy="${g.eyeY + 98}" r="9" fill="url(#pearl)"/>` : ''}
     ${p.glasses ? glasses(g, p) : ''}
     ${p.solid || p.noBackdrop ? '' : '<rect x="-400" y="-200" width="1600" height="1400" fill="url(#vignette)"/>'}`
-  const pearl = radial('pearl', [0.35, 0.35, 0.7], [[0, '#ffffff'], [1, '#c9c2b8']])
+  const pearl = radial(
+    'pearl',
+    [0.35, 0.35, 0.7],
+    [
+      [0, '#ffffff'],
+      [1, '#c9c2b8'],
+    ],
+  )
   return p.prefix ? prefixIds(p.prefix, { defs: defs + pearl, body: out }) : { defs: defs + pearl, body: out }
 }
 

@@ -44,11 +44,49 @@ function grassBlades(random, count, { y: [y0, y1], colors, height: [h0, h1] }) {
 export function meadow({ grade = 'natural', dress = '#f3efe9' } = {}) {
   const random = rng(21)
   const defs = `${commonDefs()}${gradeFilter('grade', grade)}
-    ${linear('sky', [0, 0, 0, 1], [[0, '#86aed0'], [0.55, '#cfd9df'], [1, '#f4dcc0']])}
-    ${radial('sun', [0.5, 0.5, 0.5], [[0, '#fff6df', 1], [0.3, '#ffe2b0', 0.7], [1, '#ffd59a', 0]])}
-    ${linear('hill-far', [0, 0, 0, 1], [[0, '#a7b6bd'], [1, '#c5c9c0']])}
-    ${linear('hill-mid', [0, 0, 0, 1], [[0, '#7f9a7a'], [1, '#97a97e']])}
-    ${linear('field', [0, 0, 0, 1], [[0, '#b6c27a'], [0.5, '#8ea456'], [1, '#5f7a3a']])}`
+    ${linear(
+      'sky',
+      [0, 0, 0, 1],
+      [
+        [0, '#86aed0'],
+        [0.55, '#cfd9df'],
+        [1, '#f4dcc0'],
+      ],
+    )}
+    ${radial(
+      'sun',
+      [0.5, 0.5, 0.5],
+      [
+        [0, '#fff6df', 1],
+        [0.3, '#ffe2b0', 0.7],
+        [1, '#ffd59a', 0],
+      ],
+    )}
+    ${linear(
+      'hill-far',
+      [0, 0, 0, 1],
+      [
+        [0, '#a7b6bd'],
+        [1, '#c5c9c0'],
+      ],
+    )}
+    ${linear(
+      'hill-mid',
+      [0, 0, 0, 1],
+      [
+        [0, '#7f9a7a'],
+        [1, '#97a97e'],
+      ],
+    )}
+    ${linear(
+      'field',
+      [0, 0, 0, 1],
+      [
+        [0, '#b6c27a'],
+        [0.5, '#8ea456'],
+        [1, '#5f7a3a'],
+      ],
+    )}`
   let trees = ''
   for (let i = 0; i < 16; i++) {
     const x = -40 + i * 80 + random() * 40
@@ -103,7 +141,14 @@ function placeBride(prefix, extraDefs, backdrop) {
 export function sceneSource() {
   return placeBride(
     'b',
-    radial('studio', [0.5, 0.4, 0.7], [[0, '#cfd0d2'], [1, '#77797e']]),
+    radial(
+      'studio',
+      [0.5, 0.4, 0.7],
+      [
+        [0, '#cfd0d2'],
+        [1, '#77797e'],
+      ],
+    ),
     `<rect width="1200" height="800" fill="url(#studio)"/>`,
   )
 }
@@ -111,31 +156,101 @@ export function sceneSource() {
 /** Dreamy church: arches, tall windows and light rays. */
 export function sceneChurch() {
   const random = rng(31)
-  const defs = `${linear('nave', [0, 0, 0, 1], [[0, '#d9cfc6'], [1, '#8d7b70']])}
-    ${linear('window', [0, 0, 0, 1], [[0, '#fff9ee'], [1, '#f3dfc3']])}
-    ${linear('ray', [0, 0, 1, 1], [[0, '#fff8e8', 0.7], [1, '#fff8e8', 0]])}`
+  const defs = `${linear(
+    'nave',
+    [0, 0, 0, 1],
+    [
+      [0, '#d9cfc6'],
+      [1, '#8d7b70'],
+    ],
+  )}
+    ${linear(
+      'window',
+      [0, 0, 0, 1],
+      [
+        [0, '#fff9ee'],
+        [1, '#f3dfc3'],
+      ],
+    )}
+    ${linear(
+      'ray',
+      [0, 0, 1, 1],
+      [
+        [0, '#fff8e8', 0.7],
+        [1, '#fff8e8', 0],
+      ],
+    )}`
   let arches = ''
-  for (const [x, w, h, o] of [[90, 170, 560, 0.9], [930, 170, 560, 0.9], [330, 120, 420, 0.75], [750, 120, 420, 0.75], [500, 200, 500, 1]]) {
+  for (const [x, w, h, o] of [
+    [90, 170, 560, 0.9],
+    [930, 170, 560, 0.9],
+    [330, 120, 420, 0.75],
+    [750, 120, 420, 0.75],
+    [500, 200, 500, 1],
+  ]) {
     arches += `<path d="M${x},${760}L${x},${760 - h + w / 2}A${w / 2},${w / 2} 0 0,1 ${x + w},${760 - h + w / 2}L${x + w},760Z" fill="url(#window)" opacity="${o}"/>
       <path d="M${x + w / 2},${760 - h}L${x + w / 2},760M${x},${760 - h * 0.55}L${x + w},${760 - h * 0.55}" stroke="#b9a896" stroke-width="4" opacity="0.6"/>`
   }
   const rays = `<g opacity="0.55" filter="url(#b16)"><path d="M170,200L520,800L360,800Z" fill="url(#ray)"/><path d="M1010,200L760,800L900,800Z" fill="url(#ray)"/><path d="M600,260L520,800L700,800Z" fill="url(#ray)"/></g>`
   const pillars = `<rect x="0" y="0" width="70" height="800" fill="#a69484"/><rect x="1130" y="0" width="70" height="800" fill="#a69484"/><rect x="270" y="140" width="40" height="660" fill="#b5a393"/><rect x="890" y="140" width="40" height="660" fill="#b5a393"/>`
-  const flowers = scatter(random, 70, { x: [0, 1200], y: [700, 800], r: [8, 20], colors: ['#ffffff', '#f6e7e4', '#efd3d6', '#e9dccb'], opacity: [0.8, 1], filter: 'b1' })
+  const flowers = scatter(random, 70, {
+    x: [0, 1200],
+    y: [700, 800],
+    r: [8, 20],
+    colors: ['#ffffff', '#f6e7e4', '#efd3d6', '#e9dccb'],
+    opacity: [0.8, 1],
+    filter: 'b1',
+  })
   const bokeh = scatter(random, 40, { x: [0, 1200], y: [0, 700], r: [6, 20], colors: ['#fff6e0', '#ffffff'], opacity: [0.15, 0.45], filter: 'b4' })
-  return placeBride('c', defs, `<rect width="1200" height="800" fill="url(#nave)"/>${arches}${pillars}${rays}${bokeh}${flowers}<rect width="1200" height="800" fill="#fff4e6" opacity="0.12"/>`)
+  return placeBride(
+    'c',
+    defs,
+    `<rect width="1200" height="800" fill="url(#nave)"/>${arches}${pillars}${rays}${bokeh}${flowers}<rect width="1200" height="800" fill="#fff4e6" opacity="0.12"/>`,
+  )
 }
 
 /** Pink sweetheart: pastel set with heart balloons and petals. */
 export function sceneSweetheart() {
   const random = rng(41)
-  const defs = `${radial('pink', [0.5, 0.35, 0.8], [[0, '#ffe3ea'], [0.6, '#f6b7c6'], [1, '#d9829a']])}
-    ${radial('balloon', [0.35, 0.3, 0.8], [[0, '#ffd3df'], [0.5, '#f58aa6'], [1, '#c94e70']])}
-    ${radial('balloon2', [0.35, 0.3, 0.8], [[0, '#fff0f4'], [0.5, '#f7c6d3'], [1, '#d98fa4']])}`
+  const defs = `${radial(
+    'pink',
+    [0.5, 0.35, 0.8],
+    [
+      [0, '#ffe3ea'],
+      [0.6, '#f6b7c6'],
+      [1, '#d9829a'],
+    ],
+  )}
+    ${radial(
+      'balloon',
+      [0.35, 0.3, 0.8],
+      [
+        [0, '#ffd3df'],
+        [0.5, '#f58aa6'],
+        [1, '#c94e70'],
+      ],
+    )}
+    ${radial(
+      'balloon2',
+      [0.35, 0.3, 0.8],
+      [
+        [0, '#fff0f4'],
+        [0.5, '#f7c6d3'],
+        [1, '#d98fa4'],
+      ],
+    )}`
   const heart = (x, y, s, fill) =>
     `<path d="M${x},${y + s * 0.3}C${x - s * 0.1},${y - s * 0.25} ${x - s},${y - s * 0.1} ${x - s * 0.55},${y + s * 0.45}L${x},${y + s}L${x + s * 0.55},${y + s * 0.45}C${x + s},${y - s * 0.1} ${x + s * 0.1},${y - s * 0.25} ${x},${y + s * 0.3}Z" fill="${fill}"/>`
   let balloons = ''
-  for (const [x, y, s, f] of [[130, 120, 90, 'balloon'], [240, 260, 70, 'balloon2'], [90, 400, 80, 'balloon2'], [1060, 110, 95, 'balloon2'], [960, 250, 75, 'balloon'], [1100, 380, 70, 'balloon'], [1010, 520, 60, 'balloon2']]) {
+  for (const [x, y, s, f] of [
+    [130, 120, 90, 'balloon'],
+    [240, 260, 70, 'balloon2'],
+    [90, 400, 80, 'balloon2'],
+    [1060, 110, 95, 'balloon2'],
+    [960, 250, 75, 'balloon'],
+    [1100, 380, 70, 'balloon'],
+    [1010, 520, 60, 'balloon2'],
+  ]) {
     balloons += `<path d="M${x},${y + s}q${(random() - 0.5) * 40},${120} ${(random() - 0.5) * 30},${260}" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.7"/>${heart(x, y, s, `url(#${f})`)}<ellipse cx="${x - s * 0.35}" cy="${y + s * 0.15}" rx="${s * 0.12}" ry="${s * 0.2}" fill="#fff" opacity="0.55"/>`
   }
   const drape = `<path d="M0,0L260,0C220,200 180,500 120,800L0,800Z" fill="#f9d5de" opacity="0.8"/><path d="M1200,0L940,0C980,200 1020,500 1080,800L1200,800Z" fill="#f9d5de" opacity="0.8"/>`
@@ -149,11 +264,33 @@ export function sceneSweetheart() {
 export function promenade({ passersBy, grade }) {
   const random = rng(51)
   const defs = `${commonDefs()}${grade ? gradeFilter('grade', grade) : ''}
-    ${linear('sky2', [0, 0, 0, 1], [[0, '#9cc3e0'], [1, '#eef1ef']])}
-    ${linear('sea', [0, 0, 0, 1], [[0, '#6aa1bf'], [1, '#9cc6d6']])}
-    ${linear('deck', [0, 0, 0, 1], [[0, '#d8c3a8'], [1, '#b89a78']])}`
+    ${linear(
+      'sky2',
+      [0, 0, 0, 1],
+      [
+        [0, '#9cc3e0'],
+        [1, '#eef1ef'],
+      ],
+    )}
+    ${linear(
+      'sea',
+      [0, 0, 0, 1],
+      [
+        [0, '#6aa1bf'],
+        [1, '#9cc6d6'],
+      ],
+    )}
+    ${linear(
+      'deck',
+      [0, 0, 0, 1],
+      [
+        [0, '#d8c3a8'],
+        [1, '#b89a78'],
+      ],
+    )}`
   let planks = ''
-  for (let i = 0; i < 12; i++) planks += `<path d="M0,${560 + i * 22 + i * i * 0.8}L1200,${560 + i * 22 + i * i * 0.8}" stroke="#a88a68" stroke-width="1.5" opacity="0.5"/>`
+  for (let i = 0; i < 12; i++)
+    planks += `<path d="M0,${560 + i * 22 + i * i * 0.8}L1200,${560 + i * 22 + i * i * 0.8}" stroke="#a88a68" stroke-width="1.5" opacity="0.5"/>`
   let posts = ''
   for (let i = 0; i < 13; i++) posts += `<rect x="${i * 100 + 10}" y="470" width="8" height="80" fill="#f5f3ef"/>`
   const strangers = passersBy
@@ -180,16 +317,45 @@ export function promenade({ passersBy, grade }) {
 export function lawn({ patchy }) {
   const random = rng(61)
   const defs = `${commonDefs()}
-    ${linear('sky3', [0, 0, 0, 1], [[0, '#b5d3e6'], [1, '#f4efe2']])}
-    ${linear('lawn', [0, 0, 0, 1], [[0, '#9bbb5c'], [1, '#5e8a34']])}
-    ${radial('dirt', [0.5, 0.5, 0.5], [[0, '#a98a62'], [0.7, '#b79b72'], [1, '#b79b72', 0]])}`
+    ${linear(
+      'sky3',
+      [0, 0, 0, 1],
+      [
+        [0, '#b5d3e6'],
+        [1, '#f4efe2'],
+      ],
+    )}
+    ${linear(
+      'lawn',
+      [0, 0, 0, 1],
+      [
+        [0, '#9bbb5c'],
+        [1, '#5e8a34'],
+      ],
+    )}
+    ${radial(
+      'dirt',
+      [0.5, 0.5, 0.5],
+      [
+        [0, '#a98a62'],
+        [0.7, '#b79b72'],
+        [1, '#b79b72', 0],
+      ],
+    )}`
   let trees = ''
   for (let i = 0; i < 9; i++) {
     const x = 60 + i * 140 + random() * 30
     trees += `<rect x="${r1(x - 6)}" y="300" width="12" height="90" fill="#5a4636"/><ellipse cx="${r1(x)}" cy="${r1(260 + random() * 20)}" rx="${r1(60 + random() * 20)}" ry="${r1(80 + random() * 20)}" fill="${random() < 0.5 ? '#4f7a44' : '#5f8a4c'}"/>`
   }
   const patches = patchy
-    ? `<g>${[[260, 620, 170, 50], [820, 690, 210, 60], [560, 560, 120, 26], [1020, 560, 130, 30], [120, 740, 160, 40], [420, 740, 140, 34]]
+    ? `<g>${[
+        [260, 620, 170, 50],
+        [820, 690, 210, 60],
+        [560, 560, 120, 26],
+        [1020, 560, 130, 30],
+        [120, 740, 160, 40],
+        [420, 740, 140, 34],
+      ]
         .map(([x, y, rx, ry]) => `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="url(#dirt)"/>`)
         .join('')}</g>${scatter(random, 80, { x: [100, 1100], y: [540, 780], r: [1.5, 3.5], colors: ['#8c7150', '#c9b28c'], opacity: [0.5, 0.9] })}`
     : ''
@@ -208,10 +374,39 @@ export function lawn({ patchy }) {
 export function propSet({ worn }) {
   const random = rng(71)
   const defs = `${commonDefs()}
-    ${radial('wall', [0.45, 0.35, 0.8], [[0, '#efe5da'], [1, '#b9a793']])}
-    ${linear('floor', [0, 0, 0, 1], [[0, '#a9876a'], [1, '#7d5f47']])}
-    ${linear('velvet', [0, 0, 0, 1], [[0, '#c9878f'], [1, '#8f4f5a']])}
-    ${linear('wood', [0, 0, 1, 0], [[0, '#7a4d32'], [0.5, '#a06a44'], [1, '#6b4029']])}`
+    ${radial(
+      'wall',
+      [0.45, 0.35, 0.8],
+      [
+        [0, '#efe5da'],
+        [1, '#b9a793'],
+      ],
+    )}
+    ${linear(
+      'floor',
+      [0, 0, 0, 1],
+      [
+        [0, '#a9876a'],
+        [1, '#7d5f47'],
+      ],
+    )}
+    ${linear(
+      'velvet',
+      [0, 0, 0, 1],
+      [
+        [0, '#c9878f'],
+        [1, '#8f4f5a'],
+      ],
+    )}
+    ${linear(
+      'wood',
+      [0, 0, 1, 0],
+      [
+        [0, '#7a4d32'],
+        [0.5, '#a06a44'],
+        [1, '#6b4029'],
+      ],
+    )}`
   const chair = `<path d="M380,300C380,240 420,210 520,210C620,210 660,240 660,300L660,560L380,560Z" fill="url(#velvet)"/>
     <path d="M340,420C320,420 320,470 330,600L400,600L400,430Z M700,420C720,420 720,470 710,600L640,600L640,430Z" fill="url(#velvet)"/>
     <rect x="360" y="520" width="320" height="110" rx="26" fill="url(#velvet)"/>
@@ -244,8 +439,22 @@ export function propSet({ worn }) {
 /** A studio shoot with a light stand and cables in frame; `clutter` keeps them. */
 export function studioShoot({ clutter }) {
   const defs = `${commonDefs()}
-    ${radial('paper', [0.5, 0.3, 0.8], [[0, '#dce3e8'], [1, '#8c98a3']])}
-    ${linear('softbox', [0, 0, 1, 1], [[0, '#ffffff'], [1, '#dfe6ea']])}`
+    ${radial(
+      'paper',
+      [0.5, 0.3, 0.8],
+      [
+        [0, '#dce3e8'],
+        [1, '#8c98a3'],
+      ],
+    )}
+    ${linear(
+      'softbox',
+      [0, 0, 1, 1],
+      [
+        [0, '#ffffff'],
+        [1, '#dfe6ea'],
+      ],
+    )}`
   const gear = clutter
     ? `<g>
         <path d="M180,760L230,420L280,760M230,420L230,320" stroke="#25272c" stroke-width="7" fill="none"/>

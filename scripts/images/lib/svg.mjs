@@ -17,8 +17,7 @@ export function rng(seed) {
   }
 }
 
-export const stops = (list) =>
-  list.map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`).join('')
+export const stops = (list) => list.map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`).join('')
 
 export const linear = (id, [x1, y1, x2, y2], list, units = 'objectBoundingBox') =>
   `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" gradientUnits="${units}">${stops(list)}</linearGradient>`
@@ -26,8 +25,7 @@ export const linear = (id, [x1, y1, x2, y2], list, units = 'objectBoundingBox') 
 export const radial = (id, [cx, cy, r], list, units = 'objectBoundingBox', focus) =>
   `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"${focus ? ` fx="${focus[0]}" fy="${focus[1]}"` : ''} gradientUnits="${units}">${stops(list)}</radialGradient>`
 
-export const blur = (id, deviation) =>
-  `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`
+export const blur = (id, deviation) => `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`
 
 /** Round to one decimal for compact paths. */
 export const r1 = (value) => Math.round(value * 10) / 10

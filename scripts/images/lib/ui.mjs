@@ -6,7 +6,14 @@ import { linear, r1, radial } from './svg.mjs'
 const FONT = "font-family=\"'Noto Sans CJK SC','PingFang SC',sans-serif\""
 export const APP_VIEW = [0, 0, 1600, 1000]
 export const MODULES = ['选片', '调色', '人像', '背景', '导出']
-const ALBUMS = [['婚纱 · 外景', '328'], ['儿童 · 影棚', '196'], ['证件照', '512'], ['全家福', '84'], ['毕业季', '166'], ['写真 · 质感肌', '240']]
+const ALBUMS = [
+  ['婚纱 · 外景', '328'],
+  ['儿童 · 影棚', '196'],
+  ['证件照', '512'],
+  ['全家福', '84'],
+  ['毕业季', '166'],
+  ['写真 · 质感肌', '240'],
+]
 const ALBUM_COLOURS = ['#ff7a30', '#5fb3f6', '#7dd3a8', '#f6c85f', '#c59cf4', '#f28fb0']
 const PRESETS = ['奶油肌', '质感肌', '晨光', '简白', '清新', '自然', '婚纱白', '胶片']
 
@@ -32,7 +39,21 @@ function slider(x, y, w, value, label, accent = '#ff7a30') {
  * main area (x 300–1300, y 90–830), `panel` the right column, `strip` the thumbnails.
  */
 export function appWindow({ active, canvas, panel = '', strip = '', status = '' }) {
-  const defs = `${linear('chrome', [0, 0, 0, 1], [[0, '#1d1e24'], [1, '#15161b']])}${radial('glow', [0.5, 0, 0.9], [[0, '#ff7a30', 0.18], [1, '#ff7a30', 0]])}`
+  const defs = `${linear(
+    'chrome',
+    [0, 0, 0, 1],
+    [
+      [0, '#1d1e24'],
+      [1, '#15161b'],
+    ],
+  )}${radial(
+    'glow',
+    [0.5, 0, 0.9],
+    [
+      [0, '#ff7a30', 0.18],
+      [1, '#ff7a30', 0],
+    ],
+  )}`
   const tabs = MODULES.map((name, i) => {
     const x = 560 + i * 110
     const on = i === active

@@ -127,7 +127,12 @@ export const salesInfoQuery = z.object({ code: key })
 export const salesInfoResponse = envelope(z.object({ name: z.string(), code: z.string(), phone: z.string() }))
 export const distributionInfoQuery = z.object({ code: key })
 export const distributionInfoResponse = envelope(
-  z.object({ salesman: z.string(), registrations: z.number(), subscriptions: z.number(), recent: z.array(z.object({ phone: z.string(), kind: z.string(), created_at: z.number() })) }),
+  z.object({
+    salesman: z.string(),
+    registrations: z.number(),
+    subscriptions: z.number(),
+    recent: z.array(z.object({ phone: z.string(), kind: z.string(), created_at: z.number() })),
+  }),
 )
 
 // --- storage_info, gift_storage -------------------------------------------------------
@@ -145,7 +150,9 @@ export const orgQrCodeQuery = z.object({
   width: z._default(z.coerce.number().check(z.int(), z.minimum(280), z.maximum(1280)), ORG_QR_WIDTH),
 })
 export const orgQrCodeResponse = envelope(z.object({ img_url: z.string(), scan_url: z.string() }))
-const orgName = z.string({ error: '请输入机构名称' }).check(z.trim(), z.minLength(2, { error: '机构名称至少 2 个字' }), z.maxLength(40, { error: '机构名称最多 40 个字' }))
+const orgName = z
+  .string({ error: '请输入机构名称' })
+  .check(z.trim(), z.minLength(2, { error: '机构名称至少 2 个字' }), z.maxLength(40, { error: '机构名称最多 40 个字' }))
 export const updateOrgInfoRequest = z.object({
   org_name: orgName,
   org_type: enumOf(OrgType, '请选择机构类型'),
@@ -161,9 +168,13 @@ export const uploadDeviceResponse = empty
 export const rewardBasicInfoRequest = z.object({ uuid })
 /** Where a real gift (type 2) is sent. */
 export const giftAddressSchema = z.object({
-  name: z.string({ error: '请输入收货人姓名' }).check(z.trim(), z.minLength(2, { error: '收货人姓名至少 2 个字' }), z.maxLength(20, { error: '收货人姓名最多 20 个字' })),
+  name: z
+    .string({ error: '请输入收货人姓名' })
+    .check(z.trim(), z.minLength(2, { error: '收货人姓名至少 2 个字' }), z.maxLength(20, { error: '收货人姓名最多 20 个字' })),
   phone,
-  address: z.string({ error: '请输入收货地址' }).check(z.trim(), z.minLength(5, { error: '请填写详细收货地址' }), z.maxLength(120, { error: '收货地址最多 120 个字' })),
+  address: z
+    .string({ error: '请输入收货地址' })
+    .check(z.trim(), z.minLength(5, { error: '请填写详细收货地址' }), z.maxLength(120, { error: '收货地址最多 120 个字' })),
 })
 export const giftAddressRequest = z.object({ uuid, gift_id: z.number().check(z.int(), z.positive()), ...giftAddressSchema.shape })
 export type GiftAddressRequest = z.input<typeof giftAddressRequest>
@@ -186,18 +197,27 @@ export const handoverExchangeResponse = envelope(z.looseObject({}))
 
 const option = z.object({ id: z.number(), name: z.string() })
 export const optionsResponse = envelope(z.object({ list: z.array(option) }))
-export const activityConfigResponse = envelope(z.object({ server_time: z.number(), list: z.array(z.object({ uuid: z.string(), title: z.string(), state: z.number(), link: z.string() })) }))
+export const activityConfigResponse = envelope(
+  z.object({ server_time: z.number(), list: z.array(z.object({ uuid: z.string(), title: z.string(), state: z.number(), link: z.string() })) }),
+)
 export const completeOrgInfoRequest = z.object({
   org_name: orgName,
   org_type: z.number({ error: '请选择机构类型' }).check(z.int({ error: '请选择机构类型' }), z.positive({ error: '请选择机构类型' })),
   complete_type: z.number({ error: '请选择您的身份' }).check(z.int({ error: '请选择您的身份' }), z.positive({ error: '请选择您的身份' })),
-  contact_name: z.string({ error: '请输入联系人' }).check(z.trim(), z.minLength(1, { error: '请输入联系人' }), z.maxLength(20, { error: '联系人最多 20 个字' })),
+  contact_name: z
+    .string({ error: '请输入联系人' })
+    .check(z.trim(), z.minLength(1, { error: '请输入联系人' }), z.maxLength(20, { error: '联系人最多 20 个字' })),
   city: z._default(z.string().check(z.trim(), z.maxLength(20, { error: '城市最多 20 个字' })), ''),
   staff_count: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(100000)), 0),
 })
 export type CompleteOrgInfoRequest = z.input<typeof completeOrgInfoRequest>
 export const completedInfoResponse = envelope(
-  z.object({ completed: z.boolean(), info: z.nullable(z.object({ org_name: z.string(), org_type: z.number(), complete_type: z.number(), contact_name: z.string(), city: z.string(), staff_count: z.number() })) }),
+  z.object({
+    completed: z.boolean(),
+    info: z.nullable(
+      z.object({ org_name: z.string(), org_type: z.number(), complete_type: z.number(), contact_name: z.string(), city: z.string(), staff_count: z.number() }),
+    ),
+  }),
 )
 export const completeOrgInfoResponse = empty
 export const salesmanQrCodeQuery = z.object({ qr_code_bit: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1023)) })

@@ -22,4 +22,3 @@ export type CaptchaWidget = z.infer<typeof captchaWidget>
 /** The data of a code-45 answer: the widget to show, or null when no captcha can be solved now. */
 export const captchaChallenge = z.object({ captcha: z.nullable(captchaWidget) })
 export type CaptchaChallenge = z.infer<typeof captchaChallenge>
-

@@ -2,7 +2,17 @@
 import * as z from 'zod/mini'
 import { envelope } from '../envelope'
 import { id, int, oneOf, optionalText, positiveInt, queryId, requiredPhone, requiredText, verifyCodeMd5 } from '../fields'
-import { CONSULTATION_MESSAGES, CONSULTATION_PHONE_MAX_LENGTH, CONSUMER_TYPES, CONTENT_MAX_LENGTH, ConsultationType, COOPERATION_OPTIONS, COOPERATION_OTHER, MONTHLY_COUNTS, type Option } from '../common'
+import {
+  CONSULTATION_MESSAGES,
+  CONSULTATION_PHONE_MAX_LENGTH,
+  CONSUMER_TYPES,
+  CONTENT_MAX_LENGTH,
+  ConsultationType,
+  COOPERATION_OPTIONS,
+  COOPERATION_OTHER,
+  MONTHLY_COUNTS,
+  type Option,
+} from '../common'
 
 const M = CONSULTATION_MESSAGES
 
@@ -44,13 +54,11 @@ export function consultationSchema<V extends z.ZodMiniType>(verifyCode: V) {
 
 /** The market-cooperation fields other than the city, shared by the form and the request. */
 const cooperationFields = {
-  cooperation_select: z
-    .array(oneOf(values(COOPERATION_OPTIONS), M.cooperationSelect), { error: M.cooperationSelect })
-    .check(
-      z.minLength(1, { error: M.cooperationSelect }),
-      z.maxLength(COOPERATION_OPTIONS.length, { error: M.cooperationSelect }),
-      z.refine((list) => new Set(list).size === list.length, { error: M.cooperationSelect }),
-    ),
+  cooperation_select: z.array(oneOf(values(COOPERATION_OPTIONS), M.cooperationSelect), { error: M.cooperationSelect }).check(
+    z.minLength(1, { error: M.cooperationSelect }),
+    z.maxLength(COOPERATION_OPTIONS.length, { error: M.cooperationSelect }),
+    z.refine((list) => new Set(list).size === list.length, { error: M.cooperationSelect }),
+  ),
   name: requiredText(M.marketName, 30, M.marketNameTooLong),
   contract: phoneField(M.contractRequired),
   company: requiredText(M.company, 50, M.companyTooLong),

@@ -177,7 +177,9 @@ export const urlInfoResponse = payEnvelope(z.object({ name: z.string(), url: z.s
 
 // --- order/create_pay_ex (and the activity's order/create_pay) --------------------------
 /** A page of this site a channel's mobile page returns to (`/…`, not `//…`): the service adds `out_trade_no`. */
-const returnPath = z.optional(z.string({ error: SERVER_MESSAGES.invalidRequest }).check(z.maxLength(512), z.regex(/^\/(?![/\\])/, { error: SERVER_MESSAGES.invalidRequest })))
+const returnPath = z.optional(
+  z.string({ error: SERVER_MESSAGES.invalidRequest }).check(z.maxLength(512), z.regex(/^\/(?![/\\])/, { error: SERVER_MESSAGES.invalidRequest })),
+)
 export const orderCreatePayExRequest = z.object({
   ...orderCreateExRequest.shape,
   trade_type: z._default(enumOf(TradeType), TradeType.Jsapi),
@@ -244,7 +246,9 @@ export const subscriptionCancelRequest = z.object({
   contract_uuid: key,
   app_id: bodyAppId,
   /** A value of enumerate type 77. */
-  reason_id: z.number({ error: PAY_MESSAGES.cancelReason }).check(z.int({ error: PAY_MESSAGES.cancelReason }), z.positive({ error: PAY_MESSAGES.cancelReason })),
+  reason_id: z
+    .number({ error: PAY_MESSAGES.cancelReason })
+    .check(z.int({ error: PAY_MESSAGES.cancelReason }), z.positive({ error: PAY_MESSAGES.cancelReason })),
   /** Free text, for the "other" reason. */
   reason: z._default(z.string().check(z.trim(), z.maxLength(CANCEL_REASON_MAX, { error: PAY_MESSAGES.reasonTooLong })), ''),
 })
@@ -361,18 +365,23 @@ export const invoiceApplyRequest = z
     out_trade_nos: z.array(tradeNo).check(z.minLength(1, { error: INVOICE_MESSAGES.orders }), z.maxLength(50, { error: INVOICE_MESSAGES.orders })),
     invoice_type: z.enum([InvoiceType.General, InvoiceType.Special], { error: INVOICE_MESSAGES.invoiceType }),
     title_type: enumOf(InvoiceTitleType, INVOICE_MESSAGES.titleType),
-    title: z.string({ error: INVOICE_MESSAGES.title }).check(z.trim(), z.minLength(1, { error: INVOICE_MESSAGES.title, abort: true }), z.maxLength(100, { error: INVOICE_MESSAGES.titleTooLong })),
+    title: z
+      .string({ error: INVOICE_MESSAGES.title })
+      .check(z.trim(), z.minLength(1, { error: INVOICE_MESSAGES.title, abort: true }), z.maxLength(100, { error: INVOICE_MESSAGES.titleTooLong })),
     tax_code: optionalText,
     address: z._default(z.string().check(z.trim(), z.maxLength(100, { error: INVOICE_MESSAGES.addressTooLong })), ''),
     phone: optionalText,
     bank_name: z._default(z.string().check(z.trim(), z.maxLength(50, { error: INVOICE_MESSAGES.bankNameTooLong })), ''),
     bank_account: optionalText,
-    email: z.string({ error: INVOICE_MESSAGES.emailRequired }).check(z.trim(), z.minLength(1, { error: INVOICE_MESSAGES.emailRequired, abort: true }), z.regex(EMAIL, { error: INVOICE_MESSAGES.email })),
+    email: z
+      .string({ error: INVOICE_MESSAGES.emailRequired })
+      .check(z.trim(), z.minLength(1, { error: INVOICE_MESSAGES.emailRequired, abort: true }), z.regex(EMAIL, { error: INVOICE_MESSAGES.email })),
   })
   .check(
     z.superRefine((form, ctx) => {
       const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', message, input: form, path: [path] })
-      if (form.title_type === InvoiceTitleType.Individual && form.invoice_type !== InvoiceType.General) issue('title_type', INVOICE_MESSAGES.individualOnlyGeneral)
+      if (form.title_type === InvoiceTitleType.Individual && form.invoice_type !== InvoiceType.General)
+        issue('title_type', INVOICE_MESSAGES.individualOnlyGeneral)
       const company = form.title_type === InvoiceTitleType.Company
       const special = form.invoice_type === InvoiceType.Special
       if (company && !form.tax_code) issue('tax_code', INVOICE_MESSAGES.taxCodeRequired)

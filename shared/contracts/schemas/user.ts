@@ -18,7 +18,9 @@ export const sendVerifyCodeResponse = empty
 
 // --- ow/login ---------------------------------------------------------------
 /** An Apple ID token (a compact JWS; Apple's are about a kilobyte). */
-const appleIdentityToken = z.string().check(z.minLength(20), z.maxLength(4096), z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { error: SERVER_MESSAGES.appleTokenInvalid }))
+const appleIdentityToken = z
+  .string()
+  .check(z.minLength(20), z.maxLength(4096), z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { error: SERVER_MESSAGES.appleTokenInvalid }))
 /** The browser's raw nonce of an Apple sign-in (its SHA-256 went to Apple). */
 const appleRawNonce = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: SERVER_MESSAGES.appleTokenInvalid }))
 
@@ -40,7 +42,10 @@ export const loginRequest = z
   })
   .check(
     z.refine((body) => Boolean((body.phone && body.verify_code) || body.jump_token || body.identity_token), { error: '请输入手机号和验证码', path: ['phone'] }),
-    z.refine((body) => (body.login_method === LoginKind.Apple) === Boolean(body.identity_token && body.nonce), { error: SERVER_MESSAGES.invalidRequest, path: ['identity_token'] }),
+    z.refine((body) => (body.login_method === LoginKind.Apple) === Boolean(body.identity_token && body.nonce), {
+      error: SERVER_MESSAGES.invalidRequest,
+      path: ['identity_token'],
+    }),
   )
 export type LoginRequest = z.input<typeof loginRequest>
 /** What the browser sees: the service answers `token` too, which the gateway keeps. */
@@ -167,7 +172,10 @@ export const oaQrcodeResponse = envelope(qrcodeSchema)
 export const scanStateSchema = z.object({ state: enumOf(WechatQrState), jump_token: z.optional(z.string()) })
 export const oaStateQuery = z.object({ sub_token: z.string().check(z.minLength(1), z.maxLength(128)) })
 export const oaStateResponse = envelope(scanStateSchema)
-export const oauthCheckQuery = z.object({ code: z.string().check(z.minLength(1), z.maxLength(512)), wx_app_id: z.string().check(z.minLength(1), z.maxLength(64)) })
+export const oauthCheckQuery = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(512)),
+  wx_app_id: z.string().check(z.minLength(1), z.maxLength(64)),
+})
 export const oauthCheckResponse = envelope(scanStateSchema)
 export const rebindQrcodeResponse = oaQrcodeResponse
 export const rebindStateQuery = oaStateQuery

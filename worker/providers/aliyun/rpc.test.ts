@@ -45,7 +45,14 @@ describe('Alibaba Cloud RPC signature', () => {
   it('signs a query whose Signature checks against the rest', async () => {
     const query = await signedRpcQuery(
       { accessKeyId: 'testid', accessKeySecret: 'testsecret' },
-      { endpoint: 'https://x', action: 'SendSms', version: '2017-05-25', params: { SignName: '阿里云短信测试' }, nonce: 'n', timestamp: new Date('2026-01-02T03:04:05.678Z') },
+      {
+        endpoint: 'https://x',
+        action: 'SendSms',
+        version: '2017-05-25',
+        params: { SignName: '阿里云短信测试' },
+        nonce: 'n',
+        timestamp: new Date('2026-01-02T03:04:05.678Z'),
+      },
     )
     const params = Object.fromEntries(new URLSearchParams(query))
     const { Signature, ...rest } = params

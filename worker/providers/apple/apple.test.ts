@@ -17,7 +17,11 @@ interface Signer {
 
 /** A key pair made here, published by the fake peer as Apple publishes its keys. */
 async function makeSigner(kid: string): Promise<Signer> {
-  const pair = (await crypto.subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['sign', 'verify'])) as CryptoKeyPair
+  const pair = (await crypto.subtle.generateKey(
+    { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['sign', 'verify'],
+  )) as CryptoKeyPair
   const exported = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey
   return { kid, privateKey: pair.privateKey, jwk: { kty: 'RSA', kid, use: 'sig', alg: 'RS256', n: exported.n, e: exported.e } }
 }
@@ -29,7 +33,16 @@ async function sign(signer: Signer, claims: Record<string, unknown>, header: Rec
 }
 
 async function appleClaims(overrides: Record<string, unknown> = {}) {
-  return { iss: APPLE_ISSUER, aud: CLIENT_ID, sub: '001234.abcdef0123456789.0123', iat: NOW - 5, exp: NOW + 600, nonce: await sha256Hex(RAW_NONCE), nonce_supported: true, ...overrides }
+  return {
+    iss: APPLE_ISSUER,
+    aud: CLIENT_ID,
+    sub: '001234.abcdef0123456789.0123',
+    iat: NOW - 5,
+    exp: NOW + 600,
+    nonce: await sha256Hex(RAW_NONCE),
+    nonce_supported: true,
+    ...overrides,
+  }
 }
 
 /** Apple's key set endpoint, faked at the network boundary; `published` may change during a test (a rotation). */
@@ -83,7 +96,9 @@ describe('Sign in with Apple: the ID token against Apple’s key set (RS256)', (
     const [header, , signature] = (await sign(current, await appleClaims())).split('.')
     const tampered = `${header}.${base64UrlEncode(JSON.stringify(await appleClaims({ sub: 'someone-else' })))}.${signature}`
     expect(await verify(tampered)).toBeNull()
-    expect(await verify(`${base64UrlEncode(JSON.stringify({ alg: 'none', kid: 'key-1' }))}.${base64UrlEncode(JSON.stringify(await appleClaims()))}.`)).toBeNull()
+    expect(
+      await verify(`${base64UrlEncode(JSON.stringify({ alg: 'none', kid: 'key-1' }))}.${base64UrlEncode(JSON.stringify(await appleClaims()))}.`),
+    ).toBeNull()
     expect(await verify(await sign(current, await appleClaims(), { alg: 'HS256', kid: 'key-1' }))).toBeNull()
     expect(await verify('not-a-jwt')).toBeNull()
   })
@@ -107,7 +122,14 @@ describe('Sign in with Apple: the ID token against Apple’s key set (RS256)', (
   })
 
   it("builds Apple's authorisation URL: our client id, the code and ID token in the fragment, state and nonce", () => {
-    const url = new URL(apple.authorizeUrl({ origin: 'https://site.test', redirectUri: 'https://site.test/redirect/callback?platform=apple', state: 'apAbc12345', nonce: 'f'.repeat(64) }))
+    const url = new URL(
+      apple.authorizeUrl({
+        origin: 'https://site.test',
+        redirectUri: 'https://site.test/redirect/callback?platform=apple',
+        state: 'apAbc12345',
+        nonce: 'f'.repeat(64),
+      }),
+    )
     expect(url.origin + url.pathname).toBe(`${PEER}/auth/authorize`)
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: CLIENT_ID,
@@ -133,7 +155,14 @@ describe("the sandbox's stand-in for Apple", () => {
   })
 
   it('points at the console page with the same parameters as Apple', () => {
-    const url = new URL(sandbox.authorizeUrl({ origin: 'http://127.0.0.1:8821', redirectUri: 'http://127.0.0.1:8821/redirect/callback?platform=apple', state: 'apAbc12345', nonce: 'a'.repeat(64) }))
+    const url = new URL(
+      sandbox.authorizeUrl({
+        origin: 'http://127.0.0.1:8821',
+        redirectUri: 'http://127.0.0.1:8821/redirect/callback?platform=apple',
+        state: 'apAbc12345',
+        nonce: 'a'.repeat(64),
+      }),
+    )
     expect(url.pathname).toBe(SANDBOX_APPLE.authorizePath)
     expect(url.searchParams.get('client_id')).toBe(SANDBOX_APPLE.clientId)
     expect(url.searchParams.get('response_mode')).toBe('fragment')

@@ -56,7 +56,14 @@ export function appleSignIn(config: AppleSignInConfig): AppleProvider {
   const origin = config.apiOrigin ?? APPLE_ISSUER
   return {
     authorizeUrl({ redirectUri, state, nonce }) {
-      const query = new URLSearchParams({ client_id: config.clientId, redirect_uri: redirectUri, response_type: 'code id_token', response_mode: 'fragment', state, nonce })
+      const query = new URLSearchParams({
+        client_id: config.clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code id_token',
+        response_mode: 'fragment',
+        state,
+        nonce,
+      })
       return `${origin}/auth/authorize?${query}`
     },
 
@@ -65,7 +72,13 @@ export function appleSignIn(config: AppleSignInConfig): AppleProvider {
       if (!jwt || jwt.header.alg !== 'RS256' || typeof jwt.header.kid !== 'string') return null
       const jwk = await keyFor(origin, jwt.header.kid, now)
       if (!jwk) return null
-      const key = await crypto.subtle.importKey('jwk', { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RS256', ext: true }, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['verify'])
+      const key = await crypto.subtle.importKey(
+        'jwk',
+        { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RS256', ext: true },
+        { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+        false,
+        ['verify'],
+      )
       const valid = await crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, jwt.signature, jwt.signingInput)
       if (!valid) return null
       const sub = await checkClaims(jwt.claims, { issuer: APPLE_ISSUER, audience: config.clientId, rawNonce, now })

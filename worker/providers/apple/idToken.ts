@@ -14,14 +14,20 @@ export interface ParsedJwt {
 }
 
 export function base64UrlDecode(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=')
+  const base64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=')
   const binary = atob(base64)
   return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }
 
 export function base64UrlEncode(bytes: Uint8Array | string): string {
   const data = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes
-  return btoa(String.fromCharCode(...data)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...data))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** The segments of a compact JWS; null for anything that is not one. */
@@ -52,7 +58,10 @@ const SKEW_SECONDS = 60
  * the future, and carry the SHA-256 hex of `rawNonce` (Apple's recommended nonce binding,
  * so a token lifted from elsewhere is useless without the browser's own raw nonce).
  */
-export async function checkClaims(claims: Record<string, unknown>, expected: { issuer: string; audience: string; rawNonce: string; now: number }): Promise<string | null> {
+export async function checkClaims(
+  claims: Record<string, unknown>,
+  expected: { issuer: string; audience: string; rawNonce: string; now: number },
+): Promise<string | null> {
   const { iss, aud, exp, iat, sub, nonce } = claims
   if (iss !== expected.issuer) return null
   if (!(aud === expected.audience || (Array.isArray(aud) && aud.includes(expected.audience)))) return null

@@ -38,14 +38,23 @@ export async function issueSandboxIdToken(secret: string, input: { sub: string; 
 
 /** A fresh Apple user id for "a new Apple ID", shaped like Apple's (`000000.<hex>.0000`). */
 export function newSandboxAppleSub(): string {
-  return `000000.${randomToken(16).replace(/[^A-Za-z0-9]/g, '').toLowerCase()}.sandbox`
+  return `000000.${randomToken(16)
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase()}.sandbox`
 }
 
 /** The sandbox plays Apple: its authorisation page is the sandbox console's, its tokens are HS256. */
 export function sandboxApple(secret: string): AppleProvider {
   return {
     authorizeUrl({ origin, redirectUri, state, nonce }) {
-      const query = new URLSearchParams({ client_id: SANDBOX_APPLE.clientId, redirect_uri: redirectUri, response_type: 'code id_token', response_mode: 'fragment', state, nonce })
+      const query = new URLSearchParams({
+        client_id: SANDBOX_APPLE.clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code id_token',
+        response_mode: 'fragment',
+        state,
+        nonce,
+      })
       return `${origin}${SANDBOX_APPLE.authorizePath}?${query}`
     },
 

@@ -81,17 +81,29 @@ describe('Alipay against a fake gateway', () => {
   it('precreates a QR payment with a signed request: amount in yuan, expiry and notify URL', async () => {
     const fake = fakeAlipay(app, alipayKeys)
     connect(fake)
-    expect(await channel().createCharge(charge())).toEqual({ codeUrl: 'https://qr.alipay.com/bax0000007', payUrl: 'https://qr.alipay.com/bax0000007', jsapi: null })
+    expect(await channel().createCharge(charge())).toEqual({
+      codeUrl: 'https://qr.alipay.com/bax0000007',
+      payUrl: 'https://qr.alipay.com/bax0000007',
+      jsapi: null,
+    })
     const order = fake.orders.get('P20261123000007')!
     expect(order.biz).toEqual({ out_trade_no: 'P20261123000007', total_amount: '9.90', subject: '体验版', time_expire: '2026-11-23 10:10:00' })
-    expect(order.params).toMatchObject({ app_id: TEST_ALIPAY.appId, method: 'alipay.trade.precreate', charset: 'utf-8', sign_type: 'RSA2', notify_url: 'https://www.retouch.example/__pay/notify/alipay' })
+    expect(order.params).toMatchObject({
+      app_id: TEST_ALIPAY.appId,
+      method: 'alipay.trade.precreate',
+      charset: 'utf-8',
+      sign_type: 'RSA2',
+      notify_url: 'https://www.retouch.example/__pay/notify/alipay',
+    })
   })
 
   it('signs with a PKCS#1 key as well (the key tool’s “非 Java” format)', async () => {
     connect(fakeAlipay(app, alipayKeys))
     // Our PKCS#8 key's inner PKCS#1 RSAPrivateKey, re-wrapped, is the same key: the fake accepts its signature.
     expect(pkcs1ToPkcs8(new Uint8Array([1, 2, 3]))).toEqual(
-      new Uint8Array([0x30, 0x17, 0x02, 0x01, 0x00, 0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00, 0x04, 0x03, 1, 2, 3]),
+      new Uint8Array([
+        0x30, 0x17, 0x02, 0x01, 0x00, 0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00, 0x04, 0x03, 1, 2, 3,
+      ]),
     )
     const pkcs8 = Uint8Array.from(atob(app.privateBase64), (char) => char.charCodeAt(0))
     const pkcs1 = pkcs8.slice(pkcs8.length - innerLength(pkcs8))
@@ -117,7 +129,10 @@ describe('Alipay against a fake gateway', () => {
     fake.scan('P20261123000007')
     expect(await ali.queryCharge!('P20261123000007')).toEqual({ state: 'waiting' })
     fake.pay('P20261123000007')
-    expect(await ali.queryCharge!('P20261123000007')).toMatchObject({ state: 'paid', notification: { kind: 'paid', out_trade_no: 'P20261123000007', amount: 990 } })
+    expect(await ali.queryCharge!('P20261123000007')).toMatchObject({
+      state: 'paid',
+      notification: { kind: 'paid', out_trade_no: 'P20261123000007', amount: 990 },
+    })
 
     await ali.createCharge(charge({ outTradeNo: 'P20261123000008' }))
     await ali.closeCharge!('P20261123000008') // never scanned: nothing to close at Alipay, not an error
@@ -149,15 +164,33 @@ describe('Alipay notifications', () => {
     const unsigned = new URLSearchParams(notification.body)
     unsigned.delete('sign')
     expect(await ali.verifyNotification({ ...notification, body: unsigned.toString() })).toBeNull()
-    expect(await ali.verifyNotification(await alipayNotification(alipayKeys, { out_trade_no: 'P1', total_amount: '9.90', app_id: '2021000000000000' }))).toBeNull()
+    expect(
+      await ali.verifyNotification(await alipayNotification(alipayKeys, { out_trade_no: 'P1', total_amount: '9.90', app_id: '2021000000000000' })),
+    ).toBeNull()
   })
 
   it('takes a full refund back, ignores a partial refund and a trade that is only waiting', async () => {
     const ali = channel()
-    const refund = (fee: string, status: string) => alipayNotification(alipayKeys, { out_trade_no: 'P1', total_amount: '9.90', refund_fee: fee, trade_status: status, gmt_refund: '2026-11-23 11:00:00.123', out_biz_no: 'RF1' })
-    expect(await ali.verifyNotification(await refund('9.90', 'TRADE_CLOSED'))).toMatchObject({ kind: 'refund', out_trade_no: 'P1', amount: 990, channel_trade_no: 'RF1', time: Date.UTC(2026, 10, 23, 3, 0, 0) / 1000 })
+    const refund = (fee: string, status: string) =>
+      alipayNotification(alipayKeys, {
+        out_trade_no: 'P1',
+        total_amount: '9.90',
+        refund_fee: fee,
+        trade_status: status,
+        gmt_refund: '2026-11-23 11:00:00.123',
+        out_biz_no: 'RF1',
+      })
+    expect(await ali.verifyNotification(await refund('9.90', 'TRADE_CLOSED'))).toMatchObject({
+      kind: 'refund',
+      out_trade_no: 'P1',
+      amount: 990,
+      channel_trade_no: 'RF1',
+      time: Date.UTC(2026, 10, 23, 3, 0, 0) / 1000,
+    })
     expect(await ali.verifyNotification(await refund('1.00', 'TRADE_SUCCESS'))).toMatchObject({ kind: 'ignored' })
-    expect(await ali.verifyNotification(await alipayNotification(alipayKeys, { out_trade_no: 'P1', total_amount: '9.90', trade_status: 'WAIT_BUYER_PAY' }))).toMatchObject({ kind: 'ignored' })
+    expect(
+      await ali.verifyNotification(await alipayNotification(alipayKeys, { out_trade_no: 'P1', total_amount: '9.90', trade_status: 'WAIT_BUYER_PAY' })),
+    ).toMatchObject({ kind: 'ignored' })
   })
 
   // The documented asynchronous notification of a paid trade (opendocs "异步通知", field for
@@ -207,9 +240,19 @@ describe('Alipay notifications', () => {
       return ali.verifyNotification(await alipayNotification(alipayKeys, params))
     }
     expect(await shape({ trade_status: 'TRADE_FINISHED' })).toMatchObject({ kind: 'paid', amount: 990 })
-    expect(await shape({ trade_status: 'TRADE_CLOSED', refund_fee: '9.90', gmt_refund: '2015-04-28 15:45:57.320', out_biz_no: 'RF20150428' })).toMatchObject({ kind: 'refund', amount: 990, channel_trade_no: 'RF20150428' })
-    expect(await shape({ trade_status: 'TRADE_SUCCESS', refund_fee: '1.00', gmt_refund: '2015-04-28 15:45:57.320', out_biz_no: 'RF20150428' })).toMatchObject({ kind: 'ignored', reason: 'partial refund 1.00 of 9.90' })
-    expect(await shape({ trade_status: 'TRADE_CLOSED', refund_fee: undefined, gmt_payment: undefined, buyer_pay_amount: undefined })).toEqual({ kind: 'ignored', reason: 'trade_status TRADE_CLOSED' })
+    expect(await shape({ trade_status: 'TRADE_CLOSED', refund_fee: '9.90', gmt_refund: '2015-04-28 15:45:57.320', out_biz_no: 'RF20150428' })).toMatchObject({
+      kind: 'refund',
+      amount: 990,
+      channel_trade_no: 'RF20150428',
+    })
+    expect(await shape({ trade_status: 'TRADE_SUCCESS', refund_fee: '1.00', gmt_refund: '2015-04-28 15:45:57.320', out_biz_no: 'RF20150428' })).toMatchObject({
+      kind: 'ignored',
+      reason: 'partial refund 1.00 of 9.90',
+    })
+    expect(await shape({ trade_status: 'TRADE_CLOSED', refund_fee: undefined, gmt_payment: undefined, buyer_pay_amount: undefined })).toEqual({
+      kind: 'ignored',
+      reason: 'trade_status TRADE_CLOSED',
+    })
     expect(await shape({ trade_status: 'TRADE_PENDING' })).toEqual({ kind: 'unknown', reason: 'trade_status TRADE_PENDING' })
     expect(await shape({ refund_fee: 'abc' })).toMatchObject({ kind: 'unknown' })
   })

@@ -123,7 +123,11 @@ export interface AlipayAnswer {
 export function alipay(config: AlipayConfig): PayProvider & { readonly api: AlipayApi } {
   const gateway = config.gateway ?? ALIPAY_GATEWAY
   let keys: Promise<{ app: CryptoKey; alipay: CryptoKey }> | undefined
-  const keysOf = () => (keys ??= Promise.all([importPrivateKey(config.privateKey), importPublicKey(config.alipayPublicKey)]).then(([app, alipayKey]) => ({ app, alipay: alipayKey })))
+  const keysOf = () =>
+    (keys ??= Promise.all([importPrivateKey(config.privateKey), importPublicKey(config.alipayPublicKey)]).then(([app, alipayKey]) => ({
+      app,
+      alipay: alipayKey,
+    })))
 
   /** One method's request parameters, signed. */
   async function signedParams(method: string, biz: Record<string, unknown>, extra: Record<string, string> = {}): Promise<Record<string, string>> {
@@ -262,7 +266,12 @@ export function alipay(config: AlipayConfig): PayProvider & { readonly api: Alip
     // alipay.trade.refund: out_request_no names the refund, so asking again refunds once
     // (fund_change N). Alipay answers synchronously; it has no refund number of its own.
     async refund({ outTradeNo, outRefundNo, amount, reason }) {
-      const answer = await call('alipay.trade.refund', { out_trade_no: outTradeNo, refund_amount: centsToYuan(amount), out_request_no: outRefundNo, refund_reason: reason.slice(0, 80) })
+      const answer = await call('alipay.trade.refund', {
+        out_trade_no: outTradeNo,
+        refund_amount: centsToYuan(amount),
+        out_request_no: outRefundNo,
+        refund_reason: reason.slice(0, 80),
+      })
       if (answer.code !== '10000') throw failure('alipay.trade.refund', answer)
       if (answer.out_trade_no !== outTradeNo) throw new PayChannelError('alipay: the answer names another order')
       return { state: 'success', channelRefundNo: `${String(answer.trade_no ?? '')}/${outRefundNo}` }

@@ -18,7 +18,13 @@ afterEach(() => {
 })
 
 function channel(): PayProvider {
-  return alipayAgreement({ appId: TEST_ALIPAY.appId, privateKey: app.privateBase64, alipayPublicKey: alipayKeys.publicBase64, gateway: TEST_ALIPAY.gateway, signScene: TEST_SIGN_SCENE })
+  return alipayAgreement({
+    appId: TEST_ALIPAY.appId,
+    privateKey: app.privateBase64,
+    alipayPublicKey: alipayKeys.publicBase64,
+    gateway: TEST_ALIPAY.gateway,
+    signScene: TEST_SIGN_SCENE,
+  })
 }
 
 function connect(fake: ReturnType<typeof fakeAlipayAgreement>) {
@@ -50,8 +56,17 @@ const deduction = (channelContractId: string, outTradeNo = 'RABC123') => ({
 
 describe('Alipay 周期扣款 against a fake peer', () => {
   it('the period rule is monthly, or every twelve months, from the China date of the first deduction', () => {
-    expect(periodRule(BillingCycle.Monthly, 9900, Date.UTC(2026, 10, 22, 17, 0) / 1000)).toEqual({ period_type: 'MONTH', period: 1, execute_time: '2026-11-23', single_amount: '99.00' })
-    expect(periodRule(BillingCycle.Yearly, 99900, Date.UTC(2026, 10, 22, 15, 0) / 1000)).toMatchObject({ period: 12, execute_time: '2026-11-22', single_amount: '999.00' })
+    expect(periodRule(BillingCycle.Monthly, 9900, Date.UTC(2026, 10, 22, 17, 0) / 1000)).toEqual({
+      period_type: 'MONTH',
+      period: 1,
+      execute_time: '2026-11-23',
+      single_amount: '99.00',
+    })
+    expect(periodRule(BillingCycle.Yearly, 99900, Date.UTC(2026, 10, 22, 15, 0) / 1000)).toMatchObject({
+      period: 12,
+      execute_time: '2026-11-22',
+      single_amount: '999.00',
+    })
   })
 
   it('signs on the page.sign page: its parameters carry the application’s RSA2 signature, the product codes and the notify path', async () => {
@@ -105,7 +120,13 @@ describe('Alipay 周期扣款 against a fake peer', () => {
     expect(paid).toMatchObject({ state: 'paid', notification: { kind: 'paid', out_trade_no: 'RABC123', amount: 9900 } })
     const call = fake.calls.at(-1)!
     expect(call.notify_url).toBe('https://www.retouch.example/__pay/notify/alipay-agreement')
-    expect(JSON.parse(call.biz_content!)).toEqual({ out_trade_no: 'RABC123', total_amount: '99.00', subject: '连续包月', product_code: 'CYCLE_PAY_AUTH', agreement_params: { agreement_no: agreementNo } })
+    expect(JSON.parse(call.biz_content!)).toEqual({
+      out_trade_no: 'RABC123',
+      total_amount: '99.00',
+      subject: '连续包月',
+      product_code: 'CYCLE_PAY_AUTH',
+      agreement_params: { agreement_no: agreementNo },
+    })
     // The same trade number again: Alipay says it was paid, nothing is charged twice.
     expect(await agreement.deduct!(deduction(agreementNo))).toEqual({ state: 'accepted' })
     fake.refuseNextDeduction('ACQ.BUYER_BALANCE_NOT_ENOUGH')
@@ -126,7 +147,11 @@ describe('Alipay 周期扣款 against a fake peer', () => {
     await fake.sign((await agreement.signContract!(signRequest)).payUrl)
     const ref = { contractCode: CODE, channelContractId: fake.agreements.get(CODE)!.agreement_no }
     await agreement.cancelContract!(ref, '不希望自动扣费')
-    expect(JSON.parse(fake.calls.at(-1)!.biz_content!)).toEqual({ agreement_no: ref.channelContractId, personal_product_code: 'CYCLE_PAY_AUTH_P', sign_scene: TEST_SIGN_SCENE })
+    expect(JSON.parse(fake.calls.at(-1)!.biz_content!)).toEqual({
+      agreement_no: ref.channelContractId,
+      personal_product_code: 'CYCLE_PAY_AUTH_P',
+      sign_scene: TEST_SIGN_SCENE,
+    })
     expect(fake.agreements.get(CODE)!.status).toBe('UNSIGN')
     await expect(agreement.cancelContract!(ref, '不希望自动扣费')).rejects.toBeInstanceOf(PayChannelError)
     fake.setDown(true)
@@ -145,8 +170,18 @@ describe('Alipay agreement notifications (dut_user_sign / dut_user_unsign)', () 
       channel_contract_id: '20215423000097977777',
       time: Date.UTC(2026, 10, 23, 2, 30) / 1000,
     })
-    const unsign = await alipayAgreementNotification(alipayKeys, { ...ids, notify_type: 'dut_user_unsign', status: 'UNSIGN', unsign_time: '2026-12-01 09:00:00' })
-    expect(await agreement.verifyContractNotification!(unsign)).toEqual({ kind: 'terminated', contract_code: CODE, channel_contract_id: '20215423000097977777', time: Date.UTC(2026, 11, 1, 1, 0) / 1000 })
+    const unsign = await alipayAgreementNotification(alipayKeys, {
+      ...ids,
+      notify_type: 'dut_user_unsign',
+      status: 'UNSIGN',
+      unsign_time: '2026-12-01 09:00:00',
+    })
+    expect(await agreement.verifyContractNotification!(unsign)).toEqual({
+      kind: 'terminated',
+      contract_code: CODE,
+      channel_contract_id: '20215423000097977777',
+      time: Date.UTC(2026, 11, 1, 1, 0) / 1000,
+    })
   })
 
   it('refuses a forged or tampered form and another application’s; calls other products and states unknown', async () => {
@@ -155,7 +190,11 @@ describe('Alipay agreement notifications (dut_user_sign / dut_user_unsign)', () 
     const genuine = await alipayAgreementNotification(alipayKeys, ids)
     expect(await agreement.verifyContractNotification!({ body: genuine.body.replace('NORMAL', 'UNSIGN'), headers: genuine.headers })).toBeNull()
     expect(await agreement.verifyContractNotification!(await alipayAgreementNotification(alipayKeys, { ...ids, app_id: '2021000000000000' }))).toBeNull()
-    expect(await agreement.verifyContractNotification!(await alipayAgreementNotification(alipayKeys, { ...ids, personal_product_code: 'GENERAL_WITHHOLDING_P' }))).toMatchObject({ kind: 'unknown' })
-    expect(await agreement.verifyContractNotification!(await alipayAgreementNotification(alipayKeys, { ...ids, status: 'TEMP' }))).toMatchObject({ kind: 'unknown' })
+    expect(
+      await agreement.verifyContractNotification!(await alipayAgreementNotification(alipayKeys, { ...ids, personal_product_code: 'GENERAL_WITHHOLDING_P' })),
+    ).toMatchObject({ kind: 'unknown' })
+    expect(await agreement.verifyContractNotification!(await alipayAgreementNotification(alipayKeys, { ...ids, status: 'TEMP' }))).toMatchObject({
+      kind: 'unknown',
+    })
   })
 })

@@ -39,7 +39,8 @@ export function alipayAppLink(pageUrl: string): string {
 /** What a verified agreement notification means; `unknown` for a shape this adapter does not know (never acknowledged). */
 export function agreementNotificationOf(params: Record<string, string>, now: number): ContractNotification | { kind: 'unknown'; reason: string } | null {
   if (!params.agreement_no || !params.external_agreement_no) return null
-  if (params.personal_product_code && params.personal_product_code !== CYCLE_PAY_PERSONAL_PRODUCT) return { kind: 'unknown', reason: `personal_product_code ${params.personal_product_code}` }
+  if (params.personal_product_code && params.personal_product_code !== CYCLE_PAY_PERSONAL_PRODUCT)
+    return { kind: 'unknown', reason: `personal_product_code ${params.personal_product_code}` }
   const common = { contract_code: params.external_agreement_no, channel_contract_id: params.agreement_no }
   if (params.notify_type === 'dut_user_sign' && params.status === 'NORMAL') return { kind: 'signed', ...common, time: parseChinaTime(params.sign_time) ?? now }
   if (params.notify_type === 'dut_user_unsign') return { kind: 'terminated', ...common, time: parseChinaTime(params.unsign_time) ?? now }
@@ -102,7 +103,10 @@ export function alipayAgreement(config: AlipayAgreementConfig): PayProvider {
         const amount = yuanToCents(String(answer.total_amount))
         if (answer.out_trade_no !== request.outTradeNo || amount === null) throw new PayChannelError('alipay agreement: the answer names another trade')
         const time = parseChinaTime(typeof answer.gmt_payment === 'string' ? answer.gmt_payment : undefined) ?? nowSeconds()
-        return { state: 'paid', notification: { kind: 'paid', out_trade_no: request.outTradeNo, amount, channel_trade_no: String(answer.trade_no ?? ''), time } }
+        return {
+          state: 'paid',
+          notification: { kind: 'paid', out_trade_no: request.outTradeNo, amount, channel_trade_no: String(answer.trade_no ?? ''), time },
+        }
       }
       // 10003: being processed; ACQ.TRADE_HAS_SUCCESS: this trade number was paid before. Either
       // way the notification (or the query before the order closes) says what happened.
@@ -111,7 +115,11 @@ export function alipayAgreement(config: AlipayAgreementConfig): PayProvider {
     },
     async cancelContract(contract) {
       const method = 'alipay.user.agreement.unsign'
-      const answer = await call(method, { agreement_no: contract.channelContractId, personal_product_code: CYCLE_PAY_PERSONAL_PRODUCT, sign_scene: config.signScene })
+      const answer = await call(method, {
+        agreement_no: contract.channelContractId,
+        personal_product_code: CYCLE_PAY_PERSONAL_PRODUCT,
+        sign_scene: config.signScene,
+      })
       if (answer.code !== '10000') throw failure(method, answer)
     },
     async verifyContractNotification({ body }) {

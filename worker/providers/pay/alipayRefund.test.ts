@@ -25,12 +25,28 @@ function channel(): PayProvider {
 async function paidPeer() {
   const fake = fakeAlipay(app, alipayKeys)
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => fake.handle(new Request(input, init)))
-  await channel().createCharge({ outTradeNo: 'P20261125000007', amount: 29900, description: '基础版', payType: 7, tradeType: TradeType.Native, origin: 'https://www.retouch.example', expiresAt: nowSeconds() + 600 })
+  await channel().createCharge({
+    outTradeNo: 'P20261125000007',
+    amount: 29900,
+    description: '基础版',
+    payType: 7,
+    tradeType: TradeType.Native,
+    origin: 'https://www.retouch.example',
+    expiresAt: nowSeconds() + 600,
+  })
   fake.pay('P20261125000007')
   return fake
 }
 
-const refund = (overrides: Partial<RefundRequest> = {}): RefundRequest => ({ outTradeNo: 'P20261125000007', channelTradeNo: '', outRefundNo: 'RAAAAAAAAAAA1', amount: 10000, total: 29900, reason: '客户要求退款', ...overrides })
+const refund = (overrides: Partial<RefundRequest> = {}): RefundRequest => ({
+  outTradeNo: 'P20261125000007',
+  channelTradeNo: '',
+  outRefundNo: 'RAAAAAAAAAAA1',
+  amount: 10000,
+  total: 29900,
+  reason: '客户要求退款',
+  ...overrides,
+})
 
 describe('Alipay alipay.trade.refund against the fake gateway', () => {
   it('asks a signed refund with refund_amount in yuan and out_request_no; the same number refunds once', async () => {
@@ -41,7 +57,12 @@ describe('Alipay alipay.trade.refund against the fake gateway', () => {
     expect(fake.refunds.size).toBe(1)
     const asked = fake.calls.filter((call) => call.method === 'alipay.trade.refund')
     expect(asked).toHaveLength(2)
-    expect(JSON.parse(asked[0]!.biz_content!)).toEqual({ out_trade_no: 'P20261125000007', refund_amount: '100.00', out_request_no: 'RAAAAAAAAAAA1', refund_reason: '客户要求退款' })
+    expect(JSON.parse(asked[0]!.biz_content!)).toEqual({
+      out_trade_no: 'P20261125000007',
+      refund_amount: '100.00',
+      out_request_no: 'RAAAAAAAAAAA1',
+      refund_reason: '客户要求退款',
+    })
   })
 
   it('throws a PayChannelError when Alipay refuses (more than the trade, unknown trade) or the answer is not signed by Alipay', async () => {

@@ -41,7 +41,15 @@ describe('WeChat Pay trade bill (bill_type ALL)', () => {
   it('reads payments and refunds from the documented columns, stopping at the summary', () => {
     const text = wechatBillText([
       { time: '2026-11-23 10:34:56', transaction_id: '4200000001202611230001', out_trade_no: 'P1', status: 'SUCCESS', total: '299.00', product: '基础版,年付' },
-      { time: '2026-11-23 11:00:00', transaction_id: '4200000001202611230002', out_trade_no: 'P2', status: 'REFUND', total: '9.90', refund_id: '50300000012026112300001', refund: '9.90' },
+      {
+        time: '2026-11-23 11:00:00',
+        transaction_id: '4200000001202611230002',
+        out_trade_no: 'P2',
+        status: 'REFUND',
+        total: '9.90',
+        refund_id: '50300000012026112300001',
+        refund: '9.90',
+      },
       { time: '2026-11-23 12:00:00', transaction_id: '4200000001202611230003', out_trade_no: 'P3', status: 'REVOKED', total: '0.01' },
     ])
     expect(text.split('\r\n')[1]).toMatch(/^`2026-11-23 10:34:56,`wxd678efh567hg6787,`1900009191,/)
@@ -65,7 +73,10 @@ describe('WeChat Pay trade bill (bill_type ALL)', () => {
 
   it('asks /v3/bill/tradebill signed, downloads with the Authorization header, checks the SHA1 and parses', async () => {
     const fake = fakeWechatBills(keys.merchant, keys.platform)
-    fake.bills.set('2026-11-23', wechatBillText([{ time: '2026-11-23 10:34:56', transaction_id: '4200000001', out_trade_no: 'P1', status: 'SUCCESS', total: '9.90' }]))
+    fake.bills.set(
+      '2026-11-23',
+      wechatBillText([{ time: '2026-11-23 10:34:56', transaction_id: '4200000001', out_trade_no: 'P1', status: 'SUCCESS', total: '9.90' }]),
+    )
     connect(fake)
     expect(await channel().tradeBill!('2026-11-23')).toEqual([{ out_trade_no: 'P1', channel_trade_no: '4200000001', kind: 'paid', amount: 990, time: AT }])
     expect(fake.calls).toEqual([
@@ -126,13 +137,21 @@ describe('Alipay trade bill (a zip of GBK CSV files)', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => fake.handle(new Request(input, init)))
   }
 
-  const channel = () => alipay({ appId: TEST_ALIPAY.appId, privateKey: keys.app.privateBase64, alipayPublicKey: keys.alipay.publicBase64, gateway: TEST_ALIPAY.gateway })
+  const channel = () =>
+    alipay({ appId: TEST_ALIPAY.appId, privateKey: keys.app.privateBase64, alipayPublicKey: keys.alipay.publicBase64, gateway: TEST_ALIPAY.gateway })
 
   it('asks alipay.data.dataservice.bill.downloadurl.query (trade), downloads the zip and parses it', async () => {
     const fake = fakeAlipayBills(keys.app, keys.alipay)
-    fake.bills.set('2026-11-23', await alipayBillZip('2026-11-23', [{ trade_no: '2026112322001419781000000001', out_trade_no: 'P1', type: '交易', finished: '2026-11-23 10:34:56', total: '9.90' }]))
+    fake.bills.set(
+      '2026-11-23',
+      await alipayBillZip('2026-11-23', [
+        { trade_no: '2026112322001419781000000001', out_trade_no: 'P1', type: '交易', finished: '2026-11-23 10:34:56', total: '9.90' },
+      ]),
+    )
     connect(fake)
-    expect(await channel().tradeBill!('2026-11-23')).toEqual([{ out_trade_no: 'P1', channel_trade_no: '2026112322001419781000000001', kind: 'paid', amount: 990, time: AT }])
+    expect(await channel().tradeBill!('2026-11-23')).toEqual([
+      { out_trade_no: 'P1', channel_trade_no: '2026112322001419781000000001', kind: 'paid', amount: 990, time: AT },
+    ])
     expect(fake.calls).toHaveLength(1)
     expect(JSON.parse(fake.calls[0]!.biz_content!)).toEqual({ bill_type: 'trade', bill_date: '2026-11-23' })
     expect(channel().billReadyHour).toBe(9)

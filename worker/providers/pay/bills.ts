@@ -51,7 +51,8 @@ export function parseWechatTradeBill(text: string): BillRow[] {
     refundId: column(header, '微信退款单号'),
     refund: column(header, '退款金额', '申请退款金额'),
   }
-  if (at.time < 0 || at.outTradeNo < 0 || at.status < 0 || at.total < 0) throw new Error('wechatpay bill: the header lacks 交易时间, 商户订单号, 交易状态 or 订单金额')
+  if (at.time < 0 || at.outTradeNo < 0 || at.status < 0 || at.total < 0)
+    throw new Error('wechatpay bill: the header lacks 交易时间, 商户订单号, 交易状态 or 订单金额')
   const rows: BillRow[] = []
   for (const line of lines.slice(1)) {
     // Detail rows start with a backtick; the summary header that follows does not.
@@ -72,7 +73,13 @@ export function parseWechatTradeBill(text: string): BillRow[] {
       if (amount === null) throw new Error(`wechatpay bill: unreadable refund in ${line.slice(0, 80)}`)
       // Rows that are no refund write 0 as the refund number.
       const refundId = status === 'REFUND' && at.refundId >= 0 ? fields[at.refundId]?.trim() : ''
-      rows.push({ out_trade_no: outTradeNo, channel_trade_no: refundId && refundId !== '0' ? refundId : transaction, kind: 'refund', amount: Math.abs(amount), time })
+      rows.push({
+        out_trade_no: outTradeNo,
+        channel_trade_no: refundId && refundId !== '0' ? refundId : transaction,
+        kind: 'refund',
+        amount: Math.abs(amount),
+        time,
+      })
     }
   }
   return rows
@@ -97,7 +104,8 @@ export function parseAlipayTradeBill(text: string): BillRow[] {
     total: column(header, '订单金额（元）', '订单金额(元)'),
     received: column(header, '商家实收（元）', '商家实收(元)'),
   }
-  if (at.tradeNo < 0 || at.outTradeNo < 0 || at.type < 0 || at.finished < 0 || at.total < 0) throw new Error('alipay bill: the header lacks 商户订单号, 业务类型, 完成时间 or 订单金额（元）')
+  if (at.tradeNo < 0 || at.outTradeNo < 0 || at.type < 0 || at.finished < 0 || at.total < 0)
+    throw new Error('alipay bill: the header lacks 商户订单号, 业务类型, 完成时间 or 订单金额（元）')
   const rows: BillRow[] = []
   for (const line of lines.slice(start + 1)) {
     if (line.startsWith('#')) break

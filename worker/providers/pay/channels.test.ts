@@ -31,7 +31,12 @@ function wechatSecrets(): Partial<Bindings> {
 }
 
 function alipaySecrets(): Partial<Bindings> {
-  return { ALIPAY_APP_ID: TEST_ALIPAY.appId, ALIPAY_PRIVATE_KEY: keys.app.privateBase64, ALIPAY_PUBLIC_KEY: keys.alipay.publicBase64, ALIPAY_GATEWAY: TEST_ALIPAY.gateway }
+  return {
+    ALIPAY_APP_ID: TEST_ALIPAY.appId,
+    ALIPAY_PRIVATE_KEY: keys.app.privateBase64,
+    ALIPAY_PUBLIC_KEY: keys.alipay.publicBase64,
+    ALIPAY_GATEWAY: TEST_ALIPAY.gateway,
+  }
 }
 
 beforeAll(async () => {
@@ -63,7 +68,11 @@ async function orderState(outTradeNo: string): Promise<number> {
 
 async function buy(payType: number): Promise<{ response: Response; outTradeNo: string }> {
   const token = await tokenFor(DEMO.main.id)
-  const response = await callPay('/v1/order/create_ex', { token, bindings: realEnv, body: { app_id: 1, product_id: BASIC, pay_type: payType, buy_source_id: 924, activity_uuid: '' } })
+  const response = await callPay('/v1/order/create_ex', {
+    token,
+    bindings: realEnv,
+    body: { app_id: 1, product_id: BASIC, pay_type: payType, buy_source_id: 924, activity_uuid: '' },
+  })
   return { response, outTradeNo: response.headers.get('out_trade_no') ?? '' }
 }
 
@@ -127,7 +136,11 @@ describe('paying through the real channels (fake peers at the network boundary)'
     const body = (await response.json()) as { data: { pay_url: string } }
     expect(body.data.pay_url).toBe(`https://qr.alipay.com/bax0${outTradeNo.slice(-6)}`)
     const tampered = await alipayNotification(keys.alipay, { out_trade_no: outTradeNo, total_amount: '299.00' })
-    const refused = await callRaw(`${PAY_NOTIFY_PATH}/alipay`, { method: 'POST', headers: tampered.headers, body: tampered.body.replace('299.00', '0.01') }, realEnv)
+    const refused = await callRaw(
+      `${PAY_NOTIFY_PATH}/alipay`,
+      { method: 'POST', headers: tampered.headers, body: tampered.body.replace('299.00', '0.01') },
+      realEnv,
+    )
     expect(await refused.text()).toBe('fail')
     for (let attempt = 0; attempt < 2; attempt++) {
       const answer = await callRaw(`${PAY_NOTIFY_PATH}/alipay`, { method: 'POST', headers: tampered.headers, body: tampered.body }, realEnv)
@@ -153,14 +166,22 @@ describe('paying through the real channels (fake peers at the network boundary)'
     expect(wechat.orders.get(answer.data.out_trade_no)!.request).toMatchObject({ payer: { openid: 'oTestMainOpenid' } })
     expect(answer.data.jsapi!.package).toMatch(/^prepay_id=wx/)
 
-    const page = await callRaw(`${new URL(answer.data.pay_url).pathname}${new URL(answer.data.pay_url).search}&return=${encodeURIComponent('/payment?from=wx')}`, {}, realEnv)
+    const page = await callRaw(
+      `${new URL(answer.data.pay_url).pathname}${new URL(answer.data.pay_url).search}&return=${encodeURIComponent('/payment?from=wx')}`,
+      {},
+      realEnv,
+    )
     expect(page.status).toBe(200)
     const text = await page.text()
     const nonce = /<script nonce="([^"]+)">/.exec(text)![1]!
     expect(page.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`)
     expect(text).toContain(`"package":"${answer.data.jsapi!.package}"`)
     expect(text).toContain(`"ok":"/payment?from=wx\\u0026jsapi=ok\\u0026out_trade_no=${answer.data.out_trade_no}"`)
-    const elsewhere = await callRaw(`${new URL(answer.data.pay_url).pathname}${new URL(answer.data.pay_url).search}&return=${encodeURIComponent('https://evil.example/x')}`, {}, realEnv)
+    const elsewhere = await callRaw(
+      `${new URL(answer.data.pay_url).pathname}${new URL(answer.data.pay_url).search}&return=${encodeURIComponent('https://evil.example/x')}`,
+      {},
+      realEnv,
+    )
     expect(await elsewhere.text()).toContain(`"cancel":"/?jsapi=cancel\\u0026out_trade_no=`)
     expect((await callRaw('/__pay/wechat-jsapi?out_trade_no=P1&p=bm90IGpzb24', {}, realEnv)).status).toBe(400)
   })
@@ -177,12 +198,21 @@ describe('paying through the real channels (fake peers at the network boundary)'
 describe('documented notification shapes through the notify endpoint', () => {
   beforeEach(resetPay)
 
-  const post = (channel: string, notification: { body: string; headers: Headers }) => callRaw(`${PAY_NOTIFY_PATH}/${channel}`, { method: 'POST', headers: notification.headers, body: notification.body }, realEnv)
+  const post = (channel: string, notification: { body: string; headers: Headers }) =>
+    callRaw(`${PAY_NOTIFY_PATH}/${channel}`, { method: 'POST', headers: notification.headers, body: notification.body }, realEnv)
 
   it('Alipay: the paid notification with refund_fee=0.00 credits; refunds, closes and unknown shapes each get their answer', async () => {
     connectPeers()
     const { outTradeNo } = await buy(PayMethod.Alipay)
-    const paid = { out_trade_no: outTradeNo, total_amount: '299.00', refund_fee: '0.00', gmt_close: '2026-11-24 10:34:56', receipt_amount: '299.00', buyer_pay_amount: '299.00', point_amount: '0.00' }
+    const paid = {
+      out_trade_no: outTradeNo,
+      total_amount: '299.00',
+      refund_fee: '0.00',
+      gmt_close: '2026-11-24 10:34:56',
+      receipt_amount: '299.00',
+      buyer_pay_amount: '299.00',
+      point_amount: '0.00',
+    }
     expect(await (await post('alipay', await alipayNotification(keys.alipay, paid))).text()).toBe('success')
     expect(await orderState(outTradeNo)).toBe(OrderState.Paid)
     expect(await creditCount(outTradeNo)).toBe(1)
@@ -194,12 +224,23 @@ describe('documented notification shapes through the notify endpoint', () => {
     const unknown = await alipayNotification(keys.alipay, { ...paid, trade_status: 'TRADE_PENDING' })
     expect(await (await post('alipay', unknown)).text()).toBe('fail')
 
-    const full = await alipayNotification(keys.alipay, { ...paid, trade_status: 'TRADE_CLOSED', refund_fee: '299.00', gmt_refund: '2026-11-24 12:00:00.100', out_biz_no: 'RF2' })
+    const full = await alipayNotification(keys.alipay, {
+      ...paid,
+      trade_status: 'TRADE_CLOSED',
+      refund_fee: '299.00',
+      gmt_refund: '2026-11-24 12:00:00.100',
+      out_biz_no: 'RF2',
+    })
     expect(await (await post('alipay', full)).text()).toBe('success')
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM pay_credits WHERE credit_key = 'refund:' || ?").bind(outTradeNo).first('n')).toBe(1)
 
     const other = (await buy(PayMethod.Alipay)).outTradeNo
-    const closedUnpaid = await alipayNotification(keys.alipay, { out_trade_no: other, total_amount: '299.00', trade_status: 'TRADE_CLOSED', gmt_close: '2026-11-24 10:44:56' })
+    const closedUnpaid = await alipayNotification(keys.alipay, {
+      out_trade_no: other,
+      total_amount: '299.00',
+      trade_status: 'TRADE_CLOSED',
+      gmt_close: '2026-11-24 10:44:56',
+    })
     expect(await (await post('alipay', closedUnpaid)).text()).toBe('success')
     expect(await orderState(other)).toBe(OrderState.Created)
   })
@@ -228,7 +269,12 @@ describe('a page reading an expired order', () => {
   beforeEach(resetPay)
 
   const readState = async (outTradeNo: string) =>
-    (await payApi<{ state: number }>(`${payCalls.orderState.path}?out_trade_no=${outTradeNo}&app_id=1`, { token: await tokenFor(DEMO.main.id), bindings: realEnv })).data.state
+    (
+      await payApi<{ state: number }>(`${payCalls.orderState.path}?out_trade_no=${outTradeNo}&app_id=1`, {
+        token: await tokenFor(DEMO.main.id),
+        bindings: realEnv,
+      })
+    ).data.state
 
   it('asks the channel before closing: paid there is paid here, waiting there is closed there, unreachable stays open', async () => {
     const peers = connectPeers()
@@ -236,13 +282,20 @@ describe('a page reading an expired order', () => {
     const waiting = (await buy(PayMethod.Alipay)).outTradeNo
     peers.wechat.pay(paid, nowSeconds() - 30) // paid at WeChat Pay, its notification late
     peers.alipay.scan(waiting)
-    const expire = (no: string) => env.DB.prepare('UPDATE pay_orders SET expires_at = ? WHERE out_trade_no = ?').bind(nowSeconds() - 1, no).run()
+    const expire = (no: string) =>
+      env.DB.prepare('UPDATE pay_orders SET expires_at = ? WHERE out_trade_no = ?')
+        .bind(nowSeconds() - 1, no)
+        .run()
     await Promise.all([paid, waiting].map(expire))
 
     expect(await readState(paid)).toBe(OrderState.Paid)
     expect(await creditCount(paid)).toBe(1)
     // The late notification then lands as a duplicate, not as a close.
-    const late = await wechatPaidNotification(keys.platform, { out_trade_no: paid, total: 29900, transaction_id: peers.wechat.orders.get(paid)!.transaction_id })
+    const late = await wechatPaidNotification(keys.platform, {
+      out_trade_no: paid,
+      total: 29900,
+      transaction_id: peers.wechat.orders.get(paid)!.transaction_id,
+    })
     expect((await callRaw(`${PAY_NOTIFY_PATH}/wechatpay`, { method: 'POST', headers: late.headers, body: late.body }, realEnv)).status).toBe(204)
     expect(await creditCount(paid)).toBe(1)
 
@@ -260,7 +313,9 @@ describe('closing expired orders with the channel', () => {
   beforeEach(resetPay)
 
   async function expire(outTradeNo: string) {
-    await env.DB.prepare('UPDATE pay_orders SET expires_at = ? WHERE out_trade_no = ?').bind(nowSeconds() - 1, outTradeNo).run()
+    await env.DB.prepare('UPDATE pay_orders SET expires_at = ? WHERE out_trade_no = ?')
+      .bind(nowSeconds() - 1, outTradeNo)
+      .run()
   }
 
   it('pays an order whose notification was lost, closes a waiting one at the channel, and keeps one it could not ask', async () => {

@@ -91,7 +91,8 @@ describe('WeChat Pay H5', () => {
 })
 
 describe('Alipay WAP (alipay.trade.wap.pay)', () => {
-  const channel = () => alipay({ appId: TEST_ALIPAY.appId, privateKey: app.privateBase64, alipayPublicKey: alipayKeys.publicBase64, gateway: TEST_ALIPAY.gateway })
+  const channel = () =>
+    alipay({ appId: TEST_ALIPAY.appId, privateKey: app.privateBase64, alipayPublicKey: alipayKeys.publicBase64, gateway: TEST_ALIPAY.gateway })
 
   it('answers the gateway address with the signed parameters, calling nothing: QUICK_WAP_WAY, return_url, quit_url, notify_url, time_expire to the minute', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')

@@ -49,7 +49,12 @@ export function payChannels(env: Bindings): readonly PayProvider[] {
       if (config.WECHATPAY_PAPAY_PLAN_ID) channels.push(wechatPapay({ ...wechatPayConfig(config), planId: config.WECHATPAY_PAPAY_PLAN_ID }))
     }
     if (config.ALIPAY_APP_ID) {
-      const alipayConfig = { appId: config.ALIPAY_APP_ID, privateKey: config.ALIPAY_PRIVATE_KEY!, alipayPublicKey: config.ALIPAY_PUBLIC_KEY!, gateway: config.ALIPAY_GATEWAY }
+      const alipayConfig = {
+        appId: config.ALIPAY_APP_ID,
+        privateKey: config.ALIPAY_PRIVATE_KEY!,
+        alipayPublicKey: config.ALIPAY_PUBLIC_KEY!,
+        gateway: config.ALIPAY_GATEWAY,
+      }
       channels.push(alipay(alipayConfig))
       // Auto-renewal (pay type 34) under the same application, once its 周期扣款 sign scene is set.
       if (config.ALIPAY_AGREEMENT_SIGN_SCENE) channels.push(alipayAgreement({ ...alipayConfig, signScene: config.ALIPAY_AGREEMENT_SIGN_SCENE }))
@@ -85,7 +90,6 @@ export function payProvider(env: Bindings, payType: number): PayProvider | null 
 export function payChannelNamed(env: Bindings, name: string): PayProvider | null {
   return payChannels(env).find((channel) => channel.name === name) ?? null
 }
-
 
 /** The WeChat Pay merchant's configuration (one-off payments and 委托代扣 share it). */
 function wechatPayConfig(config: Config): WechatPayConfig {

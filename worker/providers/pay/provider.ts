@@ -213,7 +213,6 @@ export interface ContractSignRequest {
 /** Where channels post contract notifications: `/__pay/contract/<channel>` (payments stay at `/__pay/notify/<channel>`). */
 export const PAY_CONTRACT_NOTIFY_PATH = '/__pay/contract'
 
-
 /** A verified contract notification: the payer signed, or the contract ended at the channel. */
 export interface ContractNotification {
   kind: 'signed' | 'terminated'

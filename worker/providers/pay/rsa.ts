@@ -119,4 +119,3 @@ export async function verifyRsaSha256(key: CryptoKey, message: string, signature
 export function nonce(): string {
   return crypto.randomUUID().replace(/-/g, '').toUpperCase()
 }
-

@@ -99,7 +99,8 @@ export function sandboxPay(jwtSecret: string, db?: D1Database): PayProvider {
     // refund (as the bill would show it); partial ones stay out of its bill.
     async refund({ outTradeNo, outRefundNo, amount, total }) {
       const channelRefundNo = `sandbox-refund-${outRefundNo}`
-      if (db && amount === total) await recordSandboxTake(db, { kind: 'refund', out_trade_no: outTradeNo, amount, channel_trade_no: channelRefundNo, time: nowSeconds() }, true)
+      if (db && amount === total)
+        await recordSandboxTake(db, { kind: 'refund', out_trade_no: outTradeNo, amount, channel_trade_no: channelRefundNo, time: nowSeconds() }, true)
       return { state: 'success', channelRefundNo }
     },
     async verifyContractNotification({ body, headers }) {

@@ -135,7 +135,9 @@ describe('UnionPay 5.1.0 signMethod 01: checked against a message UnionPay signe
   it('builds the string to sign: every field but signature, sorted, values as sent, signPubKeyCert included', () => {
     const content = acpSignContent(UNIONPAY_TEST_NOTIFICATION)
     expect(content.startsWith('accNo=ORRSXWY1kMr8UJNx')).toBe(true)
-    expect(content).toContain('&accessType=0&bizType=000201&currencyCode=156&encoding=utf-8&exchangeRate=0&merId=777290058167151&orderId=yansongda20220908132206&')
+    expect(content).toContain(
+      '&accessType=0&bizType=000201&currencyCode=156&encoding=utf-8&exchangeRate=0&merId=777290058167151&orderId=yansongda20220908132206&',
+    )
     expect(content).toContain(`&signMethod=01&signPubKeyCert=${UNIONPAY_TEST_SIGNER_PEM}&traceNo=067402&`)
     expect(content.endsWith('&txnType=01&version=5.1.0')).toBe(true)
     expect(content).not.toContain('signature=')
@@ -215,7 +217,11 @@ describe('UnionPay against a fake gateway', () => {
   it('applies for a QR (申请二维码): txnType 01/07, bizType 000000, channelType 08, signed with certId; answers its qrCode', async () => {
     const fake = fakeUnionPay(merchant, pki.signer)
     connect(fake)
-    expect(await channel().createCharge(charge())).toEqual({ codeUrl: `https://qr.95516.com/00010000/0106${ORDER.slice(-8)}`, payUrl: `https://qr.95516.com/00010000/0106${ORDER.slice(-8)}`, jsapi: null })
+    expect(await channel().createCharge(charge())).toEqual({
+      codeUrl: `https://qr.95516.com/00010000/0106${ORDER.slice(-8)}`,
+      payUrl: `https://qr.95516.com/00010000/0106${ORDER.slice(-8)}`,
+      jsapi: null,
+    })
     const { request } = fake.orders.get(ORDER)!
     expect(request).toMatchObject({
       version: '5.1.0',
@@ -265,7 +271,13 @@ describe('UnionPay against a fake gateway', () => {
     const paid = await union.queryCharge!(ORDER)
     expect(paid).toEqual({
       state: 'paid',
-      notification: { kind: 'paid', out_trade_no: ORDER, amount: 29900, channel_trade_no: fake.orders.get(ORDER)!.queryId, time: Date.UTC(2026, 10, 23, 2, 35, 12) / 1000 },
+      notification: {
+        kind: 'paid',
+        out_trade_no: ORDER,
+        amount: 29900,
+        channel_trade_no: fake.orders.get(ORDER)!.queryId,
+        time: Date.UTC(2026, 10, 23, 2, 35, 12) / 1000,
+      },
     })
     const other = 'P20261123023441ABCDEFGH24'
     await union.createCharge(charge({ outTradeNo: other }))
@@ -296,7 +308,11 @@ describe('UnionPay back notifications', () => {
     const notification = await paid()
     expect(await union().verifyNotification({ ...notification, body: notification.body.replace('txnAmt=29900', 'txnAmt=1') })).toBeNull()
     const strangerRoot = await testCertificate({ commonName: 'CFCA TEST CS CA' })
-    expect(await union().verifyNotification(await unionPayNotification(await testCertificate({ commonName: UNIONPAY_SIGNER_CN, issuer: strangerRoot }), { orderId: ORDER, txnAmt: '29900' }))).toBeNull()
+    expect(
+      await union().verifyNotification(
+        await unionPayNotification(await testCertificate({ commonName: UNIONPAY_SIGNER_CN, issuer: strangerRoot }), { orderId: ORDER, txnAmt: '29900' }),
+      ),
+    ).toBeNull()
     const unsigned = new URLSearchParams(notification.body)
     unsigned.delete('signature')
     expect(await union().verifyNotification({ ...notification, body: unsigned.toString() })).toBeNull()
@@ -311,7 +327,17 @@ describe('UnionPay back notifications', () => {
   })
 
   it('takes a full refund (txnType 04) or a cancellation (31) back by the original queryId; ignores a partial or failed refund', async () => {
-    const refund = (fields: AcpMessage) => unionPayNotification(pki.signer, { txnType: '04', txnSubType: '00', orderId: 'RF20261124000001', origQryId: '782611231034560674028', queryId: '782611241200000000001', txnTime: '20261124120000', traceTime: '1124120001', ...fields })
+    const refund = (fields: AcpMessage) =>
+      unionPayNotification(pki.signer, {
+        txnType: '04',
+        txnSubType: '00',
+        orderId: 'RF20261124000001',
+        origQryId: '782611231034560674028',
+        queryId: '782611241200000000001',
+        txnTime: '20261124120000',
+        traceTime: '1124120001',
+        ...fields,
+      })
     expect(await union().verifyNotification(await refund({ txnAmt: '29900' }))).toEqual({
       kind: 'refund',
       out_trade_no: ORDER,
@@ -352,21 +378,30 @@ describe('paying through UnionPay (the worker’s routes, a fake gateway at fetc
 
   async function buy(payType: number = PayMethod.Union): Promise<{ response: Response; outTradeNo: string }> {
     const token = await tokenFor(DEMO.main.id)
-    const response = await callPay('/v1/order/create_ex', { token, bindings: unionEnv, body: { app_id: 1, product_id: 1002, pay_type: payType, buy_source_id: 924, activity_uuid: '' } })
+    const response = await callPay('/v1/order/create_ex', {
+      token,
+      bindings: unionEnv,
+      body: { app_id: 1, product_id: 1002, pay_type: payType, buy_source_id: 924, activity_uuid: '' },
+    })
     return { response, outTradeNo: response.headers.get('out_trade_no') ?? '' }
   }
 
   const orderRow = (outTradeNo: string) =>
-    env.DB.prepare('SELECT state, refunded_at, channel_trade_no FROM pay_orders WHERE out_trade_no = ?').bind(outTradeNo).first<{ state: number; refunded_at: number | null; channel_trade_no: string }>()
+    env.DB.prepare('SELECT state, refunded_at, channel_trade_no FROM pay_orders WHERE out_trade_no = ?')
+      .bind(outTradeNo)
+      .first<{ state: number; refunded_at: number | null; channel_trade_no: string }>()
 
-  const notify = (notification: { body: string; headers: Headers }) => callRaw(`${PAY_NOTIFY_PATH}/unionpay`, { method: 'POST', headers: notification.headers, body: notification.body }, unionEnv)
+  const notify = (notification: { body: string; headers: Headers }) =>
+    callRaw(`${PAY_NOTIFY_PATH}/unionpay`, { method: 'POST', headers: notification.headers, body: notification.body }, unionEnv)
 
   it('is the channel of pay type 5 only when its secrets are set; 32 (auto-renewal) has none', () => {
     expect(payProvider(unionEnv, PayMethod.Union)?.name).toBe('unionpay')
     expect(payProvider(unionEnv, PayMethod.UnionTs)).toBeNull()
     expect(payProvider({ ...env, SANDBOX: 'off' }, PayMethod.Union)).toBeNull()
     expect(() => readConfig({ ...env, SANDBOX: 'off', UNIONPAY_MER_ID: TEST_UNIONPAY.merId })).toThrow(ConfigError)
-    expect(() => readConfig({ ...env, SANDBOX: 'off', UNIONPAY_MER_ID: TEST_UNIONPAY.merId })).toThrow(/UNIONPAY_SIGN_KEY[\s\S]*UNIONPAY_CERT_ID[\s\S]*UNIONPAY_MIDDLE_CERT[\s\S]*UNIONPAY_ROOT_CERT/)
+    expect(() => readConfig({ ...env, SANDBOX: 'off', UNIONPAY_MER_ID: TEST_UNIONPAY.merId })).toThrow(
+      /UNIONPAY_SIGN_KEY[\s\S]*UNIONPAY_CERT_ID[\s\S]*UNIONPAY_MIDDLE_CERT[\s\S]*UNIONPAY_ROOT_CERT/,
+    )
     expect(() => readConfig({ ...unionEnv, UNIONPAY_CERT_ID: '1039308534A' })).toThrow(/decimal/)
   })
 
@@ -385,7 +420,13 @@ describe('paying through UnionPay (the worker’s routes, a fake gateway at fetc
     expect(forged.status).toBe(400)
     expect(await creditCount(outTradeNo)).toBe(0)
 
-    const notification = await unionPayNotification(pki.signer, { orderId: outTradeNo, txnAmt: '29900', queryId: '782611231034560674029', txnTime: sent.txnTime, traceTime: sent.txnTime.slice(4) })
+    const notification = await unionPayNotification(pki.signer, {
+      orderId: outTradeNo,
+      txnAmt: '29900',
+      queryId: '782611231034560674029',
+      txnTime: sent.txnTime,
+      traceTime: sent.txnTime.slice(4),
+    })
     for (let attempt = 0; attempt < 2; attempt++) {
       const answer = await notify(notification)
       expect(answer.status).toBe(200)
@@ -394,7 +435,14 @@ describe('paying through UnionPay (the worker’s routes, a fake gateway at fetc
     expect(await orderRow(outTradeNo)).toMatchObject({ state: OrderState.Paid, channel_trade_no: '782611231034560674029' })
     expect(await creditCount(outTradeNo)).toBe(1)
 
-    const refund = await unionPayNotification(pki.signer, { txnType: '04', txnSubType: '00', orderId: 'RF20261124000001', origQryId: '782611231034560674029', queryId: '782611241200000000001', txnAmt: '29900' })
+    const refund = await unionPayNotification(pki.signer, {
+      txnType: '04',
+      txnSubType: '00',
+      orderId: 'RF20261124000001',
+      origQryId: '782611231034560674029',
+      queryId: '782611241200000000001',
+      txnAmt: '29900',
+    })
     expect((await notify(refund)).status).toBe(200)
     expect((await notify(refund)).status).toBe(200)
     expect((await orderRow(outTradeNo))!.refunded_at).not.toBeNull()
@@ -406,7 +454,9 @@ describe('paying through UnionPay (the worker’s routes, a fake gateway at fetc
     const paid = (await buy()).outTradeNo
     const unscanned = (await buy()).outTradeNo
     fake.pay(paid, nowSeconds() - 30) // paid before the order expired, but its notification never came
-    await env.DB.prepare('UPDATE pay_orders SET expires_at = ? WHERE out_trade_no IN (?, ?)').bind(nowSeconds() - 1, paid, unscanned).run()
+    await env.DB.prepare('UPDATE pay_orders SET expires_at = ? WHERE out_trade_no IN (?, ?)')
+      .bind(nowSeconds() - 1, paid, unscanned)
+      .run()
     await closeExpiredOrders(unionEnv, nowSeconds())
     expect((await orderRow(paid))!.state).toBe(OrderState.Paid)
     expect(await creditCount(paid)).toBe(1)

@@ -219,7 +219,15 @@ export function unionPay(config: UnionPayConfig): PayProvider {
 
   /** A signed request to the gateway; its answer once UnionPay's signature on it verifies. */
   async function call(path: string, fields: AcpMessage): Promise<AcpMessage> {
-    const message: AcpMessage = { version: '5.1.0', encoding: 'UTF-8', signMethod: '01', certId: config.certId, merId: config.merId, accessType: '0', ...fields }
+    const message: AcpMessage = {
+      version: '5.1.0',
+      encoding: 'UTF-8',
+      signMethod: '01',
+      certId: config.certId,
+      merId: config.merId,
+      accessType: '0',
+      ...fields,
+    }
     let sign: CryptoKey
     try {
       sign = (await keysOf()).sign
@@ -302,7 +310,13 @@ export function unionPay(config: UnionPayConfig): PayProvider {
         if (amount === null || !original) return { kind: 'unknown', reason: `${what} of queryId ${message.origQryId ?? '?'}: no order paid by it here` }
         // Only a full refund takes the package back; a partial one is settled by hand.
         if (amount !== original.amount) return { kind: 'ignored', reason: `partial refund ${amount} of ${original.amount}` }
-        return { kind: 'refund', out_trade_no: original.outTradeNo, amount, channel_trade_no: message.queryId ?? message.orderId ?? '', time: paidTime(message) }
+        return {
+          kind: 'refund',
+          out_trade_no: original.outTradeNo,
+          amount,
+          channel_trade_no: message.queryId ?? message.orderId ?? '',
+          time: paidTime(message),
+        }
       }
       return { kind: 'unknown', reason: `txnType ${message.txnType}` }
     },

@@ -43,7 +43,11 @@ describe('WeChat Pay 委托代扣 (API v3) against a fake peer', () => {
     const fake = fakeWechatPapay(merchant, platform)
     connect(fake)
     const charge = await channel().signContract!(signRequest)
-    expect(charge).toEqual({ codeUrl: `https://payapp.weixin.qq.com/papay/entrustweb?code=${CODE}`, payUrl: `https://payapp.weixin.qq.com/papay/entrustweb?code=${CODE}`, jsapi: null })
+    expect(charge).toEqual({
+      codeUrl: `https://payapp.weixin.qq.com/papay/entrustweb?code=${CODE}`,
+      payUrl: `https://payapp.weixin.qq.com/papay/entrustweb?code=${CODE}`,
+      jsapi: null,
+    })
     expect(fake.contracts.get(CODE)!.presign).toMatchObject({
       sign_scene: 'SIGN_SCENE_QRCODE',
       appid: TEST_WECHAT.appid,
@@ -82,11 +86,23 @@ describe('WeChat Pay 委托代扣 (API v3) against a fake peer', () => {
     await papay.signContract!(signRequest)
     await fake.sign(CODE)
     const ref = { contractCode: CODE, channelContractId: fake.contracts.get(CODE)!.contract_id }
-    const deduction = { outTradeNo: 'RABC123', amount: 9900, description: '连续包月', payType: 33 as const, tradeType: TradeType.Native, origin: 'https://www.retouch.example', expiresAt: 0, ...ref }
+    const deduction = {
+      outTradeNo: 'RABC123',
+      amount: 9900,
+      description: '连续包月',
+      payType: 33 as const,
+      tradeType: TradeType.Native,
+      origin: 'https://www.retouch.example',
+      expiresAt: 0,
+      ...ref,
+    }
     // Without a schedule of the same amount WeChat Pay refuses the deduction.
     await expect(papay.deduct!(deduction)).rejects.toBeInstanceOf(PayChannelError)
     await papay.scheduleDeduction!(ref, 9900)
-    expect(fake.calls.at(-1)).toMatchObject({ url: `/v3/papay/pay/schedules/contract-id/${ref.channelContractId}/schedule`, body: { appid: TEST_WECHAT.appid, schedule_amount: { total: 9900, currency: 'CNY' } } })
+    expect(fake.calls.at(-1)).toMatchObject({
+      url: `/v3/papay/pay/schedules/contract-id/${ref.channelContractId}/schedule`,
+      body: { appid: TEST_WECHAT.appid, schedule_amount: { total: 9900, currency: 'CNY' } },
+    })
     expect(await papay.deduct!(deduction)).toEqual({ state: 'accepted' })
     expect(fake.deductions.get('RABC123')!.request).toMatchObject({
       appid: TEST_WECHAT.appid,
@@ -112,7 +128,11 @@ describe('WeChat Pay 委托代扣 (API v3) against a fake peer', () => {
     await papay.signContract!(signRequest)
     await fake.sign(CODE)
     await papay.cancelContract!({ contractCode: CODE, channelContractId: fake.contracts.get(CODE)!.contract_id }, '不希望自动扣费')
-    expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', url: `/v3/papay/sign/contracts/plan-id/${TEST_PLAN_ID}/out-contract-code/${CODE}/terminate`, body: { contract_termination_remark: '不希望自动扣费' } })
+    expect(fake.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      url: `/v3/papay/sign/contracts/plan-id/${TEST_PLAN_ID}/out-contract-code/${CODE}/terminate`,
+      body: { contract_termination_remark: '不希望自动扣费' },
+    })
     expect(fake.contracts.get(CODE)!.state).toBe('TERMINATED')
     fake.setDown(true)
     await expect(papay.cancelContract!({ contractCode: CODE, channelContractId: 'x' }, '不希望自动扣费')).rejects.toBeInstanceOf(PayChannelError)
@@ -144,8 +164,12 @@ describe('WeChat Pay contract notifications (ENTRUST.SIGN / ENTRUST.TERMINATE, d
     expect(await papay.verifyContractNotification!(forged)).toBeNull()
     const genuine = await wechatContractNotification(platform, { ...contract, state: 'SIGNED' })
     expect(await papay.verifyContractNotification!({ body: genuine.body.replace('ENTRUST.SIGN', 'ENTRUST.SIGM'), headers: genuine.headers })).toBeNull()
-    expect(await papay.verifyContractNotification!(await wechatContractNotification(platform, { ...contract, state: 'SIGNED' }, { mchid: '1900000000' }))).toBeNull()
+    expect(
+      await papay.verifyContractNotification!(await wechatContractNotification(platform, { ...contract, state: 'SIGNED' }, { mchid: '1900000000' })),
+    ).toBeNull()
     expect(await papay.verifyContractNotification!(await wechatContractNotification(platform, { ...contract, state: 'SIGNED' }, { plan_id: 1 }))).toBeNull()
-    expect(await papay.verifyContractNotification!(await wechatContractNotification(platform, { ...contract, state: 'SIGNED' }, { event_type: 'ENTRUST.SIGNING' }))).toMatchObject({ kind: 'unknown' })
+    expect(
+      await papay.verifyContractNotification!(await wechatContractNotification(platform, { ...contract, state: 'SIGNED' }, { event_type: 'ENTRUST.SIGNING' })),
+    ).toMatchObject({ kind: 'unknown' })
   })
 })

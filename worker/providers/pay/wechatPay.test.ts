@@ -46,7 +46,16 @@ describe('WeChat Pay API v3: the strings of its documentation', () => {
   })
 
   it('writes the Authorization header in the documented shape', () => {
-    expect(authorizationHeader({ mchid: '1900009191', nonceStr: '593BEC0C930BF1AFEB40B4A08C8FB242', signature: 'uOVRnA4qG/MNnYzdQxJanN+zU+lTgIcnU9BxGw5dKjK+VdEUz2FeIoC+D5sB/LN+nGzX3hfZg6r5wT1pl2ZobmIc6p0ldN7J6yDgUzbX8Uk3sD4a4eZVPTBvqNDoUqcYMlZ9uuDdCvNv4TM3c1WzsXUrExwVkI1XO5jCNbgDJ25nkT/c1gIFvqoogl7MdSFGc4W4xZsqCItnqbypR3RuGIlR9h9vlRsy7zJR9PBI83X8alLDIfR1ukt1P7tMnmogZ0cuDY8cZsd8ZlCgLadmvej58SLsIkVxFJ8XyUgx9FmutKSYTmYtWBZ0+tNvfGmbXU7cob8H/4nLBiCwIUFluw==', timestamp: '1554208460', serialNo: '1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C' })).toBe(
+    expect(
+      authorizationHeader({
+        mchid: '1900009191',
+        nonceStr: '593BEC0C930BF1AFEB40B4A08C8FB242',
+        signature:
+          'uOVRnA4qG/MNnYzdQxJanN+zU+lTgIcnU9BxGw5dKjK+VdEUz2FeIoC+D5sB/LN+nGzX3hfZg6r5wT1pl2ZobmIc6p0ldN7J6yDgUzbX8Uk3sD4a4eZVPTBvqNDoUqcYMlZ9uuDdCvNv4TM3c1WzsXUrExwVkI1XO5jCNbgDJ25nkT/c1gIFvqoogl7MdSFGc4W4xZsqCItnqbypR3RuGIlR9h9vlRsy7zJR9PBI83X8alLDIfR1ukt1P7tMnmogZ0cuDY8cZsd8ZlCgLadmvej58SLsIkVxFJ8XyUgx9FmutKSYTmYtWBZ0+tNvfGmbXU7cob8H/4nLBiCwIUFluw==',
+        timestamp: '1554208460',
+        serialNo: '1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C',
+      }),
+    ).toBe(
       'WECHATPAY2-SHA256-RSA2048 mchid="1900009191",nonce_str="593BEC0C930BF1AFEB40B4A08C8FB242",signature="uOVRnA4qG/MNnYzdQxJanN+zU+lTgIcnU9BxGw5dKjK+VdEUz2FeIoC+D5sB/LN+nGzX3hfZg6r5wT1pl2ZobmIc6p0ldN7J6yDgUzbX8Uk3sD4a4eZVPTBvqNDoUqcYMlZ9uuDdCvNv4TM3c1WzsXUrExwVkI1XO5jCNbgDJ25nkT/c1gIFvqoogl7MdSFGc4W4xZsqCItnqbypR3RuGIlR9h9vlRsy7zJR9PBI83X8alLDIfR1ukt1P7tMnmogZ0cuDY8cZsd8ZlCgLadmvej58SLsIkVxFJ8XyUgx9FmutKSYTmYtWBZ0+tNvfGmbXU7cob8H/4nLBiCwIUFluw==",timestamp="1554208460",serial_no="1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C"',
     )
   })
@@ -173,7 +182,14 @@ describe('WeChat Pay notifications', () => {
     const refund = async (refunded: number) => {
       const resource = await encryptResource(
         TEST_WECHAT.apiV3Key,
-        JSON.stringify({ mchid: TEST_WECHAT.mchid, out_trade_no: 'P1', refund_id: '50000000382019052709732678859', refund_status: 'SUCCESS', success_time: '2026-11-23T11:00:00+08:00', amount: { total: 29900, refund: refunded, payer_total: 29900, payer_refund: refunded } }),
+        JSON.stringify({
+          mchid: TEST_WECHAT.mchid,
+          out_trade_no: 'P1',
+          refund_id: '50000000382019052709732678859',
+          refund_status: 'SUCCESS',
+          success_time: '2026-11-23T11:00:00+08:00',
+          amount: { total: 29900, refund: refunded, payer_total: 29900, payer_refund: refunded },
+        }),
         'refund',
       )
       const body = JSON.stringify({ id: 'EV-1', event_type: 'REFUND.SUCCESS', resource_type: 'encrypt-resource', resource })
@@ -188,10 +204,26 @@ describe('WeChat Pay notifications', () => {
     const event = async (eventType: string, status: string) => {
       const resource = await encryptResource(
         TEST_WECHAT.apiV3Key,
-        JSON.stringify({ mchid: TEST_WECHAT.mchid, out_trade_no: 'P1', transaction_id: '1217752501201407033233368018', out_refund_no: 'RF1', refund_id: '50000000382019052709732678859', refund_status: status, user_received_account: '招商银行信用卡0403', amount: { total: 29900, refund: 29900, payer_total: 29900, payer_refund: 29900 } }),
+        JSON.stringify({
+          mchid: TEST_WECHAT.mchid,
+          out_trade_no: 'P1',
+          transaction_id: '1217752501201407033233368018',
+          out_refund_no: 'RF1',
+          refund_id: '50000000382019052709732678859',
+          refund_status: status,
+          user_received_account: '招商银行信用卡0403',
+          amount: { total: 29900, refund: 29900, payer_total: 29900, payer_refund: 29900 },
+        }),
         'refund',
       )
-      const body = JSON.stringify({ id: 'EV-2', create_time: '2026-11-23T11:00:00+08:00', event_type: eventType, resource_type: 'encrypt-resource', summary: '退款异常', resource })
+      const body = JSON.stringify({
+        id: 'EV-2',
+        create_time: '2026-11-23T11:00:00+08:00',
+        event_type: eventType,
+        resource_type: 'encrypt-resource',
+        summary: '退款异常',
+        resource,
+      })
       return wechat.verifyNotification({ body, headers: await wechatSignedHeaders(platform, body) })
     }
     expect(await event('REFUND.ABNORMAL', 'ABNORMAL')).toEqual({ kind: 'ignored', reason: 'REFUND.ABNORMAL' })
@@ -204,7 +236,8 @@ describe('WeChat Pay notifications', () => {
     const wechat = channel()
     const now = nowSeconds()
     const paid = await wechatPaidNotification(platform, { out_trade_no: 'P1', total: 29900 })
-    const at = async (timestamp: number) => wechat.verifyNotification({ body: paid.body, headers: await wechatSignedHeaders(platform, paid.body, TEST_WECHAT.platformSerial, String(timestamp)) })
+    const at = async (timestamp: number) =>
+      wechat.verifyNotification({ body: paid.body, headers: await wechatSignedHeaders(platform, paid.body, TEST_WECHAT.platformSerial, String(timestamp)) })
     expect(await at(now - 240)).toMatchObject({ kind: 'paid' })
     expect(await at(now - 360)).toBeNull()
     expect(await at(now + 360)).toBeNull()

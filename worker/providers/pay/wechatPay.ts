@@ -137,7 +137,11 @@ const refundAnswerSchema = z.object({ refund_id: z.string().min(1), out_refund_n
 export function wechatPay(config: WechatPayConfig): PayProvider & { readonly api: WechatPayApi } {
   const origin = config.origin ?? WECHATPAY_ORIGIN
   let keys: Promise<{ merchant: CryptoKey; platform: CryptoKey }> | undefined
-  const keysOf = () => (keys ??= Promise.all([importPrivateKey(config.privateKey), importPublicKey(config.platformPublicKey)]).then(([merchant, platform]) => ({ merchant, platform })))
+  const keysOf = () =>
+    (keys ??= Promise.all([importPrivateKey(config.privateKey), importPublicKey(config.platformPublicKey)]).then(([merchant, platform]) => ({
+      merchant,
+      platform,
+    })))
 
   /** Whether headers and body carry WeChat Pay's signature (a response or a notification). */
   async function signedByWechat(headers: Headers, body: string): Promise<boolean> {
@@ -242,13 +246,15 @@ export function wechatPay(config: WechatPayConfig): PayProvider & { readonly api
           return paid ?? { kind: 'unknown', reason: `TRANSACTION.SUCCESS with trade_state ${transaction.trade_state}` }
         }
         // A refund that failed or was closed gave nothing back: documented, nothing to do.
-        if (notification.event_type === 'REFUND.ABNORMAL' || notification.event_type === 'REFUND.CLOSED') return { kind: 'ignored', reason: notification.event_type }
+        if (notification.event_type === 'REFUND.ABNORMAL' || notification.event_type === 'REFUND.CLOSED')
+          return { kind: 'ignored', reason: notification.event_type }
         if (notification.event_type === 'REFUND.SUCCESS') {
           const refund = refundSchema.parse(plain)
           if (refund.mchid !== config.mchid) return null
           // Only a full refund takes the package back; a partial one is settled by hand.
           if (refund.refund_status !== 'SUCCESS') return { kind: 'unknown', reason: `REFUND.SUCCESS with refund_status ${refund.refund_status}` }
-          if (refund.amount.refund !== refund.amount.total) return { kind: 'ignored', reason: `partial refund ${refund.amount.refund} of ${refund.amount.total}` }
+          if (refund.amount.refund !== refund.amount.total)
+            return { kind: 'ignored', reason: `partial refund ${refund.amount.refund} of ${refund.amount.total}` }
           return {
             kind: 'refund',
             out_trade_no: refund.out_trade_no,
@@ -264,7 +270,9 @@ export function wechatPay(config: WechatPayConfig): PayProvider & { readonly api
     },
     answerNotification(received) {
       // Received: 200/204 and no body; refused: 4xx with {code: FAIL}, and WeChat Pay retries.
-      return received ? { status: 204, body: '', contentType: 'application/json' } : { status: 401, body: JSON.stringify({ code: 'FAIL', message: '签名错误' }), contentType: 'application/json' }
+      return received
+        ? { status: 204, body: '', contentType: 'application/json' }
+        : { status: 401, body: JSON.stringify({ code: 'FAIL', message: '签名错误' }), contentType: 'application/json' }
     },
     async queryCharge(outTradeNo): Promise<ChannelOrderState> {
       const answer = await call('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(config.mchid)}`)
@@ -283,7 +291,12 @@ export function wechatPay(config: WechatPayConfig): PayProvider & { readonly api
     },
     // 退款申请 (v3): the same out_refund_no asked again refunds once at WeChat Pay.
     async refund({ outTradeNo, outRefundNo, amount, total, reason }) {
-      const answer = await call('POST', '/v3/refund/domestic/refunds', { out_trade_no: outTradeNo, out_refund_no: outRefundNo, reason: reason.slice(0, 80), amount: { refund: amount, total, currency: 'CNY' } })
+      const answer = await call('POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: outTradeNo,
+        out_refund_no: outRefundNo,
+        reason: reason.slice(0, 80),
+        amount: { refund: amount, total, currency: 'CNY' },
+      })
       if (answer.status === 404) throw new PayChannelError('wechatpay refund: the order is unknown there')
       const refund = refundAnswerSchema.safeParse(JSON.parse(answer.body))
       if (!refund.success || refund.data.out_refund_no !== outRefundNo) throw new PayChannelError('wechatpay refund: the answer names another refund')
@@ -313,13 +326,19 @@ export function wechatPay(config: WechatPayConfig): PayProvider & { readonly api
       const signature = await signRsaSha256((await keysOf()).merchant, requestMessage('GET', path, timestamp, nonceStr, ''))
       let bytes: Uint8Array<ArrayBuffer>
       try {
-        const response = await fetch(target, { headers: { authorization: authorizationHeader({ mchid: config.mchid, nonceStr, signature, timestamp, serialNo: config.serialNo }), 'user-agent': 'retouch-website' } })
+        const response = await fetch(target, {
+          headers: {
+            authorization: authorizationHeader({ mchid: config.mchid, nonceStr, signature, timestamp, serialNo: config.serialNo }),
+            'user-agent': 'retouch-website',
+          },
+        })
         bytes = new Uint8Array(await response.arrayBuffer())
         if (!response.ok) throw new Error(`${response.status}`)
       } catch (error) {
         throw new PayChannelError(`wechatpay bill download: ${String(error)}`)
       }
-      if ((await sha1Hex(bytes)) !== bill.data.hash_value.toLowerCase()) throw new PayChannelError('wechatpay bill download: the file does not match its hash_value')
+      if ((await sha1Hex(bytes)) !== bill.data.hash_value.toLowerCase())
+        throw new PayChannelError('wechatpay bill download: the file does not match its hash_value')
       try {
         return parseWechatTradeBill(new TextDecoder().decode(bytes))
       } catch (error) {

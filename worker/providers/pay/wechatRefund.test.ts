@@ -28,7 +28,15 @@ function paidPeer() {
   return fake
 }
 
-const refund = (overrides: Partial<RefundRequest> = {}): RefundRequest => ({ outTradeNo: 'P20261125000001', channelTradeNo: '', outRefundNo: 'RAAAAAAAAAAA1', amount: 10000, total: 29900, reason: '客户要求退款', ...overrides })
+const refund = (overrides: Partial<RefundRequest> = {}): RefundRequest => ({
+  outTradeNo: 'P20261125000001',
+  channelTradeNo: '',
+  outRefundNo: 'RAAAAAAAAAAA1',
+  amount: 10000,
+  total: 29900,
+  reason: '客户要求退款',
+  ...overrides,
+})
 
 describe('WeChat Pay v3 refunds (POST /v3/refund/domestic/refunds) against the fake peer', () => {
   it('asks a signed refund in the documented shape and reads its refund_id; the same out_refund_no refunds once', async () => {

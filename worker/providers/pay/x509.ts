@@ -54,7 +54,7 @@ function element(der: Uint8Array, offset: number, limit = der.length): Element {
 /** The elements inside a constructed element. */
 function children(der: Uint8Array, parent: Element): Element[] {
   const list: Element[] = []
-  for (let offset = parent.start; offset < parent.end; ) {
+  for (let offset = parent.start; offset < parent.end;) {
     const child = element(der, offset, parent.end)
     list.push(child)
     offset = child.end

@@ -18,10 +18,7 @@ export interface InboxEntry {
 
 /** The latest code sent to a phone. */
 export function latestCode(db: D1Database, phone: string): Promise<InboxEntry | null> {
-  return db
-    .prepare('SELECT phone, code, scene, sent_at FROM sandbox_sms_inbox WHERE phone = ? ORDER BY id DESC LIMIT 1')
-    .bind(phone)
-    .first<InboxEntry>()
+  return db.prepare('SELECT phone, code, scene, sent_at FROM sandbox_sms_inbox WHERE phone = ? ORDER BY id DESC LIMIT 1').bind(phone).first<InboxEntry>()
 }
 
 /** The latest code of each phone, newest first. */

@@ -73,7 +73,12 @@ describe('the WeChat official account', () => {
     expect(await refreshOaCredentials(kv, CONFIG, now)).toBe('refreshed')
     expect(puts()).toBe(1)
     expect(peer.calls.map((call) => call.path)).toEqual(['/cgi-bin/stable_token', '/cgi-bin/ticket/getticket'])
-    expect(await env.CACHE.get(OA_CREDENTIALS_KEY, 'json')).toEqual({ accessToken: 'token-1', ticket: 'ticket-for-token-1', expiresAt: now + 7200, refreshedAt: now })
+    expect(await env.CACHE.get(OA_CREDENTIALS_KEY, 'json')).toEqual({
+      accessToken: 'token-1',
+      ticket: 'ticket-for-token-1',
+      expiresAt: now + 7200,
+      refreshedAt: now,
+    })
     expect(await refreshOaCredentials(kv, CONFIG, now + 60)).toBe('fresh')
     expect(puts()).toBe(1)
     expect(peer.calls).toHaveLength(2)
@@ -105,7 +110,10 @@ describe('the WeChat official account', () => {
 
     await refreshOaCredentials(env.CACHE, CONFIG, nowSeconds())
     const callsAfterJob = peer.calls.length
-    const answer = await api<{ appid: string; signature: string; nonce_str: string; timestamp: number }>(adsCalls.jsConfig.path, { body: { url }, bindings: REAL_ENV })
+    const answer = await api<{ appid: string; signature: string; nonce_str: string; timestamp: number }>(adsCalls.jsConfig.path, {
+      body: { url },
+      bindings: REAL_ENV,
+    })
     expect(answer).toMatchObject({ status: 200, code: 0, data: { appid: CONFIG.appId } })
     const expected = await jsSdkSignature({ ticket: 'ticket-for-token-1', nonceStr: answer.data.nonce_str, timestamp: answer.data.timestamp, url })
     expect(answer.data.signature).toBe(expected)

@@ -97,12 +97,16 @@ export async function refreshOaCredentials(kv: KVNamespace, config: OfficialAcco
 /** The stored credentials, live; a missing or expired record is WechatNotReadyError. */
 async function liveCredentials(kv: KVNamespace, now: number): Promise<OaCredentials> {
   const stored = await readOaCredentials(kv)
-  if (!stored || stored.expiresAt <= now) throw new WechatNotReadyError('WeChat official-account credentials are not in KV yet; the scheduled refresh has not run')
+  if (!stored || stored.expiresAt <= now)
+    throw new WechatNotReadyError('WeChat official-account credentials are not in KV yet; the scheduled refresh has not run')
   return stored
 }
 
 /** OAuth (sns/oauth2/access_token): the openid, and the user access token, of an authorisation code. */
-export async function exchangeOauthCode(config: OfficialAccountConfig, code: string): Promise<{ openid: string; accessToken: string; scope: string; unionid?: string }> {
+export async function exchangeOauthCode(
+  config: OfficialAccountConfig,
+  code: string,
+): Promise<{ openid: string; accessToken: string; scope: string; unionid?: string }> {
   const query = new URLSearchParams({ appid: config.appId, secret: config.secret, code, grant_type: 'authorization_code' })
   const body = await callWechat<WechatAnswer & { openid: string; access_token: string; scope: string; unionid?: string }>(
     'oauth2/access_token',

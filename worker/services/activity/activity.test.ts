@@ -13,7 +13,9 @@ const claim = (uuid: string, jar: Jar) => call<{ gifts: { id: number }[] }>(acti
 
 describe('activity info', () => {
   it('answers an activity by uuid with its state, gifts of every type and the four card tiers', async () => {
-    const info = await call<{ state: number; gifts: { type: number }[]; cards: { tier: number }[]; server_time: number }>(`${activityCalls.info.path}?uuid=demo-sale`)
+    const info = await call<{ state: number; gifts: { type: number }[]; cards: { tier: number }[]; server_time: number }>(
+      `${activityCalls.info.path}?uuid=demo-sale`,
+    )
     expect(info.code).toBe(0)
     expect(info.data.state).toBe(ActivityState.Started)
     expect(info.data.gifts.map((gift) => gift.type).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 7])
@@ -21,7 +23,9 @@ describe('activity info', () => {
   })
 
   it('derives every state from the timeline', async () => {
-    const states = await Promise.all(['demo-sale-soon', 'demo-sale-preheat', 'demo-sale', 'demo-sale-ended'].map((uuid) => call<{ state: number }>(`${activityCalls.info.path}?uuid=${uuid}`)))
+    const states = await Promise.all(
+      ['demo-sale-soon', 'demo-sale-preheat', 'demo-sale', 'demo-sale-ended'].map((uuid) => call<{ state: number }>(`${activityCalls.info.path}?uuid=${uuid}`)),
+    )
     expect(states.map((answer) => answer.data.state)).toEqual([0, 1, 2, 3])
   })
 
@@ -126,12 +130,18 @@ describe('receive-free storage', () => {
     const state = async () => (await call<{ org_info_state: number }>(activityCalls.orgInfoState.path, { jar })).data.org_info_state
     expect(await state()).toBe(OrgInfoState.AddInfo)
     expect((await call(activityCalls.giftStorage.path, { body: { uuid: 'demo-storage' }, jar })).code).not.toBe(0)
-    expect(await call(activityCalls.updateOrgInfo.path, { body: { org_name: '小满婚纱摄影', org_type: OrgType.WeddingStudio }, jar })).toMatchObject({ data: { org_info_state: OrgInfoState.ScanCode } })
+    expect(await call(activityCalls.updateOrgInfo.path, { body: { org_name: '小满婚纱摄影', org_type: OrgType.WeddingStudio }, jar })).toMatchObject({
+      data: { org_info_state: OrgInfoState.ScanCode },
+    })
     const qr = await call<{ img_url: string; scan_url: string }>(`${activityCalls.orgQrCode.path}?page=pages/org/bind&width=430`, { jar })
     expect(qr.data.img_url).toMatch(/^data:image\/svg\+xml;base64,/)
     const token = new URL(qr.data.scan_url).searchParams.get('token')!
     const { callPath } = await import('../../test/accounts')
-    const scanned = await callPath('/__sandbox/activity/scan', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })
+    const scanned = await callPath('/__sandbox/activity/scan', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    })
     expect(await scanned.json()).toEqual({ confirmed: true })
     expect(await state()).toBe(OrgInfoState.Success)
     const gifts = await Promise.all([1, 2, 3].map(() => call<{ credited: boolean }>(activityCalls.giftStorage.path, { body: { uuid: 'demo-storage' }, jar })))
@@ -154,7 +164,8 @@ describe('exchange and invite', () => {
     const first = await call<{ credited: boolean }>(activityCalls.exchange.path, { body: { uuid: 'demo-exchange' }, jar })
     const again = await call<{ credited: boolean }>(activityCalls.exchange.path, { body: { uuid: 'demo-exchange' }, jar })
     expect([first.data.credited, again.data.credited]).toEqual([true, false])
-    const inviter = (await call<{ code: string }>(activityCalls.inviteInfo.path, { body: { uuid: 'demo-invite' }, jar: await activityLogin('13700137015') })).data.code
+    const inviter = (await call<{ code: string }>(activityCalls.inviteInfo.path, { body: { uuid: 'demo-invite' }, jar: await activityLogin('13700137015') }))
+      .data.code
     const invites = await Promise.all([1, 2].map(() => call<{ counted: boolean }>(activityCalls.invite.path, { body: { uuid: 'demo-invite', inviter }, jar })))
     expect(invites.filter((answer) => answer.data.counted)).toHaveLength(1)
   })
@@ -177,7 +188,11 @@ describe('complete-info calls', () => {
     const jar: Jar = { [COOKIES.token]: token }
     expect((await call<{ list: unknown[] }>(activityCommonCalls.organizationTypes.path, { scene: 'main' })).data.list.length).toBeGreaterThan(0)
     expect(await call(activityCommonCalls.completedInfo.path, { scene: 'main', jar })).toMatchObject({ data: { completed: false, info: null } })
-    const bad = await call(activityCommonCalls.completeOrgInfo.path, { scene: 'main', jar, body: { org_name: '', org_type: 1, complete_type: 1, contact_name: '林' } })
+    const bad = await call(activityCommonCalls.completeOrgInfo.path, {
+      scene: 'main',
+      jar,
+      body: { org_name: '', org_type: 1, complete_type: 1, contact_name: '林' },
+    })
     expect(bad.status).toBe(400)
     expect(bad.msg).toMatch(/[\u4e00-\u9fff]/)
     const body = { org_name: '林小满摄影', org_type: 1, complete_type: 2, contact_name: '林小满', city: '厦门', staff_count: 3 }

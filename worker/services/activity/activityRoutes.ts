@@ -47,8 +47,14 @@ serve(activityCalls.infoEx, async (c, { query }) => {
   const session = await authenticate(c, 'activity')
   if (!session) return ok({ activity, logged_in: false, received_gift_ids: [], invite_count: 0 })
   const [received, invites] = await Promise.all([
-    receivedGiftIds(c.env.DB, session.userId, activity.gifts.map((gift) => gift.id)),
-    c.env.DB.prepare('SELECT count(*) AS n FROM activity_invites WHERE activity_uuid = ? AND inviter_id = ?').bind(query.uuid, session.userId).first<{ n: number }>(),
+    receivedGiftIds(
+      c.env.DB,
+      session.userId,
+      activity.gifts.map((gift) => gift.id),
+    ),
+    c.env.DB.prepare('SELECT count(*) AS n FROM activity_invites WHERE activity_uuid = ? AND inviter_id = ?')
+      .bind(query.uuid, session.userId)
+      .first<{ n: number }>(),
   ])
   return ok({ activity, logged_in: true, received_gift_ids: received, invite_count: invites?.n ?? 0 })
 })
@@ -64,13 +70,24 @@ serveLoggedIn(activityCalls.post, async (c, { body }) => {
   const activity = await requireActivity(db, body.uuid, now)
   requireRunning(activity)
   const user = await currentUser(db, c.var.activitySession.userId)
-  const received = (await receivedGiftIds(db, user.id, activity.gifts.map((gift) => gift.id))).length > 0
+  const received =
+    (
+      await receivedGiftIds(
+        db,
+        user.id,
+        activity.gifts.map((gift) => gift.id),
+      )
+    ).length > 0
   const refusal = welfareRefusal(activity, user, received, now)
   if (refusal !== null) throw welfareError(refusal)
   const credited = await creditGifts(db, user.id, activity.gifts, 'welfare', now)
   // A concurrent claim got there first.
   if (credited.length === 0) throw welfareError(activity.welfare_rule === 'old_vip' ? WelfareCode.OverThirtyReceived : WelfareCode.Received)
-  const codes = await giftCodes(db, user.id, credited.map((gift) => gift.id))
+  const codes = await giftCodes(
+    db,
+    user.id,
+    credited.map((gift) => gift.id),
+  )
   return ok({ gifts: credited.map((gift) => ({ ...gift, code: codes.get(gift.id) ?? null })) })
 })
 
@@ -95,7 +112,9 @@ serveLoggedIn(activityCalls.invite, async (c, { body }) => {
   if (inviterId === null) throw refuse(404, ACTIVITY_MESSAGES.inviteNotFound)
   if (inviterId === invitee.id) throw refuse(400, ACTIVITY_MESSAGES.inviteSelf)
   const result = await db
-    .prepare('INSERT INTO activity_invites (activity_uuid, inviter_id, invitee_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (activity_uuid, invitee_id) DO NOTHING')
+    .prepare(
+      'INSERT INTO activity_invites (activity_uuid, inviter_id, invitee_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (activity_uuid, invitee_id) DO NOTHING',
+    )
     .bind(activity.uuid, inviterId, invitee.id, now)
     .run()
   const counted = result.meta.changes === 1
@@ -103,7 +122,9 @@ serveLoggedIn(activityCalls.invite, async (c, { body }) => {
   if (counted) {
     await creditGifts(db, inviterId, activity.gifts, 'invite', now)
     await db
-      .prepare("INSERT INTO activity_sources (user_id, activity_uuid, source_id, channel, created_at) VALUES (?, ?, ?, 'invite', ?) ON CONFLICT (user_id, activity_uuid) DO NOTHING")
+      .prepare(
+        "INSERT INTO activity_sources (user_id, activity_uuid, source_id, channel, created_at) VALUES (?, ?, ?, 'invite', ?) ON CONFLICT (user_id, activity_uuid) DO NOTHING",
+      )
       .bind(invitee.id, activity.uuid, inviterId, now)
       .run()
   }
@@ -119,7 +140,12 @@ serveLoggedIn(activityCalls.rewardBasicInfo, async (c, { body }) => {
     giftAddresses(c.env.DB, c.var.activitySession.userId, activity.uuid),
   ])
   return ok({
-    gifts: activity.gifts.map((gift) => ({ ...gift, received: received.has(gift.id), code: codes.get(gift.id) ?? null, address: addresses.get(gift.id) ?? null })),
+    gifts: activity.gifts.map((gift) => ({
+      ...gift,
+      received: received.has(gift.id),
+      code: codes.get(gift.id) ?? null,
+      address: addresses.get(gift.id) ?? null,
+    })),
   })
 })
 

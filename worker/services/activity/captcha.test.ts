@@ -19,7 +19,11 @@ async function send(phone: string, captcha?: string) {
   const headers = { [HEADERS.appId]: WEB_APP_ID, origin: ORIGIN, 'cf-connecting-ip': IP, 'content-type': 'application/json' }
   const ctx = createExecutionContext()
   const response = await app.fetch(
-    new Request(`${ORIGIN}/api/activity${activityCalls.sendVerifyCode.path}`, { method: 'POST', headers, body: JSON.stringify({ phone, captcha_verify_param: captcha }) }),
+    new Request(`${ORIGIN}/api/activity${activityCalls.sendVerifyCode.path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ phone, captcha_verify_param: captcha }),
+    }),
     SANDBOX_ENV,
     ctx,
   )
@@ -34,7 +38,11 @@ describe('activity code sends', () => {
     for (let count = 0; count < CAPTCHA_AFTER; count++) {
       expect(await send(`1373000000${count}`)).toMatchObject({ code: 0 })
     }
-    expect(await send('13730000009')).toEqual({ code: ServerCode.CaptchaRequired, msg: SERVER_MESSAGES.captchaRequired, data: { captcha: { kind: 'sandbox' } } })
+    expect(await send('13730000009')).toEqual({
+      code: ServerCode.CaptchaRequired,
+      msg: SERVER_MESSAGES.captchaRequired,
+      data: { captcha: { kind: 'sandbox' } },
+    })
     expect(await send('13730000009', SANDBOX_CAPTCHA)).toMatchObject({ code: 0 })
   })
 })

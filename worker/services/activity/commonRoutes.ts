@@ -47,7 +47,10 @@ serve(activityCommonCalls.activityConfig, async (c) => {
   const rows = await c.env.DB.prepare('SELECT uuid, family, title, preheat_at, start_at, end_at FROM activities WHERE end_at > ? ORDER BY start_at LIMIT 20')
     .bind(now)
     .all<{ uuid: string; family: string; title: string; preheat_at: number; start_at: number; end_at: number }>()
-  return ok({ server_time: now, list: rows.results.map((row) => ({ uuid: row.uuid, title: row.title, state: activityState(row, now), link: activityLink(row) })) })
+  return ok({
+    server_time: now,
+    list: rows.results.map((row) => ({ uuid: row.uuid, title: row.title, state: activityState(row, now), link: activityLink(row) })),
+  })
 })
 
 serve(activityCommonCalls.h5ActivityInfo, async (c, { query }) => ok(await requireActivity(c.env.DB, query.uuid, nowSeconds())))

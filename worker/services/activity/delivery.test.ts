@@ -37,10 +37,14 @@ interface Package {
 
 async function accountOf(phone: string) {
   const row = await env.DB.prepare('SELECT org_id FROM users WHERE phone = ?').bind(phone).first<{ org_id: number }>()
-  const ledger = await env.DB.prepare("SELECT count(*) AS n, COALESCE(SUM(points), 0) AS points FROM points_records WHERE org_id = ? AND unique_key LIKE 'activity-gift:%'")
+  const ledger = await env.DB.prepare(
+    "SELECT count(*) AS n, COALESCE(SUM(points), 0) AS points FROM points_records WHERE org_id = ? AND unique_key LIKE 'activity-gift:%'",
+  )
     .bind(row!.org_id)
     .first<{ n: number; points: number }>()
-  const packages = await env.DB.prepare("SELECT count(*) AS n FROM pay_credits WHERE org_id = ? AND credit_key LIKE 'gift:%'").bind(row!.org_id).first<{ n: number }>()
+  const packages = await env.DB.prepare("SELECT count(*) AS n FROM pay_credits WHERE org_id = ? AND credit_key LIKE 'gift:%'")
+    .bind(row!.org_id)
+    .first<{ n: number }>()
   return { records: ledger!.n, points: ledger!.points, packages: packages!.n }
 }
 
@@ -177,7 +181,10 @@ describe('invite', () => {
     const token = await loginByPhone(inviterPhone)
     later()
     const inviterJar = await activityLogin(inviterPhone)
-    const mine = await call<{ code: string; link: string; qr_img: string; invited: number }>(activityCalls.inviteInfo.path, { body: { uuid: 'demo-invite' }, jar: inviterJar })
+    const mine = await call<{ code: string; link: string; qr_img: string; invited: number }>(activityCalls.inviteInfo.path, {
+      body: { uuid: 'demo-invite' },
+      jar: inviterJar,
+    })
     expect(mine.data.invited).toBe(0)
     expect(mine.data.link).toMatch(new RegExp(`[?&]inviter=${mine.data.code}$`))
     expect(mine.data.link).not.toContain(inviterPhone)
@@ -189,13 +196,19 @@ describe('invite', () => {
     expect((await call(activityCalls.invite.path, { body: { uuid: 'demo-invite', inviter: inviterPhone }, jar: invitee })).status).toBe(400)
     expect((await call(activityCalls.invite.path, { body: { uuid: 'demo-invite', inviter: mine.data.code }, jar: inviterJar })).code).toBe(400)
 
-    const answers = await Promise.all(Array.from({ length: 4 }, () => call<{ counted: boolean }>(activityCalls.invite.path, { body: { uuid: 'demo-invite', inviter: mine.data.code }, jar: invitee })))
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call<{ counted: boolean }>(activityCalls.invite.path, { body: { uuid: 'demo-invite', inviter: mine.data.code }, jar: invitee }),
+      ),
+    )
     expect(answers.filter((answer) => answer.data.counted)).toHaveLength(1)
     expect((await call<{ invited: number }>(activityCalls.inviteInfo.path, { body: { uuid: 'demo-invite' }, jar: inviterJar })).data.invited).toBe(1)
     // The inviter's reward (100 points) reached their main account once; a second invitee adds no second reward of the same gift.
     expect(await accountOf(inviterPhone)).toEqual({ records: 1, points: 100, packages: 0 })
     const second = await activityLogin('13700137509')
-    expect((await call<{ counted: boolean }>(activityCalls.invite.path, { body: { uuid: 'demo-invite', inviter: mine.data.code }, jar: second })).data.counted).toBe(true)
+    expect(
+      (await call<{ counted: boolean }>(activityCalls.invite.path, { body: { uuid: 'demo-invite', inviter: mine.data.code }, jar: second })).data.counted,
+    ).toBe(true)
     expect((await call<{ invited: number }>(activityCalls.inviteInfo.path, { body: { uuid: 'demo-invite' }, jar: inviterJar })).data.invited).toBe(2)
     expect(await accountOf(inviterPhone)).toEqual({ records: 1, points: 100, packages: 0 })
     expect(token).toBeTruthy()

@@ -82,9 +82,26 @@ function ownerStatement(db: D1Database, row: PendingRow, orgId: number, userId: 
   const yearFromNow = { validFrom: now, validUntil: now + YEAR, now }
   switch (row.type) {
     case GiftType.Points:
-      return creditStatement(db, { orgId, userId, type: PointsRecordType.Task, points: row.amount, taskName: `${row.title}：${name}`, uniqueKey: key, ref: key, now })
+      return creditStatement(db, {
+        orgId,
+        userId,
+        type: PointsRecordType.Task,
+        points: row.amount,
+        taskName: `${row.title}：${name}`,
+        uniqueKey: key,
+        ref: key,
+        now,
+      })
     case GiftType.Rights:
-      return giftPackageStatement(db, { key, orgId, name, businessType: BusinessType.Combination, validFrom: now, validUntil: now + rightsSeconds(row.amount, row.unit), now })
+      return giftPackageStatement(db, {
+        key,
+        orgId,
+        name,
+        businessType: BusinessType.Combination,
+        validFrom: now,
+        validUntil: now + rightsSeconds(row.amount, row.unit),
+        now,
+      })
     case GiftType.Storage:
       return giftPackageStatement(db, { key, orgId, name, businessType: BusinessType.Storage, storage: storageBytes(row.amount, row.unit), ...yearFromNow })
     case GiftType.LiteEffect:

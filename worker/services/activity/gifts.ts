@@ -10,7 +10,13 @@ export type CreditSource = 'welfare' | 'exchange' | 'storage' | 'invite' | 'purc
  * credited (empty when every one was already there), and delivers them to the main account
  * of the same phone.
  */
-export async function creditGifts<G extends Pick<Gift, 'id'>>(db: D1Database, userId: number, gifts: readonly G[], source: CreditSource, now: number): Promise<G[]> {
+export async function creditGifts<G extends Pick<Gift, 'id'>>(
+  db: D1Database,
+  userId: number,
+  gifts: readonly G[],
+  source: CreditSource,
+  now: number,
+): Promise<G[]> {
   if (gifts.length === 0) return []
   const results = await db.batch(
     gifts.map((gift) =>

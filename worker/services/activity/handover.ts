@@ -22,7 +22,10 @@ export async function openHandover(db: D1Database, activityUserId: number, now: 
   if (!account) return { code: null, masked_phone: masked(user.phone), expires_in: 0 }
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   const code = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-  await db.prepare('INSERT INTO activity_handovers (code, activity_user_id, expires_at) VALUES (?, ?, ?)').bind(code, activityUserId, now + HANDOVER_SECONDS).run()
+  await db
+    .prepare('INSERT INTO activity_handovers (code, activity_user_id, expires_at) VALUES (?, ?, ?)')
+    .bind(code, activityUserId, now + HANDOVER_SECONDS)
+    .run()
   return { code, masked_phone: masked(user.phone), expires_in: HANDOVER_SECONDS }
 }
 

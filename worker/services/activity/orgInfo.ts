@@ -10,13 +10,18 @@ interface OrgInfoRow {
 }
 
 export async function readOrgInfo(db: D1Database, userId: number): Promise<OrgInfoRow | null> {
-  return db.prepare('SELECT org_name, org_type, nonconforming, scan_token, scanned_at FROM activity_org_info WHERE user_id = ?').bind(userId).first<OrgInfoRow>()
+  return db
+    .prepare('SELECT org_name, org_type, nonconforming, scan_token, scanned_at FROM activity_org_info WHERE user_id = ?')
+    .bind(userId)
+    .first<OrgInfoRow>()
 }
 
 /** Whether the user was ever credited a storage gift (by the receive-free flow). */
 async function hasStorageGift(db: D1Database, userId: number): Promise<boolean> {
   const row = await db
-    .prepare(`SELECT 1 AS yes FROM activity_gift_credits c JOIN activity_gifts g ON g.id = c.gift_id WHERE c.user_id = ? AND g.type = ? AND c.source = 'storage' LIMIT 1`)
+    .prepare(
+      `SELECT 1 AS yes FROM activity_gift_credits c JOIN activity_gifts g ON g.id = c.gift_id WHERE c.user_id = ? AND g.type = ? AND c.source = 'storage' LIMIT 1`,
+    )
     .bind(userId, GiftType.Storage)
     .first<{ yes: number }>()
   return row !== null

@@ -4,11 +4,53 @@ import { activityCommonCalls, activityCalls } from '../../../shared/contracts/ac
 import { activityLogin, call, resetActivityDemo, type Jar } from '../../test/activity'
 
 /** No malformed body or query to any activity path, logged in or not, may produce a 5xx. */
-const FIELDS = ['uuid', 'family', 'phone', 'verify_code', 'code', 'type', 'card_id', 'inviter', 'org_name', 'org_type', 'page', 'width', 'device', 'source_id', 'channel', 'complete_type', 'contact_name', 'qr_code_bit', 'url']
-const nearlyValid = fc.constantFrom<unknown>('demo-sale', 'demo-welfare', 'demo-storage', '13700137015', 430, 0, -1, 1e308, '', ' ', null, true, [], {}, 'x'.repeat(20_000), '<script>', '../', '𠮷')
+const FIELDS = [
+  'uuid',
+  'family',
+  'phone',
+  'verify_code',
+  'code',
+  'type',
+  'card_id',
+  'inviter',
+  'org_name',
+  'org_type',
+  'page',
+  'width',
+  'device',
+  'source_id',
+  'channel',
+  'complete_type',
+  'contact_name',
+  'qr_code_bit',
+  'url',
+]
+const nearlyValid = fc.constantFrom<unknown>(
+  'demo-sale',
+  'demo-welfare',
+  'demo-storage',
+  '13700137015',
+  430,
+  0,
+  -1,
+  1e308,
+  '',
+  ' ',
+  null,
+  true,
+  [],
+  {},
+  'x'.repeat(20_000),
+  '<script>',
+  '../',
+  '𠮷',
+)
 const value = fc.oneof(fc.jsonValue({ maxDepth: 2 }), nearlyValid)
 const body = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 5 })
-const PATHS: [string, 'activity' | 'main'][] = [...Object.values(activityCalls).map((record) => [record.path, record.api] as [string, 'activity']), ...Object.values(activityCommonCalls).map((record) => [record.path, record.api] as [string, 'main'])]
+const PATHS: [string, 'activity' | 'main'][] = [
+  ...Object.values(activityCalls).map((record) => [record.path, record.api] as [string, 'activity']),
+  ...Object.values(activityCommonCalls).map((record) => [record.path, record.api] as [string, 'main']),
+]
 
 describe('robustness over every activity path', () => {
   it('answers random bodies and queries without a 5xx', async () => {

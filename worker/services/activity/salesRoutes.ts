@@ -36,9 +36,14 @@ serve(activityCalls.distributionInfo, async (c, { query }) => {
   const db = c.env.DB
   const row = await salesman(db, query.code)
   const [counts, recent] = await Promise.all([
-    db.prepare(`SELECT sum(kind = 'reg') AS reg, sum(kind = 'sub') AS sub FROM activity_distributions WHERE salesman_id = ?`).bind(row.id).first<{ reg: number | null; sub: number | null }>(),
     db
-      .prepare('SELECT u.phone, d.kind, d.created_at FROM activity_distributions d JOIN activity_users u ON u.id = d.user_id WHERE d.salesman_id = ? ORDER BY d.created_at DESC LIMIT 10')
+      .prepare(`SELECT sum(kind = 'reg') AS reg, sum(kind = 'sub') AS sub FROM activity_distributions WHERE salesman_id = ?`)
+      .bind(row.id)
+      .first<{ reg: number | null; sub: number | null }>(),
+    db
+      .prepare(
+        'SELECT u.phone, d.kind, d.created_at FROM activity_distributions d JOIN activity_users u ON u.id = d.user_id WHERE d.salesman_id = ? ORDER BY d.created_at DESC LIMIT 10',
+      )
       .bind(row.id)
       .all<{ phone: string; kind: string; created_at: number }>(),
   ])

@@ -60,7 +60,13 @@ serveLoggedIn(activityCalls.storageInfo, async (c, { query }) => {
     findActivityUser(db, userId),
     db.prepare(`SELECT count(*) AS n FROM activity_gift_credits WHERE source = 'storage'`).first<{ n: number }>(),
   ])
-  return ok({ org_info_state: state, img_url: '', is_new: user ? nowSeconds() - user.registered_at <= THIRTY_DAYS : false, count: count?.n ?? 0, gift: storageGift(activity) })
+  return ok({
+    org_info_state: state,
+    img_url: '',
+    is_new: user ? nowSeconds() - user.registered_at <= THIRTY_DAYS : false,
+    count: count?.n ?? 0,
+    gift: storageGift(activity),
+  })
 })
 
 // Receives the free storage once the organisation is confirmed; a repeat answers "already bound".

@@ -80,7 +80,9 @@ describe('signature cache', () => {
   })
 
   it('answers POST /v1/wechat/js_config with the sandbox ticket, and refuses a bad URL', async () => {
-    const answer = await api<{ appid: string; signature: string; nonce_str: string; timestamp: number }>(adsCalls.jsConfig.path, { body: { url: 'https://example.test/ad/baidu?bd_vid=1' } })
+    const answer = await api<{ appid: string; signature: string; nonce_str: string; timestamp: number }>(adsCalls.jsConfig.path, {
+      body: { url: 'https://example.test/ad/baidu?bd_vid=1' },
+    })
     expect(answer).toMatchObject({ status: 200, code: 0 })
     expect(answer.data.signature).toMatch(/^[0-9a-f]{40}$/)
     const bad = await api(adsCalls.jsConfig.path, { body: { url: 'javascript:alert(1)' } })

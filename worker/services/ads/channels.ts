@@ -19,7 +19,9 @@ export interface ChannelTarget {
 export type ChannelMap = Record<string, ChannelTarget>
 
 async function loadMap(db: D1Database): Promise<ChannelMap> {
-  const { results } = await db.prepare('SELECT channel, activity_uuid, family FROM ad_channels').all<{ channel: string; activity_uuid: string; family: string }>()
+  const { results } = await db
+    .prepare('SELECT channel, activity_uuid, family FROM ad_channels')
+    .all<{ channel: string; activity_uuid: string; family: string }>()
   return Object.fromEntries(results.map((row) => [row.channel, { uuid: row.activity_uuid, family: row.family }]))
 }
 

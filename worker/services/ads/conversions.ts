@@ -48,7 +48,15 @@ export async function recordConversion(
   if (!row) return false
   const adapter = adPlatformAdapter(env)
   if (adapter && click) {
-    const conversion = { id: row.id, platform: click.platform, clickId: click.click_id, clickUri: click.click_uri, kind: input.kind, ref: input.ref, at: input.now }
+    const conversion = {
+      id: row.id,
+      platform: click.platform,
+      clickId: click.click_id,
+      clickUri: click.click_uri,
+      kind: input.kind,
+      ref: input.ref,
+      at: input.now,
+    }
     waitUntil(
       adapter
         .deliver(conversion)

@@ -51,10 +51,8 @@ serve(adsCalls.report, async (c, { body: report }) => {
 })
 
 serve(adsCalls.conversion, async (c, { body }) => {
-  const stored = await recordConversion(
-    c.env,
-    { webId: webIdOf(c), userId: await userIdOf(c), kind: body.kind, ref: body.ref, now: nowSeconds() },
-    (p) => c.executionCtx.waitUntil(p),
+  const stored = await recordConversion(c.env, { webId: webIdOf(c), userId: await userIdOf(c), kind: body.kind, ref: body.ref, now: nowSeconds() }, (p) =>
+    c.executionCtx.waitUntil(p),
   )
   return ok({ stored })
 })
@@ -73,7 +71,13 @@ serve(adsCalls.jsConfig, async (c, { body }) => {
   if (!provider) throw new ServiceError(503, '微信分享暂不可用', 503)
   let config: JsConfig
   try {
-    config = await signedConfig(c.env.CACHE, body.url, nowSeconds(), () => provider.jsapiTicket(), (p) => c.executionCtx.waitUntil(p))
+    config = await signedConfig(
+      c.env.CACHE,
+      body.url,
+      nowSeconds(),
+      () => provider.jsapiTicket(),
+      (p) => c.executionCtx.waitUntil(p),
+    )
   } catch (error) {
     // The scheduled refresh has not put a ticket in KV yet: not this request's fault, and never fetched here.
     if (error instanceof WechatNotReadyError) throw new ServiceError(503, '微信分享暂不可用，请稍后再试', 503)

@@ -37,9 +37,6 @@ function toLanding(row: LandingRow): Landing {
 
 /** The landing of a key; an unknown id falls back to the default landing, so no ad click lands on an error. */
 export async function readLanding(db: D1Database, key: string): Promise<Landing | null> {
-  const { results } = await db
-    .prepare(`SELECT * FROM ad_landings WHERE key IN (?1, 'default') ORDER BY key = 'default'`)
-    .bind(key)
-    .all<LandingRow>()
+  const { results } = await db.prepare(`SELECT * FROM ad_landings WHERE key IN (?1, 'default') ORDER BY key = 'default'`).bind(key).all<LandingRow>()
   return results[0] ? toLanding(results[0]) : null
 }

@@ -6,7 +6,12 @@ export type ReportPhase = 'landing' | 'login'
  * Stores the ad report once per landing (web_id and click_uri) and once more after login,
  * with the same web_id and click_uri. Returns whether this report was new.
  */
-export async function storeReport(db: D1Database, report: AdReportRequest, userId: number | null, now: number): Promise<{ stored: boolean; phase: ReportPhase }> {
+export async function storeReport(
+  db: D1Database,
+  report: AdReportRequest,
+  userId: number | null,
+  now: number,
+): Promise<{ stored: boolean; phase: ReportPhase }> {
   const phase: ReportPhase = userId ? 'login' : 'landing'
   const result = await db
     .prepare(

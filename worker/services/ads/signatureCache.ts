@@ -54,7 +54,12 @@ export async function signedConfig(
   }
   const { appId, ticket: jsapiTicket } = await ticket()
   const nonce = nonceStr()
-  const config: JsConfig = { appid: appId, timestamp: now, nonce_str: nonce, signature: await jsSdkSignature({ ticket: jsapiTicket, nonceStr: nonce, timestamp: now, url }) }
+  const config: JsConfig = {
+    appid: appId,
+    timestamp: now,
+    nonce_str: nonce,
+    signature: await jsSdkSignature({ ticket: jsapiTicket, nonceStr: nonce, timestamp: now, url }),
+  }
   waitUntil(
     remember(kv, key, config).catch((error: unknown) => {
       log('warn', 'wechat.signature_cache_write_failed', { error })

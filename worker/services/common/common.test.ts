@@ -255,7 +255,7 @@ describe('POST /v1/web/consultation/create', () => {
     expect(again.code).toBe(ServerCode.VerifyCodeExpired)
   })
 
-  it('refuses a wrong verification code with the user service\'s message and stores nothing', async () => {
+  it("refuses a wrong verification code with the user service's message and stores nothing", async () => {
     const phone = '13712340002'
     const verify_code = wrongMd5(await codeFor(phone))
     const result = await api(commonCalls.consultationCreate.path, { body: { ...PERSON, phone, verify_code } })
@@ -292,7 +292,14 @@ describe('POST /v1/web/cooperation/transfer', () => {
     const { id } = cooperationTransferResponse.parse(result.body).data
     const row = await env.DB.prepare('SELECT * FROM cooperations WHERE id = ?').bind(id).first()
     // The stored names are the region table's, whatever the browser sent.
-    expect(row).toMatchObject({ province_id: 420000, province_name: '湖北省', city_id: 420100, city_name: '武汉市', cooperation_select: '[1,3]', job: '渠道总监' })
+    expect(row).toMatchObject({
+      province_id: 420000,
+      province_name: '湖北省',
+      city_id: 420100,
+      city_name: '武汉市',
+      cooperation_select: '[1,3]',
+      job: '渠道总监',
+    })
   })
 
   it.each([

@@ -96,11 +96,14 @@ export async function readSubmissions(db: D1Database, limit = 20) {
     db.prepare('SELECT * FROM cooperations ORDER BY id DESC LIMIT ?').bind(limit),
   ])
   return {
-    consultations: z.array(storedConsultationSchema).parse(
-      consultations!.results.map((row) => ({ ...(row as object), phone_verified: (row as { phone_verified: number }).phone_verified === 1 })),
-    ),
+    consultations: z
+      .array(storedConsultationSchema)
+      .parse(consultations!.results.map((row) => ({ ...(row as object), phone_verified: (row as { phone_verified: number }).phone_verified === 1 }))),
     cooperations: z.array(storedCooperationSchema).parse(
-      cooperations!.results.map((row) => ({ ...(row as object), cooperation_select: JSON.parse((row as { cooperation_select: string }).cooperation_select) })),
+      cooperations!.results.map((row) => ({
+        ...(row as object),
+        cooperation_select: JSON.parse((row as { cooperation_select: string }).cooperation_select),
+      })),
     ),
   }
 }

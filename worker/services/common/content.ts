@@ -93,13 +93,19 @@ export async function search(db: D1Database, keyword: string): Promise<SearchRes
   const like = (column: string) => `${column} LIKE ?1 ESCAPE '\\'`
   const [guides, help, articles] = await db.batch([
     db
-      .prepare(`SELECT ${GUIDE_COLUMNS} FROM guides WHERE online = 1 AND (${['title', 'summary', 'body'].map(like).join(' OR ')}) ORDER BY sort, id LIMIT ${SEARCH_LIMIT}`)
+      .prepare(
+        `SELECT ${GUIDE_COLUMNS} FROM guides WHERE online = 1 AND (${['title', 'summary', 'body'].map(like).join(' OR ')}) ORDER BY sort, id LIMIT ${SEARCH_LIMIT}`,
+      )
       .bind(pattern),
     db
-      .prepare(`SELECT id, category, question, answer FROM help_entries WHERE ${['question', 'answer'].map(like).join(' OR ')} ORDER BY sort, id LIMIT ${SEARCH_LIMIT}`)
+      .prepare(
+        `SELECT id, category, question, answer FROM help_entries WHERE ${['question', 'answer'].map(like).join(' OR ')} ORDER BY sort, id LIMIT ${SEARCH_LIMIT}`,
+      )
       .bind(pattern),
     db
-      .prepare(`SELECT ${ARTICLE_COLUMNS} FROM articles WHERE online = 1 AND (${['title', 'summary', 'body'].map(like).join(' OR ')}) ORDER BY published_at DESC LIMIT ${SEARCH_LIMIT}`)
+      .prepare(
+        `SELECT ${ARTICLE_COLUMNS} FROM articles WHERE online = 1 AND (${['title', 'summary', 'body'].map(like).join(' OR ')}) ORDER BY published_at DESC LIMIT ${SEARCH_LIMIT}`,
+      )
       .bind(pattern),
   ])
   return searchResultSchema.parse({ keyword, guides: guides!.results, help: help!.results, articles: articles!.results })

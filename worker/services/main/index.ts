@@ -10,9 +10,7 @@ import { userRoutes } from './user/routes'
 export const mainService = createServiceApp()
 // The global config is routed first, as before the routes below.
 servesCalls(mainService)(configCalls.global, async (c) => ok(await readGlobalConfig(c.env.DB)))
-mainService
-  .route('/', userRoutes)
-  .route('/', pointsRoutes)
+mainService.route('/', userRoutes).route('/', pointsRoutes)
 
 // What other services, the app, the scheduler, the operator console and the sandbox use of users, points and the config.
 export { bindingOfUser, createAccount, findAccountByPhone } from './user/accounts'

@@ -24,7 +24,16 @@ function createPay(token: string, scene: 'activity' | 'activity-ex', body: Recor
   const [cookie, header, payScene] = scene === 'activity' ? [COOKIES.activityToken, 'activity', 2] : [COOKIES.activityExToken, 'ex', 3]
   return payApi(payCalls.orderCreatePay.path, {
     headers: { cookie: `${cookie}=${token}`, [HEADERS.activityScene]: header },
-    body: { app_id: 1, pay_type: 7, trade_type: 3, buy_source_id: 924, activity_uuid: '', pay_scene: payScene, return_path: '/activity/aggregate/demo-aggregate', ...body },
+    body: {
+      app_id: 1,
+      pay_type: 7,
+      trade_type: 3,
+      buy_source_id: 924,
+      activity_uuid: '',
+      pay_scene: payScene,
+      return_path: '/activity/aggregate/demo-aggregate',
+      ...body,
+    },
   })
 }
 

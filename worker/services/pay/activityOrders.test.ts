@@ -26,7 +26,8 @@ async function activityOrder(token: string, body: Record<string, unknown>) {
 }
 
 async function giftCredits(userId: number) {
-  return (await env.DB.prepare("SELECT gift_id FROM activity_gift_credits WHERE user_id = ? AND source = 'purchase'").bind(userId).all<{ gift_id: number }>()).results
+  return (await env.DB.prepare("SELECT gift_id FROM activity_gift_credits WHERE user_id = ? AND source = 'purchase'").bind(userId).all<{ gift_id: number }>())
+    .results
 }
 
 describe('offer cards bought under an activity login', () => {
@@ -58,7 +59,11 @@ describe('offer cards bought under an activity login', () => {
   it('refuses a trace that is another user’s, another product’s, or none', async () => {
     const othersTrace = await traceFor(901, BASIC_CARD.id)
     const ownTrace = await traceFor(ACTIVITY_USER, BASIC_CARD.id)
-    for (const body of [{ product_id: BASIC_CARD.productId, trace_id: othersTrace }, { product_id: 1003, trace_id: ownTrace }, { product_id: BASIC_CARD.productId }]) {
+    for (const body of [
+      { product_id: BASIC_CARD.productId, trace_id: othersTrace },
+      { product_id: 1003, trace_id: ownTrace },
+      { product_id: BASIC_CARD.productId },
+    ]) {
       const response = await activityOrder(token, body)
       expect(response.status).toBe(400)
       expect(((await response.json()) as { msg: string }).msg).toBe('套餐不存在')

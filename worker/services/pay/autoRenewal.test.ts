@@ -82,7 +82,9 @@ describe('auto-renewal through the real channels (fake peers at the network boun
   }
 
   async function state(uuid: string) {
-    return contractStateResponse.parse(await payApi(payCalls.subscriptionContractState.path, { token, bindings: realEnv, body: { contract_uuid: uuid, app_id: 1 } })).data
+    return contractStateResponse.parse(
+      await payApi(payCalls.subscriptionContractState.path, { token, bindings: realEnv, body: { contract_uuid: uuid, app_id: 1 } }),
+    ).data
   }
 
   it('is chosen for pay types 33 and 34 once its template or sign scene is set; 32 (UnionPay auto-renewal) has none', () => {
@@ -99,12 +101,18 @@ describe('auto-renewal through the real channels (fake peers at the network boun
     expect(signing.pay_url).toBe(`https://payapp.weixin.qq.com/papay/entrustweb?code=${code}`)
     expect(signing.qr_svg).toMatch(/^<svg/)
     expect(signing.expires_at).toBeLessThanOrEqual(nowSeconds() + 600)
-    expect(wechat.contracts.get(code)!.presign).toMatchObject({ contract_notify_url: `http://example.test${PAY_CONTRACT_NOTIFY_PATH}/wechatpay-papay`, contract_display_account: '138****8000' })
+    expect(wechat.contracts.get(code)!.presign).toMatchObject({
+      contract_notify_url: `http://example.test${PAY_CONTRACT_NOTIFY_PATH}/wechatpay-papay`,
+      contract_display_account: '138****8000',
+    })
     expect((await state(signing.contract_uuid)).state).toBe(ContractState.Signing)
 
     // A tampered notification is refused and changes nothing.
     const signed = await wechat.sign(code)
-    const tampered = await post(`${PAY_CONTRACT_NOTIFY_PATH}/wechatpay-papay`, { body: signed.body.replace('ENTRUST.SIGN', 'ENTRUST.SIGM'), headers: signed.headers })
+    const tampered = await post(`${PAY_CONTRACT_NOTIFY_PATH}/wechatpay-papay`, {
+      body: signed.body.replace('ENTRUST.SIGN', 'ENTRUST.SIGM'),
+      headers: signed.headers,
+    })
     expect(tampered.status).toBe(401)
     expect((await contractRow(signing.contract_uuid)).channel_contract_id).toBeNull()
 
@@ -136,7 +144,10 @@ describe('auto-renewal through the real channels (fake peers at the network boun
     const renewal = renewalTradeNo(contract)
     expect(await chargeSubscriptions(realEnv, contract.next_charge_at!)).toBe(0) // accepted, not yet paid
     expect(await chargeSubscriptions(realEnv, contract.next_charge_at!)).toBe(0)
-    expect(wechat.deductions.get(renewal)!.request).toMatchObject({ transaction_notify_url: `http://example.test${PAY_NOTIFY_PATH}/wechatpay-papay`, amount: { total: 9900 } })
+    expect(wechat.deductions.get(renewal)!.request).toMatchObject({
+      transaction_notify_url: `http://example.test${PAY_NOTIFY_PATH}/wechatpay-papay`,
+      amount: { total: 9900 },
+    })
     expect(wechat.calls.filter((call) => call.url === '/v3/papay/pay/transactions/apply')).toHaveLength(2)
     const renewed = await wechat.pay(renewal)
     for (let attempt = 0; attempt < 2; attempt++) expect((await post(`${PAY_NOTIFY_PATH}/wechatpay-papay`, renewed)).status).toBe(204)
@@ -145,11 +156,19 @@ describe('auto-renewal through the real channels (fake peers at the network boun
 
     // Cancelling ends the contract at WeChat Pay first; a WeChat Pay that cannot be reached is a 503 that changes nothing.
     wechat.setDown(true)
-    const down = await payApi(payCalls.subscriptionCancelContract.path, { token, bindings: realEnv, body: { contract_uuid: signing.contract_uuid, reason_id: 5 } })
+    const down = await payApi(payCalls.subscriptionCancelContract.path, {
+      token,
+      bindings: realEnv,
+      body: { contract_uuid: signing.contract_uuid, reason_id: 5 },
+    })
     expect(down).toMatchObject({ status: 503, msg: PAY_MESSAGES.payUnavailable })
     expect((await state(signing.contract_uuid)).state).toBe(ContractState.Active)
     wechat.setDown(false)
-    const cancelled = await payApi<{ state: number }>(payCalls.subscriptionCancelContract.path, { token, bindings: realEnv, body: { contract_uuid: signing.contract_uuid, reason_id: 5 } })
+    const cancelled = await payApi<{ state: number }>(payCalls.subscriptionCancelContract.path, {
+      token,
+      bindings: realEnv,
+      body: { contract_uuid: signing.contract_uuid, reason_id: 5 },
+    })
     expect(cancelled.data.state).toBe(ContractState.Cancelled)
     expect(wechat.contracts.get(code)).toMatchObject({ state: 'TERMINATED', termination_remark: '不希望自动扣费' })
     // WeChat Pay then reports the ending it made: acknowledged, nothing more changes.
@@ -167,10 +186,16 @@ describe('auto-renewal through the real channels (fake peers at the network boun
     const { next_charge_at } = await state(signing.contract_uuid)
     const ending = await wechat.terminateByPayer(code)
     for (let attempt = 0; attempt < 2; attempt++) expect((await post(`${PAY_CONTRACT_NOTIFY_PATH}/wechatpay-papay`, ending)).status).toBe(204)
-    expect(await state(signing.contract_uuid)).toMatchObject({ state: ContractState.Cancelled, cancel_reason: PAY_MESSAGES.contractEndedAtChannel, next_charge_at: null })
+    expect(await state(signing.contract_uuid)).toMatchObject({
+      state: ContractState.Cancelled,
+      cancel_reason: PAY_MESSAGES.contractEndedAtChannel,
+      next_charge_at: null,
+    })
     expect(await chargeSubscriptions(realEnv, next_charge_at!)).toBe(0)
     expect(wechat.calls.filter((call) => call.url === '/v3/papay/pay/transactions/apply')).toHaveLength(1)
-    const events = await env.DB.prepare('SELECT kind FROM pay_contract_events WHERE contract_uuid = ? ORDER BY id').bind(signing.contract_uuid).all<{ kind: string }>()
+    const events = await env.DB.prepare('SELECT kind FROM pay_contract_events WHERE contract_uuid = ? ORDER BY id')
+      .bind(signing.contract_uuid)
+      .all<{ kind: string }>()
     expect(events.results.map((event) => event.kind)).toEqual(['signed', 'terminated'])
   })
 
@@ -178,7 +203,10 @@ describe('auto-renewal through the real channels (fake peers at the network boun
     const { wechat } = connectPeers()
     const signing = await subscribe(PayMethod.WechatTs)
     const code = contractCode(signing.contract_uuid)
-    expect((await payApi(payCalls.subscriptionCancelContract.path, { token, bindings: realEnv, body: { contract_uuid: signing.contract_uuid, reason_id: 1 } })).status).toBe(200)
+    expect(
+      (await payApi(payCalls.subscriptionCancelContract.path, { token, bindings: realEnv, body: { contract_uuid: signing.contract_uuid, reason_id: 1 } }))
+        .status,
+    ).toBe(200)
     expect((await post(`${PAY_CONTRACT_NOTIFY_PATH}/wechatpay-papay`, await wechat.sign(code))).status).toBe(204)
     expect(wechat.contracts.get(code)!.state).toBe('TERMINATED')
     expect(wechat.deductions.size).toBe(0)
@@ -192,7 +220,8 @@ describe('auto-renewal through the real channels (fake peers at the network boun
     // The payer cancels on the site while WeChat Pay is taking the first deduction.
     vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
       const request = new Request(input, init)
-      if (request.url.endsWith('/v3/papay/pay/transactions/apply')) await env.DB.prepare('UPDATE pay_contracts SET state = 2 WHERE contract_uuid = ?').bind(signing.contract_uuid).run()
+      if (request.url.endsWith('/v3/papay/pay/transactions/apply'))
+        await env.DB.prepare('UPDATE pay_contracts SET state = 2 WHERE contract_uuid = ?').bind(signing.contract_uuid).run()
       return wechat.handle(request)
     })
     expect((await post(`${PAY_CONTRACT_NOTIFY_PATH}/wechatpay-papay`, signed)).status).toBe(204)
@@ -202,7 +231,9 @@ describe('auto-renewal through the real channels (fake peers at the network boun
   it('WeChat Pay: a fresh signing code (subscription/pay) pre-signs again; the signature deducts the newest first order only', async () => {
     const { wechat } = connectPeers()
     const first = await subscribe(PayMethod.WechatTs)
-    const again = subscriptionContractResponse.parse(await payApi(payCalls.subscriptionPay.path, { token, bindings: realEnv, body: { contract_uuid: first.contract_uuid } })).data
+    const again = subscriptionContractResponse.parse(
+      await payApi(payCalls.subscriptionPay.path, { token, bindings: realEnv, body: { contract_uuid: first.contract_uuid } }),
+    ).data
     expect(again.contract_uuid).toBe(first.contract_uuid)
     expect(again.out_trade_no).not.toBe(first.out_trade_no)
     expect(wechat.calls.filter((call) => call.url === '/v3/papay/sign/contracts/pre-entrust-sign')).toHaveLength(2)
@@ -262,7 +293,11 @@ describe('auto-renewal through the real channels (fake peers at the network boun
     // Alipay announces nothing itself: the site's notice is the only one.
     expect(await sendRenewalNotices(realEnv, addCycle(contract.next_charge_at!, 1) - 5 * 86400)).toBe(1)
 
-    const cancelled = await payApi<{ state: number }>(payCalls.subscriptionCancelContract.path, { token, bindings: realEnv, body: { contract_uuid: signing.contract_uuid, reason_id: 1 } })
+    const cancelled = await payApi<{ state: number }>(payCalls.subscriptionCancelContract.path, {
+      token,
+      bindings: realEnv,
+      body: { contract_uuid: signing.contract_uuid, reason_id: 1 },
+    })
     expect(cancelled.data.state).toBe(ContractState.Cancelled)
     expect(alipay.agreements.get(code)!.status).toBe('UNSIGN')
   })
@@ -270,7 +305,12 @@ describe('auto-renewal through the real channels (fake peers at the network boun
   it('a phone browser signs by WeChat Pay’s H5 pre-sign and through the Alipay app, no QR; the signature deducts and pays as after a QR', async () => {
     const { wechat, alipay } = connectPeers()
     const phone = (payType: number) =>
-      payApi(payCalls.subscriptionContract.path, { token, bindings: realEnv, headers: { 'cf-connecting-ip': '203.0.113.7' }, body: { product_id: MONTHLY, pay_type: payType, return_path: '/payment?product_id=1101' } })
+      payApi(payCalls.subscriptionContract.path, {
+        token,
+        bindings: realEnv,
+        headers: { 'cf-connecting-ip': '203.0.113.7' },
+        body: { product_id: MONTHLY, pay_type: payType, return_path: '/payment?product_id=1101' },
+      })
     const viaWechat = subscriptionContractResponse.parse(await phone(PayMethod.WechatTs)).data
     const wechatCode = contractCode(viaWechat.contract_uuid)
     expect(viaWechat.qr_svg).toBe('')

@@ -104,7 +104,13 @@ async function deductFirstPeriod(env: Bindings, provider: PayProvider, contract:
 /** What a contract notification did. `bad_signature`, `unknown` and `channel_error` are not acknowledged: the channel retries. */
 export type ContractOutcome = 'signed' | 'terminated' | 'duplicate' | 'ended_at_channel' | 'unknown_contract' | 'bad_signature' | 'unknown' | 'channel_error'
 
-export const ACKNOWLEDGED_CONTRACT_OUTCOMES: ReadonlySet<ContractOutcome> = new Set(['signed', 'terminated', 'duplicate', 'ended_at_channel', 'unknown_contract'])
+export const ACKNOWLEDGED_CONTRACT_OUTCOMES: ReadonlySet<ContractOutcome> = new Set([
+  'signed',
+  'terminated',
+  'duplicate',
+  'ended_at_channel',
+  'unknown_contract',
+])
 
 /**
  * A channel's contract notification. Signed: the channel's contract id is recorded and the
@@ -113,7 +119,13 @@ export const ACKNOWLEDGED_CONTRACT_OUTCOMES: ReadonlySet<ContractOutcome> = new 
  * recorded once per contract, so a duplicate does nothing; a deduction the channel refused
  * unrecords the signature, so the channel's retry tries again.
  */
-export async function handleContractNotification(env: Bindings, provider: PayProvider, request: NotificationRequest, now: number, origin: string): Promise<ContractOutcome> {
+export async function handleContractNotification(
+  env: Bindings,
+  provider: PayProvider,
+  request: NotificationRequest,
+  now: number,
+  origin: string,
+): Promise<ContractOutcome> {
   const notification = await provider.verifyContractNotification?.(request)
   if (!notification) return 'bad_signature'
   if (notification.kind === 'unknown') {
@@ -122,8 +134,16 @@ export async function handleContractNotification(env: Bindings, provider: PayPro
   }
   const db = env.DB
   const contract = await findContract(db, contractUuidOf(notification.contract_code))
-  if (!contract || !provider.payTypes.includes(contract.pay_type) || (contract.channel_contract_id && contract.channel_contract_id !== notification.channel_contract_id)) {
-    log('warn', 'pay.contract_unknown', { channel: provider.name, contract_code: notification.contract_code, channel_contract_id: notification.channel_contract_id })
+  if (
+    !contract ||
+    !provider.payTypes.includes(contract.pay_type) ||
+    (contract.channel_contract_id && contract.channel_contract_id !== notification.channel_contract_id)
+  ) {
+    log('warn', 'pay.contract_unknown', {
+      channel: provider.name,
+      contract_code: notification.contract_code,
+      channel_contract_id: notification.channel_contract_id,
+    })
     return 'unknown_contract'
   }
   const [recorded] = await db.batch([
@@ -133,7 +153,9 @@ export async function handleContractNotification(env: Bindings, provider: PayPro
          ON CONFLICT (contract_uuid, kind) DO NOTHING`,
       )
       .bind(contract.contract_uuid, notification.kind, provider.name, notification.channel_contract_id, notification.time, now),
-    db.prepare('UPDATE pay_contracts SET channel_contract_id = ? WHERE contract_uuid = ? AND channel_contract_id IS NULL').bind(notification.channel_contract_id, contract.contract_uuid),
+    db
+      .prepare('UPDATE pay_contracts SET channel_contract_id = ? WHERE contract_uuid = ? AND channel_contract_id IS NULL')
+      .bind(notification.channel_contract_id, contract.contract_uuid),
   ])
   const signed = { ...contract, channel_contract_id: notification.channel_contract_id }
 

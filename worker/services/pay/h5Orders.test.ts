@@ -30,7 +30,16 @@ async function orderH5(body: Record<string, unknown>, bindings?: Bindings) {
     token: await tokenFor(DEMO.main.id),
     bindings,
     headers: { 'cf-connecting-ip': PAYER_IP },
-    body: { app_id: 1, product_id: BASIC, pay_type: PayMethod.Wechat, trade_type: TradeType.Mweb, buy_source_id: 924, activity_uuid: '', return_path: '/payment?product_id=1002', ...body },
+    body: {
+      app_id: 1,
+      product_id: BASIC,
+      pay_type: PayMethod.Wechat,
+      trade_type: TradeType.Mweb,
+      buy_source_id: 924,
+      activity_uuid: '',
+      return_path: '/payment?product_id=1002',
+      ...body,
+    },
   })
 }
 
@@ -66,7 +75,13 @@ describe('H5 orders in the sandbox', () => {
     expect(html).toContain('¥299.00')
 
     const form = (action: string) => new URLSearchParams({ action, return: returnTo }).toString()
-    const post = (action: string) => callRaw(SANDBOX_PAY_PATHS.h5Page(outTradeNo), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form(action), redirect: 'manual' })
+    const post = (action: string) =>
+      callRaw(SANDBOX_PAY_PATHS.h5Page(outTradeNo), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form(action),
+        redirect: 'manual',
+      })
     const cancelled = await post('cancel')
     expect(cancelled.status).toBe(302)
     expect(cancelled.headers.get('location')).toBe(`/payment?product_id=1002&out_trade_no=${outTradeNo}`)
@@ -134,7 +149,10 @@ describe('H5 orders through the real channels (fake peers at the network boundar
     expect(answer.code).toBe(0)
     const outTradeNo = answer.data.out_trade_no
     expect(wechat.calls.map((call) => call.url)).toEqual(['/v3/pay/transactions/h5'])
-    expect(wechat.orders.get(outTradeNo)!.request).toMatchObject({ scene_info: { payer_client_ip: PAYER_IP, h5_info: { type: 'Wap' } }, amount: { total: 29900 } })
+    expect(wechat.orders.get(outTradeNo)!.request).toMatchObject({
+      scene_info: { payer_client_ip: PAYER_IP, h5_info: { type: 'Wap' } },
+      amount: { total: 29900 },
+    })
     const payUrl = new URL(answer.data.pay_url)
     expect(`${payUrl.origin}${payUrl.pathname}`).toBe('https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb')
     expect(payUrl.searchParams.get('redirect_url')).toBe(`${ORIGIN}/payment?product_id=1002&out_trade_no=${outTradeNo}`)
@@ -153,7 +171,15 @@ describe('H5 orders through the real channels (fake peers at the network boundar
     const answer = await payApi(payCalls.orderCreatePayEx.path, {
       token: await tokenFor(DEMO.main.id),
       bindings: realEnv,
-      body: { app_id: 1, product_id: BASIC, pay_type: PayMethod.Wechat, trade_type: TradeType.Mweb, buy_source_id: 924, activity_uuid: '', return_path: '/payment' },
+      body: {
+        app_id: 1,
+        product_id: BASIC,
+        pay_type: PayMethod.Wechat,
+        trade_type: TradeType.Mweb,
+        buy_source_id: 924,
+        activity_uuid: '',
+        return_path: '/payment',
+      },
     })
     expect(answer.code).toBe(5045)
     expect(wechat.calls).toHaveLength(0)
@@ -168,7 +194,11 @@ describe('H5 orders through the real channels (fake peers at the network boundar
     expect(`${payUrl.origin}${payUrl.pathname}`).toBe(TEST_ALIPAY.gateway)
     expect(payUrl.searchParams.get('method')).toBe('alipay.trade.wap.pay')
     expect(payUrl.searchParams.get('return_url')).toBe(`${ORIGIN}/payment?product_id=1002&out_trade_no=${outTradeNo}`)
-    expect(JSON.parse(payUrl.searchParams.get('biz_content')!)).toMatchObject({ out_trade_no: outTradeNo, total_amount: '299.00', product_code: 'QUICK_WAP_WAY' })
+    expect(JSON.parse(payUrl.searchParams.get('biz_content')!)).toMatchObject({
+      out_trade_no: outTradeNo,
+      total_amount: '299.00',
+      product_code: 'QUICK_WAP_WAY',
+    })
     // The payer's browser opens it; the fake gateway checks the signature and keeps the trade.
     expect((await fetch(payUrl)).status).toBe(200)
     expect(alipay.orders.get(outTradeNo)?.trade_status).toBe('WAIT_BUYER_PAY')

@@ -84,12 +84,22 @@ describe('invoices', () => {
     await createOrder(token, 1008) // unpaid: not invoiceable
     const listed = invoiceOrdersResponse.parse(await payApi(payCalls.invoiceOrders.path, { token })).data.list
     expect(listed.map((order) => order.out_trade_no).sort()).toEqual([first, second].sort())
-    const applied = await payApi<{ id: number; amount: number; status: number }>(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [first, second] } })
+    const applied = await payApi<{ id: number; amount: number; status: number }>(payCalls.invoiceApply.path, {
+      token,
+      body: { ...COMPANY, out_trade_nos: [first, second] },
+    })
     expect(applied.data).toMatchObject({ amount: 39800, status: InvoiceStatus.Applying })
     expect(invoiceOrdersResponse.parse(await payApi(payCalls.invoiceOrders.path, { token })).data.list).toEqual([])
-    expect(await payApi(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [first] } })).toMatchObject({ code: 5043, msg: PAY_MESSAGES.nothingToInvoice })
+    expect(await payApi(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [first] } })).toMatchObject({
+      code: 5043,
+      msg: PAY_MESSAGES.nothingToInvoice,
+    })
     expect(await payApi(`${payCalls.invoiceDownload.path}?id=${applied.data.id}`, { token })).toMatchObject({ code: 5044, msg: PAY_MESSAGES.invoiceNotIssued })
-    const issue = await callRaw(`/__sandbox/pay/invoice/${applied.data.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'issue' }) })
+    const issue = await callRaw(`/__sandbox/pay/invoice/${applied.data.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'issue' }),
+    })
     expect(await issue.json()).toEqual({ changed: true })
     const history = invoiceHistoryResponse.parse(await payApi(payCalls.invoiceHistory.path, { token })).data
     expect(history.list[0]).toMatchObject({ id: applied.data.id, status: InvoiceStatus.Issued })
@@ -98,13 +108,20 @@ describe('invoices', () => {
     expect(file.headers.get('content-disposition')).toContain('attachment')
     expect(await file.text()).toContain('¥398.00')
     const stranger = await tokenFor(DEMO.vip.id)
-    expect(await payApi(`${payCalls.invoiceDownload.path}?id=${applied.data.id}`, { token: stranger })).toMatchObject({ code: 5044, msg: PAY_MESSAGES.invoiceNotFound })
+    expect(await payApi(`${payCalls.invoiceDownload.path}?id=${applied.data.id}`, { token: stranger })).toMatchObject({
+      code: 5044,
+      msg: PAY_MESSAGES.invoiceNotFound,
+    })
   })
 
   it('a failed application releases its orders; concurrent applications claim an order once', async () => {
     const no = await paidOrder()
     const applied = await payApi<{ id: number }>(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [no] } })
-    await callRaw(`/__sandbox/pay/invoice/${applied.data.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'fail', reason: '税号有误' }) })
+    await callRaw(`/__sandbox/pay/invoice/${applied.data.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'fail', reason: '税号有误' }),
+    })
     const history = invoiceHistoryResponse.parse(await payApi(payCalls.invoiceHistory.path, { token })).data
     expect(history.list[0]).toMatchObject({ status: InvoiceStatus.Failed, fail_reason: '税号有误' })
     const answers = await Promise.all([1, 2, 3].map(() => payApi(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [no] } })))

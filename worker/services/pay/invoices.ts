@@ -58,7 +58,13 @@ export async function invoiceableOrders(db: D1Database, orgId: number) {
  * Applies for one invoice over some orders. The application and its claims are one
  * transaction: an order already claimed (by a concurrent application too) fails it whole.
  */
-export async function applyInvoice(db: D1Database, orgId: number, userId: number, form: InvoiceApplyRequest & { out_trade_nos: string[] }, now: number): Promise<Invoice> {
+export async function applyInvoice(
+  db: D1Database,
+  orgId: number,
+  userId: number,
+  form: InvoiceApplyRequest & { out_trade_nos: string[] },
+  now: number,
+): Promise<Invoice> {
   const tradeNos = [...new Set(form.out_trade_nos)]
   const placeholders = tradeNos.map(() => '?').join(', ')
   const { results } = await db
@@ -107,7 +113,10 @@ export async function applyInvoice(db: D1Database, orgId: number, userId: number
 
 export async function invoiceHistory(db: D1Database, orgId: number, page: number, pageSize: number): Promise<{ list: Invoice[]; total: number }> {
   const [{ results }, total] = await Promise.all([
-    db.prepare('SELECT * FROM pay_invoices WHERE org_id = ? ORDER BY applied_at DESC, id DESC LIMIT ? OFFSET ?').bind(orgId, pageSize, (page - 1) * pageSize).all<InvoiceRow>(),
+    db
+      .prepare('SELECT * FROM pay_invoices WHERE org_id = ? ORDER BY applied_at DESC, id DESC LIMIT ? OFFSET ?')
+      .bind(orgId, pageSize, (page - 1) * pageSize)
+      .all<InvoiceRow>(),
     db.prepare('SELECT COUNT(*) AS total FROM pay_invoices WHERE org_id = ?').bind(orgId).first<number>('total'),
   ])
   return { list: results.map(invoiceView), total: total ?? 0 }
@@ -121,15 +130,21 @@ export function findInvoice(db: D1Database, id: number): Promise<InvoiceRow | nu
 export function issueInvoiceStatement(db: D1Database, id: number, now: number, pdfKey: string | null = null): D1PreparedStatement {
   const invoiceNo = `${new Date(now * 1000).getUTCFullYear()}${String(id).padStart(12, '0')}`
   return db
-    .prepare(`UPDATE pay_invoices SET status = ${InvoiceStatus.Issued}, issued_at = ?, invoice_no = ?, pdf_key = ? WHERE id = ? AND status = ${InvoiceStatus.Applying}`)
+    .prepare(
+      `UPDATE pay_invoices SET status = ${InvoiceStatus.Issued}, issued_at = ?, invoice_no = ?, pdf_key = ? WHERE id = ? AND status = ${InvoiceStatus.Applying}`,
+    )
     .bind(now, invoiceNo, pdfKey, id)
 }
 
 /** The statements that fail an application still applying: its orders can be invoiced again. The first changes one row or none. */
 export function failInvoiceStatements(db: D1Database, id: number, reason: string): [D1PreparedStatement, D1PreparedStatement] {
   return [
-    db.prepare(`UPDATE pay_invoices SET status = ${InvoiceStatus.Failed}, fail_reason = ? WHERE id = ? AND status = ${InvoiceStatus.Applying}`).bind(reason, id),
-    db.prepare(`DELETE FROM pay_invoice_claims WHERE invoice_id = ? AND EXISTS (SELECT 1 FROM pay_invoices WHERE id = ? AND status = ${InvoiceStatus.Failed})`).bind(id, id),
+    db
+      .prepare(`UPDATE pay_invoices SET status = ${InvoiceStatus.Failed}, fail_reason = ? WHERE id = ? AND status = ${InvoiceStatus.Applying}`)
+      .bind(reason, id),
+    db
+      .prepare(`DELETE FROM pay_invoice_claims WHERE invoice_id = ? AND EXISTS (SELECT 1 FROM pay_invoices WHERE id = ? AND status = ${InvoiceStatus.Failed})`)
+      .bind(id, id),
   ]
 }
 

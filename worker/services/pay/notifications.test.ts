@@ -11,7 +11,10 @@ import { closeOrder } from './orders'
 const BASIC = 1002 // 基础版, 3000 photos, ¥299.00
 
 async function orderState(token: string, outTradeNo: string) {
-  return payApi<{ state: number; pay_result: number | null; paid_at: number | null; closed_at: number | null }>(`${payCalls.orderState.path}?out_trade_no=${outTradeNo}&app_id=1`, { token })
+  return payApi<{ state: number; pay_result: number | null; paid_at: number | null; closed_at: number | null }>(
+    `${payCalls.orderState.path}?out_trade_no=${outTradeNo}&app_id=1`,
+    { token },
+  )
 }
 
 describe('payment notifications', () => {
@@ -83,7 +86,9 @@ describe('payment notifications', () => {
 
   it('a notification after the 10 minutes still pays the order, once', async () => {
     const no = await createOrder(token, BASIC)
-    await env.DB.prepare('UPDATE pay_orders SET expires_at = ? WHERE out_trade_no = ?').bind(nowSeconds() - 1, no).run()
+    await env.DB.prepare('UPDATE pay_orders SET expires_at = ? WHERE out_trade_no = ?')
+      .bind(nowSeconds() - 1, no)
+      .run()
     const outcomes = await Promise.all(Array.from({ length: 4 }, () => postNotification(paidNotification(no, 29900))))
     expect(outcomes.map((outcome) => outcome.msg).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'paid'])
     expect(await creditCount(no)).toBe(1)
@@ -106,7 +111,10 @@ describe('payment notifications', () => {
       verifyNotification: async () => paidNotification(no, 29900),
       answerNotification: () => ({ status: 200, body: '', contentType: 'text/plain' }),
     }
-    expect(await handleNotification(SANDBOX_ENV, otherChannel, { body: '', headers: new Headers() }, nowSeconds())).toEqual({ outcome: 'wrong_channel', reason: 'order pay_type 6' })
+    expect(await handleNotification(SANDBOX_ENV, otherChannel, { body: '', headers: new Headers() }, nowSeconds())).toEqual({
+      outcome: 'wrong_channel',
+      reason: 'order pay_type 6',
+    })
     expect(await creditCount(no)).toBe(0)
   })
 

@@ -9,16 +9,7 @@ import { addCycle } from './period'
 
 /** What a notification did. Only 'paid' and 'refunded' changed anything. */
 export type NotificationOutcome =
-  | 'paid'
-  | 'refunded'
-  | 'duplicate'
-  | 'ignored'
-  | 'bad_signature'
-  | 'unknown'
-  | 'wrong_channel'
-  | 'unknown_order'
-  | 'amount_mismatch'
-  | 'not_paid'
+  'paid' | 'refunded' | 'duplicate' | 'ignored' | 'bad_signature' | 'unknown' | 'wrong_channel' | 'unknown_order' | 'amount_mismatch' | 'not_paid'
 
 /**
  * The outcomes a channel is told it may stop retrying: applied, already applied, or a
@@ -103,7 +94,9 @@ async function applyRefund(env: Bindings, notification: PayNotification, now: nu
     db
       .prepare('INSERT INTO pay_notifications (out_trade_no, kind, amount, channel_trade_no, received_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
       .bind(order.out_trade_no, 'refund', notification.amount, notification.channel_trade_no, now),
-    db.prepare(`UPDATE pay_orders SET refunded_at = ? WHERE out_trade_no = ? AND state = ${OrderState.Paid} AND refunded_at IS NULL`).bind(now, order.out_trade_no),
+    db
+      .prepare(`UPDATE pay_orders SET refunded_at = ? WHERE out_trade_no = ? AND state = ${OrderState.Paid} AND refunded_at IS NULL`)
+      .bind(now, order.out_trade_no),
     reverseCreditStatement(db, order.out_trade_no, now),
   ])
   if (refunded?.meta.changes !== 1) return 'duplicate'

@@ -10,7 +10,13 @@ import type { OrderRow } from './orders'
  * number. They must not throw into the payment path; failures are logged by the caller.
  */
 export async function afterOrderPaid(env: Bindings, order: OrderRow): Promise<void> {
-  await awardPurchasePoints(env, { orgId: order.org_id, userId: order.user_id, tradeNo: order.out_trade_no, amountCents: order.amount, paidAt: order.paid_at ?? order.created_at })
+  await awardPurchasePoints(env, {
+    orgId: order.org_id,
+    userId: order.user_id,
+    tradeNo: order.out_trade_no,
+    amountCents: order.amount,
+    paidAt: order.paid_at ?? order.created_at,
+  })
   if (order.activity_trace_id) await creditOfferPurchase(env.DB, order.activity_trace_id)
 }
 

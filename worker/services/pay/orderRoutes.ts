@@ -42,7 +42,8 @@ const URLS: Record<string, { url: string; title: string }> = {
 
 /** One-time products only: subscriptions are bought through subscription/contract. */
 function checkPurchasable(product: ProductRow, payType: number): void {
-  if (product.cycle !== BillingCycle.OneTime || !acceptsMethod(product, payType)) throw new ServiceError(PayCode.PayMethodNotAllowed, PAY_MESSAGES.payMethodNotAllowed)
+  if (product.cycle !== BillingCycle.OneTime || !acceptsMethod(product, payType))
+    throw new ServiceError(PayCode.PayMethodNotAllowed, PAY_MESSAGES.payMethodNotAllowed)
 }
 
 /** The order's charge: JSON for Alipay pay types, otherwise the QR image; the trade number in the header either way. */
@@ -70,7 +71,13 @@ async function chargeAnswer(c: Context<PayEnv>, order: OrderRow): Promise<Respon
  * at the card's price, for the activity user who asked for the trace; other orders buy the
  * product at its list price.
  */
-async function pricedPurchase(db: D1Database, payer: Payer, product: ProductRow, body: { pay_scene: number; trace_id?: string; activity_uuid?: string }, now: number) {
+async function pricedPurchase(
+  db: D1Database,
+  payer: Payer,
+  product: ProductRow,
+  body: { pay_scene: number; trace_id?: string; activity_uuid?: string },
+  now: number,
+) {
   if (body.pay_scene !== PaymentScene.Activity && body.pay_scene !== PaymentScene.ActivityEx) {
     const sale = await promotedSale(db, product, body.pay_scene, now)
     return { product: sale.product, payScene: sale.payScene, activityUuid: body.activity_uuid, traceId: null }
@@ -79,7 +86,12 @@ async function pricedPurchase(db: D1Database, payer: Payer, product: ProductRow,
   if (!offer || offer.activityUserId !== payer.activityUserId || offer.productId !== product.id) {
     throw new ServiceError(PayCode.ProductNotFound, ACTIVITY_MESSAGES.cardNotFound, 400)
   }
-  return { product: { ...product, price: offer.price, name: offer.cardName }, payScene: body.pay_scene, activityUuid: offer.activityUuid, traceId: offer.traceId }
+  return {
+    product: { ...product, price: offer.price, name: offer.cardName },
+    payScene: body.pay_scene,
+    activityUuid: offer.activityUuid,
+    traceId: offer.traceId,
+  }
 }
 
 export const orderRoutes = new Hono<PayEnv>()
@@ -87,7 +99,9 @@ const { serve, serveLoggedIn } = servesCallsWithLogin(orderRoutes, requirePayer)
 
 serve(payCalls.productList, async (c, { query }) => ok({ list: await listProducts(c.env.DB, appIdOf(c, query.app_id), ProductKind.Piece) }))
 
-serve(payCalls.unionProductList, async (c, { query }) => ok({ list: await listProducts(c.env.DB, appIdOf(c, query.app_id), ProductKind.Union, query.platform) }))
+serve(payCalls.unionProductList, async (c, { query }) =>
+  ok({ list: await listProducts(c.env.DB, appIdOf(c, query.app_id), ProductKind.Union, query.platform) }),
+)
 
 serveLoggedIn(payCalls.orderCreateEx, async (c, { body }) => {
   requireProvider(c.env, body.pay_type)
@@ -191,11 +205,13 @@ async function createPayInApp(c: Context<PayEnv>, body: ParsedBodyOf<typeof payC
   const product = await findProduct(c.env.DB, body.product_id, appIdOf(c, body.app_id))
   checkPurchasable(product, body.pay_type)
   // H5 (phone browsers outside WeChat) exists for WeChat Pay and Alipay only.
-  if (body.trade_type === TradeType.Mweb && !H5_PAY_TYPES.includes(body.pay_type)) throw new ServiceError(PayCode.PayMethodNotAllowed, PAY_MESSAGES.payMethodNotAllowed)
+  if (body.trade_type === TradeType.Mweb && !H5_PAY_TYPES.includes(body.pay_type))
+    throw new ServiceError(PayCode.PayMethodNotAllowed, PAY_MESSAGES.payMethodNotAllowed)
   const payer = c.var.payer
   const now = nowSeconds()
   const { deduction, from } = product.kind === ProductKind.Union ? await unionDeduction(c.env.DB, payer.orgId, product, now) : { deduction: 0, from: null }
-  if (product.kind === ProductKind.Union && body.deduction !== undefined && body.deduction !== deduction) throw new ServiceError(PayCode.DeductionInvalid, PAY_MESSAGES.deductionInvalid)
+  if (product.kind === ProductKind.Union && body.deduction !== undefined && body.deduction !== deduction)
+    throw new ServiceError(PayCode.DeductionInvalid, PAY_MESSAGES.deductionInvalid)
   // The activity pages' order/create_pay buys the offer card its trace names, as create_ex does.
   const priced = await pricedPurchase(c.env.DB, payer, product, body, now)
   const order = await createOrder(c.env.DB, {
@@ -214,7 +230,10 @@ async function createPayInApp(c: Context<PayEnv>, body: ParsedBodyOf<typeof payC
   })
   const openid = order.trade_type === TradeType.Jsapi ? (await bindingOfUser(c.env.DB, payer.userId))?.openid : undefined
   const origin = new URL(c.req.url).origin
-  const h5 = order.trade_type === TradeType.Mweb ? { payerIp: c.req.header('cf-connecting-ip')?.trim() || undefined, returnUrl: h5ReturnUrl(origin, body.return_path, order.out_trade_no) } : {}
+  const h5 =
+    order.trade_type === TradeType.Mweb
+      ? { payerIp: c.req.header('cf-connecting-ip')?.trim() || undefined, returnUrl: h5ReturnUrl(origin, body.return_path, order.out_trade_no) }
+      : {}
   const charge = await chargeOf(provider, {
     outTradeNo: order.out_trade_no,
     amount: order.amount,
@@ -227,5 +246,12 @@ async function createPayInApp(c: Context<PayEnv>, body: ParsedBodyOf<typeof payC
     ...h5,
   })
   c.header(OUT_TRADE_NO_HEADER, order.out_trade_no)
-  return ok({ out_trade_no: order.out_trade_no, amount: order.amount, expires_at: order.expires_at, trade_type: order.trade_type, jsapi: charge.jsapi, pay_url: charge.payUrl })
+  return ok({
+    out_trade_no: order.out_trade_no,
+    amount: order.amount,
+    expires_at: order.expires_at,
+    trade_type: order.trade_type,
+    jsapi: charge.jsapi,
+    pay_url: charge.payUrl,
+  })
 }

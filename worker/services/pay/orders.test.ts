@@ -1,7 +1,13 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { payCalls } from '../../../shared/contracts/pay'
-import { orderCreateExResponse, orderStateResponse, payConfigResponse, productListResponse, unionDeductionResponse } from '../../../shared/contracts/schemas/pay'
+import {
+  orderCreateExResponse,
+  orderStateResponse,
+  payConfigResponse,
+  productListResponse,
+  unionDeductionResponse,
+} from '../../../shared/contracts/schemas/pay'
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { BillingCycle, BusinessType, CardTheme, CreativeCardType } from '../../../shared/payEnums'
 import { nowSeconds } from '../../lib/clock'
@@ -24,7 +30,16 @@ describe('catalogue', () => {
     expect(new Set(data.list.map((product) => product.cycle))).toEqual(new Set(Object.values(BillingCycle)))
     expect(new Set(data.list.map((product) => product.creative_type).filter(Boolean))).toEqual(new Set(Object.values(CreativeCardType)))
     const themes = new Set(data.list.map((product) => product.theme))
-    for (const theme of [CardTheme.Grey, CardTheme.RoseGold, CardTheme.LightBlue, CardTheme.LightBrown, CardTheme.GradientBrown, CardTheme.LightPurple, CardTheme.LightPurple2, CardTheme.Blue]) {
+    for (const theme of [
+      CardTheme.Grey,
+      CardTheme.RoseGold,
+      CardTheme.LightBlue,
+      CardTheme.LightBrown,
+      CardTheme.GradientBrown,
+      CardTheme.LightPurple,
+      CardTheme.LightPurple2,
+      CardTheme.Blue,
+    ]) {
       expect(themes.has(theme)).toBe(true)
     }
     expect(data.list.map((product) => product.price)).toEqual(expect.arrayContaining([29900, 69900, 199900]))
@@ -47,7 +62,9 @@ describe('catalogue', () => {
     const config = payConfigResponse.parse(await payApi(payCalls.payConfig.path))
     expect(config.data).toMatchObject({ timeout_seconds: 600, poll_interval_ms: 3000, sandbox: true })
     // The site's own policy page, on the caller's origin.
-    expect((await payApi<{ url: string }>(`${payCalls.urlInfo.path}?name=auto_renew_agreement`)).data.url).toMatch(/^https?:\/\/[^/]+\/agreement\/auto-renewal$/)
+    expect((await payApi<{ url: string }>(`${payCalls.urlInfo.path}?name=auto_renew_agreement`)).data.url).toMatch(
+      /^https?:\/\/[^/]+\/agreement\/auto-renewal$/,
+    )
     expect((await payApi(`${payCalls.urlInfo.path}?name=nope`)).status).toBe(400)
   })
 })
@@ -60,13 +77,18 @@ describe('order/create_ex', () => {
   })
 
   it('answers the QR as SVG with the trade number in out_trade_no; the QR opens the sandbox pay page', async () => {
-    const response = await callPay(payCalls.orderCreateEx.path, { token, body: { app_id: 1, product_id: BASIC, pay_type: 6, buy_source_id: 924, activity_uuid: 'spring-2026' } })
+    const response = await callPay(payCalls.orderCreateEx.path, {
+      token,
+      body: { app_id: 1, product_id: BASIC, pay_type: 6, buy_source_id: 924, activity_uuid: 'spring-2026' },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('image/svg+xml')
     const no = response.headers.get('out_trade_no')!
     expect(no).toMatch(/^P\d{14}[A-Z0-9]{10}$/)
     expect(await response.text()).toMatch(/^<svg[\s\S]+<\/svg>$/)
-    const order = await env.DB.prepare('SELECT state, amount, pay_scene, buy_source_id, activity_uuid, org_id FROM pay_orders WHERE out_trade_no = ?').bind(no).first()
+    const order = await env.DB.prepare('SELECT state, amount, pay_scene, buy_source_id, activity_uuid, org_id FROM pay_orders WHERE out_trade_no = ?')
+      .bind(no)
+      .first()
     expect(order).toEqual({ state: 0, amount: 29900, pay_scene: 1, buy_source_id: 924, activity_uuid: 'spring-2026', org_id: 101 })
     const page = await callRaw(`/__sandbox/pay/order/${no}`)
     expect(await page.text()).toContain('¥299.00')
@@ -92,7 +114,10 @@ describe('order/create_ex', () => {
   })
 
   it('refuses unknown products, methods a product does not take, and subscriptions', async () => {
-    expect(await payApi(payCalls.orderCreateEx.path, { token, body: { product_id: 999999, pay_type: 6 } })).toMatchObject({ code: 5040, msg: PAY_MESSAGES.productNotFound })
+    expect(await payApi(payCalls.orderCreateEx.path, { token, body: { product_id: 999999, pay_type: 6 } })).toMatchObject({
+      code: 5040,
+      msg: PAY_MESSAGES.productNotFound,
+    })
     expect(await payApi(payCalls.orderCreateEx.path, { token, body: { product_id: 1005, pay_type: 5 } })).toMatchObject({ code: 5045 })
     expect(await payApi(payCalls.orderCreateEx.path, { token, body: { product_id: 1101, pay_type: 33 } })).toMatchObject({ code: 5045 })
   })
@@ -102,7 +127,10 @@ describe('order/create_ex', () => {
     const state = orderStateResponse.parse(await payApi(`${payCalls.orderState.path}?out_trade_no=${no}&app_id=1`, { token }))
     expect(state.data).toMatchObject({ state: 0, pay_result: null, amount: 29900, phone: DEMO.main.phone, product_name: '基础版', count: 3000 })
     const other = await tokenFor(DEMO.vip.id)
-    expect(await payApi(`${payCalls.orderState.path}?out_trade_no=${no}&app_id=1`, { token: other })).toMatchObject({ code: 5041, msg: PAY_MESSAGES.orderNotFound })
+    expect(await payApi(`${payCalls.orderState.path}?out_trade_no=${no}&app_id=1`, { token: other })).toMatchObject({
+      code: 5041,
+      msg: PAY_MESSAGES.orderNotFound,
+    })
     expect((await payApi(`${payCalls.unionOrderState.path}?out_trade_no=${no}&app_id=1`, { token })).code).toBe(0)
   })
 })
@@ -116,7 +144,9 @@ describe('the 10-minute close', () => {
 
   it('closes lazily when the state is read after the deadline', async () => {
     const no = await createOrder(token, BASIC)
-    const created = await env.DB.prepare('SELECT created_at, expires_at FROM pay_orders WHERE out_trade_no = ?').bind(no).first<{ created_at: number; expires_at: number }>()
+    const created = await env.DB.prepare('SELECT created_at, expires_at FROM pay_orders WHERE out_trade_no = ?')
+      .bind(no)
+      .first<{ created_at: number; expires_at: number }>()
     expect(created!.expires_at - created!.created_at).toBe(600)
     await env.DB.prepare('UPDATE pay_orders SET expires_at = ? WHERE out_trade_no = ?').bind(nowSeconds(), no).run()
     const state = await payApi<{ state: number; pay_result: number }>(`${payCalls.orderState.path}?out_trade_no=${no}`, { token })
@@ -138,7 +168,9 @@ describe('the 10-minute close', () => {
     expect(await closeExpiredOrders(env, deadlines!.first - 1)).toBe(0)
     expect(await closeExpiredOrders(env, deadlines!.last)).toBe(2)
     expect(await closeExpiredOrders(env, deadlines!.last + 1)).toBe(0)
-    const states = await env.DB.prepare('SELECT out_trade_no, state FROM pay_orders WHERE out_trade_no IN (?, ?, ?) ORDER BY id').bind(first, second, paid).all()
+    const states = await env.DB.prepare('SELECT out_trade_no, state FROM pay_orders WHERE out_trade_no IN (?, ?, ?) ORDER BY id')
+      .bind(first, second, paid)
+      .all()
     expect(states.results).toEqual([
       { out_trade_no: first, state: 2 },
       { out_trade_no: second, state: 2 },
@@ -162,7 +194,10 @@ describe('union products and deductions', () => {
   }
 
   it('41: a union product through create_ex, or a piece product through union_order_pay', async () => {
-    expect(await payApi(payCalls.orderCreateEx.path, { token, body: { product_id: UNION_BASIC, pay_type: 6 } })).toMatchObject({ code: 41, msg: PAY_MESSAGES.unionPurchaseError })
+    expect(await payApi(payCalls.orderCreateEx.path, { token, body: { product_id: UNION_BASIC, pay_type: 6 } })).toMatchObject({
+      code: 41,
+      msg: PAY_MESSAGES.unionPurchaseError,
+    })
     expect(await payApi(payCalls.unionOrderPay.path, { token, body: { product_id: BASIC, pay_type: 6 } })).toMatchObject({ code: 41 })
     expect(await payApi(`${payCalls.unionDeductionProduct.path}?product_id=${BASIC}`, { token })).toMatchObject({ code: 41 })
   })
@@ -181,7 +216,10 @@ describe('union products and deductions', () => {
     expect(data.from_order?.out_trade_no).toBe(current)
     expect(data.deduction).toBe(59900) // bought today: every day is left
     expect(data.pay_amount).toBe(129900 - data.deduction)
-    const order = await payApi<{ amount: number; out_trade_no: string }>(payCalls.unionOrderPay.path, { token, body: { product_id: UNION_PRO, pay_type: 7, deduction: data.deduction } })
+    const order = await payApi<{ amount: number; out_trade_no: string }>(payCalls.unionOrderPay.path, {
+      token,
+      body: { product_id: UNION_PRO, pay_type: 7, deduction: data.deduction },
+    })
     expect(order.code, order.msg).toBe(0)
     expect(order.data.amount).toBe(data.pay_amount)
     // A day later the package is worth 364/365 of what was paid.
@@ -192,9 +230,15 @@ describe('union products and deductions', () => {
 
   it('5031: no downgrade; 5030: the deduction shown is no longer the one that applies', async () => {
     await buyUnion(UNION_PRO, 129900)
-    expect(await payApi(`${payCalls.unionDeductionProduct.path}?product_id=${UNION_BASIC}`, { token })).toMatchObject({ code: 5031, msg: PAY_MESSAGES.deductionDowngrade })
+    expect(await payApi(`${payCalls.unionDeductionProduct.path}?product_id=${UNION_BASIC}`, { token })).toMatchObject({
+      code: 5031,
+      msg: PAY_MESSAGES.deductionDowngrade,
+    })
     expect(await payApi(payCalls.unionOrderPay.path, { token, body: { product_id: UNION_BASIC, pay_type: 7 } })).toMatchObject({ code: 5031 })
-    expect(await payApi(payCalls.unionOrderPay.path, { token, body: { product_id: UNION_ULTIMATE, pay_type: 7, deduction: 1 } })).toMatchObject({ code: 5030, msg: PAY_MESSAGES.deductionInvalid })
+    expect(await payApi(payCalls.unionOrderPay.path, { token, body: { product_id: UNION_ULTIMATE, pay_type: 7, deduction: 1 } })).toMatchObject({
+      code: 5030,
+      msg: PAY_MESSAGES.deductionInvalid,
+    })
   })
 
   it('42: two current union packages to deduct from', async () => {
@@ -206,7 +250,10 @@ describe('union products and deductions', () => {
     )
       .bind(nowSeconds())
       .run()
-    expect(await payApi(`${payCalls.unionDeductionProduct.path}?product_id=${UNION_ULTIMATE}`, { token })).toMatchObject({ code: 42, msg: PAY_MESSAGES.unionDeductionMultiple })
+    expect(await payApi(`${payCalls.unionDeductionProduct.path}?product_id=${UNION_ULTIMATE}`, { token })).toMatchObject({
+      code: 42,
+      msg: PAY_MESSAGES.unionDeductionMultiple,
+    })
     expect(await payApi(payCalls.unionOrderPay.path, { token, body: { product_id: UNION_ULTIMATE, pay_type: 6 } })).toMatchObject({ code: 42 })
   })
 })

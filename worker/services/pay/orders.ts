@@ -123,7 +123,9 @@ export function findOrder(db: D1Database, outTradeNo: string): Promise<OrderRow 
 /** Closes one order if it is still waiting: past its deadline, or at once when `force` (the payer or the channel closed it). */
 export async function closeOrder(db: D1Database, outTradeNo: string, now: number, force = false): Promise<boolean> {
   const result = await db
-    .prepare(`UPDATE pay_orders SET state = ${OrderState.Closed}, closed_at = ?1 WHERE out_trade_no = ?2 AND state = ${OrderState.Created} AND (?3 OR expires_at <= ?1)`)
+    .prepare(
+      `UPDATE pay_orders SET state = ${OrderState.Closed}, closed_at = ?1 WHERE out_trade_no = ?2 AND state = ${OrderState.Created} AND (?3 OR expires_at <= ?1)`,
+    )
     .bind(now, outTradeNo, force ? 1 : 0)
     .run()
   return result.meta.changes === 1

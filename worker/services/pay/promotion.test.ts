@@ -23,7 +23,9 @@ async function promotionWindow(open: boolean) {
 }
 
 async function orderOf(no: string) {
-  return env.DB.prepare('SELECT amount, price, pay_scene FROM pay_orders WHERE out_trade_no = ?').bind(no).first<{ amount: number; price: number; pay_scene: number }>()
+  return env.DB.prepare('SELECT amount, price, pay_scene FROM pay_orders WHERE out_trade_no = ?')
+    .bind(no)
+    .first<{ amount: number; price: number; pay_scene: number }>()
 }
 
 describe('the promotion window prices official-site orders', () => {
@@ -65,7 +67,9 @@ describe('the promotion window prices official-site orders', () => {
 
   it('prices in-app orders (create_pay_ex) by the same window', async () => {
     await promotionWindow(true)
-    const { data } = orderCreatePayExResponse.parse(await payApi(payCalls.orderCreatePayEx.path, { token, body: { product_id: PRO, pay_type: 7, trade_type: 0 } }))
+    const { data } = orderCreatePayExResponse.parse(
+      await payApi(payCalls.orderCreatePayEx.path, { token, body: { product_id: PRO, pay_type: 7, trade_type: 0 } }),
+    )
     expect(data.amount).toBe(59900)
     expect(await orderOf(data.out_trade_no)).toMatchObject({ pay_scene: 5 })
   })

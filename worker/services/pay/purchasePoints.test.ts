@@ -8,7 +8,9 @@ const BASIC = 1002 // 基础版, ¥299.00: a purchase task qualifies from 299 yu
 const TRIAL = 1001 // 体验版, ¥9.90: too small for a purchase task
 
 async function purchaseRecords(tradeNo: string) {
-  const { results } = await env.DB.prepare('SELECT type, points FROM points_records WHERE ref = ? ORDER BY id').bind(tradeNo).all<{ type: number; points: number }>()
+  const { results } = await env.DB.prepare('SELECT type, points FROM points_records WHERE ref = ? ORDER BY id')
+    .bind(tradeNo)
+    .all<{ type: number; points: number }>()
   return results
 }
 

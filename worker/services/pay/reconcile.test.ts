@@ -19,7 +19,9 @@ async function orderState(outTradeNo: string): Promise<number | null> {
 }
 
 async function mismatches(): Promise<{ out_trade_no: string; kind: string; resolution: string; channel_amount: number | null; local_amount: number | null }[]> {
-  const { results } = await env.DB.prepare('SELECT out_trade_no, kind, resolution, channel_amount, local_amount FROM pay_reconciliation_mismatches ORDER BY out_trade_no, kind').all<{
+  const { results } = await env.DB.prepare(
+    'SELECT out_trade_no, kind, resolution, channel_amount, local_amount FROM pay_reconciliation_mismatches ORDER BY out_trade_no, kind',
+  ).all<{
     out_trade_no: string
     kind: string
     resolution: string
@@ -66,7 +68,11 @@ describe('reconciliation against the sandbox channel’s bill', () => {
 
   it('records each kind of mismatch once, and credits none of them', async () => {
     const amountDiffers = await createOrder(token, 1002)
-    await recordSandboxTake(env.DB, { kind: 'paid', out_trade_no: amountDiffers, amount: 100, channel_trade_no: `sandbox-paid-${amountDiffers}`, time: nowSeconds() }, false)
+    await recordSandboxTake(
+      env.DB,
+      { kind: 'paid', out_trade_no: amountDiffers, amount: 100, channel_trade_no: `sandbox-paid-${amountDiffers}`, time: nowSeconds() },
+      false,
+    )
 
     const paidHereOnly = await createOrder(token, 1005)
     const price = await orderAmount(paidHereOnly)
@@ -75,16 +81,25 @@ describe('reconciliation against the sandbox channel’s bill', () => {
 
     const refundedThere = await createOrder(token, 1005)
     await callRaw(`/__sandbox/pay/order/${refundedThere}/pay`, json({}))
-    await recordSandboxTake(env.DB, { kind: 'refund', out_trade_no: refundedThere, amount: price, channel_trade_no: `sandbox-refund-${refundedThere}`, time: nowSeconds() }, false)
+    await recordSandboxTake(
+      env.DB,
+      { kind: 'refund', out_trade_no: refundedThere, amount: price, channel_trade_no: `sandbox-refund-${refundedThere}`, time: nowSeconds() },
+      false,
+    )
 
     const refundedHere = await createOrder(token, 1005)
     await callRaw(`/__sandbox/pay/order/${refundedHere}/pay`, json({}))
     await postNotification({ kind: 'refund', out_trade_no: refundedHere, amount: price, channel_trade_no: 'refund-elsewhere', time: nowSeconds() })
 
-    await recordSandboxTake(env.DB, { kind: 'paid', out_trade_no: 'PUNKNOWN0000000001', amount: 990, channel_trade_no: 'sandbox-paid-unknown', time: nowSeconds() }, false)
+    await recordSandboxTake(
+      env.DB,
+      { kind: 'paid', out_trade_no: 'PUNKNOWN0000000001', amount: 990, channel_trade_no: 'sandbox-paid-unknown', time: nowSeconds() },
+      false,
+    )
 
     const now = nowSeconds()
-    for (let run = 0; run < 2; run++) expect(await reconcileDay(SANDBOX_ENV, sandbox(), chinaDay(now), now + run, true)).toMatchObject({ state: 'done', credited: 0, mismatches: 5 })
+    for (let run = 0; run < 2; run++)
+      expect(await reconcileDay(SANDBOX_ENV, sandbox(), chinaDay(now), now + run, true)).toMatchObject({ state: 'done', credited: 0, mismatches: 5 })
 
     const expected = [
       { out_trade_no: amountDiffers, kind: 'amount_differs', resolution: 'open', channel_amount: 100, local_amount: 29900 },
@@ -103,7 +118,10 @@ describe('reconciliation against the sandbox channel’s bill', () => {
     expect(page).toContain('金额不符 / Amount differs')
     expect(page).toContain('本站已支付，账单中没有 / Paid here, not in the bill')
     expect(page).toContain('本站无此订单，需人工退款')
-    const listed = (await (await callRaw('/__sandbox/pay/reconciliation', { headers: { accept: 'application/json' } })).json()) as { mismatches: unknown[]; runs: unknown[] }
+    const listed = (await (await callRaw('/__sandbox/pay/reconciliation', { headers: { accept: 'application/json' } })).json()) as {
+      mismatches: unknown[]
+      runs: unknown[]
+    }
     expect(listed.mismatches).toHaveLength(5)
     expect(listed.runs).toHaveLength(1)
   })
@@ -115,7 +133,13 @@ describe('reconciliation against the sandbox channel’s bill', () => {
     const lost = await (await callRaw(`/__sandbox/pay/reconciliation/lost/${no}`, { method: 'POST' })).text()
     expect(lost).toContain('通知已丢失')
     expect(await (await callRaw(`/__sandbox/pay/reconciliation/lost/${no}`, json({}))).json()).toEqual({ recorded: false })
-    const run = await (await callRaw('/__sandbox/pay/reconciliation/run', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `bill_date=${chinaDay(nowSeconds())}` })).text()
+    const run = await (
+      await callRaw('/__sandbox/pay/reconciliation/run', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `bill_date=${chinaDay(nowSeconds())}`,
+      })
+    ).text()
     expect(run).toContain('补单入账 1 笔')
     expect(await orderState(no)).toBe(1)
     expect((await callRaw('/__sandbox/pay/reconciliation/run', json({ bill_date: '2026-02-30' }))).status).toBe(400)
@@ -170,7 +194,12 @@ describe('reconciliation of a real channel’s bill (WeChat Pay against a fake p
   it('retries a day whose download failed on a later run, then pays the lost order once', async () => {
     await insertOrder('PRECONCILE0000001')
     const fake = connect()
-    fake.bills.set('2026-11-23', wechatBillText([{ time: '2026-11-23 10:34:56', transaction_id: '4200000001202611230001', out_trade_no: 'PRECONCILE0000001', status: 'SUCCESS', total: '9.90' }]))
+    fake.bills.set(
+      '2026-11-23',
+      wechatBillText([
+        { time: '2026-11-23 10:34:56', transaction_id: '4200000001202611230001', out_trade_no: 'PRECONCILE0000001', status: 'SUCCESS', total: '9.90' },
+      ]),
+    )
     fake.state.failDownloads = 1
     const now = Date.parse('2026-11-24T10:30:00+08:00') / 1000
 
@@ -183,13 +212,18 @@ describe('reconciliation of a real channel’s bill (WeChat Pay against a fake p
 
     expect(await reconcileBills(realEnv, now + 30 * 60)).toMatchObject([{ bill_date: '2026-11-23', state: 'done', bill_rows: 1, credited: 1 }])
     expect(await orderState('PRECONCILE0000001')).toBe(1)
-    expect(await env.DB.prepare("SELECT paid_at, channel_trade_no FROM pay_orders WHERE out_trade_no = 'PRECONCILE0000001'").first()).toEqual({ paid_at: PAID_AT, channel_trade_no: '4200000001202611230001' })
+    expect(await env.DB.prepare("SELECT paid_at, channel_trade_no FROM pay_orders WHERE out_trade_no = 'PRECONCILE0000001'").first()).toEqual({
+      paid_at: PAID_AT,
+      channel_trade_no: '4200000001202611230001',
+    })
     expect(await creditCount('PRECONCILE0000001')).toBe(1)
     // Later runs work through older days and never touch a done one again.
     for (let run = 1; run <= 8; run++) await reconcileBills(realEnv, now + 30 * 60 + run * 300)
     expect(await creditCount('PRECONCILE0000001')).toBe(1)
     expect(fake.calls.filter((call) => call.url.includes('bill_date=2026-11-23&'))).toHaveLength(2)
-    expect(await mismatches()).toEqual([{ out_trade_no: 'PRECONCILE0000001', kind: 'paid_there_not_here', resolution: 'credited', channel_amount: 990, local_amount: 990 }])
+    expect(await mismatches()).toEqual([
+      { out_trade_no: 'PRECONCILE0000001', kind: 'paid_there_not_here', resolution: 'credited', channel_amount: 990, local_amount: 990 },
+    ])
   })
 
   it('a day without a bill is done when nothing was paid here, and failed (retried) when something was', async () => {
@@ -198,6 +232,9 @@ describe('reconciliation of a real channel’s bill (WeChat Pay against a fake p
     expect(await reconcileDay(realEnv, payChannelNamed(realEnv, 'wechatpay')!, '2026-11-23', now)).toMatchObject({ state: 'done', bill_rows: 0 })
     await insertOrder('PRECONCILE0000002')
     await env.DB.prepare("UPDATE pay_orders SET state = 1, paid_at = ? WHERE out_trade_no = 'PRECONCILE0000002'").bind(PAID_AT).run()
-    expect(await reconcileDay(realEnv, payChannelNamed(realEnv, 'wechatpay')!, '2026-11-23', now, true)).toMatchObject({ state: 'failed', error: expect.stringContaining('no bill') })
+    expect(await reconcileDay(realEnv, payChannelNamed(realEnv, 'wechatpay')!, '2026-11-23', now, true)).toMatchObject({
+      state: 'failed',
+      error: expect.stringContaining('no bill'),
+    })
   })
 })

@@ -94,13 +94,29 @@ async function fail(db: D1Database, channel: string, day: string, now: number, e
 }
 
 /** Records a mismatch once (unique per channel, order and kind); whether it is new. */
-async function record(db: D1Database, channel: string, day: string, now: number, mismatch: Omit<Mismatch, 'id' | 'channel' | 'bill_date' | 'found_at'>): Promise<boolean> {
+async function record(
+  db: D1Database,
+  channel: string,
+  day: string,
+  now: number,
+  mismatch: Omit<Mismatch, 'id' | 'channel' | 'bill_date' | 'found_at'>,
+): Promise<boolean> {
   const result = await db
     .prepare(
       `INSERT INTO pay_reconciliation_mismatches (channel, bill_date, out_trade_no, kind, channel_trade_no, channel_amount, local_amount, resolution, found_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (channel, out_trade_no, kind) DO NOTHING`,
     )
-    .bind(channel, day, mismatch.out_trade_no, mismatch.kind, mismatch.channel_trade_no, mismatch.channel_amount, mismatch.local_amount, mismatch.resolution, now)
+    .bind(
+      channel,
+      day,
+      mismatch.out_trade_no,
+      mismatch.kind,
+      mismatch.channel_trade_no,
+      mismatch.channel_amount,
+      mismatch.local_amount,
+      mismatch.resolution,
+      now,
+    )
     .run()
   if (result.meta.changes === 1) log(mismatch.resolution === 'credited' ? 'info' : 'warn', 'pay.reconcile_mismatch', { channel, bill_date: day, ...mismatch })
   return result.meta.changes === 1
@@ -130,7 +146,8 @@ async function compare(env: Bindings, channel: PayProvider, day: string, bill: r
     const base = { out_trade_no: row.out_trade_no, channel_trade_no: row.channel_trade_no, channel_amount: row.amount, local_amount: order?.amount ?? null }
     if (row.kind === 'refund') {
       // A refund is recorded for an operator, never applied from the bill: the channel lists it once started, not once done.
-      if (!order || order.refunded_at === null) await record(db, channel.name, day, now, { ...base, kind: 'refund_there_not_here', resolution: order ? 'open' : 'unknown_order' })
+      if (!order || order.refunded_at === null)
+        await record(db, channel.name, day, now, { ...base, kind: 'refund_there_not_here', resolution: order ? 'open' : 'unknown_order' })
       continue
     }
     if (!order || !channel.payTypes.includes(order.pay_type)) {
@@ -139,7 +156,11 @@ async function compare(env: Bindings, channel: PayProvider, day: string, bill: r
       await record(db, channel.name, day, now, { ...base, kind: 'amount_differs', resolution: 'open' })
     } else if (order.state !== OrderState.Paid) {
       // Paid at the channel's time (never later than now), as a verified query answer pays.
-      const outcome = await applyNotification(env, { kind: 'paid', out_trade_no: row.out_trade_no, amount: row.amount, channel_trade_no: row.channel_trade_no, time: row.time }, Math.min(now, row.time))
+      const outcome = await applyNotification(
+        env,
+        { kind: 'paid', out_trade_no: row.out_trade_no, amount: row.amount, channel_trade_no: row.channel_trade_no, time: row.time },
+        Math.min(now, row.time),
+      )
       // 'duplicate': its notification arrived meanwhile, so nothing was missing.
       if (outcome === 'duplicate') continue
       if (outcome === 'paid') credited++
@@ -181,7 +202,9 @@ async function compare(env: Bindings, channel: PayProvider, day: string, bill: r
 async function paidHere(db: D1Database, channel: PayProvider, day: string): Promise<number> {
   const start = chinaDayStart(day)
   const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM pay_orders WHERE state = ${OrderState.Paid} AND amount > 0 AND paid_at >= ? AND paid_at < ? AND pay_type IN (SELECT value FROM json_each(?))`)
+    .prepare(
+      `SELECT COUNT(*) AS n FROM pay_orders WHERE state = ${OrderState.Paid} AND amount > 0 AND paid_at >= ? AND paid_at < ? AND pay_type IN (SELECT value FROM json_each(?))`,
+    )
     .bind(start, start + DAY, JSON.stringify(channel.payTypes))
     .first<{ n: number }>()
   return row?.n ?? 0
@@ -251,7 +274,9 @@ export async function reconcileBills(env: Bindings, now: number): Promise<Reconc
     if (!channel.tradeBill) continue
     const days = [latestBillDay(now, channel.billReadyHour ?? 10)]
     while (days.length < CATCH_UP_DAYS) days.push(previousChinaDay(days[days.length - 1]!))
-    const { results: runs } = await env.DB.prepare('SELECT bill_date, state, next_attempt_at, started_at FROM pay_reconciliation_runs WHERE channel = ? AND bill_date IN (SELECT value FROM json_each(?))')
+    const { results: runs } = await env.DB.prepare(
+      'SELECT bill_date, state, next_attempt_at, started_at FROM pay_reconciliation_runs WHERE channel = ? AND bill_date IN (SELECT value FROM json_each(?))',
+    )
       .bind(channel.name, JSON.stringify(days))
       .all<{ bill_date: string; state: string; next_attempt_at: number | null; started_at: number }>()
     const byDay = new Map(runs.map((run) => [run.bill_date, run]))

@@ -12,14 +12,70 @@ import { callPay, callRaw, resetPay, tokenFor } from '../../test/pay'
  */
 
 const FIELDS = [
-  'app_id', 'product_id', 'pay_type', 'buy_source_id', 'activity_uuid', 'pay_scene', 'trade_type', 'deduction', 'out_trade_no', 'name',
-  'platform', 'contract_uuid', 'reason_id', 'reason', 'out_trade_nos', 'invoice_type', 'title_type', 'title', 'tax_code', 'address',
-  'phone', 'bank_name', 'bank_account', 'email', 'id', 'page', 'page_size', 'kind', 'amount', 'channel_trade_no', 'time',
+  'app_id',
+  'product_id',
+  'pay_type',
+  'buy_source_id',
+  'activity_uuid',
+  'pay_scene',
+  'trade_type',
+  'deduction',
+  'out_trade_no',
+  'name',
+  'platform',
+  'contract_uuid',
+  'reason_id',
+  'reason',
+  'out_trade_nos',
+  'invoice_type',
+  'title_type',
+  'title',
+  'tax_code',
+  'address',
+  'phone',
+  'bank_name',
+  'bank_account',
+  'email',
+  'id',
+  'page',
+  'page_size',
+  'kind',
+  'amount',
+  'channel_trade_no',
+  'time',
 ]
 const HUGE = 'x'.repeat(100_000)
 const nearlyValid = fc.constantFrom<unknown>(
-  0, 1, 2, 5, 6, 7, 33, 128, 1002, 2001, 1101, -1, 1e308, 0.5, true, null, '', ' ', '1002', 'pc', 'bs', 'P20260101000000ABCDEFGHJK',
-  'demo-contract-103', ['P20260101000000ABCDEFGHJK'], [], {}, HUGE, '\u0000', '𠮷'.repeat(30), 'pay_agreement',
+  0,
+  1,
+  2,
+  5,
+  6,
+  7,
+  33,
+  128,
+  1002,
+  2001,
+  1101,
+  -1,
+  1e308,
+  0.5,
+  true,
+  null,
+  '',
+  ' ',
+  '1002',
+  'pc',
+  'bs',
+  'P20260101000000ABCDEFGHJK',
+  'demo-contract-103',
+  ['P20260101000000ABCDEFGHJK'],
+  [],
+  {},
+  HUGE,
+  '\u0000',
+  '𠮷'.repeat(30),
+  'pay_agreement',
 )
 const value = fc.oneof(fc.jsonValue({ maxDepth: 2 }), nearlyValid)
 const body = fc.oneof(
@@ -43,21 +99,36 @@ describe('payment robustness', () => {
 
   it('every payment path answers < 500 to anything', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...Object.values(payCalls).map((record) => record.path)), fc.constantFrom('GET', 'POST'), query, body, fc.boolean(), async (path, method, search, raw, loggedIn) => {
-        const response = await callPay(`${path}${search}`, { method, rawBody: method === 'GET' ? undefined : raw, token: loggedIn ? token : undefined })
-        expect(response.status, `${method} ${path}${search.slice(0, 100)} ${raw.slice(0, 100)}`).toBeLessThan(500)
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...Object.values(payCalls).map((record) => record.path)),
+        fc.constantFrom('GET', 'POST'),
+        query,
+        body,
+        fc.boolean(),
+        async (path, method, search, raw, loggedIn) => {
+          const response = await callPay(`${path}${search}`, { method, rawBody: method === 'GET' ? undefined : raw, token: loggedIn ? token : undefined })
+          expect(response.status, `${method} ${path}${search.slice(0, 100)} ${raw.slice(0, 100)}`).toBeLessThan(500)
+        },
+      ),
       { numRuns: 200 },
     )
   }, 180_000)
 
   it('the notify endpoint answers < 500 to anything and never credits an unsigned body', async () => {
     await fc.assert(
-      fc.asyncProperty(body, fc.string({ maxLength: 70 }).map((text) => text.replace(/[^\x20-\x7e]/g, '')), async (raw, signature) => {
-        const response = await callRaw(`${PAY_NOTIFY_PATH}/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, body: raw })
-        expect(response.status).toBeLessThan(500)
-        expect(response.status === 401 || response.status === 400).toBe(true)
-      }),
+      fc.asyncProperty(
+        body,
+        fc.string({ maxLength: 70 }).map((text) => text.replace(/[^\x20-\x7e]/g, '')),
+        async (raw, signature) => {
+          const response = await callRaw(`${PAY_NOTIFY_PATH}/sandbox`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+            body: raw,
+          })
+          expect(response.status).toBeLessThan(500)
+          expect(response.status === 401 || response.status === 400).toBe(true)
+        },
+      ),
       { numRuns: 100 },
     )
   }, 120_000)

@@ -18,7 +18,8 @@ export type Settlement = 'paid' | 'closed' | 'open'
  * still finds it. A channel that cannot be asked (the sandbox) closes on the deadline alone.
  */
 export async function settleExpiredOrder(env: Bindings, order: OrderRow, now: number): Promise<Settlement> {
-  if (order.state !== OrderState.Created || order.expires_at > now) return order.state === OrderState.Paid ? 'paid' : order.state === OrderState.Closed ? 'closed' : 'open'
+  if (order.state !== OrderState.Created || order.expires_at > now)
+    return order.state === OrderState.Paid ? 'paid' : order.state === OrderState.Closed ? 'closed' : 'open'
   const channel = payProvider(env, order.pay_type)
   if (channel?.queryCharge) {
     try {

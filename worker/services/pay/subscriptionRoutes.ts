@@ -42,7 +42,16 @@ function maskedPhone(phone: string): string {
  * deduction, made once the channel notifies the signature; otherwise (the sandbox) paying
  * the order signs the contract.
  */
-async function firstCharge(c: Context<PayEnv>, payer: Payer, product: ProductRow, contractUuid: string, payType: number, payScene: number, returnPath: string | undefined, create?: D1PreparedStatement) {
+async function firstCharge(
+  c: Context<PayEnv>,
+  payer: Payer,
+  product: ProductRow,
+  contractUuid: string,
+  payType: number,
+  payScene: number,
+  returnPath: string | undefined,
+  create?: D1PreparedStatement,
+) {
   const provider = requireProvider(c.env, payType)
   const signs = Boolean(provider.signContract)
   // A phone outside WeChat (a return path given) signs on the channel's mobile page, not a QR.
@@ -83,7 +92,14 @@ async function firstCharge(c: Context<PayEnv>, payer: Payer, product: ProductRow
     c.header(OUT_TRADE_NO_HEADER, outTradeNo)
     // The signing page lasts as long as a payment's QR; the deduction's order waits longer.
     const expiresAt = now + PAYMENT_TIMEOUT_SECONDS
-    return ok({ contract_uuid: contractUuid, out_trade_no: outTradeNo, amount: order.amount, expires_at: expiresAt, pay_url: signature.payUrl, qr_svg: qr(signature.codeUrl) })
+    return ok({
+      contract_uuid: contractUuid,
+      out_trade_no: outTradeNo,
+      amount: order.amount,
+      expires_at: expiresAt,
+      pay_url: signature.payUrl,
+      qr_svg: qr(signature.codeUrl),
+    })
   }
   const charge = await chargeOf(provider, {
     outTradeNo,
@@ -96,11 +112,19 @@ async function firstCharge(c: Context<PayEnv>, payer: Payer, product: ProductRow
     ...(h5 ? { payerIp, returnUrl } : {}),
   })
   c.header(OUT_TRADE_NO_HEADER, outTradeNo)
-  return ok({ contract_uuid: contractUuid, out_trade_no: outTradeNo, amount: order.amount, expires_at: order.expires_at, pay_url: charge.payUrl, qr_svg: qr(charge.codeUrl) })
+  return ok({
+    contract_uuid: contractUuid,
+    out_trade_no: outTradeNo,
+    amount: order.amount,
+    expires_at: order.expires_at,
+    pay_url: charge.payUrl,
+    qr_svg: qr(charge.codeUrl),
+  })
 }
 
 function checkSubscribable(product: ProductRow, payType: number): void {
-  if (product.cycle === BillingCycle.OneTime || !acceptsMethod(product, payType)) throw new ServiceError(PayCode.PayMethodNotAllowed, PAY_MESSAGES.payMethodNotAllowed)
+  if (product.cycle === BillingCycle.OneTime || !acceptsMethod(product, payType))
+    throw new ServiceError(PayCode.PayMethodNotAllowed, PAY_MESSAGES.payMethodNotAllowed)
 }
 
 /** 37: the organisation's membership changed since the page was drawn (already subscribed, contract signed meanwhile). */
@@ -121,7 +145,18 @@ serveLoggedIn(payCalls.subscriptionContract, async (c, { body }) => {
   const create = c.env.DB.prepare(
     `INSERT INTO pay_contracts (contract_uuid, org_id, user_id, product_id, product_name, pay_type, amount, cycle, state, created_at, site_origin)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ${ContractState.Signing}, ?, ?)`,
-  ).bind(contractUuid, payer.orgId, payer.userId, product.id, product.name, body.pay_type, product.price, product.cycle, nowSeconds(), new URL(c.req.url).origin)
+  ).bind(
+    contractUuid,
+    payer.orgId,
+    payer.userId,
+    product.id,
+    product.name,
+    body.pay_type,
+    product.price,
+    product.cycle,
+    nowSeconds(),
+    new URL(c.req.url).origin,
+  )
   return firstCharge(c, payer, product, contractUuid, body.pay_type, body.pay_scene, body.return_path, create)
 })
 
@@ -129,7 +164,9 @@ serveLoggedIn(payCalls.subscriptionPay, async (c, { body }) => {
   const contract = await orgContract(c.env.DB, body.contract_uuid, c.var.payer.orgId)
   if (contract.state !== ContractState.Signing) throw memberStatusUpdated()
   const product = await findProduct(c.env.DB, contract.product_id)
-  const first = await c.env.DB.prepare('SELECT pay_scene FROM pay_orders WHERE contract_uuid = ? ORDER BY id LIMIT 1').bind(contract.contract_uuid).first<number>('pay_scene')
+  const first = await c.env.DB.prepare('SELECT pay_scene FROM pay_orders WHERE contract_uuid = ? ORDER BY id LIMIT 1')
+    .bind(contract.contract_uuid)
+    .first<number>('pay_scene')
   return firstCharge(c, c.var.payer, product, contract.contract_uuid, contract.pay_type, first ?? 1, body.return_path)
 })
 
@@ -166,6 +203,8 @@ serveLoggedIn(payCalls.orgPackages, async (c) => {
 serveLoggedIn(payCalls.renewalNotices, async (c) => ok({ list: await orgNotices(c.env.DB, c.var.payer.orgId, false) }))
 
 serveLoggedIn(payCalls.renewalNoticeRead, async (c, { body }) => {
-  await c.env.DB.prepare('UPDATE pay_renewal_notices SET read_at = ? WHERE id = ? AND org_id = ? AND read_at IS NULL').bind(nowSeconds(), body.id, c.var.payer.orgId).run()
+  await c.env.DB.prepare('UPDATE pay_renewal_notices SET read_at = ? WHERE id = ? AND org_id = ? AND read_at IS NULL')
+    .bind(nowSeconds(), body.id, c.var.payer.orgId)
+    .run()
   return ok(null)
 })

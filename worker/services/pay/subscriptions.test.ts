@@ -50,7 +50,10 @@ describe('subscriptions', () => {
   })
 
   it('a phone browser signs on the sandbox’s stand-in page (no QR): paying it there signs once and returns to the page with the order', async () => {
-    const answer = await payApi(payCalls.subscriptionContract.path, { token, body: { product_id: MONTHLY, pay_type: 34, return_path: '/payment?product_id=1101' } })
+    const answer = await payApi(payCalls.subscriptionContract.path, {
+      token,
+      body: { product_id: MONTHLY, pay_type: 34, return_path: '/payment?product_id=1101' },
+    })
     const signing = subscriptionContractResponse.parse(answer).data
     expect(signing.qr_svg).toBe('')
     const page = new URL(signing.pay_url)
@@ -58,7 +61,12 @@ describe('subscriptions', () => {
     const returnTo = page.searchParams.get('return')!
     expect(returnTo).toBe(`${ORIGIN}/payment?product_id=1101&out_trade_no=${signing.out_trade_no}`)
     for (let attempt = 0; attempt < 2; attempt++) {
-      const paid = await callRaw(page.pathname, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ action: 'pay', return: returnTo }).toString(), redirect: 'manual' })
+      const paid = await callRaw(page.pathname, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ action: 'pay', return: returnTo }).toString(),
+        redirect: 'manual',
+      })
       expect(paid.headers.get('location')).toBe(`/payment?product_id=1101&out_trade_no=${signing.out_trade_no}`)
     }
     expect((await contractState(signing.contract_uuid)).state).toBe(ContractState.Active)
@@ -70,16 +78,23 @@ describe('subscriptions', () => {
 
   it('refuses a return path that is not this site’s, and signing UnionPay’s auto-renewal on a phone', async () => {
     for (const returnPath of ['//evil.example/x', 'https://evil.example/x']) {
-      expect((await payApi(payCalls.subscriptionContract.path, { token, body: { product_id: MONTHLY, pay_type: 33, return_path: returnPath } })).code).not.toBe(0)
+      expect((await payApi(payCalls.subscriptionContract.path, { token, body: { product_id: MONTHLY, pay_type: 33, return_path: returnPath } })).code).not.toBe(
+        0,
+      )
     }
-    expect(await payApi(payCalls.subscriptionContract.path, { token, body: { product_id: MONTHLY, pay_type: 32, return_path: '/payment' } })).toMatchObject({ code: 5045 })
+    expect(await payApi(payCalls.subscriptionContract.path, { token, body: { product_id: MONTHLY, pay_type: 32, return_path: '/payment' } })).toMatchObject({
+      code: 5045,
+    })
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM pay_contracts WHERE state = 0').first<number>('n')).toBe(0)
   })
 
   it('37: subscribing again while a contract is active, or a fresh code for a contract already signed', async () => {
     const first = await subscribe()
     await postNotification(paidNotification(first.out_trade_no, 9900))
-    expect(await payApi(payCalls.subscriptionContract.path, { token, body: { product_id: MONTHLY, pay_type: 33 } })).toMatchObject({ code: 37, msg: PAY_MESSAGES.memberStatusUpdated })
+    expect(await payApi(payCalls.subscriptionContract.path, { token, body: { product_id: MONTHLY, pay_type: 33 } })).toMatchObject({
+      code: 37,
+      msg: PAY_MESSAGES.memberStatusUpdated,
+    })
     expect(await payApi(payCalls.subscriptionPay.path, { token, body: { contract_uuid: first.contract_uuid } })).toMatchObject({ code: 37 })
   })
 
@@ -101,15 +116,23 @@ describe('subscriptions', () => {
     expect(reasons).toEqual(CANCEL_REASONS)
     const signing = await subscribe()
     await postNotification(paidNotification(signing.out_trade_no, 9900))
-    expect(await payApi(payCalls.subscriptionCancelContract.path, { token, body: { contract_uuid: signing.contract_uuid } })).toMatchObject({ status: 400, msg: PAY_MESSAGES.cancelReason })
-    expect(await payApi(payCalls.subscriptionCancelContract.path, { token, body: { contract_uuid: signing.contract_uuid, reason_id: 12345 } })).toMatchObject({ status: 400, msg: PAY_MESSAGES.cancelReason })
+    expect(await payApi(payCalls.subscriptionCancelContract.path, { token, body: { contract_uuid: signing.contract_uuid } })).toMatchObject({
+      status: 400,
+      msg: PAY_MESSAGES.cancelReason,
+    })
+    expect(await payApi(payCalls.subscriptionCancelContract.path, { token, body: { contract_uuid: signing.contract_uuid, reason_id: 12345 } })).toMatchObject({
+      status: 400,
+      msg: PAY_MESSAGES.cancelReason,
+    })
     const cancelled = await payApi<{ state: number; cancel_reason: string; next_charge_at: number | null }>(payCalls.subscriptionCancelContract.path, {
       token,
       body: { contract_uuid: signing.contract_uuid, reason_id: 99, reason: '换用公司账号' },
     })
     expect(cancelled.data).toMatchObject({ state: ContractState.Cancelled, cancel_reason: '其他原因：换用公司账号', next_charge_at: null })
     // Cancelling twice changes nothing.
-    expect((await payApi(payCalls.subscriptionCancelContract.path, { token, body: { contract_uuid: signing.contract_uuid, reason_id: 1 } })).data).toMatchObject({ cancel_reason: '其他原因：换用公司账号' })
+    expect(
+      (await payApi(payCalls.subscriptionCancelContract.path, { token, body: { contract_uuid: signing.contract_uuid, reason_id: 1 } })).data,
+    ).toMatchObject({ cancel_reason: '其他原因：换用公司账号' })
     await chargeSubscriptions(SANDBOX_ENV, nowSeconds() + 40 * 86400)
     const renewals = await env.DB.prepare('SELECT COUNT(*) AS n FROM pay_orders WHERE contract_uuid = ?').bind(signing.contract_uuid).first('n')
     expect(renewals).toBe(1) // the first charge only
@@ -139,7 +162,10 @@ describe('subscriptions', () => {
     const sentAt = next_charge_at! - 5 * 86400
     expect(await sendRenewalNotices(env, sentAt)).toBe(1)
     expect(await sendRenewalNotices(env, sentAt + 60)).toBe(0)
-    const notices = await payApi<{ list: { id: number; charge_at: number; sent_at: number; amount: number; read_at: number | null }[] }>(payCalls.renewalNotices.path, { token })
+    const notices = await payApi<{ list: { id: number; charge_at: number; sent_at: number; amount: number; read_at: number | null }[] }>(
+      payCalls.renewalNotices.path,
+      { token },
+    )
     expect(notices.data.list).toEqual([expect.objectContaining({ charge_at: next_charge_at, sent_at: sentAt, amount: 9900, read_at: null })])
     expect(orgSummaryResponse.parse(await payApi(payCalls.subscriptionOrgSummary.path, { token })).data.notices).toHaveLength(1)
     expect((await payApi(payCalls.renewalNoticeRead.path, { token, body: { id: notices.data.list[0]!.id } })).code).toBe(0)
@@ -159,7 +185,11 @@ describe('subscriptions', () => {
     const unsign = () => callRaw(`/__sandbox/pay/contract/${signing.contract_uuid}/unsign`, { method: 'POST' })
     expect(await (await unsign()).json()).toEqual({ outcome: 'terminated' })
     expect(await (await unsign()).json()).toEqual({ outcome: 'duplicate' })
-    expect(await contractState(signing.contract_uuid)).toMatchObject({ state: ContractState.Cancelled, cancel_reason: PAY_MESSAGES.contractEndedAtChannel, next_charge_at: null })
+    expect(await contractState(signing.contract_uuid)).toMatchObject({
+      state: ContractState.Cancelled,
+      cancel_reason: PAY_MESSAGES.contractEndedAtChannel,
+      next_charge_at: null,
+    })
   })
 
   it('the demo organisation shows packages in use, used and expired, and its subscription with a notice', async () => {

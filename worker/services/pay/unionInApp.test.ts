@@ -18,12 +18,18 @@ describe('a union upgrade paid in app (create_pay_ex) charges the deduction the 
   })
 
   it('charges the price less the deduction shown', async () => {
-    const answer = await payApi(payCalls.orderCreatePayEx.path, { token, body: { product_id: UNION_PRO, pay_type: 7, trade_type: 3, deduction: 59900, return_path: '/payment' } })
+    const answer = await payApi(payCalls.orderCreatePayEx.path, {
+      token,
+      body: { product_id: UNION_PRO, pay_type: 7, trade_type: 3, deduction: 59900, return_path: '/payment' },
+    })
     expect(orderCreatePayExResponse.parse(answer).data.amount).toBe(70000)
   })
 
   it('refuses (5030) when the deduction that applies is no longer the one shown', async () => {
-    const answer = await payApi(payCalls.orderCreatePayEx.path, { token, body: { product_id: UNION_PRO, pay_type: 7, trade_type: 3, deduction: 1, return_path: '/payment' } })
+    const answer = await payApi(payCalls.orderCreatePayEx.path, {
+      token,
+      body: { product_id: UNION_PRO, pay_type: 7, trade_type: 3, deduction: 1, return_path: '/payment' },
+    })
     expect(answer).toMatchObject({ code: 5030, msg: PAY_MESSAGES.deductionInvalid })
   })
 })

@@ -51,21 +51,35 @@ export const wechatJsapiRoutes = new Hono<AppEnv>().get('/', (c) => {
   })
   const nonce = c.get('nonce')
   c.header('cache-control', 'no-store')
-  return c.html(html`<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>微信支付</title></head>
-<body><p>正在唤起微信支付…</p>
-<script nonce="${nonce}">
-var d = ${raw(data)};
-function back(url) { location.replace(url) }
-function pay() {
-  WeixinJSBridge.invoke('getBrandWCPayRequest', d.params, function (res) {
-    var msg = res && res.err_msg
-    back(msg === 'get_brand_wcpay_request:ok' ? d.ok : msg === 'get_brand_wcpay_request:cancel' ? d.cancel : d.fail)
-  })
-}
-if (typeof WeixinJSBridge === 'undefined') {
-  document.addEventListener('WeixinJSBridgeReady', pay, false)
-  setTimeout(function () { if (typeof WeixinJSBridge === 'undefined') back(d.fail) }, 5000)
-} else pay()
-</script></body></html>`)
+  return c.html(
+    html`<!doctype html>
+      <html lang="zh-CN">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>微信支付</title>
+        </head>
+        <body>
+          <p>正在唤起微信支付…</p>
+          <script nonce="${nonce}">
+            var d = ${raw(data)}
+            function back(url) {
+              location.replace(url)
+            }
+            function pay() {
+              WeixinJSBridge.invoke('getBrandWCPayRequest', d.params, function (res) {
+                var msg = res && res.err_msg
+                back(msg === 'get_brand_wcpay_request:ok' ? d.ok : msg === 'get_brand_wcpay_request:cancel' ? d.cancel : d.fail)
+              })
+            }
+            if (typeof WeixinJSBridge === 'undefined') {
+              document.addEventListener('WeixinJSBridgeReady', pay, false)
+              setTimeout(function () {
+                if (typeof WeixinJSBridge === 'undefined') back(d.fail)
+              }, 5000)
+            } else pay()
+          </script>
+        </body>
+      </html>`,
+  )
 })

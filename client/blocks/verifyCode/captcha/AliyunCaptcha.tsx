@@ -10,7 +10,13 @@ import { loadAliyunCaptcha, type AliyunCaptchaInstance } from './aliyunSdk'
  * the element and hands the CaptchaVerifyParam to `onSolved`. Loaded lazily, so pages that
  * never meet a captcha carry none of this.
  */
-export default function AliyunCaptcha({ widget, onSolved }: { widget: Extract<CaptchaWidget, { kind: 'aliyun' }>; onSolved: (captchaVerifyParam: string) => void }) {
+export default function AliyunCaptcha({
+  widget,
+  onSolved,
+}: {
+  widget: Extract<CaptchaWidget, { kind: 'aliyun' }>
+  onSolved: (captchaVerifyParam: string) => void
+}) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
   const [attempt, setAttempt] = useState(0)

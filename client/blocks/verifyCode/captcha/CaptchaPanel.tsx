@@ -68,7 +68,17 @@ const Box = styled.div`
  * the sandbox's stand-in or Alibaba Cloud's widget, as the refusal named it, or a notice
  * when none can be solved now. Nothing of the form around it changes.
  */
-export function CaptchaPanel({ challenge, pending, onSolved, onDismiss }: { challenge: CaptchaChallenge; pending: boolean; onSolved: (captchaVerifyParam: string) => void; onDismiss: () => void }) {
+export function CaptchaPanel({
+  challenge,
+  pending,
+  onSolved,
+  onDismiss,
+}: {
+  challenge: CaptchaChallenge
+  pending: boolean
+  onSolved: (captchaVerifyParam: string) => void
+  onDismiss: () => void
+}) {
   const titleId = useId()
   const widget = challenge.captcha
   return (

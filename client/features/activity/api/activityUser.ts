@@ -38,7 +38,9 @@ export function useActivityLogin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { phone: string; code: string; activityUuid?: string; channel?: string }) =>
-      api.call(activityCalls.login, { body: { phone: input.phone, verify_code: hashVerifyCode(input.code), activity_uuid: input.activityUuid, channel: input.channel } }),
+      api.call(activityCalls.login, {
+        body: { phone: input.phone, verify_code: hashVerifyCode(input.code), activity_uuid: input.activityUuid, channel: input.channel },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['activity'] }),
   })
 }

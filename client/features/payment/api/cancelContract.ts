@@ -24,6 +24,7 @@ export function useCancelContract() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: CancelInput) => cancelContract(api, input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: payQueryKeys.packages }), queryClient.invalidateQueries({ queryKey: payQueryKeys.summary })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: payQueryKeys.packages }), queryClient.invalidateQueries({ queryKey: payQueryKeys.summary })]),
   })
 }

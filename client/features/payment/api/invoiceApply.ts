@@ -11,6 +11,9 @@ export function useApplyInvoice() {
   return useMutation({
     mutationFn: (body: InvoiceApplyRequest) => api.call(payCalls.invoiceApply, { body }),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: payQueryKeys.invoiceOrders }), queryClient.invalidateQueries({ queryKey: payQueryKeys.invoiceHistoryRoot })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: payQueryKeys.invoiceOrders }),
+        queryClient.invalidateQueries({ queryKey: payQueryKeys.invoiceHistoryRoot }),
+      ]),
   })
 }

@@ -77,7 +77,13 @@ export function CancelRenewDialog({ contract, onClose }: { contract: Contract; o
         ))}
       </Reasons>
       {reasonId === reasons.at(-1)?.value ? (
-        <TextInput aria-label={PACKAGE_TEXT.cancelReason} maxLength={CANCEL_REASON_MAX} value={text} onChange={(event) => setText(event.target.value)} style={{ marginBottom: 12 }} />
+        <TextInput
+          aria-label={PACKAGE_TEXT.cancelReason}
+          maxLength={CANCEL_REASON_MAX}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          style={{ marginBottom: 12 }}
+        />
       ) : null}
       {error ? <Error role="alert">{error}</Error> : null}
       <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>

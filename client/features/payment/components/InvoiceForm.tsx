@@ -58,7 +58,12 @@ const Fields = styled.div`
   }
 `
 
-const TEXT_FIELDS: ReadonlyArray<{ field: Exclude<InvoiceField, 'kind' | 'titleType'>; label: string; type?: string; inputMode?: 'email' | 'tel' | 'numeric' }> = [
+const TEXT_FIELDS: ReadonlyArray<{
+  field: Exclude<InvoiceField, 'kind' | 'titleType'>
+  label: string
+  type?: string
+  inputMode?: 'email' | 'tel' | 'numeric'
+}> = [
   { field: 'title', label: INVOICE_TEXT.title },
   { field: 'taxNo', label: INVOICE_TEXT.taxNo },
   { field: 'address', label: INVOICE_TEXT.address },
@@ -88,10 +93,7 @@ export function InvoiceForm({ outTradeNos, onDone, onCancel }: { outTradeNos: st
   return (
     <Panel data-testid="invoice-form">
       <h2>{INVOICE_TEXT.formTitle}</h2>
-      <form
-        noValidate
-        onSubmit={submit}
-      >
+      <form noValidate onSubmit={submit}>
         <Choice>
           <legend>{INVOICE_TEXT.invoiceType}</legend>
           <div>

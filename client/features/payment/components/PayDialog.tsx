@@ -309,13 +309,29 @@ function PayPanel({ product, method, flow, sourceId, activityUuid, returnPath, r
     ...(unionDeduction !== undefined ? { deduction: unionDeduction } : {}),
   }
   // An offer card's order is kept with its card and trace, for the activity page it returns to.
-  const offer = activityOffer && activityUuid ? { activityUuid, cardId: activityOffer.cardId, traceId: activityOffer.traceId, payScene: activityOffer.payScene } : undefined
-  const { view, refresh, payAgain } = usePayment({ kind: product.kind, appId: product.app_id, method, body, flow, resume, offer }, onPaid, config.data?.sandbox ?? false)
+  const offer =
+    activityOffer && activityUuid ? { activityUuid, cardId: activityOffer.cardId, traceId: activityOffer.traceId, payScene: activityOffer.payScene } : undefined
+  const { view, refresh, payAgain } = usePayment(
+    { kind: product.kind, appId: product.app_id, method, body, flow, resume, offer },
+    onPaid,
+    config.data?.sandbox ?? false,
+  )
   const methodName = PAY_TEXT.methods[method.channel]!
   const data = { 'data-phase': view.phase, 'data-pay-url': view.payUrl ?? '', 'data-out-trade-no': view.outTradeNo ?? '' }
   // Away on the channel's page, or back from it: no QR, the order's state and what to do next.
   if (flow !== 'qr' || resume) {
-    return <ReturnPanel view={view} methodName={methodName} amount={view.amount ?? product.price} data={data} signing={Boolean(method.subscription)} onPayAgain={payAgain} onReorder={refresh} onSwitch={onSwitch} />
+    return (
+      <ReturnPanel
+        view={view}
+        methodName={methodName}
+        amount={view.amount ?? product.price}
+        data={data}
+        signing={Boolean(method.subscription)}
+        onPayAgain={payAgain}
+        onReorder={refresh}
+        onSwitch={onSwitch}
+      />
+    )
   }
   return (
     <div data-testid="pay-qr" {...data}>

@@ -12,7 +12,19 @@ import { Badge, Card, Chips, Methods, Price } from './pricingStyles'
  * One product: its colour theme, price in yuan (the promotion price or a union upgrade's
  * deducted price when one applies), cycle, what is included, and the buy button.
  */
-export function PricingCard({ product, price, recommended, saving, onBuy }: { product: Product; price: CardPrice; recommended: boolean; saving: number; onBuy: (product: Product) => void }) {
+export function PricingCard({
+  product,
+  price,
+  recommended,
+  saving,
+  onBuy,
+}: {
+  product: Product
+  price: CardPrice
+  recommended: boolean
+  saving: number
+  onBuy: (product: Product) => void
+}) {
   const colours = cardColours(product.theme, product.creative_type)
   const subscription = isSubscription(product)
   const perPhoto = perPhotoNote(product)
@@ -60,7 +72,10 @@ export function PricingCard({ product, price, recommended, saving, onBuy }: { pr
           {subscription ? PAY_TEXT.subscribe : PAY_TEXT.buy}
         </Button>
         <Methods>
-          {PAY_TEXT.supports} {methodOptions(product).map((option) => PAY_TEXT.methods[option.channel]).join(' · ')}
+          {PAY_TEXT.supports}{' '}
+          {methodOptions(product)
+            .map((option) => PAY_TEXT.methods[option.channel])
+            .join(' · ')}
         </Methods>
       </div>
     </Card>

@@ -7,8 +7,7 @@ export const Page = styled.div`
   padding: 56px 20px 96px;
   background:
     radial-gradient(1200px 480px at 50% -120px, rgba(255, 122, 48, 0.22), transparent 70%),
-    radial-gradient(800px 400px at 90% 10%, rgba(120, 90, 255, 0.12), transparent 70%),
-    var(--bg);
+    radial-gradient(800px 400px at 90% 10%, rgba(120, 90, 255, 0.12), transparent 70%), var(--bg);
   ${media.below('sm')} {
     padding: 32px 16px 64px;
   }

@@ -26,19 +26,23 @@ export function TasksView({ onView, onMall, onQuiz, onExportGuide, onPurchase }:
   const receive = useReceiveExportChallenge()
 
   // A double click is one action; the next step of a task (claimed, then 去完成) is a new one.
-  const onTask = useDebouncedLeadingPer((task: PointsTask) => `${task.id}:${taskAction(task)}`, (task: PointsTask) => {
-    switch (taskAction(task)) {
-      case 'receive':
-        if (!receive.isPending) receive.mutate(undefined, { onSuccess: () => showToast(POINTS_TEXT.received) })
-        return
-      case 'quiz':
-        return onQuiz(task)
-      case 'exportGuide':
-        return onExportGuide(task)
-      case 'purchase':
-        return onPurchase()
-    }
-  }, POINTS_RULES.clickDebounceMs)
+  const onTask = useDebouncedLeadingPer(
+    (task: PointsTask) => `${task.id}:${taskAction(task)}`,
+    (task: PointsTask) => {
+      switch (taskAction(task)) {
+        case 'receive':
+          if (!receive.isPending) receive.mutate(undefined, { onSuccess: () => showToast(POINTS_TEXT.received) })
+          return
+        case 'quiz':
+          return onQuiz(task)
+        case 'exportGuide':
+          return onExportGuide(task)
+        case 'purchase':
+          return onPurchase()
+      }
+    },
+    POINTS_RULES.clickDebounceMs,
+  )
 
   if (!tasks.data) return <Empty>{tasks.isError ? POINTS_TEXT.loadFailed : POINTS_TEXT.loading}</Empty>
   const signInTask = tasks.data.data.find((task) => task.type === PointsTaskType.SignIn)

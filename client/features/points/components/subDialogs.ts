@@ -11,7 +11,9 @@ import type { QuizDialog } from './QuizDialog'
 type Props<Component extends JSXElementConstructor<any>> = Omit<ComponentProps<Component>, 'onClose'>
 
 export const quizDialog = defineDialog<Props<typeof QuizDialog>>(() => import('./QuizDialog').then((module) => ({ default: module.QuizDialog })))
-export const exportGuideDialog = defineDialog<Props<typeof ExportGuideDialog>>(() => import('./ExportGuideDialog').then((module) => ({ default: module.ExportGuideDialog })))
+export const exportGuideDialog = defineDialog<Props<typeof ExportGuideDialog>>(() =>
+  import('./ExportGuideDialog').then((module) => ({ default: module.ExportGuideDialog })),
+)
 export const mallQrDialog = defineDialog<Props<typeof MallQrDialog>>(() => import('./MallQrDialog').then((module) => ({ default: module.MallQrDialog })))
 
 /** The sub-dialogs go with the points dialog. */

@@ -10,7 +10,16 @@ import { credit, debit, InsufficientPoints } from './ledger'
 export { InsufficientPoints }
 
 export async function exchangeDeduct(db: D1Database, orgId: number, userId: number, points: number, exchangeId: string, now: number): Promise<number> {
-  return debit(db, { orgId, userId, type: PointsRecordType.ExchangeDeduction, points, taskName: '积分兑换', uniqueKey: `exchange:${exchangeId}`, ref: exchangeId, now })
+  return debit(db, {
+    orgId,
+    userId,
+    type: PointsRecordType.ExchangeDeduction,
+    points,
+    taskName: '积分兑换',
+    uniqueKey: `exchange:${exchangeId}`,
+    ref: exchangeId,
+    now,
+  })
 }
 
 /** Refunds up to what the exchange took; returns the points refunded (0 when already refunded or unknown). */

@@ -5,7 +5,12 @@ import type { PointsMember } from './members'
 
 /** Images the organisation (all its accounts) exported since a moment. */
 export async function exportedSince(db: D1Database, orgId: number, since: number): Promise<number> {
-  return (await db.prepare('SELECT COALESCE(SUM(images), 0) AS n FROM points_exports WHERE org_id = ? AND reported_at >= ?').bind(orgId, since).first<number>('n')) ?? 0
+  return (
+    (await db
+      .prepare('SELECT COALESCE(SUM(images), 0) AS n FROM points_exports WHERE org_id = ? AND reported_at >= ?')
+      .bind(orgId, since)
+      .first<number>('n')) ?? 0
+  )
 }
 
 export async function receivedAt(db: D1Database, orgId: number, taskId: number): Promise<number | null> {
@@ -13,7 +18,11 @@ export async function receivedAt(db: D1Database, orgId: number, taskId: number):
 }
 
 /** The window an export task counts in: from registration (newcomer) or receipt (challenge), for `valid` days. */
-export async function exportWindow(db: D1Database, task: TaskRow, member: Pick<PointsMember, 'orgId' | 'registeredAt'>): Promise<{ from: number; until: number } | null> {
+export async function exportWindow(
+  db: D1Database,
+  task: TaskRow,
+  member: Pick<PointsMember, 'orgId' | 'registeredAt'>,
+): Promise<{ from: number; until: number } | null> {
   const from = task.type === PointsTaskType.ExportChallenge ? await receivedAt(db, member.orgId, task.id) : member.registeredAt
   if (from === null) return null
   let until = task.valid > 0 ? from + task.valid * DAY_SECONDS : Number.MAX_SAFE_INTEGER
@@ -42,7 +51,16 @@ export async function reportExport(db: D1Database, member: PointsMember, images:
     if (!window || now > window.until) continue
     if ((await exportedSince(db, member.orgId, window.from)) < targetOf(task)) continue
     const [result] = await db.batch([
-      creditStatement(db, { orgId: member.orgId, userId: member.userId, type: PointsRecordType.Task, points: task.points, taskId: task.id, taskName: task.task_name, uniqueKey: taskKey(task.id), now }),
+      creditStatement(db, {
+        orgId: member.orgId,
+        userId: member.userId,
+        type: PointsRecordType.Task,
+        points: task.points,
+        taskId: task.id,
+        taskName: task.task_name,
+        uniqueKey: taskKey(task.id),
+        now,
+      }),
     ])
     if (result?.meta.changes === 1) earned += task.points
   }

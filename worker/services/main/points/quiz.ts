@@ -30,12 +30,24 @@ export async function quizProgress(db: D1Database, orgId: number): Promise<{ pro
  * question is answered the quiz task pays once. Returns the progress and what this answer earned.
  */
 export async function answerQuestion(db: D1Database, orgId: number, userId: number, questionId: number, now: number) {
-  await db.prepare('INSERT INTO points_quiz_answers (org_id, question_id, answered_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').bind(orgId, questionId, now).run()
+  await db
+    .prepare('INSERT INTO points_quiz_answers (org_id, question_id, answered_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(orgId, questionId, now)
+    .run()
   const progress = await quizProgress(db, orgId)
   let points = 0
   const task = await taskOfType(db, PointsTaskType.Answer)
   if (task && progress.total_progress > 0 && progress.progress >= progress.total_progress) {
-    const wrote = await credit(db, { orgId, userId, type: PointsRecordType.Task, points: task.points, taskId: task.id, taskName: task.task_name, uniqueKey: taskKey(task.id), now })
+    const wrote = await credit(db, {
+      orgId,
+      userId,
+      type: PointsRecordType.Task,
+      points: task.points,
+      taskId: task.id,
+      taskName: task.task_name,
+      uniqueKey: taskKey(task.id),
+      now,
+    })
     if (wrote) points = task.points
   }
   return { ...progress, points }

@@ -25,7 +25,9 @@ const rawBody = fc.oneof(
 const query = fc
   .array(
     fc.oneof(
-      fc.tuple(fc.constantFrom(...FIELDS), fc.oneof(fc.string({ maxLength: 20 }), nearlyValid.map(String))).map(([key, v]) => `${key}=${encodeURIComponent(v)}`),
+      fc
+        .tuple(fc.constantFrom(...FIELDS), fc.oneof(fc.string({ maxLength: 20 }), nearlyValid.map(String)))
+        .map(([key, v]) => `${key}=${encodeURIComponent(v)}`),
       fc.constantFrom('%', '%zz', 'page=1e9', 'page_size=-1', 'page=1.5'),
     ),
     { maxLength: 3 },
@@ -36,7 +38,10 @@ beforeAll(resetPoints)
 
 describe('malformed input to the points service never produces a 5xx', () => {
   it('for random bodies, methods, queries and accounts on every path', async () => {
-    const tokens = [await openSession(env.DB, env.JWT_SECRET!, DEMO.main.id, nowSeconds()), await openSession(env.DB, env.JWT_SECRET!, DEMO.subAccount.id, nowSeconds())]
+    const tokens = [
+      await openSession(env.DB, env.JWT_SECRET!, DEMO.main.id, nowSeconds()),
+      await openSession(env.DB, env.JWT_SECRET!, DEMO.subAccount.id, nowSeconds()),
+    ]
     await fc.assert(
       fc.asyncProperty(
         fc.record({

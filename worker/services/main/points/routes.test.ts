@@ -28,7 +28,9 @@ describe('the points service', () => {
     const before = await tasks(token)
     expect(before.meta.left_points).toBe(2680)
     expect(before.data.map((task) => task.type)).toEqual([1, 2, 3, 4, 5, 6])
-    const signs = await Promise.all(Array.from({ length: 6 }, () => api<{ progress: number; points: number }>(pointsCalls.sign.path, { token, method: 'POST' })))
+    const signs = await Promise.all(
+      Array.from({ length: 6 }, () => api<{ progress: number; points: number }>(pointsCalls.sign.path, { token, method: 'POST' })),
+    )
     expect(signs.every((sign) => sign.code === 0 && sign.data.progress === 1)).toBe(true)
     expect(signs.reduce((sum, sign) => sum + sign.data.points, 0)).toBe(5)
     expect(await userPoints(token)).toBe(2685)
@@ -42,7 +44,8 @@ describe('the points service', () => {
     expect(quiz.questions.length).toBeGreaterThanOrEqual(5)
     expect(quiz.questions.some((question) => question.answer.length > 1)).toBe(true)
     const earned = []
-    for (const question of quiz.questions) earned.push((await api<{ points: number; progress: number }>(pointsCalls.answerQuestion.path, { token, body: { id: question.id } })).data.points)
+    for (const question of quiz.questions)
+      earned.push((await api<{ points: number; progress: number }>(pointsCalls.answerQuestion.path, { token, body: { id: question.id } })).data.points)
     expect(earned.at(-1)).toBe(50)
     expect(earned.slice(0, -1).every((points) => points === 0)).toBe(true)
     expect((await api<{ points: number }>(pointsCalls.answerQuestion.path, { token, body: { id: quiz.questions[0]!.id } })).data.points).toBe(0)
@@ -94,7 +97,8 @@ describe('the points service', () => {
 describe('the sandbox plays the desktop app and the mall', () => {
   it('reports exports, spends and refunds points for an account by phone', async () => {
     const { callPath } = await import('../../../test/accounts')
-    const post = (path: string, body: unknown) => callPath(`/__sandbox/points${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const post = (path: string, body: unknown) =>
+      callPath(`/__sandbox/points${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     const token = await tokenOf(DEMO.main.id)
     expect(await (await post('/export', { phone: DEMO.subAccount.phone, images: 3 })).json()).toMatchObject({ points: 80 })
     const spent = (await (await post('/spend', { phone: DEMO.main.phone, points: 760, exchange_id: 'mall-7' })).json()) as { points: number }

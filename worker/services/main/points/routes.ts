@@ -37,7 +37,11 @@ serve(pointsCalls.allTasks, async (c) => {
   const now = nowSeconds()
   // A sub-account has no points tasks and no points of its own.
   if (!member.isMain) return { ...ok([]), meta: { left_points: 0, total_points: 0 } }
-  const [tasks, left, total] = await Promise.all([listTasks(c.env.DB, member, now), spendable(c.env.DB, member.orgId, now), totalReceived(c.env.DB, member.orgId)])
+  const [tasks, left, total] = await Promise.all([
+    listTasks(c.env.DB, member, now),
+    spendable(c.env.DB, member.orgId, now),
+    totalReceived(c.env.DB, member.orgId),
+  ])
   return { ...ok(tasks), meta: { left_points: left, total_points: total } }
 })
 
@@ -66,7 +70,9 @@ serve(pointsCalls.receiveExportChallenge, async (c) => {
   if (!task || task.receive_type !== ReceiveType.Manual) throw new ServiceError(PointsCode.TaskUnavailable, POINTS_MESSAGES.taskUnavailable)
   const before = await taskView(c.env.DB, task, member, now)
   if (before.is_expire || before.is_finish) throw new ServiceError(PointsCode.TaskUnavailable, POINTS_MESSAGES.taskUnavailable)
-  await c.env.DB.prepare('INSERT INTO points_task_receipts (org_id, task_id, received_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').bind(member.orgId, task.id, now).run()
+  await c.env.DB.prepare('INSERT INTO points_task_receipts (org_id, task_id, received_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(member.orgId, task.id, now)
+    .run()
   return ok(await taskView(c.env.DB, task, member, now))
 })
 

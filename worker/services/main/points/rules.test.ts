@@ -30,7 +30,15 @@ describe('sign-in', () => {
   it('keeps the cycle across a month end, a leap day and the China midnight, and starts again after a gap', async () => {
     const { orgId, userId } = await makeOrg(9102, at('2026-01-01T00:00:00Z'))
     // 23:30 China time on 27 Feb, then 00:10 on 28 Feb: two China days, though 40 minutes apart.
-    const moments = [at('2028-02-27T15:30:00Z'), at('2028-02-27T16:10:00Z'), noon('2028-02-29'), noon('2028-03-01'), noon('2028-03-02'), noon('2028-03-03'), noon('2028-03-04')]
+    const moments = [
+      at('2028-02-27T15:30:00Z'),
+      at('2028-02-27T16:10:00Z'),
+      noon('2028-02-29'),
+      noon('2028-03-01'),
+      noon('2028-03-02'),
+      noon('2028-03-03'),
+      noon('2028-03-04'),
+    ]
     const results = []
     for (const moment of moments) results.push(await signIn(db, orgId, userId, moment))
     expect(results.map((result) => result.points)).toEqual([5, 5, 10, 5, 5, 5, 15])
@@ -55,7 +63,10 @@ describe('purchase tasks', () => {
 
   it('pays 300 for the first purchase of 299 yuan or more within 30 days of registration, once per trade', async () => {
     const { orgId, userId } = await makeOrg(9201, registered)
-    expect(await awardPurchasePoints(env, { orgId, userId, tradeNo: 'T-small', amountCents: 29_899, paidAt: registered + DAY })).toEqual({ kind: 'none', points: 0 })
+    expect(await awardPurchasePoints(env, { orgId, userId, tradeNo: 'T-small', amountCents: 29_899, paidAt: registered + DAY })).toEqual({
+      kind: 'none',
+      points: 0,
+    })
     const order = { orgId, userId, tradeNo: 'T1', amountCents: 29_900, paidAt: registered + 29 * DAY }
     const [first, again] = await Promise.all([awardPurchasePoints(env, order), awardPurchasePoints(env, order)])
     expect([first!.points, again!.points].sort()).toEqual([0, 300])
@@ -69,7 +80,10 @@ describe('purchase tasks', () => {
     expect(await awardPurchasePoints(env, { orgId, userId, tradeNo: 'A', amountCents: 59_900, paidAt: t0 })).toEqual({ kind: 'none', points: 0 })
     expect(await awardPurchasePoints(env, { orgId, userId, tradeNo: 'B', amountCents: 29_900, paidAt: t0 + 3600 })).toEqual({ kind: 'repurchase', points: 200 })
     expect(await awardPurchasePoints(env, { orgId, userId, tradeNo: 'C', amountCents: 99_900, paidAt: t0 + 23 * 3600 })).toEqual({ kind: 'none', points: 0 })
-    expect(await awardPurchasePoints(env, { orgId, userId, tradeNo: 'D', amountCents: 29_900, paidAt: t0 + 3600 + DAY + 1 })).toEqual({ kind: 'repurchase', points: 200 })
+    expect(await awardPurchasePoints(env, { orgId, userId, tradeNo: 'D', amountCents: 29_900, paidAt: t0 + 3600 + DAY + 1 })).toEqual({
+      kind: 'repurchase',
+      points: 200,
+    })
     expect(await spendable(db, orgId, t0 + 2 * DAY)).toBe(400)
   })
 
@@ -81,7 +95,10 @@ describe('purchase tasks', () => {
     expect(await reversePurchasePoints(env, { tradeNo: 'R1', refundedAt: paidAt + DAY })).toBe(50)
     expect(await reversePurchasePoints(env, { tradeNo: 'R1', refundedAt: paidAt + DAY })).toBe(0)
     expect(await reversePurchasePoints(env, { tradeNo: 'unknown', refundedAt: paidAt + DAY })).toBe(0)
-    const refund = await db.prepare('SELECT type, points FROM points_records WHERE org_id = ? AND type = ?').bind(orgId, PointsRecordType.OrderRefundDeduction).all()
+    const refund = await db
+      .prepare('SELECT type, points FROM points_records WHERE org_id = ? AND type = ?')
+      .bind(orgId, PointsRecordType.OrderRefundDeduction)
+      .all()
     expect(refund.results).toEqual([{ type: 10, points: -50 }])
     expect((await ledgerState(orgId)).sum).toBe(0)
   })

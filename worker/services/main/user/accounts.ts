@@ -38,10 +38,10 @@ const NEW_ACCOUNT_ACCESS = AccessTag.Packages | AccessTag.ShowCompleteInfoDialog
 export async function createAccount(db: D1Database, phone: string, source: { id?: number; uuid?: string }, now: number): Promise<Account> {
   try {
     await db.batch([
-      db.prepare('INSERT INTO organisations (source_id, source_uuid, created_at) VALUES (?, ?, ?)').bind(source.id ?? DEFAULT_SOURCE_ID, source.uuid ?? null, now),
       db
-        .prepare('INSERT INTO users (phone, access_tag, org_id, created_at) VALUES (?, ?, last_insert_rowid(), ?)')
-        .bind(phone, NEW_ACCOUNT_ACCESS, now),
+        .prepare('INSERT INTO organisations (source_id, source_uuid, created_at) VALUES (?, ?, ?)')
+        .bind(source.id ?? DEFAULT_SOURCE_ID, source.uuid ?? null, now),
+      db.prepare('INSERT INTO users (phone, access_tag, org_id, created_at) VALUES (?, ?, last_insert_rowid(), ?)').bind(phone, NEW_ACCOUNT_ACCESS, now),
       db.prepare('UPDATE organisations SET main_user_id = last_insert_rowid() WHERE id = (SELECT org_id FROM users WHERE id = last_insert_rowid())'),
     ])
   } catch (error) {

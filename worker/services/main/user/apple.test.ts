@@ -33,7 +33,9 @@ async function userIdOf(response: Response): Promise<number> {
 }
 
 async function bindings(sub: string) {
-  const { results } = await env.DB.prepare('SELECT apple_sub, user_id FROM apple_bindings WHERE apple_sub = ?').bind(sub).all<{ apple_sub: string; user_id: number }>()
+  const { results } = await env.DB.prepare('SELECT apple_sub, user_id FROM apple_bindings WHERE apple_sub = ?')
+    .bind(sub)
+    .all<{ apple_sub: string; user_id: number }>()
   return results
 }
 
@@ -55,7 +57,9 @@ describe('Sign in with Apple (login kind 2) through the sandbox stand-in', () =>
     const first = await appleLogin(idToken, { phone, verify_code: await codeFor(phone), source_id: 1031, source_uuid: 'apple-channel' })
     const userId = await userIdOf(first)
     expect(await bindings(sub)).toEqual([{ apple_sub: sub, user_id: userId }])
-    const source = await env.DB.prepare('SELECT o.source_id, o.source_uuid FROM organisations o JOIN users u ON u.org_id = o.id WHERE u.id = ?').bind(userId).first()
+    const source = await env.DB.prepare('SELECT o.source_id, o.source_uuid FROM organisations o JOIN users u ON u.org_id = o.id WHERE u.id = ?')
+      .bind(userId)
+      .first()
     expect(source).toEqual({ source_id: 1031, source_uuid: 'apple-channel' })
 
     // Returning: the Apple ID alone logs the same account in.
@@ -87,8 +91,14 @@ describe('Sign in with Apple (login kind 2) through the sandbox stand-in', () =>
     const [header, , signature] = good.split('.')
     const tampered = `${header}.${base64UrlEncode(JSON.stringify({ iss: 'x', aud: 'y', sub: 'z', iat: 1, exp: 9e9 }))}.${signature}`
     const expired = await issueSandboxIdToken(readConfig(SANDBOX_ENV).JWT_SECRET, { sub, nonce: await sha256Hex(RAW_NONCE), now: nowSeconds() - 3600 })
-    for (const [identity_token, nonce] of [[tampered, RAW_NONCE], [expired, RAW_NONCE], [good, 'someoneElsesNonce_0000']] as const) {
-      const refused = await callApi(userCalls.login.path, { body: { login_method: LoginKind.Apple, identity_token, nonce, phone: '13750000002', verify_code: 'a'.repeat(32) } })
+    for (const [identity_token, nonce] of [
+      [tampered, RAW_NONCE],
+      [expired, RAW_NONCE],
+      [good, 'someoneElsesNonce_0000'],
+    ] as const) {
+      const refused = await callApi(userCalls.login.path, {
+        body: { login_method: LoginKind.Apple, identity_token, nonce, phone: '13750000002', verify_code: 'a'.repeat(32) },
+      })
       expect(refused.status).toBe(400)
       expect(await refused.json()).toMatchObject({ code: ServerCode.InvalidRequest, msg: SERVER_MESSAGES.appleTokenInvalid })
     }
@@ -155,7 +165,10 @@ describe('Sign in with Apple (login kind 2) through the sandbox stand-in', () =>
     expect(back.pathname + back.search).toBe('/redirect/callback?platform=apple')
     const fragment = new URLSearchParams(back.hash.slice(1))
     expect(fragment.get('state')).toBe('apTest12345')
-    expect(await api(userCalls.appleCheck.path, { body: { identity_token: fragment.get('id_token'), nonce: RAW_NONCE } })).toMatchObject({ code: 0, data: { bound: false } })
+    expect(await api(userCalls.appleCheck.path, { body: { identity_token: fragment.get('id_token'), nonce: RAW_NONCE } })).toMatchObject({
+      code: 0,
+      data: { bound: false },
+    })
     // Elsewhere than this site is refused.
     const foreign = new URLSearchParams({ ...Object.fromEntries(url.searchParams), redirect_uri: 'https://evil.example/' })
     expect((await callPath(`/__sandbox/apple/authorize?${foreign}`)).status).toBe(400)
@@ -171,11 +184,17 @@ describe('Sign in with Apple with the sandbox off', () => {
   })
 
   it("verifies Apple's RS256 token against Apple's key set (a fake peer) and logs the bound account in", async () => {
-    const pair = (await crypto.subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['sign', 'verify'])) as CryptoKeyPair
+    const pair = (await crypto.subtle.generateKey(
+      { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['sign', 'verify'],
+    )) as CryptoKeyPair
     const jwk = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey
     const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = new URL(input instanceof Request ? input.url : String(input))
-      return url.href === 'https://appleid.fake.test/auth/keys' ? Response.json({ keys: [{ kty: 'RSA', kid: 'k1', use: 'sig', alg: 'RS256', n: jwk.n, e: jwk.e }] }) : new Response('no', { status: 404 })
+      return url.href === 'https://appleid.fake.test/auth/keys'
+        ? Response.json({ keys: [{ kty: 'RSA', kid: 'k1', use: 'sig', alg: 'RS256', n: jwk.n, e: jwk.e }] })
+        : new Response('no', { status: 404 })
     })
     try {
       const now = nowSeconds()
@@ -184,9 +203,15 @@ describe('Sign in with Apple with the sandbox off', () => {
       const idToken = `${input}.${base64UrlEncode(new Uint8Array(await crypto.subtle.sign('RSASSA-PKCS1-v1_5', pair.privateKey, new TextEncoder().encode(input))))}`
       await env.DB.prepare('INSERT INTO apple_bindings (apple_sub, user_id, bound_at) VALUES (?, ?, 0)').bind('001111.real.0001', DEMO.vip.id).run()
       const real = { ...env, SANDBOX: 'off', APPLE_CLIENT_ID: 'com.example.retouch.web', APPLE_API_ORIGIN: 'https://appleid.fake.test' }
-      const response = await callApi(userCalls.login.path, { body: { login_method: LoginKind.Apple, identity_token: idToken, nonce: RAW_NONCE }, bindings: real })
+      const response = await callApi(userCalls.login.path, {
+        body: { login_method: LoginKind.Apple, identity_token: idToken, nonce: RAW_NONCE },
+        bindings: real,
+      })
       expect(response.headers.getSetCookie().some((line) => line.startsWith(`${COOKIES.token}=`))).toBe(true)
-      const forged = await callApi(userCalls.login.path, { body: { login_method: LoginKind.Apple, identity_token: await idTokenFor('001111.real.0001'), nonce: RAW_NONCE }, bindings: real })
+      const forged = await callApi(userCalls.login.path, {
+        body: { login_method: LoginKind.Apple, identity_token: await idTokenFor('001111.real.0001'), nonce: RAW_NONCE },
+        bindings: real,
+      })
       expect(forged.status).toBe(400)
     } finally {
       spy.mockRestore()

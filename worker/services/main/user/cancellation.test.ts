@@ -6,17 +6,7 @@ import { userCalls } from '../../../../shared/contracts/user'
 import { cancelledAccountData, destroyResponse } from '../../../../shared/contracts/schemas/user'
 import { LoginKind, LoginType, ServerCode, VerifyType } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
-import {
-  api,
-  callApi,
-  codeFor,
-  cookieToken,
-  DEMO,
-  loginByPhone,
-  readInbox,
-  rebindJumpToken,
-  wrongMd5,
-} from '../../../test/accounts'
+import { api, callApi, codeFor, cookieToken, DEMO, loginByPhone, readInbox, rebindJumpToken, wrongMd5 } from '../../../test/accounts'
 import { resetDatabase } from '../../../test/resetDatabase'
 import { completeDueCancellations } from './cancellations'
 import { CODE_POLICY } from '../../../auth/codes'
@@ -113,7 +103,9 @@ describe('logging in to an account under cancellation', () => {
     const token = await loginByPhone(DEMO.coolingPeriod.phone)
     const info = await api<{ user_info: { id: number } }>(userCalls.userInfo.path, { token })
     expect(info.data.user_info.id).not.toBe(DEMO.coolingPeriod.id)
-    const old = await env.DB.prepare('SELECT phone, deleted_at FROM users WHERE id = ?').bind(DEMO.coolingPeriod.id).first<{ phone: string; deleted_at: number }>()
+    const old = await env.DB.prepare('SELECT phone, deleted_at FROM users WHERE id = ?')
+      .bind(DEMO.coolingPeriod.id)
+      .first<{ phone: string; deleted_at: number }>()
     expect(old!.phone).not.toBe(DEMO.coolingPeriod.phone)
     expect(old!.deleted_at).not.toBeNull()
   })
@@ -121,7 +113,8 @@ describe('logging in to an account under cancellation', () => {
 
 describe('the scheduled job', () => {
   it('completes a delayed cancellation on its date, once however often it runs', async () => {
-    const pending = () => env.DB.prepare("SELECT count(*) AS n FROM cancellations WHERE user_id = ? AND status = 'pending'").bind(DEMO.coolingPeriod.id).first<number>('n')
+    const pending = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM cancellations WHERE user_id = ? AND status = 'pending'").bind(DEMO.coolingPeriod.id).first<number>('n')
     const now = () => nowSeconds()
     expect(await completeDueCancellations(env, now())).toBe(0)
     expect(await pending()).toBe(1)
@@ -130,7 +123,9 @@ describe('the scheduled job', () => {
     expect(await completeDueCancellations(env, now())).toBe(1)
     expect(await completeDueCancellations(env, now())).toBe(0)
     expect(await pending()).toBe(0)
-    const old = await env.DB.prepare('SELECT phone, deleted_at FROM users WHERE id = ?').bind(DEMO.coolingPeriod.id).first<{ phone: string; deleted_at: number }>()
+    const old = await env.DB.prepare('SELECT phone, deleted_at FROM users WHERE id = ?')
+      .bind(DEMO.coolingPeriod.id)
+      .first<{ phone: string; deleted_at: number }>()
     expect(old!.phone).not.toBe(DEMO.coolingPeriod.phone)
     expect(old!.deleted_at).toBe(now())
   })
@@ -199,7 +194,9 @@ describe('destroy', () => {
 
   it('removes the account at once when immediate: the phone is free to register again', async () => {
     // Its Apple ID goes with it, free to sign up again (migration 0070).
-    await env.DB.prepare('INSERT INTO apple_bindings (apple_sub, user_id, bound_at) VALUES (?, ?, 0)').bind('000000.cancelled.0001', DEMO.cannotChangePhone.id).run()
+    await env.DB.prepare('INSERT INTO apple_bindings (apple_sub, user_id, bound_at) VALUES (?, ?, 0)')
+      .bind('000000.cancelled.0001', DEMO.cannotChangePhone.id)
+      .run()
     const token = await loginByPhone(DEMO.cannotChangePhone.phone)
     advance(CODE_POLICY.cooldownSeconds)
     const verified = await verifyForCancel(token, DEMO.cannotChangePhone.phone)

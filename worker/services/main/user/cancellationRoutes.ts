@@ -42,10 +42,7 @@ const { serveLoggedIn } = servesCallsWithLogin(cancellationRoutes, requireUser)
 
 serveLoggedIn(userCalls.sendDestroyCode, async (c) => {
   const account = await currentAccount(c)
-  await sendCode(c.env, { phone: account.phone, scene: LoginType.Cancel, ip: clientIp(c.req.header('cf-connecting-ip')),
-    now: nowSeconds(),
-    captcha: 'exempt',
-  })
+  await sendCode(c.env, { phone: account.phone, scene: LoginType.Cancel, ip: clientIp(c.req.header('cf-connecting-ip')), now: nowSeconds(), captcha: 'exempt' })
   return ok(null)
 })
 

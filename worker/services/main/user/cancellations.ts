@@ -20,9 +20,7 @@ interface OrgFlags {
 
 export async function orgFlags(db: D1Database, orgId: number | null): Promise<OrgFlags> {
   const row =
-    orgId === null
-      ? null
-      : await db.prepare('SELECT merchant_cancelling, pending_revenue_share FROM organisations WHERE id = ?').bind(orgId).first<OrgFlags>()
+    orgId === null ? null : await db.prepare('SELECT merchant_cancelling, pending_revenue_share FROM organisations WHERE id = ?').bind(orgId).first<OrgFlags>()
   return row ?? { merchant_cancelling: 0, pending_revenue_share: 0 }
 }
 

@@ -24,7 +24,10 @@ servesCalls(codeRoutes)(userCalls.sendVerifyCode, async (c, { body }) => {
     const account = await findAccount(c.env.DB, session.userId)
     if (account?.phone !== body.phone) throw new ServiceError(ServerCode.InvalidRequest, SERVER_MESSAGES.notOwnPhone, 400)
   }
-  await sendCode(c.env, { phone: body.phone, scene: body.scene, ip: clientIp(c.req.header('cf-connecting-ip')),
+  await sendCode(c.env, {
+    phone: body.phone,
+    scene: body.scene,
+    ip: clientIp(c.req.header('cf-connecting-ip')),
     now: nowSeconds(),
     // Other scenes go only to the logged-in account's own phone.
     captcha: anonymous ? { param: body.captcha_verify_param } : 'exempt',

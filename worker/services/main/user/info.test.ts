@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { AccessTag } from '../../../../shared/access'
 import { userCalls } from '../../../../shared/contracts/user'
-import { devicesResponse, imInfoResponse, orderProductsResponse, remainingAssetsResponse, userInfoResponse, userInfoSchema } from '../../../../shared/contracts/schemas/user'
+import {
+  devicesResponse,
+  imInfoResponse,
+  orderProductsResponse,
+  remainingAssetsResponse,
+  userInfoResponse,
+  userInfoSchema,
+} from '../../../../shared/contracts/schemas/user'
 import { DeviceType } from '../../../../shared/enums'
 import { api, DEMO, loginByPhone } from '../../../test/accounts'
 import { resetDatabase } from '../../../test/resetDatabase'
@@ -37,7 +44,14 @@ describe('user/info', () => {
     expect(info.org_info).toMatchObject({ name: '陈记摄影工作室', type_name: '摄影工作室', level: 6, subscription_active_tag: true })
     expect(info.org_info.subscriptions).toHaveLength(2)
     expect(info.access_tag).toBe(AccessTag.Packages | AccessTag.ShowCompleteInfoDialog)
-    expect(info).toMatchObject({ points: 2680, allow_join_points_task: true, can_change_phone: true, oauth_tag: 0, left_count_str: '1280', total_count_str: '3000' })
+    expect(info).toMatchObject({
+      points: 2680,
+      allow_join_points_task: true,
+      can_change_phone: true,
+      oauth_tag: 0,
+      left_count_str: '1280',
+      total_count_str: '3000',
+    })
     expect(info.left_space).toBeLessThan(info.total_space)
   })
 

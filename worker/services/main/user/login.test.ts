@@ -142,13 +142,17 @@ describe('logout', () => {
 })
 
 describe('calls that need a login', () => {
-  it.each([userCalls.userInfo.path, userCalls.imInfo.path, userCalls.devices.path, userCalls.remainingAssets.path, userCalls.orderProducts.path, userCalls.rebindQrcode.path])(
-    '%s answers 401 without one',
-    async (path) => {
-      const response = await api(path)
-      expect(response).toMatchObject({ status: 401, code: ServerCode.Unauthorized, msg: ERROR_MESSAGES.unauthorized, data: null })
-    },
-  )
+  it.each([
+    userCalls.userInfo.path,
+    userCalls.imInfo.path,
+    userCalls.devices.path,
+    userCalls.remainingAssets.path,
+    userCalls.orderProducts.path,
+    userCalls.rebindQrcode.path,
+  ])('%s answers 401 without one', async (path) => {
+    const response = await api(path)
+    expect(response).toMatchObject({ status: 401, code: ServerCode.Unauthorized, msg: ERROR_MESSAGES.unauthorized, data: null })
+  })
 
   it('refuse a token signed with another secret', async () => {
     const token = await loginByPhone(DEMO.main.phone)

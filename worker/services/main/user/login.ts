@@ -8,16 +8,7 @@ import { openSession, revokeSession } from '../../../auth/session'
 import type { Bindings } from '../../../env'
 import { servesCallsWithLogin } from '../../../lib/serve'
 import { ServiceError } from '../../../lib/serviceApp'
-import {
-  bindingOfOpenid,
-  bindingOfUser,
-  bindStatements,
-  boundToOtherAccount,
-  createAccount,
-  findAccount,
-  findAccountByPhone,
-  type Account,
-} from './accounts'
+import { bindingOfOpenid, bindingOfUser, bindStatements, boundToOtherAccount, createAccount, findAccount, findAccountByPhone, type Account } from './accounts'
 import { appleLogin } from './apple'
 import { admitLogin, recoverAccount, settleDueCancellation } from './cancellations'
 import { spendCode } from '../../../auth/codes'
@@ -95,7 +86,11 @@ function resolveLogin(env: Bindings, body: LoginBody, now: number): Promise<numb
   if (body.recover_token) return recoverAccount(env.DB, body.recover_token, body.phone, now)
   if (body.jump_token) return wechatLogin(env, body, body.jump_token, now)
   if (body.identity_token && body.nonce) {
-    return appleLogin(env, { identityToken: body.identity_token, rawNonce: body.nonce, phone: body.phone, codeMd5: body.verify_code, source: sourceOf(body) }, now)
+    return appleLogin(
+      env,
+      { identityToken: body.identity_token, rawNonce: body.nonce, phone: body.phone, codeMd5: body.verify_code, source: sourceOf(body) },
+      now,
+    )
   }
   // The contract's refinement guarantees phone and code when there is no jump token.
   return phoneLogin(env, body.phone!, body.verify_code!, sourceOf(body), now)

@@ -17,4 +17,3 @@ export const CANCEL_POLICY = {
   /** A 7001 answer's recover_token is valid this long. */
   recoverTokenSeconds: 10 * MINUTE,
 } as const
-

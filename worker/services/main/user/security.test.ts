@@ -1,7 +1,15 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { userCalls } from '../../../../shared/contracts/user'
-import { boundAccountData, checkPhoneIsExistResponse, exchangeAccountResponse, rebindStateResponse, userInfoResponse, wechatBindResponse, wechatUnbindResponse } from '../../../../shared/contracts/schemas/user'
+import {
+  boundAccountData,
+  checkPhoneIsExistResponse,
+  exchangeAccountResponse,
+  rebindStateResponse,
+  userInfoResponse,
+  wechatBindResponse,
+  wechatUnbindResponse,
+} from '../../../../shared/contracts/schemas/user'
 import { LoginKind, LoginType, QrPurpose, ServerCode, VerifyType } from '../../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { api, callApi, codeFor, cookieToken, DEMO, loginByPhone, rebindJumpToken, sandboxScan, wrongMd5 } from '../../../test/accounts'
@@ -94,7 +102,10 @@ describe('unbinding WeChat', () => {
     const token = await loginByPhone(DEMO.main.phone)
     advance(CODE_POLICY.cooldownSeconds)
     const verify_code = await codeFor(DEMO.main.phone, LoginType.Security, { token })
-    expect(await api(userCalls.wechatUnbind.path, { token, body: { verify_code } })).toMatchObject({ code: ServerCode.WechatNotBound, msg: SERVER_MESSAGES.wechatNotBound })
+    expect(await api(userCalls.wechatUnbind.path, { token, body: { verify_code } })).toMatchObject({
+      code: ServerCode.WechatNotBound,
+      msg: SERVER_MESSAGES.wechatNotBound,
+    })
   })
 })
 
@@ -127,7 +138,10 @@ describe('safety verification', () => {
 
   it('refuses the login scene and a missing proof', async () => {
     const token = await loginByPhone(DEMO.main.phone)
-    const loginScene = await api(userCalls.securityVerify.path, { token, body: { verify_code: wrongMd5('x'), verify_type: VerifyType.Phone, verify_scene: LoginType.Login } })
+    const loginScene = await api(userCalls.securityVerify.path, {
+      token,
+      body: { verify_code: wrongMd5('x'), verify_type: VerifyType.Phone, verify_scene: LoginType.Login },
+    })
     expect(loginScene).toMatchObject({ status: 400, code: ServerCode.InvalidRequest })
     const noCode = await api(userCalls.securityVerify.path, { token, body: { verify_type: VerifyType.Phone, verify_scene: LoginType.Cancel } })
     expect(noCode).toMatchObject({ status: 400, msg: VALIDATION_MESSAGES.verifyCode })
@@ -151,7 +165,9 @@ describe('changing the phone', () => {
     expect((await callApi(userCalls.userInfo.path, { token })).status).toBe(401)
     const info = userInfoResponse.parse(await api(userCalls.userInfo.path, { token: next! })).data
     expect(info.user_info).toMatchObject({ id: DEMO.main.id, phone: NEW_PHONE })
-    const exists = checkPhoneIsExistResponse.parse(await api(userCalls.checkPhoneIsExist.path, { token: next!, body: { phone_list: [DEMO.main.phone, NEW_PHONE] } }))
+    const exists = checkPhoneIsExistResponse.parse(
+      await api(userCalls.checkPhoneIsExist.path, { token: next!, body: { phone_list: [DEMO.main.phone, NEW_PHONE] } }),
+    )
     expect(exists.data).toEqual({ [DEMO.main.phone]: false, [NEW_PHONE]: true })
   })
 
@@ -196,7 +212,9 @@ describe('login after changes', () => {
     const changed = await callApi(userCalls.exchangeAccount.path, { token, body: { exchange_phone: '13655556666', verify_code } })
     expect(cookieToken(changed)).toBeTruthy()
     advance(CODE_POLICY.cooldownSeconds)
-    const login = await api(userCalls.login.path, { body: { phone: '13655556666', verify_code: await codeFor('13655556666'), login_method: LoginKind.VerifyCode } })
+    const login = await api(userCalls.login.path, {
+      body: { phone: '13655556666', verify_code: await codeFor('13655556666'), login_method: LoginKind.VerifyCode },
+    })
     expect(login.code).toBe(0)
     const info = userInfoResponse.parse(await api(userCalls.userInfo.path, { token: cookieToken(login.response)! })).data
     expect(info.user_info.id).toBe(DEMO.main.id)

@@ -78,10 +78,7 @@ serveLoggedIn(userCalls.exchangeAccount, async (c, { body }) => {
   // The code went to the new phone: it proves the visitor holds it.
   await spendCode(c.env, body.exchange_phone, LoginType.Login, body.verify_code, now)
   try {
-    await db.batch([
-      db.prepare('UPDATE users SET phone = ? WHERE id = ?').bind(body.exchange_phone, account.id),
-      revokeUserSessions(db, account.id, now),
-    ])
+    await db.batch([db.prepare('UPDATE users SET phone = ? WHERE id = ?').bind(body.exchange_phone, account.id), revokeUserSessions(db, account.id, now)])
   } catch (error) {
     if (await phoneTaken(db, body.exchange_phone)) throw phoneExists()
     throw error

@@ -149,7 +149,9 @@ describe('WeChat QR login', () => {
 
 describe('WeChat OAuth inside the WeChat browser', () => {
   async function authorise(as: 'new' | 'bound', openid?: string): Promise<URL> {
-    const authorize = oauthAuthorizeResponse.parse(await api(`${userCalls.oauthAuthorize.path}?redirect_uri=${encodeURIComponent('/?login=wechat')}&state=web_ab12cd34`))
+    const authorize = oauthAuthorizeResponse.parse(
+      await api(`${userCalls.oauthAuthorize.path}?redirect_uri=${encodeURIComponent('/?login=wechat')}&state=web_ab12cd34`),
+    )
     const page = new URL(authorize.data.url)
     expect(page.origin + page.pathname).toBe(`${ORIGIN}/__sandbox/wechat/authorize`)
     expect(page.searchParams.get('appid')).toBe(WX_APPID)
@@ -175,7 +177,9 @@ describe('WeChat OAuth inside the WeChat browser', () => {
     const check = oauthCheckResponse.parse(await api(`${userCalls.oauthCheck.path}?code=${code}&wx_app_id=${WX_APPID}`)).data
     expect(check.state).toBe(WechatQrState.WaitingConnect)
     const phone = '13544445555'
-    const response = await api(userCalls.login.path, { body: { jump_token: check.jump_token, phone, verify_code: await codeFor(phone), login_method: LoginKind.Wechat } })
+    const response = await api(userCalls.login.path, {
+      body: { jump_token: check.jump_token, phone, verify_code: await codeFor(phone), login_method: LoginKind.Wechat },
+    })
     expect(response.code).toBe(0)
     // An OAuth code is good once.
     expect(await api(`${userCalls.oauthCheck.path}?code=${code}&wx_app_id=${WX_APPID}`)).toMatchObject({ code: ServerCode.WechatJumpTokenTimeout })

@@ -51,11 +51,7 @@ export interface NewQr {
   expiresIn: number
 }
 
-export async function createQr(
-  db: D1Database,
-  qr: { purpose: QrPurpose; scene: QrScene; userId: number | null },
-  now: number,
-): Promise<NewQr> {
+export async function createQr(db: D1Database, qr: { purpose: QrPurpose; scene: QrScene; userId: number | null }, now: number): Promise<NewQr> {
   const subToken = randomToken(18)
   await db.batch([
     // Spent QR codes and jump tokens serve nothing after a day; dropping them here keeps the tables small without a cron.
@@ -83,7 +79,10 @@ export type ScanResult = { ok: true; purpose: QrPurpose; state: WechatQrState; o
  * issues the jump token the browser collects by polling.
  */
 export async function recordScan(db: D1Database, subToken: string, openid: string, now: number): Promise<ScanResult> {
-  const qr = await db.prepare('SELECT purpose, user_id, state, jump_token, expires_at FROM wechat_qr_sessions WHERE sub_token = ?').bind(subToken).first<QrRow>()
+  const qr = await db
+    .prepare('SELECT purpose, user_id, state, jump_token, expires_at FROM wechat_qr_sessions WHERE sub_token = ?')
+    .bind(subToken)
+    .first<QrRow>()
   if (!qr) return { ok: false, reason: 'unknown' }
   if (qr.state !== WechatQrState.WaitingFollow) return { ok: false, reason: 'scanned' }
   if (qr.expires_at <= now) return { ok: false, reason: 'expired' }
