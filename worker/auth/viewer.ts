@@ -3,21 +3,30 @@ import { log } from '../lib/log'
 import { getCookie } from 'hono/cookie'
 import { ANONYMOUS, type Viewer } from '../../shared/access'
 import { LOGIN_SCENE_TABLE, type LoginScene } from '../../shared/scenes'
-import { readConfig, type AppEnv } from '../env'
-import { readSession, type LiveSession } from './session'
+import { AccessTag } from '../../shared/access'
+import { readConfig, type AppEnv, type Bindings } from '../env'
+import { readActivitySession, type ActivityScene } from './activitySession'
+import { readSession } from './session'
 import { nowSeconds } from '../lib/clock'
 
-type SessionReader = (db: D1Database, secret: string, token: string, now: number) => Promise<Pick<LiveSession, 'accessTag'> | null>
+type SessionReader = (env: Bindings, token: string, now: number) => Promise<Pick<Viewer, 'accessTag'> | null>
 
 /**
- * How each login scene's token is checked. The activity scenes read the same signed,
- * revocable sessions until the activity service issues its own tokens; it replaces
- * their reader here.
+ * An activity scene's reader: the token must name a live row of activity_sessions of that
+ * very scene. Activity users hold no permission of the official site, so their tag is NoAuth.
  */
+function activityReader(scene: ActivityScene): SessionReader {
+  return async (env, token, now) => {
+    const session = await readActivitySession(env, token, now)
+    return session?.scene === scene ? { accessTag: AccessTag.NoAuth } : null
+  }
+}
+
+/** How each login scene's token is checked: main tokens against `sessions`, activity tokens against `activity_sessions`. */
 const SESSION_READERS: Record<LoginScene, SessionReader> = {
-  main: readSession,
-  activity: readSession,
-  activityEx: readSession,
+  main: (env, token, now) => readSession(env.DB, readConfig(env).JWT_SECRET, token, now),
+  activity: activityReader('activity'),
+  activityEx: activityReader('activity-ex'),
 }
 
 /**
@@ -30,7 +39,7 @@ export async function resolveViewer(c: Context<AppEnv>, scene: LoginScene = 'mai
   const token = getCookie(c, LOGIN_SCENE_TABLE[scene].cookie)
   if (!token) return ANONYMOUS
   try {
-    const session = await SESSION_READERS[scene](c.env.DB, readConfig(c.env).JWT_SECRET, token, nowSeconds())
+    const session = await SESSION_READERS[scene](c.env, token, nowSeconds())
     return session ? { loggedIn: true, accessTag: session.accessTag } : ANONYMOUS
   } catch (error) {
     log('error', 'viewer.lookup_failed', { scene, error })
