@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router'
 import { CONTENT_MESSAGES } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
-import { articleQuery, useArticle } from '../features/content/article'
-import { articlesQuery, useArticles } from '../features/content/articles'
+import { articleQuery, articlesQuery } from '../features/content/queries'
+import { useRead } from '../lib/api/useRead'
 import { Art } from '../blocks/portfolio/Art'
 import { Blocks } from '../features/content/Blocks'
 import { Card, Cards, ContentPage, Crumbs, Empty, Eyebrow, formatDate, Meta, PageHead, Prose } from '../features/content/layout'
@@ -17,7 +17,7 @@ export const prefetch: PagePrefetch = ({ queryClient, api, url }) => {
 
 function ArticleList() {
   const entry = useRouteEntry()
-  const articles = useArticles()
+  const articles = useRead(articlesQuery)
   return (
     <>
       <PageHead>
@@ -47,7 +47,7 @@ function ArticleList() {
 }
 
 function ArticleDetail({ id }: { id: string }) {
-  const article = useArticle(id)
+  const article = useRead(articleQuery, id)
   return (
     <>
       <Crumbs aria-label="位置">

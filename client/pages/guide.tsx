@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { Art } from '../blocks/portfolio/Art'
-import { guidesQuery, useGuides } from '../features/content/guides'
+import { guidesQuery } from '../features/content/queries'
+import { useRead } from '../lib/api/useRead'
 import { Card, Cards, ContentPage, Eyebrow, formatDate, Meta, PageHead, SearchBox } from '../features/content/layout'
 import { useRouteEntry } from '../lib/useRouteEntry'
 import type { PagePrefetch } from './registry'
@@ -11,7 +12,7 @@ export const prefetch: PagePrefetch = ({ queryClient, api }) => queryClient.ensu
 /** /guide: the tutorials, from the common service. */
 export default function GuidePage() {
   const entry = useRouteEntry()
-  const guides = useGuides()
+  const guides = useRead(guidesQuery)
   return (
     <ContentPage>
       <PageHead>

@@ -3,7 +3,8 @@ import { CONTENT_MESSAGES } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { Art } from '../blocks/portfolio/Art'
 import { Blocks } from '../features/content/Blocks'
-import { guideQuery, useGuide } from '../features/content/guide'
+import { guideQuery } from '../features/content/queries'
+import { useRead } from '../lib/api/useRead'
 import { ContentPage, Crumbs, Empty, formatDate, Meta, PageHead, Prose } from '../features/content/layout'
 import type { PagePrefetch } from './registry'
 
@@ -12,7 +13,7 @@ export const prefetch: PagePrefetch = ({ queryClient, api, params }) => queryCli
 /** /guide/{id}: one tutorial, rendered complete on the server. */
 export default function GuideDetailPage() {
   const { id = '' } = useParams()
-  const guide = useGuide(id)
+  const guide = useRead(guideQuery, id)
   return (
     <ContentPage>
       <Crumbs aria-label="位置">

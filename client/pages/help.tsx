@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { ConsultationButton, ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
-import { helpEntriesQuery, useHelpEntries } from '../features/content/helpEntries'
+import { helpEntriesQuery } from '../features/content/queries'
+import { useRead } from '../lib/api/useRead'
 import { ContentPage, PageHead, SearchBox } from '../features/content/layout'
 import { useRouteEntry } from '../lib/useRouteEntry'
 import type { PagePrefetch } from './registry'
@@ -66,7 +67,7 @@ const Actions = styled.div`
 /** /help: the FAQ from the common service, grouped by category, with the consultation entrance. */
 export default function HelpPage() {
   const entry = useRouteEntry()
-  const entries = useHelpEntries()
+  const entries = useRead(helpEntriesQuery)
   const categories = [...new Set(entries.map((each) => each.category))]
   return (
     <ContentPage>

@@ -7,13 +7,10 @@ import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { Art } from '../blocks/portfolio/Art'
 import { Blocks } from '../features/content/Blocks'
 import { Card, Cards, ContentPage, Crumbs, Empty, Eyebrow, Meta, PageHead, Prose } from '../features/content/layout'
-import { usePortfolioWork } from '../blocks/portfolio/portfolioWork'
-import { usePortfolioWorks } from '../features/content/portfolioWorks'
-import { usePortfolioYears } from '../features/content/portfolioYears'
 import { useRouteEntry } from '../lib/useRouteEntry'
 import { portfolioWorkQuery } from '../blocks/portfolio/portfolioWork'
-import { portfolioWorksQuery } from '../features/content/portfolioWorks'
-import { portfolioYearsQuery } from '../features/content/portfolioYears'
+import { portfolioWorksQuery, portfolioYearsQuery } from '../features/content/queries'
+import { useRead } from '../lib/api/useRead'
 import type { PagePrefetch } from './registry'
 
 /** Works have pages of their own under /portfolio/2024/{works} (spec section 2). */
@@ -102,7 +99,7 @@ const HUES = [24, 212, 330]
 
 function Overview() {
   const entry = useRouteEntry()
-  const years = usePortfolioYears()
+  const years = useRead(portfolioYearsQuery)
   return (
     <>
       <PageHead>
@@ -146,7 +143,7 @@ function WorkCard({ work }: { work: Work }) {
 }
 
 function YearWorks({ year }: { year: string }) {
-  const works = usePortfolioWorks(year)
+  const works = useRead(portfolioWorksQuery, year)
   return (
     <>
       <Crumbs aria-label="位置">
@@ -180,7 +177,7 @@ function YearWorks({ year }: { year: string }) {
 }
 
 function WorkDetail({ year, slug }: { year: string; slug: string }) {
-  const work = usePortfolioWork(year, slug)
+  const work = useRead(portfolioWorkQuery, year, slug)
   return (
     <>
       <Crumbs aria-label="位置">

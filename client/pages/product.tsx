@@ -4,7 +4,8 @@ import { DOWNLOAD_APPS } from '../../shared/contracts/download'
 import type { ProductKey } from '../../shared/contracts/schemas/content'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { Art } from '../blocks/portfolio/Art'
-import { productQuery, useProduct } from '../features/content/product'
+import { productQuery } from '../features/content/queries'
+import { useRead } from '../lib/api/useRead'
 import { DownloadButtons } from '../features/download/DownloadButtons'
 import type { PageVariant, RouteEntry } from '../../shared/routes'
 import { useRouteEntry } from '../lib/useRouteEntry'
@@ -110,7 +111,7 @@ export const prefetch: PagePrefetch = ({ queryClient, api, entry }) => queryClie
 export default function ProductPage() {
   const entry = useRouteEntry()
   const key = productOf(entry)
-  const product = useProduct(key)
+  const product = useRead(productQuery, key)
   const allPlatforms = product.app === DOWNLOAD_APPS.Soda ? '/pixsoda/download' : '/download'
   return (
     <Page data-product={key}>

@@ -4,7 +4,8 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { highlight, snippet } from '../features/content/highlight'
 import { ContentPage, Empty, PageHead, SearchBox } from '../features/content/layout'
-import { searchQuery, useSearch } from '../features/content/search'
+import { searchQuery } from '../features/content/queries'
+import { useRead } from '../lib/api/useRead'
 import { useRouteEntry } from '../lib/useRouteEntry'
 import type { PagePrefetch } from './registry'
 
@@ -61,7 +62,7 @@ function Marked({ text, keyword }: { text: string; keyword: string }) {
 }
 
 function Results({ keyword }: { keyword: string }) {
-  const result = useSearch(keyword)
+  const result = useRead(searchQuery, keyword)
   const total = result.guides.length + result.help.length + result.articles.length
   if (!total) {
     return (
