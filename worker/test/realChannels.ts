@@ -1,3 +1,4 @@
+import { afterEach, beforeAll, vi } from 'vitest'
 import type { Bindings } from '../env'
 import { TEST_ALIPAY } from './fakeAlipay'
 import { TEST_WECHAT } from './fakeWechatPay'
@@ -14,6 +15,52 @@ export interface ChannelKeys {
 export async function channelKeys(): Promise<ChannelKeys> {
   const [merchant, platform, app, alipay] = await Promise.all([testKeyPair(), testKeyPair(), testKeyPair(), testKeyPair()])
   return { merchant, platform, app, alipay }
+}
+
+/**
+ * A test file's channel keys, made once before its tests (RSA generation is slow); the object
+ * is filled in then, so read its fields inside tests. Fetch routed to a peer is restored after each test.
+ */
+export function channelKeysBeforeAll(): ChannelKeys {
+  const keys = {} as ChannelKeys
+  beforeAll(async () => {
+    Object.assign(keys, await channelKeys())
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+  return keys
+}
+
+/** A local stand-in for a channel's servers (the fakes of this folder). */
+export interface FakePeer {
+  handle(request: Request): Promise<Response>
+}
+
+/** Routes the worker's outgoing fetches to one fake peer (no network). */
+export function routeFetchTo(peer: FakePeer) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => peer.handle(new Request(input, init)))
+}
+
+/** Routes the worker's outgoing fetches to both real channels' fakes: WeChat Pay by its origin, Alipay by its gateway. */
+export function routeFetchToChannels<Wechat extends FakePeer, Alipay extends FakePeer>(wechat: Wechat, alipay: Alipay) {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init)
+    if (request.url.startsWith(TEST_WECHAT.origin)) return wechat.handle(request)
+    if (request.url.startsWith(TEST_ALIPAY.gateway)) return alipay.handle(request)
+    throw new TypeError(`no network in tests: ${request.url}`)
+  })
+  return { wechat, alipay, fetchSpy }
+}
+
+/** WeChat Pay's provider configuration (payments and 委托代扣 alike) with the test keys. */
+export function wechatPayConfig(keys: Pick<ChannelKeys, 'merchant' | 'platform'>) {
+  return { ...TEST_WECHAT, privateKey: keys.merchant.privatePem, platformPublicKey: keys.platform.publicPem }
+}
+
+/** Alipay's provider configuration with the test keys. */
+export function alipayConfig(keys: Pick<ChannelKeys, 'app' | 'alipay'>) {
+  return { appId: TEST_ALIPAY.appId, privateKey: keys.app.privateBase64, alipayPublicKey: keys.alipay.publicBase64, gateway: TEST_ALIPAY.gateway }
 }
 
 /** WeChat Pay's secrets as a deploy sets them, pointing at the fake peer's origin. */

@@ -1,28 +1,16 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TradeType } from '../../../shared/payEnums'
 import { alipayNotification, fakeAlipay, TEST_ALIPAY } from '../../test/fakeAlipay'
-import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
+import { alipayConfig, channelKeysBeforeAll, routeFetchTo } from '../../test/realChannels'
+import { testKeyPair } from '../../test/rsaKeys'
 import { alipay, centsToYuan, rawMember, signContent, yuanToCents } from './alipay'
 import { PayChannelError, type ChargeRequest, type PayProvider } from './provider'
 import { pkcs1ToPkcs8 } from './rsa'
 
-let app: TestKeyPair
-let alipayKeys: TestKeyPair
+const keys = channelKeysBeforeAll()
 
-beforeAll(async () => {
-  ;[app, alipayKeys] = await Promise.all([testKeyPair(), testKeyPair()])
-})
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
-
-function channel(privateKey = app.privateBase64): PayProvider {
-  return alipay({ appId: TEST_ALIPAY.appId, privateKey, alipayPublicKey: alipayKeys.publicBase64, gateway: TEST_ALIPAY.gateway })
-}
-
-function connect(fake: ReturnType<typeof fakeAlipay>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => fake.handle(new Request(input, init)))
+function channel(privateKey = keys.app.privateBase64): PayProvider {
+  return alipay({ ...alipayConfig(keys), privateKey })
 }
 
 const charge = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
@@ -79,8 +67,8 @@ describe('Alipay RSA2: the strings of its documentation', () => {
 
 describe('Alipay against a fake gateway', () => {
   it('precreates a QR payment with a signed request: amount in yuan, expiry and notify URL', async () => {
-    const fake = fakeAlipay(app, alipayKeys)
-    connect(fake)
+    const fake = fakeAlipay(keys.app, keys.alipay)
+    routeFetchTo(fake)
     expect(await channel().createCharge(charge())).toEqual({
       codeUrl: 'https://qr.alipay.com/bax0000007',
       payUrl: 'https://qr.alipay.com/bax0000007',
@@ -98,22 +86,22 @@ describe('Alipay against a fake gateway', () => {
   })
 
   it('signs with a PKCS#1 key as well (the key tool’s “非 Java” format)', async () => {
-    connect(fakeAlipay(app, alipayKeys))
+    routeFetchTo(fakeAlipay(keys.app, keys.alipay))
     // Our PKCS#8 key's inner PKCS#1 RSAPrivateKey, re-wrapped, is the same key: the fake accepts its signature.
     expect(pkcs1ToPkcs8(new Uint8Array([1, 2, 3]))).toEqual(
       new Uint8Array([
         0x30, 0x17, 0x02, 0x01, 0x00, 0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00, 0x04, 0x03, 1, 2, 3,
       ]),
     )
-    const pkcs8 = Uint8Array.from(atob(app.privateBase64), (char) => char.charCodeAt(0))
+    const pkcs8 = Uint8Array.from(atob(keys.app.privateBase64), (char) => char.charCodeAt(0))
     const pkcs1 = pkcs8.slice(pkcs8.length - innerLength(pkcs8))
     const pem = `-----BEGIN RSA PRIVATE KEY-----\n${btoa(String.fromCharCode(...pkcs1))}\n-----END RSA PRIVATE KEY-----`
     await expect(channel(pem).createCharge(charge())).resolves.toMatchObject({ codeUrl: 'https://qr.alipay.com/bax0000007' })
   })
 
   it('fails when Alipay refuses the signature (another application key), and does not believe a forged answer', async () => {
-    const fake = fakeAlipay(app, alipayKeys)
-    connect(fake)
+    const fake = fakeAlipay(keys.app, keys.alipay)
+    routeFetchTo(fake)
     const other = await testKeyPair()
     await expect(channel(other.privatePem).createCharge(charge())).rejects.toThrow(/isv.invalid-signature/)
     fake.signAnswersWith(other)
@@ -121,8 +109,8 @@ describe('Alipay against a fake gateway', () => {
   })
 
   it('queries: unknown before the QR is scanned, waiting, then paid; closes an unpaid trade', async () => {
-    const fake = fakeAlipay(app, alipayKeys)
-    connect(fake)
+    const fake = fakeAlipay(keys.app, keys.alipay)
+    routeFetchTo(fake)
     const ali = channel()
     await ali.createCharge(charge())
     expect(await ali.queryCharge!('P20261123000007')).toEqual({ state: 'unknown' })
@@ -146,7 +134,7 @@ describe('Alipay against a fake gateway', () => {
 
 describe('Alipay notifications', () => {
   it('accepts a correctly signed payment notification', async () => {
-    const notification = await alipayNotification(alipayKeys, { out_trade_no: 'P20261123000007', total_amount: '9.90' })
+    const notification = await alipayNotification(keys.alipay, { out_trade_no: 'P20261123000007', total_amount: '9.90' })
     expect(await channel().verifyNotification(notification)).toEqual({
       kind: 'paid',
       out_trade_no: 'P20261123000007',
@@ -158,21 +146,21 @@ describe('Alipay notifications', () => {
 
   it('rejects a tampered amount, a wrong signature, an unsigned form and another app', async () => {
     const ali = channel()
-    const notification = await alipayNotification(alipayKeys, { out_trade_no: 'P20261123000007', total_amount: '9.90' })
+    const notification = await alipayNotification(keys.alipay, { out_trade_no: 'P20261123000007', total_amount: '9.90' })
     expect(await ali.verifyNotification({ ...notification, body: notification.body.replace('total_amount=9.90', 'total_amount=0.01') })).toBeNull()
     expect(await ali.verifyNotification(await alipayNotification(await testKeyPair(), { out_trade_no: 'P1', total_amount: '9.90' }))).toBeNull()
     const unsigned = new URLSearchParams(notification.body)
     unsigned.delete('sign')
     expect(await ali.verifyNotification({ ...notification, body: unsigned.toString() })).toBeNull()
     expect(
-      await ali.verifyNotification(await alipayNotification(alipayKeys, { out_trade_no: 'P1', total_amount: '9.90', app_id: '2021000000000000' })),
+      await ali.verifyNotification(await alipayNotification(keys.alipay, { out_trade_no: 'P1', total_amount: '9.90', app_id: '2021000000000000' })),
     ).toBeNull()
   })
 
   it('takes a full refund back, ignores a partial refund and a trade that is only waiting', async () => {
     const ali = channel()
     const refund = (fee: string, status: string) =>
-      alipayNotification(alipayKeys, {
+      alipayNotification(keys.alipay, {
         out_trade_no: 'P1',
         total_amount: '9.90',
         refund_fee: fee,
@@ -189,7 +177,7 @@ describe('Alipay notifications', () => {
     })
     expect(await ali.verifyNotification(await refund('1.00', 'TRADE_SUCCESS'))).toMatchObject({ kind: 'ignored' })
     expect(
-      await ali.verifyNotification(await alipayNotification(alipayKeys, { out_trade_no: 'P1', total_amount: '9.90', trade_status: 'WAIT_BUYER_PAY' })),
+      await ali.verifyNotification(await alipayNotification(keys.alipay, { out_trade_no: 'P1', total_amount: '9.90', trade_status: 'WAIT_BUYER_PAY' })),
     ).toMatchObject({ kind: 'ignored' })
   })
 
@@ -224,7 +212,7 @@ describe('Alipay notifications', () => {
 
   it('credits the documented paid notification, whose refund_fee is 0.00', async () => {
     const ali = channel()
-    expect(await ali.verifyNotification(await alipayNotification(alipayKeys, DOCUMENTED_PAID))).toEqual({
+    expect(await ali.verifyNotification(await alipayNotification(keys.alipay, DOCUMENTED_PAID))).toEqual({
       kind: 'paid',
       out_trade_no: 'P20150423001001',
       amount: 990,
@@ -237,7 +225,7 @@ describe('Alipay notifications', () => {
     const ali = channel()
     const shape = async (fields: Record<string, string | undefined>) => {
       const params = Object.fromEntries(Object.entries({ ...DOCUMENTED_PAID, ...fields }).filter((entry): entry is [string, string] => entry[1] !== undefined))
-      return ali.verifyNotification(await alipayNotification(alipayKeys, params))
+      return ali.verifyNotification(await alipayNotification(keys.alipay, params))
     }
     expect(await shape({ trade_status: 'TRADE_FINISHED' })).toMatchObject({ kind: 'paid', amount: 990 })
     expect(await shape({ trade_status: 'TRADE_CLOSED', refund_fee: '9.90', gmt_refund: '2015-04-28 15:45:57.320', out_biz_no: 'RF20150428' })).toMatchObject({

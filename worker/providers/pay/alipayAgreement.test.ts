@@ -1,34 +1,16 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BillingCycle, TradeType } from '../../../shared/payEnums'
 import { TEST_ALIPAY } from '../../test/fakeAlipay'
 import { alipayAgreementNotification, fakeAlipayAgreement, TEST_SIGN_SCENE } from '../../test/fakeAlipayAgreement'
-import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
+import { alipayConfig, channelKeysBeforeAll, routeFetchTo } from '../../test/realChannels'
+import { testKeyPair } from '../../test/rsaKeys'
 import { alipayAgreement, periodRule } from './alipayAgreement'
 import { PayChannelError, type PayProvider } from './provider'
 
-let app: TestKeyPair
-let alipayKeys: TestKeyPair
-
-beforeAll(async () => {
-  ;[app, alipayKeys] = await Promise.all([testKeyPair(), testKeyPair()])
-})
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+const keys = channelKeysBeforeAll()
 
 function channel(): PayProvider {
-  return alipayAgreement({
-    appId: TEST_ALIPAY.appId,
-    privateKey: app.privateBase64,
-    alipayPublicKey: alipayKeys.publicBase64,
-    gateway: TEST_ALIPAY.gateway,
-    signScene: TEST_SIGN_SCENE,
-  })
-}
-
-function connect(fake: ReturnType<typeof fakeAlipayAgreement>) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => fake.handle(new Request(input, init)))
+  return alipayAgreement({ ...alipayConfig(keys), signScene: TEST_SIGN_SCENE })
 }
 
 const CODE = '0f8fad5bd9cb469fa16570867728950e'
@@ -70,7 +52,7 @@ describe('Alipay 周期扣款 against a fake peer', () => {
   })
 
   it('signs on the page.sign page: its parameters carry the application’s RSA2 signature, the product codes and the notify path', async () => {
-    const fake = fakeAlipayAgreement(app, alipayKeys)
+    const fake = fakeAlipayAgreement(keys.app, keys.alipay)
     const charge = await channel().signContract!(signRequest)
     expect(charge.codeUrl).toBe(charge.payUrl)
     const url = new URL(charge.payUrl)
@@ -92,7 +74,7 @@ describe('Alipay 周期扣款 against a fake peer', () => {
   })
 
   it('signs from a phone browser through the Alipay app: the same signed page, with return_url, opened by the app link', async () => {
-    const fake = fakeAlipayAgreement(app, alipayKeys)
+    const fake = fakeAlipayAgreement(keys.app, keys.alipay)
     const returnUrl = 'https://www.retouch.example/payment?product_id=3&out_trade_no=X1'
     const charge = await channel().signContract!({ ...signRequest, returnUrl })
     expect(charge.codeUrl).toBe('')
@@ -111,8 +93,8 @@ describe('Alipay 周期扣款 against a fake peer', () => {
   })
 
   it('deducts by alipay.trade.pay naming the agreement: the verified answer pays at once; a refusal is a PayChannelError; a repeat is accepted', async () => {
-    const fake = fakeAlipayAgreement(app, alipayKeys)
-    connect(fake)
+    const fake = fakeAlipayAgreement(keys.app, keys.alipay)
+    routeFetchTo(fake)
     const agreement = channel()
     await fake.sign((await agreement.signContract!(signRequest)).payUrl)
     const agreementNo = fake.agreements.get(CODE)!.agreement_no
@@ -135,14 +117,14 @@ describe('Alipay 周期扣款 against a fake peer', () => {
   })
 
   it('does not believe a deduction answer signed by another key', async () => {
-    const fake = fakeAlipayAgreement(app, await testKeyPair())
-    connect(fake)
+    const fake = fakeAlipayAgreement(keys.app, await testKeyPair())
+    routeFetchTo(fake)
     await expect(channel().deduct!(deduction('x'))).rejects.toThrow(/signature does not verify/)
   })
 
   it('unsigns by alipay.user.agreement.unsign; unknown agreements and network failures are PayChannelErrors', async () => {
-    const fake = fakeAlipayAgreement(app, alipayKeys)
-    connect(fake)
+    const fake = fakeAlipayAgreement(keys.app, keys.alipay)
+    routeFetchTo(fake)
     const agreement = channel()
     await fake.sign((await agreement.signContract!(signRequest)).payUrl)
     const ref = { contractCode: CODE, channelContractId: fake.agreements.get(CODE)!.agreement_no }
@@ -164,13 +146,13 @@ describe('Alipay agreement notifications (dut_user_sign / dut_user_unsign)', () 
 
   it('reads a signature and an unsigning with Alipay’s times', async () => {
     const agreement = channel()
-    expect(await agreement.verifyContractNotification!(await alipayAgreementNotification(alipayKeys, ids))).toEqual({
+    expect(await agreement.verifyContractNotification!(await alipayAgreementNotification(keys.alipay, ids))).toEqual({
       kind: 'signed',
       contract_code: CODE,
       channel_contract_id: '20215423000097977777',
       time: Date.UTC(2026, 10, 23, 2, 30) / 1000,
     })
-    const unsign = await alipayAgreementNotification(alipayKeys, {
+    const unsign = await alipayAgreementNotification(keys.alipay, {
       ...ids,
       notify_type: 'dut_user_unsign',
       status: 'UNSIGN',
@@ -187,13 +169,13 @@ describe('Alipay agreement notifications (dut_user_sign / dut_user_unsign)', () 
   it('refuses a forged or tampered form and another application’s; calls other products and states unknown', async () => {
     const agreement = channel()
     expect(await agreement.verifyContractNotification!(await alipayAgreementNotification(await testKeyPair(), ids))).toBeNull()
-    const genuine = await alipayAgreementNotification(alipayKeys, ids)
+    const genuine = await alipayAgreementNotification(keys.alipay, ids)
     expect(await agreement.verifyContractNotification!({ body: genuine.body.replace('NORMAL', 'UNSIGN'), headers: genuine.headers })).toBeNull()
-    expect(await agreement.verifyContractNotification!(await alipayAgreementNotification(alipayKeys, { ...ids, app_id: '2021000000000000' }))).toBeNull()
+    expect(await agreement.verifyContractNotification!(await alipayAgreementNotification(keys.alipay, { ...ids, app_id: '2021000000000000' }))).toBeNull()
     expect(
-      await agreement.verifyContractNotification!(await alipayAgreementNotification(alipayKeys, { ...ids, personal_product_code: 'GENERAL_WITHHOLDING_P' })),
+      await agreement.verifyContractNotification!(await alipayAgreementNotification(keys.alipay, { ...ids, personal_product_code: 'GENERAL_WITHHOLDING_P' })),
     ).toMatchObject({ kind: 'unknown' })
-    expect(await agreement.verifyContractNotification!(await alipayAgreementNotification(alipayKeys, { ...ids, status: 'TEMP' }))).toMatchObject({
+    expect(await agreement.verifyContractNotification!(await alipayAgreementNotification(keys.alipay, { ...ids, status: 'TEMP' }))).toMatchObject({
       kind: 'unknown',
     })
   })

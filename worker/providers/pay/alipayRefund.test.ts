@@ -1,30 +1,22 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TradeType } from '../../../shared/payEnums'
-import { fakeAlipay, TEST_ALIPAY } from '../../test/fakeAlipay'
-import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
+import { fakeAlipay } from '../../test/fakeAlipay'
+import { alipayConfig, channelKeysBeforeAll, routeFetchTo } from '../../test/realChannels'
+import { testKeyPair } from '../../test/rsaKeys'
 import { alipay } from './alipay'
 import { PayChannelError, type PayProvider, type RefundRequest } from './provider'
 import { nowSeconds } from '../../lib/clock'
 
-let app: TestKeyPair
-let alipayKeys: TestKeyPair
-
-beforeAll(async () => {
-  ;[app, alipayKeys] = await Promise.all([testKeyPair(), testKeyPair()])
-})
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+const keys = channelKeysBeforeAll()
 
 function channel(): PayProvider {
-  return alipay({ appId: TEST_ALIPAY.appId, privateKey: app.privateBase64, alipayPublicKey: alipayKeys.publicBase64, gateway: TEST_ALIPAY.gateway })
+  return alipay(alipayConfig(keys))
 }
 
 /** A fake Alipay gateway with one paid ¥299.00 trade, the worker's fetches routed to it. */
 async function paidPeer() {
-  const fake = fakeAlipay(app, alipayKeys)
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => fake.handle(new Request(input, init)))
+  const fake = fakeAlipay(keys.app, keys.alipay)
+  routeFetchTo(fake)
   await channel().createCharge({
     outTradeNo: 'P20261125000007',
     amount: 29900,

@@ -1,23 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { TEST_ALIPAY } from '../../test/fakeAlipay'
+import { describe, expect, it } from 'vitest'
 import { alipayBillZip, fakeAlipayBills, fakeWechatBills, gbk, wechatBillText, zipOf } from '../../test/fakeBills'
-import { TEST_WECHAT } from '../../test/fakeWechatPay'
-import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
+import { alipayConfig, channelKeysBeforeAll, routeFetchTo, wechatPayConfig } from '../../test/realChannels'
 import { alipay } from './alipay'
 import { billYuanToCents, crc32, parseAlipayTradeBill, parseWechatTradeBill, readAlipayBillZip, unzip } from './bills'
 import { PayChannelError } from './provider'
 import { wechatPay } from './wechatPay'
 
-let keys: { merchant: TestKeyPair; platform: TestKeyPair; app: TestKeyPair; alipay: TestKeyPair }
-
-beforeAll(async () => {
-  const [merchant, platform, app, alipayKeys] = await Promise.all([testKeyPair(), testKeyPair(), testKeyPair(), testKeyPair()])
-  keys = { merchant, platform, app, alipay: alipayKeys }
-})
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+const keys = channelKeysBeforeAll()
 
 /** 10:34:56 China time on 23 Nov 2026. */
 const AT = Date.parse('2026-11-23T10:34:56+08:00') / 1000
@@ -65,11 +54,7 @@ describe('WeChat Pay trade bill (bill_type ALL)', () => {
     expect(() => parseWechatTradeBill('交易时间,商户订单号\n`2026-11-23 10:00:00,`P1')).toThrow(/交易状态/)
   })
 
-  function connect(fake: ReturnType<typeof fakeWechatBills>) {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => fake.handle(new Request(input, init)))
-  }
-
-  const channel = () => wechatPay({ ...TEST_WECHAT, privateKey: keys.merchant.privatePem, platformPublicKey: keys.platform.publicPem })
+  const channel = () => wechatPay(wechatPayConfig(keys))
 
   it('asks /v3/bill/tradebill signed, downloads with the Authorization header, checks the SHA1 and parses', async () => {
     const fake = fakeWechatBills(keys.merchant, keys.platform)
@@ -77,7 +62,7 @@ describe('WeChat Pay trade bill (bill_type ALL)', () => {
       '2026-11-23',
       wechatBillText([{ time: '2026-11-23 10:34:56', transaction_id: '4200000001', out_trade_no: 'P1', status: 'SUCCESS', total: '9.90' }]),
     )
-    connect(fake)
+    routeFetchTo(fake)
     expect(await channel().tradeBill!('2026-11-23')).toEqual([{ out_trade_no: 'P1', channel_trade_no: '4200000001', kind: 'paid', amount: 990, time: AT }])
     expect(fake.calls).toEqual([
       { url: '/v3/bill/tradebill?bill_date=2026-11-23&bill_type=ALL', authorized: true },
@@ -89,7 +74,7 @@ describe('WeChat Pay trade bill (bill_type ALL)', () => {
   it('refuses a file that does not match its hash_value, and a failed download', async () => {
     const fake = fakeWechatBills(keys.merchant, keys.platform)
     fake.bills.set('2026-11-23', wechatBillText([]))
-    connect(fake)
+    routeFetchTo(fake)
     fake.state.corrupt = true
     await expect(channel().tradeBill!('2026-11-23')).rejects.toThrow(/hash_value/)
     fake.state.corrupt = false
@@ -99,7 +84,7 @@ describe('WeChat Pay trade bill (bill_type ALL)', () => {
 
   it('answers null for NO_STATEMENT_EXIST (no trade that day) and fails on STATEMENT_CREATING', async () => {
     const fake = fakeWechatBills(keys.merchant, keys.platform)
-    connect(fake)
+    routeFetchTo(fake)
     expect(await channel().tradeBill!('2026-11-22')).toBeNull()
     fake.state.creating = true
     await expect(channel().tradeBill!('2026-11-22')).rejects.toThrow(/STATEMENT_CREATING/)
@@ -133,12 +118,7 @@ describe('Alipay trade bill (a zip of GBK CSV files)', () => {
     expect(() => parseAlipayTradeBill('#x\n支付宝交易号,商户订单号\n1,P1\n')).toThrow(/业务类型/)
   })
 
-  function connect(fake: ReturnType<typeof fakeAlipayBills>) {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => fake.handle(new Request(input, init)))
-  }
-
-  const channel = () =>
-    alipay({ appId: TEST_ALIPAY.appId, privateKey: keys.app.privateBase64, alipayPublicKey: keys.alipay.publicBase64, gateway: TEST_ALIPAY.gateway })
+  const channel = () => alipay(alipayConfig(keys))
 
   it('asks alipay.data.dataservice.bill.downloadurl.query (trade), downloads the zip and parses it', async () => {
     const fake = fakeAlipayBills(keys.app, keys.alipay)
@@ -148,7 +128,7 @@ describe('Alipay trade bill (a zip of GBK CSV files)', () => {
         { trade_no: '2026112322001419781000000001', out_trade_no: 'P1', type: '交易', finished: '2026-11-23 10:34:56', total: '9.90' },
       ]),
     )
-    connect(fake)
+    routeFetchTo(fake)
     expect(await channel().tradeBill!('2026-11-23')).toEqual([
       { out_trade_no: 'P1', channel_trade_no: '2026112322001419781000000001', kind: 'paid', amount: 990, time: AT },
     ])
@@ -159,7 +139,7 @@ describe('Alipay trade bill (a zip of GBK CSV files)', () => {
 
   it('answers null for isp.bill_not_exist and fails when the download is gone', async () => {
     const fake = fakeAlipayBills(keys.app, keys.alipay)
-    connect(fake)
+    routeFetchTo(fake)
     expect(await channel().tradeBill!('2026-11-22')).toBeNull()
     fake.bills.set('2026-11-22', new Uint8Array([1, 2, 3]))
     await expect(channel().tradeBill!('2026-11-22')).rejects.toBeInstanceOf(PayChannelError)

@@ -1,66 +1,32 @@
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { payCalls } from '../../../shared/contracts/pay'
 import { OrderState, PayMethod, TradeType } from '../../../shared/payEnums'
 import { ConfigError, readConfig, type Bindings } from '../../env'
 import { nowSeconds } from '../../lib/clock'
 import { closeExpiredOrders } from '../../services/pay/jobs'
 import { DEMO } from '../../test/accounts'
-import { alipayNotification, fakeAlipay, TEST_ALIPAY } from '../../test/fakeAlipay'
+import { alipayNotification, fakeAlipay } from '../../test/fakeAlipay'
 import { fakeWechatPay, TEST_WECHAT, wechatPaidNotification, wechatSignedHeaders } from '../../test/fakeWechatPay'
 import { callPay, callRaw, creditCount, payApi, resetPay, tokenFor } from '../../test/pay'
-import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
+import { alipaySecrets, channelKeysBeforeAll, routeFetchToChannels, wechatPaySecrets } from '../../test/realChannels'
+import { testKeyPair } from '../../test/rsaKeys'
 import { payChannelNamed, payChannels, payProvider } from './index'
 import { PAY_NOTIFY_PATH } from './sandbox'
 
 const BASIC = 1002
-let keys: { merchant: TestKeyPair; platform: TestKeyPair; app: TestKeyPair; alipay: TestKeyPair }
+const keys = channelKeysBeforeAll()
 let realEnv: Bindings
 
 function wechatSecrets(): Partial<Bindings> {
-  return {
-    WECHATPAY_MCHID: TEST_WECHAT.mchid,
-    WECHATPAY_APPID: TEST_WECHAT.appid,
-    WECHATPAY_SERIAL_NO: TEST_WECHAT.serialNo,
-    WECHATPAY_PRIVATE_KEY: keys.merchant.privatePem.replace(/\n/g, '\\n'), // as pasted on one line
-    WECHATPAY_APIV3_KEY: TEST_WECHAT.apiV3Key,
-    WECHATPAY_PLATFORM_PUBLIC_KEY: keys.platform.publicPem,
-    WECHATPAY_PLATFORM_SERIAL: TEST_WECHAT.platformSerial,
-    WECHATPAY_API_ORIGIN: TEST_WECHAT.origin,
-  }
+  return { ...wechatPaySecrets(keys), WECHATPAY_PRIVATE_KEY: keys.merchant.privatePem.replace(/\n/g, '\\n') } // the key as pasted on one line
 }
 
-function alipaySecrets(): Partial<Bindings> {
-  return {
-    ALIPAY_APP_ID: TEST_ALIPAY.appId,
-    ALIPAY_PRIVATE_KEY: keys.app.privateBase64,
-    ALIPAY_PUBLIC_KEY: keys.alipay.publicBase64,
-    ALIPAY_GATEWAY: TEST_ALIPAY.gateway,
-  }
-}
-
-beforeAll(async () => {
-  const [merchant, platform, app, alipay] = await Promise.all([testKeyPair(), testKeyPair(), testKeyPair(), testKeyPair()])
-  keys = { merchant, platform, app, alipay }
-  realEnv = { ...env, SANDBOX: 'off', ...wechatSecrets(), ...alipaySecrets() }
+beforeAll(() => {
+  realEnv = { ...env, SANDBOX: 'off', ...wechatSecrets(), ...alipaySecrets(keys) }
 })
 
-afterEach(() => {
-  vi.restoreAllMocks()
-})
-
-/** Both fake peers behind the worker's fetch: WeChat Pay by its origin, Alipay by its gateway. */
-function connectPeers() {
-  const wechat = fakeWechatPay(keys.merchant, keys.platform)
-  const alipay = fakeAlipay(keys.app, keys.alipay)
-  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init)
-    if (request.url.startsWith(TEST_WECHAT.origin)) return wechat.handle(request)
-    if (request.url.startsWith(TEST_ALIPAY.gateway)) return alipay.handle(request)
-    throw new TypeError(`no network in tests: ${request.url}`)
-  })
-  return { wechat, alipay, fetchSpy }
-}
+const connectPeers = () => routeFetchToChannels(fakeWechatPay(keys.merchant, keys.platform), fakeAlipay(keys.app, keys.alipay))
 
 async function orderState(outTradeNo: string): Promise<number> {
   return (await env.DB.prepare('SELECT state FROM pay_orders WHERE out_trade_no = ?').bind(outTradeNo).first<number>('state'))!
@@ -91,7 +57,7 @@ describe('choosing the channels by configuration', () => {
     expect(payProvider(realEnv, PayMethod.WechatTs)).toBeNull()
     expect(payProvider(realEnv, PayMethod.AlipayTs)).toBeNull()
     expect(payChannelNamed(realEnv, 'sandbox')).toBeNull()
-    expect(payChannels({ ...env, SANDBOX: 'off', ...alipaySecrets() }).map((channel) => channel.name)).toEqual(['alipay'])
+    expect(payChannels({ ...env, SANDBOX: 'off', ...alipaySecrets(keys) }).map((channel) => channel.name)).toEqual(['alipay'])
     expect(payChannels({ ...env, SANDBOX: 'off' })).toEqual([])
   })
 

@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { TradeType } from '../../../shared/payEnums'
 import { fakeAlipay, TEST_ALIPAY } from '../../test/fakeAlipay'
 import { fakeWechatPay, TEST_WECHAT } from '../../test/fakeWechatPay'
-import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
+import { alipayConfig, channelKeysBeforeAll, routeFetchTo, wechatPayConfig } from '../../test/realChannels'
 import { alipay, signContent } from './alipay'
 import type { ChargeRequest } from './provider'
 import { verifyRsaSha256 } from './rsa'
@@ -10,22 +10,7 @@ import { wechatPay } from './wechatPay'
 
 /** Paying on a phone outside WeChat (trade type 3): WeChat Pay H5 and Alipay WAP against fakes of both peers. */
 
-let merchant: TestKeyPair
-let platform: TestKeyPair
-let app: TestKeyPair
-let alipayKeys: TestKeyPair
-
-beforeAll(async () => {
-  ;[merchant, platform, app, alipayKeys] = await Promise.all([testKeyPair(), testKeyPair(), testKeyPair(), testKeyPair()])
-})
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
-
-function connect(fake: { handle(request: Request): Promise<Response> }) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => fake.handle(new Request(input, init)))
-}
+const keys = channelKeysBeforeAll()
 
 const RETURN_URL = 'https://www.retouch.example/payment?product_id=3&out_trade_no=P20261123000009'
 
@@ -43,11 +28,11 @@ const charge = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
 })
 
 describe('WeChat Pay H5', () => {
-  const channel = () => wechatPay({ ...TEST_WECHAT, privateKey: merchant.privatePem, platformPublicKey: platform.publicPem })
+  const channel = () => wechatPay(wechatPayConfig(keys))
 
   it('orders through /v3/pay/transactions/h5 with the payer IP and the Wap scene, and appends redirect_url, encoded, to h5_url', async () => {
-    const fake = fakeWechatPay(merchant, platform)
-    connect(fake)
+    const fake = fakeWechatPay(keys.merchant, keys.platform)
+    routeFetchTo(fake)
     const result = await channel().createCharge(charge())
     expect(fake.calls).toHaveLength(1)
     expect(fake.calls[0]).toMatchObject({ method: 'POST', url: '/v3/pay/transactions/h5' })
@@ -72,16 +57,16 @@ describe('WeChat Pay H5', () => {
   })
 
   it('refuses H5 without the payer IP or a return address, before calling WeChat Pay', async () => {
-    const fake = fakeWechatPay(merchant, platform)
-    connect(fake)
+    const fake = fakeWechatPay(keys.merchant, keys.platform)
+    routeFetchTo(fake)
     await expect(channel().createCharge(charge({ payerIp: undefined }))).rejects.toMatchObject({ kind: 'unsupported' })
     await expect(channel().createCharge(charge({ returnUrl: undefined }))).rejects.toMatchObject({ kind: 'unsupported' })
     expect(fake.calls).toHaveLength(0)
   })
 
   it('reads an H5 order back like any other: waiting, then paid', async () => {
-    const fake = fakeWechatPay(merchant, platform)
-    connect(fake)
+    const fake = fakeWechatPay(keys.merchant, keys.platform)
+    routeFetchTo(fake)
     const wechat = channel()
     await wechat.createCharge(charge())
     expect(await wechat.queryCharge!('P20261123000009')).toEqual({ state: 'waiting' })
@@ -91,8 +76,7 @@ describe('WeChat Pay H5', () => {
 })
 
 describe('Alipay WAP (alipay.trade.wap.pay)', () => {
-  const channel = () =>
-    alipay({ appId: TEST_ALIPAY.appId, privateKey: app.privateBase64, alipayPublicKey: alipayKeys.publicBase64, gateway: TEST_ALIPAY.gateway })
+  const channel = () => alipay(alipayConfig(keys))
 
   it('answers the gateway address with the signed parameters, calling nothing: QUICK_WAP_WAY, return_url, quit_url, notify_url, time_expire to the minute', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
@@ -123,12 +107,12 @@ describe('Alipay WAP (alipay.trade.wap.pay)', () => {
       quit_url: RETURN_URL,
     })
     // Alipay checks the signature over every parameter but sign, sorted, values as they are.
-    expect(await verifyRsaSha256(app.publicKey, signContent(params), params.sign!)).toBe(true)
+    expect(await verifyRsaSha256(keys.app.publicKey, signContent(params), params.sign!)).toBe(true)
   })
 
   it('is a page the fake gateway accepts; the trade then exists there, waiting, and is read back paid', async () => {
-    const fake = fakeAlipay(app, alipayKeys)
-    connect(fake)
+    const fake = fakeAlipay(keys.app, keys.alipay)
+    routeFetchTo(fake)
     const provider = channel()
     const { payUrl } = await provider.createCharge(charge({ payType: 7 }))
     const page = await fetch(payUrl)
@@ -140,8 +124,8 @@ describe('Alipay WAP (alipay.trade.wap.pay)', () => {
   })
 
   it('a tampered page address is refused by the gateway (the amount is signed)', async () => {
-    const fake = fakeAlipay(app, alipayKeys)
-    connect(fake)
+    const fake = fakeAlipay(keys.app, keys.alipay)
+    routeFetchTo(fake)
     const { payUrl } = await channel().createCharge(charge({ payType: 7 }))
     const url = new URL(payUrl)
     url.searchParams.set('biz_content', url.searchParams.get('biz_content')!.replace('299.00', '0.01'))

@@ -7,6 +7,7 @@ import { closeExpiredOrders } from '../../services/pay/jobs'
 import { DEMO } from '../../test/accounts'
 import { fakeUnionPay, TEST_UNIONPAY, unionPayNotification } from '../../test/fakeUnionPay'
 import { callPay, callRaw, creditCount, resetPay, tokenFor } from '../../test/pay'
+import { routeFetchTo } from '../../test/realChannels'
 import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
 import { testCertificate, unionPayTestPki, UNIONPAY_SIGNER_CN, type UnionPayTestPki } from '../../test/testCertificates'
 import { payProvider } from './index'
@@ -114,10 +115,6 @@ function config(overrides: Partial<UnionPayConfig> = {}): UnionPayConfig {
 
 const channel = (overrides: Partial<UnionPayConfig> = {}): PayProvider => unionPay(config(overrides))
 
-function connect(fake: ReturnType<typeof fakeUnionPay>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => fake.handle(new Request(input, init)))
-}
-
 const ORDER = 'P20261123023440ABCDEFGH23'
 
 const charge = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
@@ -216,7 +213,7 @@ describe('UnionPay’s signing certificate, checked like CertUtil.verifyCertific
 describe('UnionPay against a fake gateway', () => {
   it('applies for a QR (申请二维码): txnType 01/07, bizType 000000, channelType 08, signed with certId; answers its qrCode', async () => {
     const fake = fakeUnionPay(merchant, pki.signer)
-    connect(fake)
+    routeFetchTo(fake)
     expect(await channel().createCharge(charge())).toEqual({
       codeUrl: `https://qr.95516.com/00010000/0106${ORDER.slice(-8)}`,
       payUrl: `https://qr.95516.com/00010000/0106${ORDER.slice(-8)}`,
@@ -245,7 +242,7 @@ describe('UnionPay against a fake gateway', () => {
 
   it('fails when UnionPay refuses the signature (another key), and does not believe an answer signed outside UnionPay’s chain', async () => {
     const fake = fakeUnionPay(merchant, pki.signer)
-    connect(fake)
+    routeFetchTo(fake)
     const other = await testKeyPair()
     await expect(channel({ signKey: other.privatePem }).createCharge(charge())).rejects.toThrow(/11 验证签名失败/)
     await expect(channel({ certId: '1' }).createCharge(charge())).rejects.toThrow(/11/)
@@ -261,7 +258,7 @@ describe('UnionPay against a fake gateway', () => {
 
   it('queries: unknown before the QR is scanned (34), waiting while paying, paid at UnionPay’s trace time, closed when it failed', async () => {
     const fake = fakeUnionPay(merchant, pki.signer)
-    connect(fake)
+    routeFetchTo(fake)
     const union = channel()
     await union.createCharge(charge())
     expect(await union.queryCharge!(ORDER)).toEqual({ state: 'unknown' })
@@ -407,7 +404,7 @@ describe('paying through UnionPay (the worker’s routes, a fake gateway at fetc
 
   it('shows the QR, credits the signed notification once (posted twice), refuses a forged one, and takes a full refund back', async () => {
     const fake = fakeUnionPay(merchant, pki.signer)
-    connect(fake)
+    routeFetchTo(fake)
     const { response, outTradeNo } = await buy()
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('image/svg+xml')
@@ -450,7 +447,7 @@ describe('paying through UnionPay (the worker’s routes, a fake gateway at fetc
 
   it('asks UnionPay before closing an expired order: paid there → paid here once; never scanned → closed', async () => {
     const fake = fakeUnionPay(merchant, pki.signer)
-    connect(fake)
+    routeFetchTo(fake)
     const paid = (await buy()).outTradeNo
     const unscanned = (await buy()).outTradeNo
     fake.pay(paid, nowSeconds() - 30) // paid before the order expired, but its notification never came

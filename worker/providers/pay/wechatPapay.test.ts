@@ -1,28 +1,16 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BillingCycle, TradeType } from '../../../shared/payEnums'
 import { TEST_WECHAT } from '../../test/fakeWechatPay'
 import { fakeWechatPapay, TEST_PLAN_ID, wechatContractNotification } from '../../test/fakeWechatPapay'
-import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
+import { channelKeysBeforeAll, routeFetchTo, wechatPayConfig } from '../../test/realChannels'
+import { testKeyPair } from '../../test/rsaKeys'
 import { PayChannelError, type PayProvider } from './provider'
 import { wechatPapay } from './wechatPapay'
 
-let merchant: TestKeyPair
-let platform: TestKeyPair
-
-beforeAll(async () => {
-  ;[merchant, platform] = await Promise.all([testKeyPair(), testKeyPair()])
-})
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+const keys = channelKeysBeforeAll()
 
 function channel(): PayProvider {
-  return wechatPapay({ ...TEST_WECHAT, privateKey: merchant.privatePem, platformPublicKey: platform.publicPem, planId: TEST_PLAN_ID })
-}
-
-function connect(fake: ReturnType<typeof fakeWechatPapay>) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => fake.handle(new Request(input, init)))
+  return wechatPapay({ ...wechatPayConfig(keys), planId: TEST_PLAN_ID })
 }
 
 const CODE = '0f8fad5bd9cb469fa16570867728950e'
@@ -40,8 +28,8 @@ const signRequest = {
 
 describe('WeChat Pay 委托代扣 (API v3) against a fake peer', () => {
   it('pre-signs with a signed request: the QR is WeChat Pay’s redirect_url, the contract notifications come to the contract path', async () => {
-    const fake = fakeWechatPapay(merchant, platform)
-    connect(fake)
+    const fake = fakeWechatPapay(keys.merchant, keys.platform)
+    routeFetchTo(fake)
     const charge = await channel().signContract!(signRequest)
     expect(charge).toEqual({
       codeUrl: `https://payapp.weixin.qq.com/papay/entrustweb?code=${CODE}`,
@@ -61,8 +49,8 @@ describe('WeChat Pay 委托代扣 (API v3) against a fake peer', () => {
   })
 
   it('pre-signs a phone browser by H5 (H5预签约): the page is WeChat Pay’s redirect_url, never a QR', async () => {
-    const fake = fakeWechatPapay(merchant, platform)
-    connect(fake)
+    const fake = fakeWechatPapay(keys.merchant, keys.platform)
+    routeFetchTo(fake)
     const charge = await channel().signContract!({ ...signRequest, returnUrl: 'https://www.retouch.example/payment?product_id=3&out_trade_no=X1' })
     expect(charge).toEqual({ codeUrl: '', payUrl: `https://payapp.weixin.qq.com/papay/h5entrustweb?session_id=${CODE}`, jsapi: null })
     expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', url: '/v3/papay/scheduled-deduct-sign/contracts/pre-entrust-sign/h5' })
@@ -80,8 +68,8 @@ describe('WeChat Pay 委托代扣 (API v3) against a fake peer', () => {
   })
 
   it('schedules (预约扣费) and then deducts (受理扣款) under the contract: accepted, paid by the later notification', async () => {
-    const fake = fakeWechatPapay(merchant, platform)
-    connect(fake)
+    const fake = fakeWechatPapay(keys.merchant, keys.platform)
+    routeFetchTo(fake)
     const papay = channel()
     await papay.signContract!(signRequest)
     await fake.sign(CODE)
@@ -122,8 +110,8 @@ describe('WeChat Pay 委托代扣 (API v3) against a fake peer', () => {
   })
 
   it('terminates a contract by its out_contract_code with the reason; a network failure is a PayChannelError', async () => {
-    const fake = fakeWechatPapay(merchant, platform)
-    connect(fake)
+    const fake = fakeWechatPapay(keys.merchant, keys.platform)
+    routeFetchTo(fake)
     const papay = channel()
     await papay.signContract!(signRequest)
     await fake.sign(CODE)
@@ -144,13 +132,13 @@ describe('WeChat Pay contract notifications (ENTRUST.SIGN / ENTRUST.TERMINATE, d
 
   it('reads a signature and an ending, with the channel’s times', async () => {
     const papay = channel()
-    expect(await papay.verifyContractNotification!(await wechatContractNotification(platform, { ...contract, state: 'SIGNED' }))).toEqual({
+    expect(await papay.verifyContractNotification!(await wechatContractNotification(keys.platform, { ...contract, state: 'SIGNED' }))).toEqual({
       kind: 'signed',
       contract_code: 'wxwtdk20200910100000',
       channel_contract_id: 'Wx15463511252015071056489715',
       time: Date.UTC(2026, 10, 23, 2, 30) / 1000,
     })
-    expect(await papay.verifyContractNotification!(await wechatContractNotification(platform, { ...contract, state: 'TERMINATED' }))).toEqual({
+    expect(await papay.verifyContractNotification!(await wechatContractNotification(keys.platform, { ...contract, state: 'TERMINATED' }))).toEqual({
       kind: 'terminated',
       contract_code: 'wxwtdk20200910100000',
       channel_contract_id: 'Wx15463511252015071056489715',
@@ -162,14 +150,18 @@ describe('WeChat Pay contract notifications (ENTRUST.SIGN / ENTRUST.TERMINATE, d
     const papay = channel()
     const forged = await wechatContractNotification(await testKeyPair(), { ...contract, state: 'SIGNED' })
     expect(await papay.verifyContractNotification!(forged)).toBeNull()
-    const genuine = await wechatContractNotification(platform, { ...contract, state: 'SIGNED' })
+    const genuine = await wechatContractNotification(keys.platform, { ...contract, state: 'SIGNED' })
     expect(await papay.verifyContractNotification!({ body: genuine.body.replace('ENTRUST.SIGN', 'ENTRUST.SIGM'), headers: genuine.headers })).toBeNull()
     expect(
-      await papay.verifyContractNotification!(await wechatContractNotification(platform, { ...contract, state: 'SIGNED' }, { mchid: '1900000000' })),
+      await papay.verifyContractNotification!(await wechatContractNotification(keys.platform, { ...contract, state: 'SIGNED' }, { mchid: '1900000000' })),
     ).toBeNull()
-    expect(await papay.verifyContractNotification!(await wechatContractNotification(platform, { ...contract, state: 'SIGNED' }, { plan_id: 1 }))).toBeNull()
     expect(
-      await papay.verifyContractNotification!(await wechatContractNotification(platform, { ...contract, state: 'SIGNED' }, { event_type: 'ENTRUST.SIGNING' })),
+      await papay.verifyContractNotification!(await wechatContractNotification(keys.platform, { ...contract, state: 'SIGNED' }, { plan_id: 1 })),
+    ).toBeNull()
+    expect(
+      await papay.verifyContractNotification!(
+        await wechatContractNotification(keys.platform, { ...contract, state: 'SIGNED' }, { event_type: 'ENTRUST.SIGNING' }),
+      ),
     ).toMatchObject({ kind: 'unknown' })
   })
 })

@@ -1,30 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { TradeType } from '../../../shared/payEnums'
 import { encryptResource, fakeWechatPay, TEST_WECHAT, wechatPaidNotification, wechatSignedHeaders } from '../../test/fakeWechatPay'
-import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
+import { channelKeysBeforeAll, routeFetchTo, wechatPayConfig } from '../../test/realChannels'
+import { testKeyPair } from '../../test/rsaKeys'
 import { PayChannelError, type ChargeRequest, type PayProvider } from './provider'
 import { verifyRsaSha256 } from './rsa'
 import { authorizationHeader, decryptResource, freshTimestamp, jsapiMessage, requestMessage, wechatPay } from './wechatPay'
 import { nowSeconds } from '../../lib/clock'
 
-let merchant: TestKeyPair
-let platform: TestKeyPair
-
-beforeAll(async () => {
-  ;[merchant, platform] = await Promise.all([testKeyPair(), testKeyPair()])
-})
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+const keys = channelKeysBeforeAll()
 
 function channel(overrides: { privateKey?: string } = {}): PayProvider {
-  return wechatPay({ ...TEST_WECHAT, privateKey: overrides.privateKey ?? merchant.privatePem, platformPublicKey: platform.publicPem })
-}
-
-/** Routes the worker's outgoing fetches to the fake WeChat Pay (no network). */
-function connect(fake: ReturnType<typeof fakeWechatPay>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => fake.handle(new Request(input, init)))
+  return wechatPay({ ...wechatPayConfig(keys), ...overrides })
 }
 
 const charge = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
@@ -69,8 +56,8 @@ describe('WeChat Pay API v3: the strings of its documentation', () => {
 
 describe('WeChat Pay API v3 against a fake peer', () => {
   it('creates a Native charge with a signed request: the QR is the code_url, the order expires with ours', async () => {
-    const fake = fakeWechatPay(merchant, platform)
-    connect(fake)
+    const fake = fakeWechatPay(keys.merchant, keys.platform)
+    routeFetchTo(fake)
     const result = await channel().createCharge(charge())
     expect(result).toEqual({ codeUrl: 'weixin://wxpay/bizpayurl?pr=3000001', payUrl: 'weixin://wxpay/bizpayurl?pr=3000001', jsapi: null })
     expect(fake.calls).toHaveLength(1)
@@ -86,16 +73,18 @@ describe('WeChat Pay API v3 against a fake peer', () => {
   })
 
   it('creates a JSAPI charge whose paySign verifies with the merchant key over appId, timeStamp, nonceStr and package', async () => {
-    connect(fakeWechatPay(merchant, platform))
+    routeFetchTo(fakeWechatPay(keys.merchant, keys.platform))
     const { jsapi, payUrl } = await channel().createCharge(charge({ tradeType: TradeType.Jsapi, openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' }))
     expect(payUrl).toMatch(/^https:\/\/www\.retouch\.example\/__pay\/wechat-jsapi\?out_trade_no=P20261123000001&p=[\w-]+$/)
     expect(jsapi).toMatchObject({ appId: TEST_WECHAT.appid, package: 'prepay_id=wx20261123000001', signType: 'RSA' })
-    expect(await verifyRsaSha256(merchant.publicKey, jsapiMessage(jsapi!.appId, jsapi!.timeStamp, jsapi!.nonceStr, jsapi!.package), jsapi!.paySign)).toBe(true)
+    expect(await verifyRsaSha256(keys.merchant.publicKey, jsapiMessage(jsapi!.appId, jsapi!.timeStamp, jsapi!.nonceStr, jsapi!.package), jsapi!.paySign)).toBe(
+      true,
+    )
   })
 
   it('refuses JSAPI without the payer openid and trade types it does not offer, before calling WeChat Pay', async () => {
-    const fake = fakeWechatPay(merchant, platform)
-    connect(fake)
+    const fake = fakeWechatPay(keys.merchant, keys.platform)
+    routeFetchTo(fake)
     await expect(channel().createCharge(charge({ tradeType: TradeType.Jsapi }))).rejects.toMatchObject({ kind: 'unsupported' })
     await expect(channel().createCharge(charge({ tradeType: TradeType.App }))).rejects.toMatchObject({ kind: 'unsupported' })
     expect(fake.calls).toHaveLength(0)
@@ -103,7 +92,7 @@ describe('WeChat Pay API v3 against a fake peer', () => {
 
   it('fails when WeChat Pay refuses its signature (another merchant key) or the network fails', async () => {
     const other = await testKeyPair()
-    connect(fakeWechatPay(merchant, platform))
+    routeFetchTo(fakeWechatPay(keys.merchant, keys.platform))
     await expect(channel({ privateKey: other.privatePem }).createCharge(charge())).rejects.toBeInstanceOf(PayChannelError)
     vi.restoreAllMocks()
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('connect failed'))
@@ -111,15 +100,15 @@ describe('WeChat Pay API v3 against a fake peer', () => {
   })
 
   it('does not believe an answer whose signature is not WeChat Pay’s', async () => {
-    const fake = fakeWechatPay(merchant, platform)
+    const fake = fakeWechatPay(keys.merchant, keys.platform)
     fake.signAnswersWith(await testKeyPair())
-    connect(fake)
+    routeFetchTo(fake)
     await expect(channel().createCharge(charge())).rejects.toThrow(/signature does not verify/)
   })
 
   it('queries an order: waiting, then paid (with the notification it stands for); unknown orders are unknown', async () => {
-    const fake = fakeWechatPay(merchant, platform)
-    connect(fake)
+    const fake = fakeWechatPay(keys.merchant, keys.platform)
+    routeFetchTo(fake)
     const wechat = channel()
     await wechat.createCharge(charge())
     expect(await wechat.queryCharge!('P20261123000001')).toEqual({ state: 'waiting' })
@@ -133,8 +122,8 @@ describe('WeChat Pay API v3 against a fake peer', () => {
   })
 
   it('closes an order at WeChat Pay (POST …/close with the mchid), after which the query says closed', async () => {
-    const fake = fakeWechatPay(merchant, platform)
-    connect(fake)
+    const fake = fakeWechatPay(keys.merchant, keys.platform)
+    routeFetchTo(fake)
     const wechat = channel()
     await wechat.createCharge(charge())
     await wechat.closeCharge!('P20261123000001')
@@ -152,7 +141,7 @@ describe('WeChat Pay notifications', () => {
   })
 
   it('accepts a correctly signed payment notification', async () => {
-    const notification = await wechatPaidNotification(platform, { out_trade_no: 'P20261123000001', total: 29900, transaction_id: '4200000001' })
+    const notification = await wechatPaidNotification(keys.platform, { out_trade_no: 'P20261123000001', total: 29900, transaction_id: '4200000001' })
     expect(await channel().verifyNotification(notification)).toEqual({
       kind: 'paid',
       out_trade_no: 'P20261123000001',
@@ -164,7 +153,7 @@ describe('WeChat Pay notifications', () => {
 
   it('rejects a tampered body, a wrong signature, another serial and another merchant', async () => {
     const wechat = channel()
-    const notification = await wechatPaidNotification(platform, { out_trade_no: 'P20261123000001', total: 29900 })
+    const notification = await wechatPaidNotification(keys.platform, { out_trade_no: 'P20261123000001', total: 29900 })
     expect(await wechat.verifyNotification({ body: notification.body.replace('TRANSACTION', 'TRANSACTIOM'), headers: notification.headers })).toBeNull()
     const forged = await wechatPaidNotification(await testKeyPair(), { out_trade_no: 'P20261123000001', total: 29900 })
     expect(await wechat.verifyNotification(forged)).toBeNull()
@@ -174,7 +163,7 @@ describe('WeChat Pay notifications', () => {
     const noSignature = new Headers(notification.headers)
     noSignature.delete('wechatpay-signature')
     expect(await wechat.verifyNotification({ body: notification.body, headers: noSignature })).toBeNull()
-    expect(await wechat.verifyNotification(await wechatPaidNotification(platform, { out_trade_no: 'P1', total: 1 }, '1900000000'))).toBeNull()
+    expect(await wechat.verifyNotification(await wechatPaidNotification(keys.platform, { out_trade_no: 'P1', total: 1 }, '1900000000'))).toBeNull()
   })
 
   it('turns a full refund into a refund, and ignores a partial refund or another event', async () => {
@@ -193,7 +182,7 @@ describe('WeChat Pay notifications', () => {
         'refund',
       )
       const body = JSON.stringify({ id: 'EV-1', event_type: 'REFUND.SUCCESS', resource_type: 'encrypt-resource', resource })
-      return wechat.verifyNotification({ body, headers: await wechatSignedHeaders(platform, body) })
+      return wechat.verifyNotification({ body, headers: await wechatSignedHeaders(keys.platform, body) })
     }
     expect(await refund(29900)).toMatchObject({ kind: 'refund', out_trade_no: 'P1', amount: 29900, channel_trade_no: '50000000382019052709732678859' })
     expect(await refund(100)).toMatchObject({ kind: 'ignored', reason: 'partial refund 100 of 29900' })
@@ -224,7 +213,7 @@ describe('WeChat Pay notifications', () => {
         summary: '退款异常',
         resource,
       })
-      return wechat.verifyNotification({ body, headers: await wechatSignedHeaders(platform, body) })
+      return wechat.verifyNotification({ body, headers: await wechatSignedHeaders(keys.platform, body) })
     }
     expect(await event('REFUND.ABNORMAL', 'ABNORMAL')).toEqual({ kind: 'ignored', reason: 'REFUND.ABNORMAL' })
     expect(await event('REFUND.CLOSED', 'CLOSED')).toEqual({ kind: 'ignored', reason: 'REFUND.CLOSED' })
@@ -235,9 +224,12 @@ describe('WeChat Pay notifications', () => {
   it('refuses a notification signed more than 5 minutes from now, as WeChat Pay’s verifier does', async () => {
     const wechat = channel()
     const now = nowSeconds()
-    const paid = await wechatPaidNotification(platform, { out_trade_no: 'P1', total: 29900 })
+    const paid = await wechatPaidNotification(keys.platform, { out_trade_no: 'P1', total: 29900 })
     const at = async (timestamp: number) =>
-      wechat.verifyNotification({ body: paid.body, headers: await wechatSignedHeaders(platform, paid.body, TEST_WECHAT.platformSerial, String(timestamp)) })
+      wechat.verifyNotification({
+        body: paid.body,
+        headers: await wechatSignedHeaders(keys.platform, paid.body, TEST_WECHAT.platformSerial, String(timestamp)),
+      })
     expect(await at(now - 240)).toMatchObject({ kind: 'paid' })
     expect(await at(now - 360)).toBeNull()
     expect(await at(now + 360)).toBeNull()

@@ -1,30 +1,22 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fakeWechatPay, TEST_WECHAT } from '../../test/fakeWechatPay'
-import { testKeyPair, type TestKeyPair } from '../../test/rsaKeys'
+import { describe, expect, it } from 'vitest'
+import { fakeWechatPay } from '../../test/fakeWechatPay'
+import { channelKeysBeforeAll, routeFetchTo, wechatPayConfig } from '../../test/realChannels'
+import { testKeyPair } from '../../test/rsaKeys'
 import { PayChannelError, type PayProvider, type RefundRequest } from './provider'
 import { wechatPay } from './wechatPay'
 
-let merchant: TestKeyPair
-let platform: TestKeyPair
-
-beforeAll(async () => {
-  ;[merchant, platform] = await Promise.all([testKeyPair(), testKeyPair()])
-})
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+const keys = channelKeysBeforeAll()
 
 function channel(): PayProvider {
-  return wechatPay({ ...TEST_WECHAT, privateKey: merchant.privatePem, platformPublicKey: platform.publicPem })
+  return wechatPay(wechatPayConfig(keys))
 }
 
 /** A fake WeChat Pay holding one paid order of ¥299.00, the worker's fetches routed to it. */
 function paidPeer() {
-  const fake = fakeWechatPay(merchant, platform)
+  const fake = fakeWechatPay(keys.merchant, keys.platform)
   fake.orders.set('P20261125000001', { out_trade_no: 'P20261125000001', total: 29900, trade_state: 'NOTPAY', transaction_id: '', request: {} })
   fake.pay('P20261125000001')
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => fake.handle(new Request(input, init)))
+  routeFetchTo(fake)
   return fake
 }
 

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { payCalls } from '../../../shared/contracts/pay'
 import { contractStateResponse, subscriptionContractResponse } from '../../../shared/contracts/schemas/pay'
 import { PAY_MESSAGES } from '../../../shared/messages'
@@ -10,23 +10,20 @@ import { payProvider } from '../../providers/pay'
 import { PAY_CONTRACT_NOTIFY_PATH } from '../../providers/pay/provider'
 import { PAY_NOTIFY_PATH } from '../../providers/pay/sandbox'
 import { DEMO } from '../../test/accounts'
-import { TEST_ALIPAY } from '../../test/fakeAlipay'
 import { fakeAlipayAgreement, TEST_SIGN_SCENE } from '../../test/fakeAlipayAgreement'
-import { TEST_WECHAT } from '../../test/fakeWechatPay'
 import { fakeWechatPapay, TEST_PLAN_ID } from '../../test/fakeWechatPapay'
 import { callRaw, creditCount, payApi, resetPay, tokenFor } from '../../test/pay'
-import { alipaySecrets, channelKeys, wechatPaySecrets, type ChannelKeys } from '../../test/realChannels'
+import { alipaySecrets, channelKeysBeforeAll, routeFetchToChannels, wechatPaySecrets } from '../../test/realChannels'
 import { contractCode } from './contracts'
 import { chargeSubscriptions, renewalTradeNo, sendRenewalNotices } from './jobs'
 import { addCycle } from './period'
 import type { ContractRow } from './subscriptions'
 
 const MONTHLY = 1101
-let keys: ChannelKeys
+const keys = channelKeysBeforeAll()
 let realEnv: Bindings
 
-beforeAll(async () => {
-  keys = await channelKeys()
+beforeAll(() => {
   realEnv = {
     ...env,
     SANDBOX: 'off',
@@ -37,22 +34,7 @@ beforeAll(async () => {
   }
 })
 
-afterEach(() => {
-  vi.restoreAllMocks()
-})
-
-/** Both fake peers behind the worker's fetch. */
-function connectPeers() {
-  const wechat = fakeWechatPapay(keys.merchant, keys.platform)
-  const alipay = fakeAlipayAgreement(keys.app, keys.alipay)
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init)
-    if (request.url.startsWith(TEST_WECHAT.origin)) return wechat.handle(request)
-    if (request.url.startsWith(TEST_ALIPAY.gateway)) return alipay.handle(request)
-    throw new TypeError(`no network in tests: ${request.url}`)
-  })
-  return { wechat, alipay }
-}
+const connectPeers = () => routeFetchToChannels(fakeWechatPapay(keys.merchant, keys.platform), fakeAlipayAgreement(keys.app, keys.alipay))
 
 async function contractRow(uuid: string): Promise<ContractRow> {
   return (await env.DB.prepare('SELECT * FROM pay_contracts WHERE contract_uuid = ?').bind(uuid).first<ContractRow>())!

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { payCalls } from '../../../shared/contracts/pay'
 import { OrderState, PayMethod, TradeType } from '../../../shared/payEnums'
 import { SANDBOX_PAY_PATHS } from '../../../shared/sandboxPay'
@@ -7,10 +7,10 @@ import type { Bindings } from '../../env'
 import { PAY_NOTIFY_PATH } from '../../providers/pay/sandbox'
 import { DEMO } from '../../test/accounts'
 import { alipayNotification, fakeAlipay, TEST_ALIPAY } from '../../test/fakeAlipay'
-import { fakeWechatPay, TEST_WECHAT, wechatPaidNotification } from '../../test/fakeWechatPay'
+import { fakeWechatPay, wechatPaidNotification } from '../../test/fakeWechatPay'
 import { ORIGIN } from '../../test/helpers'
 import { callRaw, creditCount, payApi, resetPay, tokenFor } from '../../test/pay'
-import { alipaySecrets, channelKeys, wechatPaySecrets, type ChannelKeys } from '../../test/realChannels'
+import { alipaySecrets, channelKeysBeforeAll, routeFetchToChannels, wechatPaySecrets } from '../../test/realChannels'
 
 /** Orders of trade type 3 (H5: a phone browser outside WeChat) through order/create_pay_ex. */
 
@@ -119,29 +119,14 @@ describe('H5 orders in the sandbox', () => {
 })
 
 describe('H5 orders through the real channels (fake peers at the network boundary)', () => {
-  let keys: ChannelKeys
+  const keys = channelKeysBeforeAll()
   let realEnv: Bindings
 
-  beforeAll(async () => {
-    keys = await channelKeys()
+  beforeAll(() => {
     realEnv = { ...env, SANDBOX: 'off', ...wechatPaySecrets(keys), ...alipaySecrets(keys) }
   })
 
-  afterEach(() => {
-    vi.restoreAllMocks()
-  })
-
-  function connectPeers() {
-    const wechat = fakeWechatPay(keys.merchant, keys.platform)
-    const alipay = fakeAlipay(keys.app, keys.alipay)
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const request = new Request(input, init)
-      if (request.url.startsWith(TEST_WECHAT.origin)) return wechat.handle(request)
-      if (request.url.startsWith(TEST_ALIPAY.gateway)) return alipay.handle(request)
-      throw new TypeError(`no network in tests: ${request.url}`)
-    })
-    return { wechat, alipay }
-  }
+  const connectPeers = () => routeFetchToChannels(fakeWechatPay(keys.merchant, keys.platform), fakeAlipay(keys.app, keys.alipay))
 
   it('WeChat Pay H5: ordered with the payer’s IP, answered with h5_url and the return address; the notification credits it once', async () => {
     const { wechat } = connectPeers()

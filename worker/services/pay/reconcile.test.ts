@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { chinaDay } from '../../../shared/chinaTime'
 import type { Bindings } from '../../env'
 import { nowSeconds } from '../../lib/clock'
@@ -8,7 +8,7 @@ import { recordSandboxTake } from '../../providers/pay/sandboxBill'
 import { DEMO, SANDBOX_ENV } from '../../test/accounts'
 import { fakeWechatBills, wechatBillText } from '../../test/fakeBills'
 import { callRaw, createOrder, creditCount, orderAmount, postNotification, resetPay, tokenFor } from '../../test/pay'
-import { channelKeys, wechatPaySecrets, type ChannelKeys } from '../../test/realChannels'
+import { channelKeysBeforeAll, routeFetchTo, wechatPaySecrets } from '../../test/realChannels'
 import { runPayJobs } from './jobs'
 import { latestBillDay, reconcileBills, reconcileDay } from './reconcile'
 
@@ -30,10 +30,6 @@ async function mismatches(): Promise<{ out_trade_no: string; kind: string; resol
   }>()
   return results
 }
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
 
 describe('reconciliation against the sandbox channel’s bill', () => {
   let token: string
@@ -156,10 +152,9 @@ describe('reconciliation against the sandbox channel’s bill', () => {
 })
 
 describe('reconciliation of a real channel’s bill (WeChat Pay against a fake peer)', () => {
-  let keys: ChannelKeys
+  const keys = channelKeysBeforeAll()
   let realEnv: Bindings
-  beforeAll(async () => {
-    keys = await channelKeys()
+  beforeAll(() => {
     realEnv = { ...env, SANDBOX: 'off', ...wechatPaySecrets(keys) }
   })
   beforeEach(resetPay)
@@ -178,7 +173,7 @@ describe('reconciliation of a real channel’s bill (WeChat Pay against a fake p
 
   function connect() {
     const fake = fakeWechatBills(keys.merchant, keys.platform)
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => fake.handle(new Request(input, init)))
+    routeFetchTo(fake)
     return fake
   }
 
