@@ -4,56 +4,23 @@
  * WeChat JS-SDK signature. The spec does not show the paths of the report and the tracker;
  * they are ours, under /v1/.
  */
-import { defineCall } from './call'
+import { callsOf } from './call'
 
-const schemas = () => import('./schemas/ads')
+const ads = callsOf('main', () => import('./schemas/ads'))
 
 export const adsCalls = {
   /** An ad landing's content by key: 'default' (/ad), a numeric id or a platform page. */
-  landing: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/ad/landing',
-    schemas: () => schemas().then((s) => ({ query: s.landingQuery, response: s.landingResponse })),
-    lastGood: true,
-  }),
+  landing: ads.get('/v1/ad/landing', (s) => ({ query: s.landingQuery, response: s.landingResponse }), { lastGood: true }),
   /** The ad report of spec section 7: the landing, and again after the login. */
-  report: defineCall({
-    api: 'main',
-    method: 'POST',
-    path: '/v1/ad/report',
-    schemas: () => schemas().then((s) => ({ body: s.adReportRequest, response: s.adReportResponse })),
-  }),
+  report: ads.post('/v1/ad/report', (s) => ({ body: s.adReportRequest, response: s.adReportResponse })),
   /** A conversion the browser may report itself (a download). */
-  conversion: defineCall({
-    api: 'main',
-    method: 'POST',
-    path: '/v1/ad/conversion',
-    schemas: () => schemas().then((s) => ({ body: s.conversionRequest, response: s.conversionResponse })),
-  }),
+  conversion: ads.post('/v1/ad/conversion', (s) => ({ body: s.conversionRequest, response: s.conversionResponse })),
   /** A batch of element clicks, sent as a beacon. */
-  track: defineCall({
-    api: 'main',
-    method: 'POST',
-    path: '/v1/track/batch',
-    schemas: () => schemas().then((s) => ({ body: s.trackRequest, response: s.trackResponse })),
-    beacon: true,
-  }),
+  track: ads.post('/v1/track/batch', (s) => ({ body: s.trackRequest, response: s.trackResponse }), { beacon: true }),
   /** The WeChat JS-SDK signature of a page's address. */
-  jsConfig: defineCall({
-    api: 'main',
-    method: 'POST',
-    path: '/v1/wechat/js_config',
-    schemas: () => schemas().then((s) => ({ body: s.jsConfigRequest, response: s.jsConfigResponse })),
-  }),
+  jsConfig: ads.post('/v1/wechat/js_config', (s) => ({ body: s.jsConfigRequest, response: s.jsConfigResponse })),
   /** The iOS app's hand-over (bridge login and /redirect/auto-auth): the app's token for a web session of the same user. */
-  appAuth: defineCall({
-    api: 'main',
-    method: 'POST',
-    path: '/v1/ow/app_auth',
-    schemas: () => schemas().then((s) => ({ body: s.appAuthRequest, response: s.appAuthResponse })),
-    cookie: 'issue',
-  }),
+  appAuth: ads.post('/v1/ow/app_auth', (s) => ({ body: s.appAuthRequest, response: s.appAuthResponse }), { cookie: 'issue' }),
 }
 
 /** Conversions the browser may report itself; registration and purchase are recorded by the server. */

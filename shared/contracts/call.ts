@@ -70,6 +70,27 @@ export function defineCall<const S extends CallSchemas>(record: CallRecord<S>): 
   return record
 }
 
+/** What a record may add to its API, method, path and schemas. */
+export type CallOptions = Pick<CallRecord, 'login' | 'retries' | 'lastGood' | 'cookie' | 'file' | 'beacon'>
+
+/**
+ * The usual way to declare a service's records: its API and schema module are said once, and
+ * each call says only its method, path, the schemas it picks from the module (loaded with the
+ * first call, decision 018) and what differs from `defaults`:
+ *
+ *     const points = callsOf('main', () => import('./schemas/points'))
+ *     sign: points.post('/v1/points/sign', (s) => ({ response: s.signResponse })),
+ *
+ * A call whose schemas come from more than one module picks them asynchronously.
+ */
+export function callsOf<M>(api: ApiScene, load: () => Promise<M>, defaults: CallOptions = {}) {
+  const declare =
+    (method: HttpMethod) =>
+    <const S extends CallSchemas>(path: string, pick: (module: M) => S | Promise<S>, options?: CallOptions): CallRecord<S> =>
+      defineCall({ api, method, path, schemas: () => load().then(pick), ...defaults, ...options })
+  return { get: declare('GET'), post: declare('POST') }
+}
+
 type SchemasOf<R> = R extends CallRecord<infer S> ? S : never
 
 /** The body the browser sends (the schema's input). */

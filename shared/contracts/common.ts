@@ -6,7 +6,7 @@
  * same field rules, so both give the same Chinese messages.
  */
 import { VALIDATION_MESSAGES } from '../messages'
-import { defineCall } from './call'
+import { callsOf } from './call'
 
 // --- form options (spec section 3, "Consultation forms") ------------------------
 
@@ -95,40 +95,15 @@ export const CONSULTATION_MESSAGES = {
   tooOften: '提交过于频繁，请明天再试',
 } as const
 
+const common = callsOf('main', () => import('./schemas/common'))
+
 export const commonCalls = {
   /** GET province/get */
-  provinces: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/province/get',
-    schemas: () => import('./schemas/common').then((s) => ({ response: s.provinceListResponse })),
-    lastGood: true,
-  }),
+  provinces: common.get('/v1/province/get', (s) => ({ response: s.provinceListResponse }), { lastGood: true }),
   /** GET city/get?province_id */
-  cities: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/city/get',
-    schemas: () => import('./schemas/common').then((s) => ({ query: s.cityListQuery, response: s.cityListResponse })),
-    lastGood: true,
-  }),
-  consultationCreate: defineCall({
-    api: 'main',
-    method: 'POST',
-    path: '/v1/web/consultation/create',
-    schemas: () => import('./schemas/common').then((s) => ({ body: s.consultationCreateRequest, response: s.consultationCreateResponse })),
-  }),
-  cooperationTransfer: defineCall({
-    api: 'main',
-    method: 'POST',
-    path: '/v1/web/cooperation/transfer',
-    schemas: () => import('./schemas/common').then((s) => ({ body: s.cooperationTransferRequest, response: s.cooperationTransferResponse })),
-  }),
+  cities: common.get('/v1/city/get', (s) => ({ query: s.cityListQuery, response: s.cityListResponse }), { lastGood: true }),
+  consultationCreate: common.post('/v1/web/consultation/create', (s) => ({ body: s.consultationCreateRequest, response: s.consultationCreateResponse })),
+  cooperationTransfer: common.post('/v1/web/cooperation/transfer', (s) => ({ body: s.cooperationTransferRequest, response: s.cooperationTransferResponse })),
   /** Sandbox only: the stored submissions, newest first, for the sandbox console and journeys. */
-  sandboxSubmissions: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/sandbox/consultations',
-    schemas: () => import('./schemas/common').then((s) => ({ response: s.sandboxSubmissionsResponse })),
-  }),
+  sandboxSubmissions: common.get('/v1/sandbox/consultations', (s) => ({ response: s.sandboxSubmissionsResponse })),
 }

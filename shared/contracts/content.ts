@@ -4,7 +4,7 @@
  * paths are the built-in service's. Each call is a record (shared/contracts/call.ts) whose
  * schemas are in ./schemas/content.ts; all are public reads that keep a last good answer.
  */
-import { defineCall } from './call'
+import { callsOf } from './call'
 
 export const CONTENT_MESSAGES = {
   guideId: '教程编号不正确',
@@ -25,81 +25,23 @@ export const SEARCH_KEYWORD_MAX_LENGTH = 30
 /** A portfolio work's slug in its address. */
 export const WORK_SLUG = /^[a-z0-9-]{1,64}$/
 
+const content = callsOf('main', () => import('./schemas/content'), { lastGood: true })
+
 export const contentCalls = {
-  guides: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/guide/list',
-    schemas: () => import('./schemas/content').then((s) => ({ response: s.guideListResponse })),
-    lastGood: true,
-  }),
+  guides: content.get('/v1/guide/list', (s) => ({ response: s.guideListResponse })),
   /** GET guide/detail?id */
-  guide: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/guide/detail',
-    schemas: () => import('./schemas/content').then((s) => ({ query: s.guideDetailQuery, response: s.guideDetailResponse })),
-    lastGood: true,
-  }),
-  help: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/help/list',
-    schemas: () => import('./schemas/content').then((s) => ({ response: s.helpListResponse })),
-    lastGood: true,
-  }),
-  articles: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/article/list',
-    schemas: () => import('./schemas/content').then((s) => ({ response: s.articleListResponse })),
-    lastGood: true,
-  }),
+  guide: content.get('/v1/guide/detail', (s) => ({ query: s.guideDetailQuery, response: s.guideDetailResponse })),
+  help: content.get('/v1/help/list', (s) => ({ response: s.helpListResponse })),
+  articles: content.get('/v1/article/list', (s) => ({ response: s.articleListResponse })),
   /** GET article/detail?id */
-  article: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/article/detail',
-    schemas: () => import('./schemas/content').then((s) => ({ query: s.articleDetailQuery, response: s.articleDetailResponse })),
-    lastGood: true,
-  }),
-  portfolioYears: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/portfolio/years',
-    schemas: () => import('./schemas/content').then((s) => ({ response: s.portfolioYearsResponse })),
-    lastGood: true,
-  }),
+  article: content.get('/v1/article/detail', (s) => ({ query: s.articleDetailQuery, response: s.articleDetailResponse })),
+  portfolioYears: content.get('/v1/portfolio/years', (s) => ({ response: s.portfolioYearsResponse })),
   /** GET portfolio/works?year */
-  portfolioWorks: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/portfolio/works',
-    schemas: () => import('./schemas/content').then((s) => ({ query: s.portfolioWorksQuery, response: s.portfolioWorksResponse })),
-    lastGood: true,
-  }),
+  portfolioWorks: content.get('/v1/portfolio/works', (s) => ({ query: s.portfolioWorksQuery, response: s.portfolioWorksResponse })),
   /** GET portfolio/work?year&slug */
-  portfolioWork: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/portfolio/work',
-    schemas: () => import('./schemas/content').then((s) => ({ query: s.portfolioWorkQuery, response: s.portfolioWorkResponse })),
-    lastGood: true,
-  }),
+  portfolioWork: content.get('/v1/portfolio/work', (s) => ({ query: s.portfolioWorkQuery, response: s.portfolioWorkResponse })),
   /** GET product/info?key */
-  product: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/product/info',
-    schemas: () => import('./schemas/content').then((s) => ({ query: s.productQuery, response: s.productResponse })),
-    lastGood: true,
-  }),
+  product: content.get('/v1/product/info', (s) => ({ query: s.productQuery, response: s.productResponse })),
   /** GET search?keyword */
-  search: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/search',
-    schemas: () => import('./schemas/content').then((s) => ({ query: s.searchQuery, response: s.searchResponse })),
-    lastGood: true,
-  }),
+  search: content.get('/v1/search', (s) => ({ query: s.searchQuery, response: s.searchResponse })),
 }

@@ -3,7 +3,7 @@
  * enumerations of the platform table, and the one call that serves versions and links as a
  * record (shared/contracts/call.ts); its schemas are in ./schemas/download.ts.
  */
-import { defineCall } from './call'
+import { callsOf } from './call'
 
 /** Download platform keys. */
 export const PlatformKey = { Win: 'win', Mac: 'mac', MacArm: 'mac_arm', iPad: 'iPad', iPhone: 'iPhone', Android: 'android' } as const
@@ -33,13 +33,9 @@ export type DownloadApp = (typeof DOWNLOAD_APPS)[keyof typeof DOWNLOAD_APPS]
 
 export const PLATFORM_ICONS = ['apple', 'windows', 'ipad', 'iphone', 'android'] as const
 
+const download = callsOf('main', () => import('./schemas/download'))
+
 export const downloadCalls = {
   /** GET download/info?app&channel: each platform's newest releases and the share links. */
-  info: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/download/info',
-    schemas: () => import('./schemas/download').then((s) => ({ query: s.downloadInfoQuery, response: s.downloadInfoResponse })),
-    lastGood: true,
-  }),
+  info: download.get('/v1/download/info', (s) => ({ query: s.downloadInfoQuery, response: s.downloadInfoResponse }), { lastGood: true }),
 }

@@ -3,17 +3,11 @@
  * "Enumerate types", one record (shared/contracts/call.ts). The built-in service serves the
  * ones this site uses; an enumeration it does not know answers an empty list.
  */
-import { defineCall } from './call'
+import { callsOf } from './call'
 
-const schemas = () => import('./schemas/enumerate')
+const enumerate = callsOf('main', () => import('./schemas/enumerate'))
 
 export const enumerateCalls = {
   /** GET enumerate/info?type&sub_type: one option list. */
-  info: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/enumerate/info',
-    schemas: () => schemas().then((s) => ({ query: s.enumerateInfoQuery, response: s.enumerateInfoResponse })),
-    lastGood: true,
-  }),
+  info: enumerate.get('/v1/enumerate/info', (s) => ({ query: s.enumerateInfoQuery, response: s.enumerateInfoResponse }), { lastGood: true }),
 }
