@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { userCalls } from '../../shared/contracts/user'
 import { orderProductsResponse } from '../../shared/contracts/schemas/user'
 import { api, DEMO, SANDBOX_ENV } from '../test/accounts'
-import { callPay, callRaw, createOrder, creditCount, resetPay, tokenFor } from '../test/pay'
+import { callPay, callRaw, createOrder, creditCount, resetPayAsDemo } from '../test/pay'
 
 function form(fields: Record<string, string>): RequestInit {
   return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }
@@ -12,8 +12,7 @@ function form(fields: Record<string, string>): RequestInit {
 describe('the sandbox pay channel', () => {
   let token: string
   beforeEach(async () => {
-    await resetPay()
-    token = await tokenFor(DEMO.main.id)
+    token = await resetPayAsDemo()
   })
 
   it('the pay page pays by a signed notification; paying twice credits once; the console lists the order', async () => {

@@ -8,7 +8,7 @@ import type { Bindings } from '../env'
 import { nowSeconds } from '../lib/clock'
 import type { PayNotification } from '../providers/pay'
 import { PAY_NOTIFY_PATH, SIGNATURE_HEADER, signSandboxNotification } from '../providers/pay/sandbox'
-import { SANDBOX_ENV, type Envelope } from './accounts'
+import { DEMO, SANDBOX_ENV, type Envelope } from './accounts'
 import { ORIGIN } from './helpers'
 import { resetDatabase } from './resetDatabase'
 
@@ -18,6 +18,12 @@ export const resetPay = resetDatabase
 /** A live session for a demo account, as a login would open it. */
 export function tokenFor(userId: number): Promise<string> {
   return openSession(env.DB, env.JWT_SECRET!, userId, nowSeconds())
+}
+
+/** The demo state again and a fresh session of the demo main account, where most pay tests start. */
+export async function resetPayAsDemo(): Promise<string> {
+  await resetPay()
+  return tokenFor(DEMO.main.id)
 }
 
 export interface PayCall {

@@ -9,10 +9,9 @@ import { nowSeconds } from '../../lib/clock'
 import { payProvider } from '../../providers/pay'
 import { PAY_CONTRACT_NOTIFY_PATH } from '../../providers/pay/provider'
 import { PAY_NOTIFY_PATH } from '../../providers/pay/sandbox'
-import { DEMO } from '../../test/accounts'
 import { fakeAlipayAgreement, TEST_SIGN_SCENE } from '../../test/fakeAlipayAgreement'
 import { fakeWechatPapay, TEST_PLAN_ID } from '../../test/fakeWechatPapay'
-import { callRaw, creditCount, payApi, resetPay, tokenFor } from '../../test/pay'
+import { callRaw, creditCount, payApi, resetPayAsDemo } from '../../test/pay'
 import { alipaySecrets, channelKeysBeforeAll, routeFetchToChannels, wechatPaySecrets } from '../../test/realChannels'
 import { contractCode } from './contracts'
 import { chargeSubscriptions, renewalTradeNo, sendRenewalNotices } from './jobs'
@@ -51,8 +50,7 @@ function post(path: string, notification: { body: string; headers: Headers }) {
 describe('auto-renewal through the real channels (fake peers at the network boundary)', () => {
   let token: string
   beforeEach(async () => {
-    await resetPay()
-    token = await tokenFor(DEMO.main.id)
+    token = await resetPayAsDemo()
     // The demo subscription would make the organisation already subscribed.
     await env.DB.prepare("UPDATE pay_contracts SET state = 2 WHERE contract_uuid = 'demo-contract-103'").run()
   })

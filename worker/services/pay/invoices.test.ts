@@ -5,7 +5,7 @@ import { invoiceApplyRequest, invoiceHistoryResponse, invoiceOrdersResponse } fr
 import { INVOICE_MESSAGES, PAY_MESSAGES } from '../../../shared/messages'
 import { InvoiceStatus } from '../../../shared/payEnums'
 import { DEMO } from '../../test/accounts'
-import { callPay, callRaw, createOrder, paidNotification, payApi, postNotification, resetPay, tokenFor } from '../../test/pay'
+import { callPay, callRaw, createOrder, paidNotification, payApi, postNotification, resetPayAsDemo, tokenFor } from '../../test/pay'
 
 const COMPANY = {
   invoice_type: 'bs',
@@ -61,8 +61,7 @@ describe('invoice form rules (spec section 5)', () => {
 describe('invoices', () => {
   let token: string
   beforeEach(async () => {
-    await resetPay()
-    token = await tokenFor(DEMO.main.id)
+    token = await resetPayAsDemo()
   })
 
   async function paidOrder(productId = 1002, amount = 29900) {

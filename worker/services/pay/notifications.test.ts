@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { payCalls } from '../../../shared/contracts/pay'
 import { nowSeconds } from '../../lib/clock'
 import type { PayProvider } from '../../providers/pay'
-import { api, DEMO, SANDBOX_ENV } from '../../test/accounts'
-import { creditCount, createOrder, orderAmount, paidNotification, payApi, postNotification, resetPay, tokenFor } from '../../test/pay'
+import { api, SANDBOX_ENV } from '../../test/accounts'
+import { createOrder, creditCount, orderAmount, paidNotification, payApi, postNotification, resetPayAsDemo } from '../../test/pay'
 import { handleNotification } from './notifications'
 import { closeOrder } from './orders'
 
@@ -20,8 +20,7 @@ async function orderState(token: string, outTradeNo: string) {
 describe('payment notifications', () => {
   let token: string
   beforeEach(async () => {
-    await resetPay()
-    token = await tokenFor(DEMO.main.id)
+    token = await resetPayAsDemo()
   })
 
   it('a verified notification with the order amount pays the order and credits the organisation once', async () => {

@@ -12,7 +12,7 @@ import { PAY_MESSAGES } from '../../../shared/messages'
 import { BillingCycle, BusinessType, CardTheme, CreativeCardType } from '../../../shared/payEnums'
 import { nowSeconds } from '../../lib/clock'
 import { DEMO, SANDBOX_ENV } from '../../test/accounts'
-import { callPay, callRaw, createOrder, creditCount, paidNotification, payApi, postNotification, resetPay, tokenFor } from '../../test/pay'
+import { callPay, callRaw, createOrder, creditCount, paidNotification, payApi, postNotification, resetPay, resetPayAsDemo, tokenFor } from '../../test/pay'
 import { closeExpiredOrders } from './jobs'
 
 const BASIC = 1002
@@ -72,8 +72,7 @@ describe('catalogue', () => {
 describe('order/create_ex', () => {
   let token: string
   beforeEach(async () => {
-    await resetPay()
-    token = await tokenFor(DEMO.main.id)
+    token = await resetPayAsDemo()
   })
 
   it('answers the QR as SVG with the trade number in out_trade_no; the QR opens the sandbox pay page', async () => {
@@ -138,8 +137,7 @@ describe('order/create_ex', () => {
 describe('the 10-minute close', () => {
   let token: string
   beforeEach(async () => {
-    await resetPay()
-    token = await tokenFor(DEMO.main.id)
+    token = await resetPayAsDemo()
   })
 
   it('closes lazily when the state is read after the deadline', async () => {
@@ -182,8 +180,7 @@ describe('the 10-minute close', () => {
 describe('union products and deductions', () => {
   let token: string
   beforeEach(async () => {
-    await resetPay()
-    token = await tokenFor(DEMO.main.id)
+    token = await resetPayAsDemo()
   })
 
   async function buyUnion(productId: number, amount: number) {

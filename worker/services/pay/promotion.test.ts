@@ -3,8 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { payCalls } from '../../../shared/contracts/pay'
 import { orderCreatePayExResponse, productListResponse } from '../../../shared/contracts/schemas/pay'
 import { nowSeconds } from '../../lib/clock'
-import { DEMO } from '../../test/accounts'
-import { callPay, createOrder, creditCount, paidNotification, payApi, postNotification, resetPay, tokenFor } from '../../test/pay'
+import { callPay, createOrder, creditCount, paidNotification, payApi, postNotification, resetPayAsDemo } from '../../test/pay'
 
 const PRO = 1003 // list 69900, promotion 59900 (db/demo-pay.sql)
 const BASIC = 1002 // no promotion price
@@ -31,8 +30,7 @@ async function orderOf(no: string) {
 describe('the promotion window prices official-site orders', () => {
   let token: string
   beforeEach(async () => {
-    await resetPay()
-    token = await tokenFor(DEMO.main.id)
+    token = await resetPayAsDemo()
   })
 
   it('lists each product with its promotion price', async () => {

@@ -1,8 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PointsRecordType } from '../../../shared/points'
-import { DEMO } from '../../test/accounts'
-import { createOrder, paidNotification, postNotification, resetPay, tokenFor } from '../../test/pay'
+import { createOrder, paidNotification, postNotification, resetPayAsDemo } from '../../test/pay'
 
 const BASIC = 1002 // 基础版, ¥299.00: a purchase task qualifies from 299 yuan
 const TRIAL = 1001 // 体验版, ¥9.90: too small for a purchase task
@@ -17,8 +16,7 @@ async function purchaseRecords(tradeNo: string) {
 describe('purchase points fired by the payment service', () => {
   let token: string
   beforeEach(async () => {
-    await resetPay()
-    token = await tokenFor(DEMO.main.id)
+    token = await resetPayAsDemo()
   })
 
   it('a paid package of 299 yuan earns its purchase task once, however often the channel notifies', async () => {

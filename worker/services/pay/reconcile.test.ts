@@ -5,9 +5,9 @@ import type { Bindings } from '../../env'
 import { nowSeconds } from '../../lib/clock'
 import { payChannelNamed } from '../../providers/pay'
 import { recordSandboxTake } from '../../providers/pay/sandboxBill'
-import { DEMO, SANDBOX_ENV } from '../../test/accounts'
+import { SANDBOX_ENV } from '../../test/accounts'
 import { fakeWechatBills, wechatBillText } from '../../test/fakeBills'
-import { callRaw, createOrder, creditCount, orderAmount, postNotification, resetPay, tokenFor } from '../../test/pay'
+import { callRaw, createOrder, creditCount, orderAmount, postNotification, resetPay, resetPayAsDemo } from '../../test/pay'
 import { channelKeysBeforeAll, routeFetchTo, wechatPaySecrets } from '../../test/realChannels'
 import { runPayJobs } from './jobs'
 import { latestBillDay, reconcileBills, reconcileDay } from './reconcile'
@@ -34,8 +34,7 @@ async function mismatches(): Promise<{ out_trade_no: string; kind: string; resol
 describe('reconciliation against the sandbox channel’s bill', () => {
   let token: string
   beforeEach(async () => {
-    await resetPay()
-    token = await tokenFor(DEMO.main.id)
+    token = await resetPayAsDemo()
   })
 
   const sandbox = () => payChannelNamed(SANDBOX_ENV, 'sandbox')!

@@ -2,8 +2,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { payCalls } from '../../../shared/contracts/pay'
 import { PAY_NOTIFY_PATH, SIGNATURE_HEADER } from '../../providers/pay/sandbox'
-import { DEMO } from '../../test/accounts'
-import { callPay, callRaw, resetPay, tokenFor } from '../../test/pay'
+import { callPay, callRaw, resetPayAsDemo } from '../../test/pay'
 
 /**
  * No malformed body or query to any payment call, nor any notification, may produce a 5xx
@@ -93,8 +92,7 @@ const query = fc
 describe('payment robustness', () => {
   let token: string
   beforeAll(async () => {
-    await resetPay()
-    token = await tokenFor(DEMO.main.id)
+    token = await resetPayAsDemo()
   })
 
   it('every payment path answers < 500 to anything', async () => {

@@ -8,7 +8,7 @@ import { PAY_MESSAGES } from '../../../shared/messages'
 import { CANCEL_REASONS, ContractState, UseStatus } from '../../../shared/payEnums'
 import { nowSeconds } from '../../lib/clock'
 import { api, DEMO, SANDBOX_ENV } from '../../test/accounts'
-import { callRaw, creditCount, paidNotification, payApi, postNotification, resetPay, tokenFor } from '../../test/pay'
+import { callRaw, creditCount, paidNotification, payApi, postNotification, resetPayAsDemo, tokenFor } from '../../test/pay'
 import { chargeSubscriptions, renewalTradeNo, sendRenewalNotices } from './jobs'
 import type { ContractRow } from './subscriptions'
 import { addCycle } from './period'
@@ -20,8 +20,7 @@ const MONTHLY = 1101
 describe('subscriptions', () => {
   let token: string
   beforeEach(async () => {
-    await resetPay()
-    token = await tokenFor(DEMO.main.id)
+    token = await resetPayAsDemo()
   })
 
   async function subscribe() {

@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { payCalls } from '../../../shared/contracts/pay'
 import { orderCreatePayExResponse } from '../../../shared/contracts/schemas/pay'
 import { PAY_MESSAGES } from '../../../shared/messages'
-import { DEMO } from '../../test/accounts'
-import { paidNotification, payApi, postNotification, resetPay, tokenFor } from '../../test/pay'
+import { paidNotification, payApi, postNotification, resetPayAsDemo } from '../../test/pay'
 
 const UNION_BASIC = 2001 // 59900
 const UNION_PRO = 2002 // 129900
@@ -11,8 +10,7 @@ const UNION_PRO = 2002 // 129900
 describe('a union upgrade paid in app (create_pay_ex) charges the deduction the buyer was shown', () => {
   let token: string
   beforeEach(async () => {
-    await resetPay()
-    token = await tokenFor(DEMO.main.id)
+    token = await resetPayAsDemo()
     const held = await payApi<{ out_trade_no: string }>(payCalls.unionOrderPay.path, { token, body: { product_id: UNION_BASIC, pay_type: 7, trade_type: 0 } })
     expect((await postNotification(paidNotification(held.data.out_trade_no, 59900))).msg).toBe('paid')
   })
