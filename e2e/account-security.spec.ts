@@ -45,6 +45,8 @@ test('a user proves the account by WeChat, changes phone, then unbinds WeChat wi
   // Unbinding asks first, then for a safety code sent to the (new) phone.
   await page.getByRole('button', { name: '解绑' }).click()
   const question = page.getByRole('dialog', { name: '解绑微信' })
+  // A confirm that ends something is not in the primary (orange) colour.
+  await expect(question.getByRole('button', { name: '确认' })).toHaveCSS('background-color', 'rgb(217, 48, 37)')
   await question.getByRole('button', { name: '确认' }).click()
   await expect(question).toBeHidden()
   await expect(verify.getByText(`验证码将发送至 ${masked(next)}`)).toBeVisible()

@@ -12,13 +12,23 @@ test('finance issues an invoice with its PDF in the console, and the applicant d
   await page.getByTestId('invoice-orders').getByRole('checkbox').first().check()
   await page.getByRole('button', { name: /申请开票/ }).click()
   const form = page.getByTestId('invoice-form')
+  // The required fields say so before anything is sent: a company's general invoice needs its tax number, not its address.
+  await expect(form.getByLabel('纳税人识别号')).toHaveAttribute('aria-required', 'true')
+  await expect(form.getByLabel('注册地址')).not.toHaveAttribute('aria-required')
   await form.getByRole('radio', { name: '个人/非企业单位' }).check()
+  await expect(form.getByLabel('发票抬头')).toHaveAttribute('aria-required', 'true')
+  await expect(form.getByLabel('接收邮箱')).toHaveAttribute('aria-required', 'true')
   await form.getByLabel('发票抬头').fill('陈晓')
   await form.getByLabel('接收邮箱').fill('chen@example.com')
   await form.getByRole('button', { name: '提交申请' }).click()
   await expect(page.getByTestId('toasts')).toContainText('开票申请已提交')
   const history = await (await page.request.get('/api/pay/v1/invoice/history')).json()
   const id = history.data.list[0].id as number
+  // The applicant keeps the history open (reached from the menu, no reload) while finance handles it.
+  await page.getByRole('link', { name: '开票历史' }).click()
+  const row = page.getByTestId('invoice-row').first()
+  await expect(row).toContainText('申请中')
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
 
   const ops = await (await browser.newContext()).newPage()
   await ops.goto('/__sandbox/access')
@@ -35,9 +45,10 @@ test('finance issues an invoice with its PDF in the console, and the applicant d
   await expect(ops.getByRole('status')).toHaveText(`已开具发票（申请 ${id}）`)
   await expect(ops.getByTestId(`admin-invoice-${id}`)).toContainText('已开具')
 
-  await page.goto('/profile/invoicing-history')
-  const row = page.getByTestId('invoice-row').first()
+  // Coming back to the tab shows it issued, without a reload.
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
   await expect(row).toContainText('已开具')
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   const download = page.waitForEvent('download')
   await row.getByRole('link', { name: '下载发票' }).click()
   const file = await download

@@ -190,7 +190,7 @@ describe('the account menus come from the route table', () => {
   it('group the side menu and order the dropdown as spec section 2 shows', () => {
     expect(PROFILE_MENU.map((group) => [group.group, group.items.map((item) => item.label)])).toEqual([
       ['我的套餐', ['我的套餐', '待开发票', '开票历史']],
-      ['账号', ['设备管理', '账号安全']],
+      ['账号', ['设备管理', '账号安全', '完善信息']],
     ])
     expect(USER_MENU_ITEMS.map((item) => item.label)).toEqual(['账号安全', '我的套餐', '设备管理'])
   })

@@ -189,7 +189,8 @@ const PROFILE_PAGES: readonly ProfilePage[] = [
     group: '账号',
     userMenu: 1,
   },
-  { child: 'information', page: 'profileInformation', title: '完善信息', permission: 'information', headerTheme: 'white' },
+  // Listed for the accounts whose flags let them in (the menu filters by permission): without it the page could not be found.
+  { child: 'information', page: 'profileInformation', title: '完善信息', permission: 'information', headerTheme: 'white', group: '账号' },
 ]
 
 /** A link of the account menus, with the permission it needs (spec section 6). */

@@ -2,7 +2,8 @@ import { styled } from '@linaria/react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { CONFIRM_ENTER_DEBOUNCE_MS, DIALOG_WIDTHS } from '../../shared/constants'
 import { useDebouncedLeading } from '../lib/useRateLimited'
-import { Dialog } from './Dialog'
+import { Dialog, DialogActions } from './Dialog'
+import type { DialogControls } from './dialogStore'
 import { Button } from './form'
 
 const Body = styled.div`
@@ -10,16 +11,6 @@ const Body = styled.div`
   color: #3b3f48;
   p {
     margin: 0 0 8px;
-  }
-`
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 12px;
-  margin-top: 24px;
-  > * {
-    min-width: 96px;
   }
 `
 
@@ -37,6 +28,8 @@ export interface ConfirmDialogProps {
   /** For questions that must be answered with their own buttons (the login reminders). */
   hideClose?: boolean
   testId?: string
+  /** 'danger' for a confirm that deletes or ends something: its button is not the primary colour. */
+  tone?: 'danger'
 }
 
 /** A question or notice with its buttons; Enter confirms, at most once per second (spec section 5). */
@@ -52,6 +45,7 @@ export function ConfirmDialog({
   width = DIALOG_WIDTHS.default,
   hideClose = false,
   testId,
+  tone,
 }: ConfirmDialogProps) {
   const confirmOnEnter = useDebouncedLeading(() => {
     if (!busy) onConfirm()
@@ -68,17 +62,37 @@ export function ConfirmDialog({
     <Dialog open={open} title={title} onClose={onCancel} width={width} hideClose={hideClose} testId={testId}>
       <div onKeyDown={onKeyDown}>
         <Body>{children}</Body>
-        <Actions>
+        <DialogActions>
           {cancelText ? (
             <Button type="button" data-variant="secondary" onClick={onCancel}>
               {cancelText}
             </Button>
           ) : null}
-          <Button type="button" onClick={onConfirm} disabled={busy} data-autofocus data-confirm="true">
+          <Button type="button" onClick={onConfirm} disabled={busy} data-autofocus data-confirm="true" data-variant={tone}>
             {confirmText}
           </Button>
-        </Actions>
+        </DialogActions>
       </div>
     </Dialog>
+  )
+}
+
+/** A confirm opened through a dialog handle (`defineConfirmDialog`): either answer closes it. */
+export type HostedConfirmProps = Omit<ConfirmDialogProps, 'open' | 'onCancel'> & { onCancel?: () => void }
+
+export function HostedConfirmDialog({ open, onClose, onConfirm, onCancel, ...props }: HostedConfirmProps & DialogControls) {
+  return (
+    <ConfirmDialog
+      {...props}
+      open={open}
+      onConfirm={() => {
+        onClose()
+        onConfirm()
+      }}
+      onCancel={() => {
+        onClose()
+        onCancel?.()
+      }}
+    />
   )
 }

@@ -72,6 +72,17 @@ const CloseButton = styled.button`
   }
 `
 
+/** A dialog's buttons, at its foot on the right: the way out first, the action last. */
+export const DialogActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 12px;
+  margin-top: 20px;
+  > * {
+    min-width: 96px;
+  }
+`
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** Open dialogs, oldest first: only the top one handles Escape, and the page scrolls only when none is open. */

@@ -1,7 +1,10 @@
 import { styled } from '@linaria/react'
 import { useId, type ReactElement } from 'react'
 
-/** Buttons of dialogs and account pages; `data-variant` picks primary (default), secondary or link. */
+/**
+ * Buttons of dialogs and account pages; `data-variant` picks primary (default), secondary,
+ * danger (an action that deletes or ends something, never in the primary colour) or link.
+ */
 export const Button = styled.button`
   display: inline-flex;
   align-items: center;
@@ -25,6 +28,9 @@ export const Button = styled.button`
     color: #16171a;
     background: #fff;
     border-color: rgba(0, 0, 0, 0.14);
+  }
+  &[data-variant='danger'] {
+    background: #d93025;
   }
   &[data-variant='link'] {
     min-height: 0;
@@ -73,6 +79,10 @@ const FieldBox = styled.div`
     font-size: 13px;
     color: #5d6270;
   }
+  label > [data-required] {
+    margin-left: 2px;
+    color: #d93025;
+  }
   [role='alert'] {
     position: absolute;
     left: 0;
@@ -97,23 +107,33 @@ export const InputRow = styled.div`
 
 /**
  * A labelled form field: the control gets the id, and its error is announced and tied to
- * it by aria-describedby.
+ * it by aria-describedby. A required field says so before the visitor tries to send: a
+ * red mark beside its label, and aria-required on the control.
  */
 export function Field({
   label,
   error,
+  required = false,
   children,
 }: {
   label: string
   error?: string
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactElement
+  required?: boolean
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: true }) => ReactElement
 }) {
   const id = useId()
   const errorId = `${id}-error`
   return (
     <FieldBox>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': !!error, 'aria-describedby': error ? errorId : undefined })}
+      <label htmlFor={id}>
+        {label}
+        {required ? (
+          <span data-required="" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': error ? errorId : undefined, 'aria-required': required ? true : undefined })}
       {error ? (
         <p role="alert" id={errorId}>
           {error}

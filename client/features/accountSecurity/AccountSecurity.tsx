@@ -1,8 +1,7 @@
 import { styled } from '@linaria/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { LoginType, OauthTag } from '../../../shared/enums'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Button } from '../../components/form'
 import { useApi } from '../../lib/api/context'
 import { maskPhone } from '../../lib/format'
@@ -13,7 +12,7 @@ import { useUserInfo } from '../../blocks/session/userInfo'
 import type { VerifyProof } from './api/securityVerify'
 import { wechatUnbind } from './api/wechatUnbind'
 import type { CancelKind } from './CancelAccountDialog'
-import { cancelAccountDialog, changePhoneDialog, closeSecurityDialogs, safetyVerifyDialog, wechatBindDialog } from './dialogs'
+import { cancelAccountDialog, changePhoneDialog, closeSecurityDialogs, safetyVerifyDialog, unbindConfirmDialog, wechatBindDialog } from './dialogs'
 import { SECURITY_TEXT } from './messages'
 import { media } from '../../styles/media'
 
@@ -63,7 +62,6 @@ export function AccountSecurity() {
   const api = useApi()
   const queryClient = useQueryClient()
   const { data: user } = useUserInfo()
-  const [confirmingUnbind, setConfirmingUnbind] = useState(false)
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: userQueryKeys.info })
 
   // Closing the page's dialogs when it goes (a logout, a navigation) keeps a flow from outliving it.
@@ -82,7 +80,6 @@ export function AccountSecurity() {
     wechatBindDialog.open({ onBound: () => done(SECURITY_TEXT.bound) })
   }
   const verifyUnbind = () => {
-    setConfirmingUnbind(false)
     closeSecurityDialogs()
     // Unbinding takes the safety code itself: the dialog's proof is the unbind call.
     safetyVerifyDialog.open({
@@ -91,6 +88,17 @@ export function AccountSecurity() {
       allowWechat: false,
       submit: (proof: VerifyProof) => (proof.type === 'phone' ? wechatUnbind(api, proof.codeMd5) : Promise.reject(new Error('phone only'))),
       onVerified: () => done(SECURITY_TEXT.unbound),
+    })
+  }
+  const confirmUnbind = () => {
+    closeSecurityDialogs()
+    unbindConfirmDialog.open({
+      title: SECURITY_TEXT.unbindTitle,
+      confirmText: SECURITY_TEXT.confirm,
+      cancelText: SECURITY_TEXT.cancel,
+      tone: 'danger',
+      onConfirm: verifyUnbind,
+      children: <p>{SECURITY_TEXT.unbindQuestion}</p>,
     })
   }
   const changePhone = () => {
@@ -126,51 +134,38 @@ export function AccountSecurity() {
   }
 
   return (
-    <>
-      <Rows>
-        <li>
-          <h2>{SECURITY_TEXT.phoneRow}</h2>
-          <p data-testid="security-phone">{maskPhone(user.user_info.phone)}</p>
-          {user.can_change_phone ? (
-            <Button type="button" data-variant="secondary" onClick={changePhone}>
-              {SECURITY_TEXT.changePhone}
-            </Button>
-          ) : (
-            <span />
-          )}
-        </li>
-        <li>
-          <h2>{SECURITY_TEXT.wechatRow}</h2>
-          <p data-testid="security-wechat">{wechatBound ? SECURITY_TEXT.wechatBound : SECURITY_TEXT.wechatUnbound}</p>
-          {wechatBound ? (
-            <Button type="button" data-variant="secondary" onClick={() => setConfirmingUnbind(true)}>
-              {SECURITY_TEXT.unbind}
-            </Button>
-          ) : (
-            <Button type="button" onClick={bind}>
-              {SECURITY_TEXT.bind}
-            </Button>
-          )}
-        </li>
-        <li>
-          <h2>{SECURITY_TEXT.cancelRow}</h2>
-          <p>{SECURITY_TEXT.cancelRowHint}</p>
-          <Button type="button" data-variant="secondary" onClick={cancelAccount}>
-            {SECURITY_TEXT.cancelAction}
+    <Rows>
+      <li>
+        <h2>{SECURITY_TEXT.phoneRow}</h2>
+        <p data-testid="security-phone">{maskPhone(user.user_info.phone)}</p>
+        {user.can_change_phone ? (
+          <Button type="button" data-variant="secondary" onClick={changePhone}>
+            {SECURITY_TEXT.changePhone}
           </Button>
-        </li>
-      </Rows>
-
-      <ConfirmDialog
-        open={confirmingUnbind}
-        title={SECURITY_TEXT.unbindTitle}
-        confirmText={SECURITY_TEXT.confirm}
-        cancelText={SECURITY_TEXT.cancel}
-        onConfirm={verifyUnbind}
-        onCancel={() => setConfirmingUnbind(false)}
-      >
-        <p>{SECURITY_TEXT.unbindQuestion}</p>
-      </ConfirmDialog>
-    </>
+        ) : (
+          <span />
+        )}
+      </li>
+      <li>
+        <h2>{SECURITY_TEXT.wechatRow}</h2>
+        <p data-testid="security-wechat">{wechatBound ? SECURITY_TEXT.wechatBound : SECURITY_TEXT.wechatUnbound}</p>
+        {wechatBound ? (
+          <Button type="button" data-variant="secondary" onClick={confirmUnbind}>
+            {SECURITY_TEXT.unbind}
+          </Button>
+        ) : (
+          <Button type="button" onClick={bind}>
+            {SECURITY_TEXT.bind}
+          </Button>
+        )}
+      </li>
+      <li>
+        <h2>{SECURITY_TEXT.cancelRow}</h2>
+        <p>{SECURITY_TEXT.cancelRowHint}</p>
+        <Button type="button" data-variant="secondary" onClick={cancelAccount}>
+          {SECURITY_TEXT.cancelAction}
+        </Button>
+      </li>
+    </Rows>
   )
 }

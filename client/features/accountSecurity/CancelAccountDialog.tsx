@@ -76,6 +76,7 @@ export function CancelAccountDialog({
       onCancel={onClose}
       width={DIALOG_WIDTHS.cancel}
       testId="cancel-account"
+      tone="danger"
     >
       {paragraphs.map((text) => (
         <p key={text}>{text}</p>

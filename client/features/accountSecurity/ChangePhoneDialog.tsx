@@ -1,9 +1,8 @@
-import { styled } from '@linaria/react'
 import { useRef, useState } from 'react'
 import { CODE_ENTER_THROTTLE_MS, VERIFY_DEBOUNCE_MS } from '../../../shared/constants'
 import { LoginType } from '../../../shared/enums'
 import { VALIDATION_MESSAGES } from '../../../shared/messages'
-import { Dialog } from '../../components/Dialog'
+import { Dialog, DialogActions } from '../../components/Dialog'
 import { Button } from '../../components/form'
 import { useApi } from '../../lib/api/context'
 import { useDebouncedTrailing, useThrottled } from '../../lib/useRateLimited'
@@ -14,16 +13,6 @@ import { useSendVerifyCode } from '../../blocks/verifyCode/sendVerifyCode'
 import { phoneExists } from './api/checkPhoneIsExist'
 import { useExchangeAccount } from './api/exchangeAccount'
 import { SECURITY_TEXT } from './messages'
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 12px;
-  margin-top: 20px;
-  > * {
-    min-width: 96px;
-  }
-`
 
 /**
  * Change of phone, after a safety verification: the new phone must be valid and must not
@@ -106,14 +95,14 @@ export function ChangePhoneDialog({ onChanged, onClose }: { onChanged: () => voi
       />
       <ConsentCheckbox consent={consent} />
       <ConsentDialog consent={consent} />
-      <Actions>
+      <DialogActions>
         <Button type="button" data-variant="secondary" onClick={onClose}>
           {SECURITY_TEXT.cancel}
         </Button>
         <Button type="button" onClick={confirm} disabled={exchange.isPending}>
           {SECURITY_TEXT.confirm}
         </Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   )
 }

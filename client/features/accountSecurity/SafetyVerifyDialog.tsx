@@ -3,7 +3,7 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { CODE_ENTER_THROTTLE_MS, VERIFY_DEBOUNCE_MS, VERIFY_SUCCESS_CLOSE_MS } from '../../../shared/constants'
 import type { UserInfo } from '../../../shared/contracts/schemas/user'
 import { LoginType, OauthTag } from '../../../shared/enums'
-import { Dialog } from '../../components/Dialog'
+import { Dialog, DialogActions } from '../../components/Dialog'
 import { Button } from '../../components/form'
 import { useApi } from '../../lib/api/context'
 import { maskPhone } from '../../lib/format'
@@ -54,16 +54,6 @@ const Lead = styled.p`
   &[role='alert'] {
     margin: 12px 0 0;
     color: #d93025;
-  }
-`
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 12px;
-  margin-top: 20px;
-  > * {
-    min-width: 96px;
   }
 `
 
@@ -165,14 +155,14 @@ function PhoneVerify({
           send: () => (scene === LoginType.Cancel ? sendDestroy.mutateAsync() : sendCode.mutateAsync({ phone, scene })),
         }}
       />
-      <Actions>
+      <DialogActions>
         <Button type="button" data-variant="secondary" onClick={onClose}>
           {SECURITY_TEXT.cancel}
         </Button>
         <Button type="button" onClick={verify} disabled={pending}>
           {SECURITY_TEXT.confirm}
         </Button>
-      </Actions>
+      </DialogActions>
     </>
   )
 }
@@ -233,11 +223,11 @@ function WechatVerify({
       <Lead>{SECURITY_TEXT.wechatVerifyHint}</Lead>
       <WechatQrBox scan={scan} scannedText={state.status === 'rejected' ? undefined : SECURITY_TEXT.verifying} />
       {state.status === 'rejected' ? <Lead role="alert">{SECURITY_TEXT.verifyFailed}</Lead> : null}
-      <Actions>
+      <DialogActions>
         <Button type="button" data-variant="secondary" onClick={onClose}>
           {SECURITY_TEXT.cancel}
         </Button>
-      </Actions>
+      </DialogActions>
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { defineConfirmDialog } from '../../components/confirmDialog'
 import { defineDialog } from '../../components/dialogStore'
 import type { CancelKind } from './CancelAccountDialog'
 import type { SafetyVerifyDialogProps } from './SafetyVerifyDialog'
@@ -21,7 +22,10 @@ export const cancelAccountDialog = defineDialog<{ accessTag: number; codeMd5: st
   () => import('./CancelAccountDialog').then((module) => ({ default: module.CancelAccountDialog })),
 )
 
+/** The question before unbinding WeChat. */
+export const unbindConfirmDialog = defineConfirmDialog()
+
 /** One step of a flow at a time: opening a step closes the page's other dialogs. */
 export function closeSecurityDialogs(): void {
-  for (const dialog of [wechatBindDialog, safetyVerifyDialog, changePhoneDialog, cancelAccountDialog]) dialog.close()
+  for (const dialog of [unbindConfirmDialog, wechatBindDialog, safetyVerifyDialog, changePhoneDialog, cancelAccountDialog]) dialog.close()
 }

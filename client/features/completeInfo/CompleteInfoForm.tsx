@@ -1,35 +1,34 @@
+import { useEffect } from 'react'
 import { activityCommonCalls } from '../../../shared/contracts/activity'
 import { completeOrgInfoRequest } from '../../../shared/contracts/schemas/activity'
 import { Button, Field, TextInput } from '../../components/form'
 import { useZodForm, zodRules } from '../../lib/useZodForm'
 import { showToast } from '../../lib/toast'
+import { useUserInfo } from '../../blocks/session/userInfo'
 import { useCompletedInfo, useCompleteOrgInfo, useOptions } from './completeInfo'
 import { COMPLETE_INFO_TEXT as TEXT } from './messages'
+import { fillBlanks, knownInfo, type CompleteInfoValues } from './prefill'
 
 /** The service's own rules, checked before sending: each field says what is wrong. */
-const RULES = zodRules<{ org_name: string; org_type: number; complete_type: number; contact_name: string; city: string; staff_count: number }>(
-  completeOrgInfoRequest,
-)
+const RULES = zodRules<CompleteInfoValues>(completeOrgInfoRequest)
+
+const NO_OPTIONS: readonly { id: number; name: string }[] = []
 
 /** The complete-info form: organisation type, complete type and the other fields of completed_info. */
 /** `onLater`: the form is a prompt the visitor may put off (the dialog after login). */
 export default function CompleteInfoForm({ onDone, onLater }: { onDone?: () => void; onLater?: () => void }) {
   const current = useCompletedInfo().data?.info
-  const orgTypes = useOptions(activityCommonCalls.organizationTypes).data?.list ?? []
-  const completeTypes = useOptions(activityCommonCalls.completeTypes).data?.list ?? []
+  const user = useUserInfo().data
+  const orgTypes = useOptions(activityCommonCalls.organizationTypes).data?.list ?? NO_OPTIONS
+  const completeTypes = useOptions(activityCommonCalls.completeTypes).data?.list ?? NO_OPTIONS
   const save = useCompleteOrgInfo()
-  const fields = useZodForm(
-    () => ({
-      org_name: current?.org_name ?? '',
-      org_type: current?.org_type ?? 0,
-      complete_type: current?.complete_type ?? 0,
-      contact_name: current?.contact_name ?? '',
-      city: current?.city ?? '',
-      staff_count: current?.staff_count ?? 0,
-    }),
-    RULES,
-  )
+  const known = knownInfo(current, user, orgTypes)
+  const fields = useZodForm(known, RULES)
   const { values: form, errors } = fields
+  // What becomes known after the form showed (the organisation types answer later) fills the fields still blank.
+  const knownKey = JSON.stringify(known)
+  const { setValues } = fields
+  useEffect(() => setValues((values) => fillBlanks(values, JSON.parse(knownKey) as CompleteInfoValues)), [knownKey, setValues])
   const set = (patch: Partial<typeof form>) => fields.setValues((previous) => ({ ...previous, ...patch }))
   const submit = fields.submit((values) =>
     save.mutate(values, {

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { INVOICE_PAGE_SIZE } from '../../../shared/contracts/pay'
 import { InvoiceStatus } from '../../../shared/payEnums'
 import { Button } from '../../components/form'
+import { QueryFallback } from '../../components/QueryFallback'
 import { formatDateTime } from '../../lib/format'
 import { invoiceDownloadUrl, useInvoiceHistory } from './api/invoiceHistory'
 import { INVOICE_TEXT } from './messages'
@@ -14,17 +15,7 @@ const STATUS_TONE: Record<number, string> = { [InvoiceStatus.Applying]: '2', [In
 export function InvoiceHistoryView() {
   const [page, setPage] = useState(1)
   const history = useInvoiceHistory(page)
-  if (history.isError) {
-    return (
-      <p role="alert">
-        {INVOICE_TEXT.failed}{' '}
-        <Button type="button" data-variant="link" onClick={() => void history.refetch()}>
-          {INVOICE_TEXT.retry}
-        </Button>
-      </p>
-    )
-  }
-  if (!history.data) return <p aria-busy="true">{INVOICE_TEXT.loading}</p>
+  if (history.isError || !history.data) return <QueryFallback query={history} text={INVOICE_TEXT} />
   if (history.data.list.length === 0) return <p>{INVOICE_TEXT.historyEmpty}</p>
   const pages = Math.max(1, Math.ceil(history.data.total / INVOICE_PAGE_SIZE))
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Button } from '../../components/form'
+import { QueryFallback } from '../../components/QueryFallback'
 import { formatDateTime } from '../../lib/format'
 import { useInvoiceOrders } from './api/invoiceOrders'
 import { INVOICE_TEXT } from './messages'
@@ -12,17 +13,7 @@ export function InvoicesView() {
   const orders = useInvoiceOrders()
   const [chosen, setChosen] = useState<string[]>([])
   const [applying, setApplying] = useState(false)
-  if (orders.isError) {
-    return (
-      <p role="alert">
-        {INVOICE_TEXT.failed}{' '}
-        <Button type="button" data-variant="link" onClick={() => void orders.refetch()}>
-          {INVOICE_TEXT.retry}
-        </Button>
-      </p>
-    )
-  }
-  if (!orders.data) return <p aria-busy="true">{INVOICE_TEXT.loading}</p>
+  if (orders.isError || !orders.data) return <QueryFallback query={orders} text={INVOICE_TEXT} />
   if (orders.data.length === 0) return <p data-testid="invoice-orders-empty">{INVOICE_TEXT.pendingEmpty}</p>
   const picked = chosen.filter((no) => orders.data.some((order) => order.out_trade_no === no))
   const toggle = (no: string) => setChosen(picked.includes(no) ? picked.filter((item) => item !== no) : [...picked, no])

@@ -2,7 +2,10 @@ import { useEffect } from 'react'
 import { Link } from 'react-router'
 import type { Contract } from '../../../shared/contracts/schemas/pay'
 import { ContractState } from '../../../shared/payEnums'
+import { Panel } from '../../components/cards'
 import { Button } from '../../components/form'
+import { Fact, Facts, FactRows } from '../../components/Facts'
+import { QueryFallback } from '../../components/QueryFallback'
 import { useOrderProducts, useRemainingAssets } from './api/accountAssets'
 import { useOrgPackages } from './api/orgPackages'
 import { channelOfPayType } from './catalogue'
@@ -10,23 +13,13 @@ import { PACKAGE_TEXT, PAY_TEXT } from './messages'
 import { assetLine, formatDate, packageRows, usedShare } from './packageRows'
 import { formatPrice } from './price'
 import { cancelRenewDialog } from './dialogs'
-import { Actions, Cards, Meter, Panel, Stack, Status } from './components/profileStyles'
+import { Actions, Cards, Meter, Stack, Status } from './components/profileStyles'
 import { RenewalNotices } from './components/RenewalNotices'
 
 /** /profile/packages: the organisation's packages with their use status, and auto-renewal. */
 export function PackagesView() {
   const packages = useOrgPackages()
-  if (packages.isError) {
-    return (
-      <p role="alert">
-        {PACKAGE_TEXT.failed}{' '}
-        <Button type="button" data-variant="link" onClick={() => void packages.refetch()}>
-          {PACKAGE_TEXT.retry}
-        </Button>
-      </p>
-    )
-  }
-  if (!packages.data) return <p aria-busy="true">{PACKAGE_TEXT.loading}</p>
+  if (packages.isError || !packages.data) return <QueryFallback query={packages} text={PACKAGE_TEXT} />
   const { list, subscription } = packages.data
   return (
     <Stack>
@@ -51,14 +44,9 @@ export function PackagesView() {
               <Meter aria-hidden="true">
                 <span style={{ width: `${Math.round((1 - usedShare(item)) * 100)}%` }} />
               </Meter>
-              <dl>
-                {packageRows(item).map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <Facts data-align="end">
+                <FactRows rows={packageRows(item)} />
+              </Facts>
             </li>
           ))}
         </Cards>
@@ -76,14 +64,14 @@ function AssetsPanel() {
     <Panel data-testid="remaining-assets">
       <h2>{PACKAGE_TEXT.assetsTitle}</h2>
       {assets.data && assets.data.asset_items.length > 0 ? (
-        <dl>
+        <Facts>
           {assets.data.asset_items.map((asset) => (
             <div key={asset.name} data-testid="asset">
               <dt>{asset.name}</dt>
               <dd>{assetLine(asset)}</dd>
             </div>
           ))}
-        </dl>
+        </Facts>
       ) : (
         <p>{PACKAGE_TEXT.assetsEmpty}</p>
       )}
@@ -122,34 +110,25 @@ function SubscriptionPanel({ contract }: { contract: Contract | null }) {
         </p>
       ) : (
         <>
-          <dl>
-            <div>
-              <dt>{PAY_TEXT.cycle[contract.cycle]}</dt>
-              <dd>{contract.product_name}</dd>
-            </div>
+          <Facts>
+            <Fact label={PAY_TEXT.cycle[contract.cycle]}>{contract.product_name}</Fact>
             {active && contract.next_charge_at ? (
               <>
-                <div>
-                  <dt>{PACKAGE_TEXT.nextCharge}</dt>
-                  <dd data-testid="next-charge">{formatDate(contract.next_charge_at)}</dd>
-                </div>
-                <div>
-                  <dt>{PACKAGE_TEXT.nextAmount}</dt>
-                  <dd data-testid="next-amount">{formatPrice(contract.amount)}</dd>
-                </div>
-                <div>
-                  <dt>{PACKAGE_TEXT.channel}</dt>
-                  <dd>{PAY_TEXT.methods[channelOfPayType(contract.pay_type)]}</dd>
-                </div>
+                <Fact label={PACKAGE_TEXT.nextCharge} testId="next-charge">
+                  {formatDate(contract.next_charge_at)}
+                </Fact>
+                <Fact label={PACKAGE_TEXT.nextAmount} testId="next-amount">
+                  {formatPrice(contract.amount)}
+                </Fact>
+                <Fact label={PACKAGE_TEXT.channel}>{PAY_TEXT.methods[channelOfPayType(contract.pay_type)]}</Fact>
               </>
             ) : null}
             {contract.state === ContractState.Cancelled ? (
-              <div>
-                <dt>{PACKAGE_TEXT.subscriptionTitle}</dt>
-                <dd data-testid="subscription-cancelled">{PACKAGE_TEXT.cancelledNote}</dd>
-              </div>
+              <Fact label={PACKAGE_TEXT.subscriptionTitle} testId="subscription-cancelled">
+                {PACKAGE_TEXT.cancelledNote}
+              </Fact>
             ) : null}
-          </dl>
+          </Facts>
           {active ? (
             <Actions>
               <Button type="button" data-variant="secondary" onClick={() => cancelRenewDialog.open({ contract })}>

@@ -5,6 +5,7 @@ import { COOKIES } from '../../../shared/constants'
 import { PayResult } from '../../../shared/payEnums'
 import { readCookie } from '../../../shared/cookies'
 import { payUserPhone } from '../../../shared/payUser'
+import { Fact, Facts } from '../../components/Facts'
 import { Button } from '../../components/form'
 import { maskPhone } from '../../lib/format'
 import { storage } from '../../lib/storage'
@@ -41,25 +42,14 @@ const Panel = styled.section`
     margin: 0 0 24px;
   }
   dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
     gap: 10px 16px;
     margin: 0 0 28px;
     padding: 16px 20px;
     border-radius: 12px;
     background: var(--bg-soft);
     text-align: left;
-    font-size: 14px;
-  }
-  dl > div {
-    display: contents;
-  }
-  dt {
-    color: var(--fg-muted);
   }
   dd {
-    margin: 0;
-    text-align: right;
     font-weight: 600;
   }
   nav {
@@ -91,30 +81,22 @@ export function PaymentSuccess() {
         <h1>{SUCCESS_TEXT.title}</h1>
         <p>{SUCCESS_TEXT.lead}</p>
         {meta?.productName ? (
-          <dl>
+          <Facts data-align="end">
             {meta.outTradeNo ? (
-              <div>
-                <dt>{SUCCESS_TEXT.orderNo}</dt>
-                <dd data-testid="success-order">{meta.outTradeNo}</dd>
-              </div>
+              <Fact label={SUCCESS_TEXT.orderNo} testId="success-order">
+                {meta.outTradeNo}
+              </Fact>
             ) : null}
-            <div>
-              <dt>{SUCCESS_TEXT.product}</dt>
-              <dd data-testid="success-product">{meta.productName}</dd>
-            </div>
+            <Fact label={SUCCESS_TEXT.product} testId="success-product">
+              {meta.productName}
+            </Fact>
             {meta.amountCents !== undefined ? (
-              <div>
-                <dt>{SUCCESS_TEXT.amount}</dt>
-                <dd data-testid="success-amount">{formatPrice(meta.amountCents)}</dd>
-              </div>
+              <Fact label={SUCCESS_TEXT.amount} testId="success-amount">
+                {formatPrice(meta.amountCents)}
+              </Fact>
             ) : null}
-            {phone ? (
-              <div>
-                <dt>{SUCCESS_TEXT.phone}</dt>
-                <dd>{maskPhone(phone)}</dd>
-              </div>
-            ) : null}
-          </dl>
+            {phone ? <Fact label={SUCCESS_TEXT.phone}>{maskPhone(phone)}</Fact> : null}
+          </Facts>
         ) : null}
         <nav>
           <Button type="button" data-block="true" onClick={() => void navigate(meta?.returnPath ?? '/')}>

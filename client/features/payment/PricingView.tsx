@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import type { Product } from '../../../shared/contracts/schemas/pay'
 import { isWeChat } from '../../../shared/inAppBrowser'
 import { ProductApp, ProductKind } from '../../../shared/payEnums'
+import { FactRows } from '../../components/Facts'
 import { storage } from '../../lib/storage'
 import { openLoginDialog } from '../../blocks/dialogs/dialogs'
 import { useViewer } from '../../blocks/session/viewer'
@@ -188,12 +189,7 @@ export function PricingView() {
         <Notes>
           <h2>{PAY_TEXT.faqTitle}</h2>
           <dl>
-            {PAY_TEXT.faq.map(([question, answer]) => (
-              <div key={question}>
-                <dt>{question}</dt>
-                <dd>{answer}</dd>
-              </div>
-            ))}
+            <FactRows rows={PAY_TEXT.faq} />
           </dl>
         </Notes>
       </Inner>

@@ -70,7 +70,7 @@ export function visibleFields(form: Pick<InvoiceForm, 'kind' | 'titleType'>): In
 }
 
 /** Fields a value is required in: the special invoice needs the full company details. */
-function requiredFields(form: InvoiceForm): InvoiceField[] {
+export function requiredFields(form: InvoiceForm): InvoiceField[] {
   if (form.titleType === 2) return ['title', 'email']
   if (form.kind === 'bs') return ['title', 'taxNo', 'address', 'landline', 'bank', 'bankAccount', 'email']
   return ['title', 'taxNo', 'email']

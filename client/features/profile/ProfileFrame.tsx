@@ -14,9 +14,6 @@ const Frame = styled.div`
   display: grid;
   grid-template-columns: 200px 1fr;
   gap: 32px;
-  ${media.below('sm')} {
-    grid-template-columns: 1fr;
-  }
   aside h2 {
     font-size: 13px;
     color: var(--fg-muted);
@@ -31,6 +28,31 @@ const Frame = styled.div`
   aside a.active {
     background: var(--bg-soft);
     font-weight: 600;
+  }
+  /* On a phone the menu is one scrolling strip of tabs above the page, not a column that fills the first screen. */
+  ${media.below('sm')} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 16px;
+    padding-top: 16px;
+    aside {
+      display: flex;
+      gap: 4px;
+      margin: 0 -20px;
+      padding: 0 20px 8px;
+      overflow-x: auto;
+      scrollbar-width: none;
+      border-bottom: 1px solid var(--line);
+    }
+    aside nav {
+      display: contents;
+    }
+    aside h2 {
+      display: none;
+    }
+    aside a {
+      flex: none;
+      white-space: nowrap;
+    }
   }
 `
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { DIALOG_WIDTHS } from '../../../../shared/constants'
 import type { Contract } from '../../../../shared/contracts/schemas/pay'
 import { CANCEL_REASON_MAX } from '../../../../shared/contracts/pay'
-import { Dialog } from '../../../components/Dialog'
+import { Dialog, DialogActions } from '../../../components/Dialog'
 import { Button, TextInput } from '../../../components/form'
 import { showToast } from '../../../lib/toast'
 import { useCancelContract } from '../api/cancelContract'
@@ -86,14 +86,14 @@ export function CancelRenewDialog({ contract, onClose }: { contract: Contract; o
         />
       ) : null}
       {error ? <Error role="alert">{error}</Error> : null}
-      <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
+      <DialogActions>
         <Button type="button" data-variant="secondary" onClick={onClose}>
           {PACKAGE_TEXT.keep}
         </Button>
-        <Button type="button" onClick={submit} disabled={cancel.isPending}>
+        <Button type="button" data-variant="danger" onClick={submit} disabled={cancel.isPending}>
           {PACKAGE_TEXT.cancelConfirm}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   )
 }

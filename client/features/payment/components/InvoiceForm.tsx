@@ -4,9 +4,10 @@ import { Button, Field, TextInput } from '../../../components/form'
 import { showToast } from '../../../lib/toast'
 import { useZodForm } from '../../../lib/useZodForm'
 import { useApplyInvoice } from '../api/invoiceApply'
-import { EMPTY_INVOICE_FORM, invoiceRequest, validateInvoice, visibleFields, withKind, type InvoiceField } from '../invoiceRules'
+import { EMPTY_INVOICE_FORM, invoiceRequest, requiredFields, validateInvoice, visibleFields, withKind, type InvoiceField } from '../invoiceRules'
 import { INVOICE_TEXT } from '../messages'
-import { Actions, Panel } from './profileStyles'
+import { Panel } from '../../../components/cards'
+import { Actions } from './profileStyles'
 import { media } from '../../../styles/media'
 
 const Choice = styled.fieldset`
@@ -80,6 +81,7 @@ export function InvoiceForm({ outTradeNos, onDone, onCancel }: { outTradeNos: st
   const { values: form, errors } = fields
   const apply = useApplyInvoice()
   const shown = visibleFields(form)
+  const required = requiredFields(form)
 
   const submit = fields.submit((values) =>
     apply.mutate(invoiceRequest(values, outTradeNos), {
@@ -125,7 +127,7 @@ export function InvoiceForm({ outTradeNos, onDone, onCancel }: { outTradeNos: st
         </Choice>
         <Fields>
           {TEXT_FIELDS.filter(({ field }) => shown.includes(field)).map(({ field, label, type, inputMode }) => (
-            <Field key={field} label={label} error={errors[field]}>
+            <Field key={field} label={label} error={errors[field]} required={required.includes(field)}>
               {(props) => (
                 <TextInput
                   {...props}

@@ -1,56 +1,13 @@
 import { styled } from '@linaria/react'
-import { media } from '../../../styles/media'
+import { CardGrid } from '../../../components/cards'
 
 export const Stack = styled.div`
   display: grid;
   gap: 20px;
 `
 
-export const Panel = styled.section`
-  padding: 20px 22px;
-  border-radius: var(--radius);
-  border: 1px solid var(--line);
-  background: var(--bg);
-  h2 {
-    margin: 0 0 12px;
-    font-size: 16px;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 6px 16px;
-    margin: 0;
-    font-size: 14px;
-  }
-  dl > div {
-    display: contents;
-  }
-  dt {
-    color: var(--fg-muted);
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`
-
-export const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.below('sm')} {
-    grid-template-columns: 1fr;
-  }
-  > li {
-    padding: 18px 20px;
-    border-radius: var(--radius);
-    border: 1px solid var(--line);
-    background: var(--bg);
-  }
+/** The packages' cards: a status chip beside the name, and a card that is over greys out. */
+export const Cards = styled(CardGrid)`
   > li[data-status='2'],
   > li[data-status='3'] {
     background: var(--bg-soft);
@@ -71,22 +28,7 @@ export const Cards = styled.ul`
     font-size: 12px;
   }
   dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 6px 16px;
-    margin: 12px 0 0;
-    font-size: 14px;
-  }
-  dl > div {
-    display: contents;
-  }
-  dt {
-    color: var(--fg-muted);
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
+    margin-top: 12px;
   }
 `
 
