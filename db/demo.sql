@@ -26,7 +26,9 @@ UPDATE ow_config SET
   service_hotline = '400-800-0000',
   service_hours = '周一至周五 9:30-18:30，法定节假日除外',
   service_email = 'service@retouch.example',
-  official_account_qr = '/official-account-qr.svg'
+  official_account_qr = '/official-account-qr.svg',
+  -- Every page's entries shown (shared/pageVisibility.ts); a journey sets bits and puts this back.
+  hidden_pages = 0
 WHERE id = 1;
 
 

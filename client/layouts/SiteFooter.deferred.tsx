@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { Link } from 'react-router'
 import { BRAND_NAME, POLICY_PAGES } from '../../shared/routes'
-import { useGlobalConfig } from '../blocks/config/globalConfig'
+import { useGlobalConfig, usePageVisibility } from '../blocks/config/globalConfig'
 
 const Footer = styled.footer`
   border-top: 1px solid var(--line);
@@ -106,6 +106,7 @@ export const policeRecordLink = (code: string) => `https://beian.mps.gov.cn/#/qu
  */
 export default function SiteFooter() {
   const { data: config } = useGlobalConfig()
+  const { entryHidden } = usePageVisibility()
   const year = new Date((config?.server_time ?? 0) * 1000 || Date.UTC(2026, 0, 1)).getUTCFullYear()
   return (
     <Footer data-testid="site-footer">
@@ -114,11 +115,13 @@ export default function SiteFooter() {
           <nav key={column.title} aria-label={column.title}>
             <h2>{column.title}</h2>
             <ul>
-              {column.links.map(([label, to]) => (
-                <li key={to}>
-                  <Link to={to}>{label}</Link>
-                </li>
-              ))}
+              {column.links
+                .filter(([, to]) => !entryHidden(to))
+                .map(([label, to]) => (
+                  <li key={to}>
+                    <Link to={to}>{label}</Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

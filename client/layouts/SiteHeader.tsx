@@ -7,6 +7,7 @@ import { Logo } from '../components/Logo'
 import { openLoginDialog } from '../blocks/dialogs/dialogs'
 import { LOGIN_ENTRY_TEXT } from '../features/login/entryLabel'
 import { useViewer } from '../blocks/session/viewer'
+import { usePageVisibility } from '../blocks/config/globalConfig'
 import { UserMenu } from '../features/userMenu/UserMenu'
 import { MAIN_NAV, type NavItem } from './navigation'
 import { useDismiss } from '../lib/useDismiss'
@@ -207,13 +208,15 @@ export function SiteHeader() {
   const location = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   useEffect(() => setMenuOpen(false), [location.pathname])
+  const { entryHidden } = usePageVisibility()
+  const shownNav = MAIN_NAV.filter((item) => item.kind !== 'route' || !entryHidden(item.to))
   return (
     <Bar>
       <Inner>
         <Logo />
         <Nav aria-label="主导航" data-open={menuOpen}>
           <NavList>
-            {MAIN_NAV.map((item) =>
+            {shownNav.map((item) =>
               item.kind === 'route' ? (
                 <li key={item.to}>
                   <NavLink className={routeLink} to={item.to} end={item.to === '/'}>

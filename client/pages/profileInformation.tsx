@@ -3,7 +3,8 @@ import { AccessTag } from '../../shared/access'
 import { Button } from '../components/form'
 import { useCompletedInfo } from '../features/completeInfo/completeInfo'
 import { COMPLETE_INFO_TEXT } from '../features/completeInfo/messages'
-import { useGlobalConfig } from '../blocks/config/globalConfig'
+import { PageVisibility } from '../../shared/pageVisibility'
+import { useGlobalConfig, usePageVisibility } from '../blocks/config/globalConfig'
 import { ProfileFrame } from '../features/profile/ProfileFrame'
 import { useCachedUserInfo } from '../blocks/session/cachedUserInfo'
 
@@ -12,6 +13,7 @@ const CompleteInfoForm = lazy(() => import('../features/completeInfo/CompleteInf
 /** /profile/information: the complete-info form, editable from the page when accessTag has the modify flag (8). */
 export default function ProfileInformationPage() {
   const { data: config } = useGlobalConfig()
+  const { pageHidden } = usePageVisibility()
   const user = useCachedUserInfo()
   const completed = useCompletedInfo()
   const [editing, setEditing] = useState(false)
@@ -20,7 +22,9 @@ export default function ProfileInformationPage() {
   const showForm = editing || (completed.data?.completed === false && !!user && (user.access_tag & AccessTag.ShowCompleteInfoDialog) !== 0)
   return (
     <ProfileFrame>
-      {config?.complete_info_entrance_text ? <p data-testid="complete-info-entrance">{config.complete_info_entrance_text}</p> : null}
+      {config?.complete_info_entrance_text && !pageHidden(PageVisibility.Complete) ? (
+        <p data-testid="complete-info-entrance">{config.complete_info_entrance_text}</p>
+      ) : null}
       <h2>{COMPLETE_INFO_TEXT.title}</h2>
       {showForm ? (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { highlight, snippet } from '../features/content/highlight'
 import { ContentPage, Empty, PageHead, SearchBox } from '../features/content/layout'
 import { searchQuery } from '../features/content/queries'
 import { useRead } from '../lib/api/useRead'
+import { usePageVisibility } from '../blocks/config/globalConfig'
 import { useRouteEntry } from '../lib/useRouteEntry'
 import type { PagePrefetch } from './registry'
 
@@ -63,13 +64,14 @@ function Marked({ text, keyword }: { text: string; keyword: string }) {
 
 function Results({ keyword }: { keyword: string }) {
   const result = useRead(searchQuery, keyword)
+  const { entryHidden } = usePageVisibility()
   const total = result.guides.length + result.help.length + result.articles.length
   if (!total) {
     return (
       <Empty data-testid="search-empty">
         <h2>没有找到与“{keyword}”相关的内容</h2>
         <p>换个关键词试试，或者直接咨询顾问。</p>
-        <Link to="/help">查看帮助中心</Link>
+        {entryHidden('/help') ? null : <Link to="/help">查看帮助中心</Link>}
       </Empty>
     )
   }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { configCalls } from '../../../shared/contracts/config'
 import { GLOBAL_CONFIG_TTL_SECONDS } from '../../../shared/constants'
+import { isEntryHidden, isPageHidden, type PageVisibility } from '../../../shared/pageVisibility'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 
@@ -15,4 +16,13 @@ export function globalConfigQuery(api: ApiClient) {
 
 export function useGlobalConfig() {
   return useQuery(globalConfigQuery(useApi()))
+}
+
+/** What the config's page-visibility bit set hides: a page's entries, or the entry leading to a path. */
+export function usePageVisibility() {
+  const hiddenPages = useGlobalConfig().data?.hidden_pages
+  return {
+    pageHidden: (page: PageVisibility) => isPageHidden(hiddenPages, page),
+    entryHidden: (to: string) => isEntryHidden(hiddenPages, to),
+  }
 }

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini'
 import { envelope } from '../envelope'
 import { nonNegativeInt } from '../fields'
+import { ALL_PAGE_BITS } from '../../pageVisibility'
 
 const timestamp = nonNegativeInt
 
@@ -41,6 +42,8 @@ export const globalConfigSchema = z.object({
   service_email: z.string(),
   /** The official account's QR image (an address). */
   official_account_qr: z.string(),
+  /** The page-visibility bit set (shared/pageVisibility.ts): the pages whose entries are hidden. */
+  hidden_pages: z.int().check(z.minimum(0), z.maximum(ALL_PAGE_BITS)),
 })
 
 export type GlobalConfig = z.infer<typeof globalConfigSchema>

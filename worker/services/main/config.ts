@@ -26,6 +26,7 @@ interface ConfigRow {
   service_hours: string
   service_email: string
   official_account_qr: string
+  hidden_pages: number
 }
 
 /** Reads the global config row from D1 and shapes it as the contract of GET /v1/ow/config. */
@@ -60,5 +61,6 @@ export async function readGlobalConfig(db: D1Database, now = Date.now()): Promis
     service_hours: row.service_hours,
     service_email: row.service_email,
     official_account_qr: row.official_account_qr,
+    hidden_pages: row.hidden_pages,
   })
 }
