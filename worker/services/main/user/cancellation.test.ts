@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers'
 import { md5 } from 'js-md5'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { COOKIES } from '../../../../shared/constants'
 import { userCalls } from '../../../../shared/contracts/user'
 import { cancelledAccountData, destroyResponse } from '../../../../shared/contracts/schemas/user'
 import { LoginKind, LoginType, ServerCode, VerifyType } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { api, callApi, codeFor, cookieToken, DEMO, loginByPhone, readInbox, rebindJumpToken, wrongMd5 } from '../../../test/accounts'
-import { resetDatabase } from '../../../test/resetDatabase'
+import { advance, demoStateWithFakeDate } from '../../../test/fakeDate'
 import { completeDueCancellations } from './cancellations'
 import { CODE_POLICY } from '../../../auth/codes'
 import { SECURITY_POLICY } from '../../../auth/verifications'
@@ -22,11 +22,6 @@ function loginWith(body: Record<string, unknown>) {
 
 async function loginAttempt(phone: string) {
   return loginWith({ phone, verify_code: await codeFor(phone) })
-}
-
-/** Moves the clock on by `seconds` (Date only; D1 and timers run as usual). */
-function advance(seconds: number) {
-  vi.setSystemTime(Date.now() + seconds * 1000)
 }
 
 /** A safety verification by phone for the cancel scene; returns the code's MD5, which destroy presents again. */
@@ -44,15 +39,7 @@ function destroy(token: string, verify_code: string, is_immediately = false) {
   return api<{ cancel_effective_at: number | null }>(userCalls.destroy.path, { token, body: { verify_code, is_delete_org: false, is_immediately } })
 }
 
-beforeEach(async () => {
-  await resetDatabase()
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(Date.now())
-})
-
-afterEach(() => {
-  vi.useRealTimers()
-})
+demoStateWithFakeDate()
 
 describe('logging in to an account under cancellation', () => {
   it('answers 7002 when the merchant is being cancelled, with nothing to recover', async () => {

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { userCalls } from '../../../../shared/contracts/user'
 import {
   boundAccountData,
@@ -13,12 +13,8 @@ import {
 import { LoginKind, LoginType, QrPurpose, ServerCode, VerifyType } from '../../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { api, callApi, codeFor, cookieToken, DEMO, loginByPhone, rebindJumpToken, sandboxScan, wrongMd5 } from '../../../test/accounts'
-import { resetDatabase } from '../../../test/resetDatabase'
+import { advance, demoStateWithFakeDate } from '../../../test/fakeDate'
 import { CODE_POLICY } from '../../../auth/codes'
-
-function advance(seconds: number) {
-  vi.setSystemTime(Date.now() + seconds * 1000)
-}
 
 async function oauthTag(token: string): Promise<number> {
   return userInfoResponse.parse(await api(userCalls.userInfo.path, { token })).data.oauth_tag
@@ -28,15 +24,7 @@ function bind(token: string, jump_token: string) {
   return api(userCalls.wechatBind.path, { token, body: { jump_token } })
 }
 
-beforeEach(async () => {
-  await resetDatabase()
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(Date.now())
-})
-
-afterEach(() => {
-  vi.useRealTimers()
-})
+demoStateWithFakeDate()
 
 describe('binding WeChat', () => {
   it('binds a WeChat scanned on the rebind QR', async () => {

@@ -1,19 +1,15 @@
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { userCalls } from '../../../../shared/contracts/user'
 import { oauthAuthorizeResponse, oauthCheckResponse, oaQrcodeResponse, oaStateResponse, userInfoResponse } from '../../../../shared/contracts/schemas/user'
 import { LoginKind, QrPurpose, QrScene, ServerCode, WechatQrState } from '../../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { api, callApi, callPath, codeFor, cookieToken, DEMO, sandboxScan } from '../../../test/accounts'
-import { resetDatabase } from '../../../test/resetDatabase'
+import { advance, demoStateWithFakeDate } from '../../../test/fakeDate'
 import { ORIGIN } from '../../../test/helpers'
 import { WECHAT_POLICY } from './policy'
 
 const WX_APPID = 'wx0000000000demo'
-
-function advance(seconds: number) {
-  vi.setSystemTime(Date.now() + seconds * 1000)
-}
 
 async function loginQr() {
   const response = await api(`${userCalls.oaQrcode.path}?scene=${QrScene.Web}&oauth_type=${QrPurpose.Login}`)
@@ -35,15 +31,7 @@ function loginWith(body: Record<string, unknown>) {
   return api(userCalls.login.path, { body: { login_method: LoginKind.Wechat, ...body } })
 }
 
-beforeEach(async () => {
-  await resetDatabase()
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(Date.now())
-})
-
-afterEach(() => {
-  vi.useRealTimers()
-})
+demoStateWithFakeDate()
 
 describe('WeChat QR login', () => {
   it('hands out a QR that points at the sandbox scan page and waits for a scan', async () => {
