@@ -119,86 +119,149 @@ const adminRoles = z
   })
   .optional()
 
-export const ADMIN_ACCESS_SETTINGS = ['ADMIN_ACCESS_TEAM_DOMAIN', 'ADMIN_ACCESS_AUD'] as const
-
-/** A channel's secrets come as a group: some set and some missing is a mistake, none set means the channel is off. */
-function completeGroup(config: Record<string, unknown>, names: readonly string[], context: z.RefinementCtx): void {
-  const missing = names.filter((name) => !config[name])
-  if (missing.length > 0 && missing.length < names.length) {
-    for (const name of missing)
-      context.addIssue({ code: 'custom', path: [name], message: `${name} is required with the other ${names[0]!.split('_')[0]} secrets` })
-  }
+/**
+ * The providers' variables in groups (issue 26). A group is all or nothing: with none of its
+ * `required` set its provider is off, with some set and some missing the worker refuses to
+ * start and names each missing one. Its `optional` variables (extras, test origins) mean
+ * nothing without the group and are refused alone. `needs` names a group this one builds
+ * on: SMS and the captcha sign their calls with the Alibaba Cloud AccessKey.
+ */
+export const PROVIDER_GROUPS: Record<string, ProviderGroup> = {
+  wechatPay: {
+    name: 'WeChat Pay',
+    required: ['WECHATPAY_MCHID', 'WECHATPAY_APPID', 'WECHATPAY_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_APIV3_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY'],
+    // Auto-renewal (pay type 33) runs on the same merchant as the one-off payments.
+    optional: ['WECHATPAY_PLATFORM_SERIAL', 'WECHATPAY_API_ORIGIN', 'WECHATPAY_PAPAY_PLAN_ID'],
+  },
+  alipay: {
+    name: 'Alipay',
+    required: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
+    optional: ['ALIPAY_GATEWAY', 'ALIPAY_AGREEMENT_SIGN_SCENE'],
+  },
+  unionPay: {
+    name: 'UnionPay',
+    required: ['UNIONPAY_MER_ID', 'UNIONPAY_SIGN_KEY', 'UNIONPAY_CERT_ID', 'UNIONPAY_MIDDLE_CERT', 'UNIONPAY_ROOT_CERT'],
+    optional: ['UNIONPAY_GATEWAY'],
+  },
+  aliyun: { name: 'the Alibaba Cloud AccessKey', required: ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET'] },
+  aliyunSms: {
+    name: 'Alibaba Cloud SMS',
+    required: ['ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'],
+    optional: ['ALIYUN_SMS_API_ORIGIN'],
+    needs: 'aliyun',
+  },
+  aliyunCaptcha: {
+    name: 'the Alibaba Cloud captcha',
+    required: ['ALIYUN_CAPTCHA_SCENE_ID', 'ALIYUN_CAPTCHA_PREFIX'],
+    optional: ['ALIYUN_CAPTCHA_API_ORIGIN'],
+    needs: 'aliyun',
+  },
+  wechatLogin: { name: 'the WeChat official account', required: ['WECHAT_OA_APPID', 'WECHAT_OA_SECRET'], optional: ['WECHAT_OA_TOKEN', 'WECHAT_API_ORIGIN'] },
+  apple: { name: 'Sign in with Apple', required: ['APPLE_CLIENT_ID'], optional: ['APPLE_API_ORIGIN'] },
+  // ADMIN_ROLES may stand alone: it names the sandbox console's users (worker/admin/access.ts).
+  access: { name: 'Cloudflare Access', required: ['ADMIN_ACCESS_TEAM_DOMAIN', 'ADMIN_ACCESS_AUD'] },
 }
 
-export const WECHATPAY_SECRETS = [
-  'WECHATPAY_MCHID',
-  'WECHATPAY_APPID',
-  'WECHATPAY_SERIAL_NO',
-  'WECHATPAY_PRIVATE_KEY',
-  'WECHATPAY_APIV3_KEY',
-  'WECHATPAY_PLATFORM_PUBLIC_KEY',
-] as const
-export const ALIPAY_SECRETS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const
-export const UNIONPAY_SECRETS = ['UNIONPAY_MER_ID', 'UNIONPAY_SIGN_KEY', 'UNIONPAY_CERT_ID', 'UNIONPAY_MIDDLE_CERT', 'UNIONPAY_ROOT_CERT'] as const
+export interface ProviderGroup {
+  /** What the group turns on, as the messages name it. */
+  name: string
+  required: readonly (keyof Bindings)[]
+  optional?: readonly (keyof Bindings)[]
+  needs?: string
+}
 
-const configSchema = z
-  .object({
-    APP_ENV: z.enum(['production', 'local', 'test']).default('production'),
-    JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
-    MAIN_API_ORIGIN: origin,
-    ACTIVITY_API_ORIGIN: origin,
-    PAY_API_ORIGIN: origin,
-    SANDBOX: z.enum(['on', 'off']).default('off'),
-    SMS_CAPTCHA_AFTER: z.coerce.number().int().min(0).default(0),
-    WECHATPAY_MCHID: text,
-    WECHATPAY_APPID: text,
-    WECHATPAY_SERIAL_NO: text,
-    WECHATPAY_PRIVATE_KEY: text,
-    WECHATPAY_APIV3_KEY: z.string().length(32, 'WECHATPAY_APIV3_KEY must be the 32-character APIv3 key').optional(),
-    WECHATPAY_PLATFORM_PUBLIC_KEY: text,
-    WECHATPAY_PLATFORM_SERIAL: text,
-    WECHATPAY_API_ORIGIN: origin,
-    WECHATPAY_PAPAY_PLAN_ID: z.coerce.number().int('WECHATPAY_PAPAY_PLAN_ID must be the numeric 委托代扣 template id').positive().optional(),
-    ALIPAY_AGREEMENT_SIGN_SCENE: z
-      .string()
-      .regex(/^[A-Z_]+\|[A-Z_]+$/, 'ALIPAY_AGREEMENT_SIGN_SCENE must look like INDUSTRY|DIGITAL_MEDIA')
-      .optional(),
-    ALIPAY_APP_ID: text,
-    ALIPAY_PRIVATE_KEY: text,
-    ALIPAY_PUBLIC_KEY: text,
-    ALIPAY_GATEWAY: z.url({ protocol: /^https?$/ }).optional(),
-    UNIONPAY_MER_ID: text,
-    UNIONPAY_SIGN_KEY: text,
-    UNIONPAY_CERT_ID: z.string().trim().regex(/^\d+$/, 'UNIONPAY_CERT_ID must be the signing certificate serial in decimal').optional(),
-    UNIONPAY_MIDDLE_CERT: text,
-    UNIONPAY_ROOT_CERT: text,
-    UNIONPAY_GATEWAY: origin,
-    ADMIN_ACCESS_TEAM_DOMAIN: origin,
-    ADMIN_ACCESS_AUD: z
-      .string()
-      .trim()
-      .regex(/^[0-9a-f]{64}$/, "ADMIN_ACCESS_AUD must be the Access application's 64-hex audience tag")
-      .optional(),
-    ADMIN_ROLES: adminRoles,
-  })
+/** Every problem of one group: a partial group names each missing variable; an extra without its group names the group. */
+function groupIssues(config: Record<string, unknown>, group: ProviderGroup): { path: string; message: string }[] {
+  const missing = group.required.filter((name) => !config[name])
+  const complete = missing.length === 0
+  const required = group.required.join(', ')
+  if (!complete && missing.length < group.required.length)
+    return missing.map((name) => ({
+      path: name,
+      message: `${name} is required with ${group.required.filter((other) => config[other]).join(', ')}: ${group.name} needs all of ${required}, or none to stay off`,
+    }))
+  const issues = complete
+    ? []
+    : (group.optional ?? []).filter((name) => config[name]).map((name) => ({ path: name, message: `${name} is set without ${group.name} (${required})` }))
+  const base = group.needs ? PROVIDER_GROUPS[group.needs] : undefined
+  if (complete && base)
+    for (const name of base.required.filter((name) => !config[name]))
+      issues.push({ path: name, message: `${name} is required with ${required}: ${group.name} needs ${base.name}` })
+  return issues
+}
+
+const configVariables = z.object({
+  APP_ENV: z.enum(['production', 'local', 'test']).default('production'),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
+  MAIN_API_ORIGIN: origin,
+  ACTIVITY_API_ORIGIN: origin,
+  PAY_API_ORIGIN: origin,
+  SANDBOX: z.enum(['on', 'off']).default('off'),
+  SMS_CAPTCHA_AFTER: z.coerce.number().int().min(0).default(0),
+  WECHATPAY_MCHID: text,
+  WECHATPAY_APPID: text,
+  WECHATPAY_SERIAL_NO: text,
+  WECHATPAY_PRIVATE_KEY: text,
+  WECHATPAY_APIV3_KEY: z.string().length(32, 'WECHATPAY_APIV3_KEY must be the 32-character APIv3 key').optional(),
+  WECHATPAY_PLATFORM_PUBLIC_KEY: text,
+  WECHATPAY_PLATFORM_SERIAL: text,
+  WECHATPAY_API_ORIGIN: origin,
+  WECHATPAY_PAPAY_PLAN_ID: z.coerce.number().int('WECHATPAY_PAPAY_PLAN_ID must be the numeric 委托代扣 template id').positive().optional(),
+  ALIPAY_AGREEMENT_SIGN_SCENE: z
+    .string()
+    .regex(/^[A-Z_]+\|[A-Z_]+$/, 'ALIPAY_AGREEMENT_SIGN_SCENE must look like INDUSTRY|DIGITAL_MEDIA')
+    .optional(),
+  ALIPAY_APP_ID: text,
+  ALIPAY_PRIVATE_KEY: text,
+  ALIPAY_PUBLIC_KEY: text,
+  ALIPAY_GATEWAY: z.url({ protocol: /^https?$/ }).optional(),
+  UNIONPAY_MER_ID: text,
+  UNIONPAY_SIGN_KEY: text,
+  UNIONPAY_CERT_ID: z.string().trim().regex(/^\d+$/, 'UNIONPAY_CERT_ID must be the signing certificate serial in decimal').optional(),
+  UNIONPAY_MIDDLE_CERT: text,
+  UNIONPAY_ROOT_CERT: text,
+  UNIONPAY_GATEWAY: origin,
+  ALIYUN_ACCESS_KEY_ID: text,
+  ALIYUN_ACCESS_KEY_SECRET: text,
+  ALIYUN_SMS_SIGN_NAME: text,
+  ALIYUN_SMS_TEMPLATE_CODE: z
+    .string()
+    .trim()
+    .regex(/^SMS_\d+$/, 'ALIYUN_SMS_TEMPLATE_CODE must be a template code like SMS_123456789')
+    .optional(),
+  ALIYUN_SMS_API_ORIGIN: origin,
+  ALIYUN_CAPTCHA_SCENE_ID: text,
+  ALIYUN_CAPTCHA_PREFIX: text,
+  ALIYUN_CAPTCHA_API_ORIGIN: origin,
+  WECHAT_OA_APPID: z
+    .string()
+    .trim()
+    .regex(/^wx\w+$/, "WECHAT_OA_APPID must be the official account's AppID (wx…)")
+    .optional(),
+  WECHAT_OA_SECRET: text,
+  WECHAT_OA_TOKEN: text,
+  WECHAT_API_ORIGIN: origin,
+  APPLE_CLIENT_ID: text,
+  APPLE_API_ORIGIN: origin,
+  ADMIN_ACCESS_TEAM_DOMAIN: origin,
+  ADMIN_ACCESS_AUD: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/, "ADMIN_ACCESS_AUD must be the Access application's 64-hex audience tag")
+    .optional(),
+  ADMIN_ROLES: adminRoles,
+})
+
+const configSchema = configVariables
   .superRefine((config, context) => {
-    completeGroup(config, ADMIN_ACCESS_SETTINGS, context)
+    for (const group of Object.values(PROVIDER_GROUPS))
+      for (const { path, message } of groupIssues(config, group)) context.addIssue({ code: 'custom', path: [path], message })
     if (config.ADMIN_ACCESS_TEAM_DOMAIN && !config.ADMIN_ROLES)
       context.addIssue({ code: 'custom', path: ['ADMIN_ROLES'], message: 'ADMIN_ROLES is required with ADMIN_ACCESS_TEAM_DOMAIN: who may use the console' })
-    completeGroup(config, WECHATPAY_SECRETS, context)
-    completeGroup(config, ALIPAY_SECRETS, context)
-    completeGroup(config, UNIONPAY_SECRETS, context)
   })
   .refine((config) => config.APP_ENV !== 'production' || config.JWT_SECRET, {
     message: 'JWT_SECRET is required in production: set it with `wrangler secret put JWT_SECRET`',
     path: ['JWT_SECRET'],
-  })
-  .superRefine((config, context) => {
-    // Auto-renewal runs on the same merchant or application as the one-off payments.
-    if (config.WECHATPAY_PAPAY_PLAN_ID && !config.WECHATPAY_MCHID)
-      context.addIssue({ code: 'custom', path: ['WECHATPAY_PAPAY_PLAN_ID'], message: 'WECHATPAY_PAPAY_PLAN_ID needs the WECHATPAY secrets' })
-    if (config.ALIPAY_AGREEMENT_SIGN_SCENE && !config.ALIPAY_APP_ID)
-      context.addIssue({ code: 'custom', path: ['ALIPAY_AGREEMENT_SIGN_SCENE'], message: 'ALIPAY_AGREEMENT_SIGN_SCENE needs the ALIPAY secrets' })
   })
 
 export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string }
@@ -214,38 +277,9 @@ const cache = new WeakMap<object, Config>()
 export function readConfig(env: Bindings): Config {
   const cached = cache.get(env)
   if (cached) return cached
-  const result = configSchema.safeParse({
-    APP_ENV: env.APP_ENV || undefined,
-    JWT_SECRET: env.JWT_SECRET || undefined,
-    MAIN_API_ORIGIN: env.MAIN_API_ORIGIN || undefined,
-    ACTIVITY_API_ORIGIN: env.ACTIVITY_API_ORIGIN || undefined,
-    PAY_API_ORIGIN: env.PAY_API_ORIGIN || undefined,
-    SANDBOX: env.SANDBOX || undefined,
-    SMS_CAPTCHA_AFTER: env.SMS_CAPTCHA_AFTER || undefined,
-    WECHATPAY_MCHID: env.WECHATPAY_MCHID || undefined,
-    WECHATPAY_APPID: env.WECHATPAY_APPID || undefined,
-    WECHATPAY_SERIAL_NO: env.WECHATPAY_SERIAL_NO || undefined,
-    WECHATPAY_PRIVATE_KEY: env.WECHATPAY_PRIVATE_KEY || undefined,
-    WECHATPAY_APIV3_KEY: env.WECHATPAY_APIV3_KEY || undefined,
-    WECHATPAY_PLATFORM_PUBLIC_KEY: env.WECHATPAY_PLATFORM_PUBLIC_KEY || undefined,
-    WECHATPAY_PLATFORM_SERIAL: env.WECHATPAY_PLATFORM_SERIAL || undefined,
-    WECHATPAY_API_ORIGIN: env.WECHATPAY_API_ORIGIN || undefined,
-    WECHATPAY_PAPAY_PLAN_ID: env.WECHATPAY_PAPAY_PLAN_ID || undefined,
-    ALIPAY_AGREEMENT_SIGN_SCENE: env.ALIPAY_AGREEMENT_SIGN_SCENE || undefined,
-    ALIPAY_APP_ID: env.ALIPAY_APP_ID || undefined,
-    ALIPAY_PRIVATE_KEY: env.ALIPAY_PRIVATE_KEY || undefined,
-    ALIPAY_PUBLIC_KEY: env.ALIPAY_PUBLIC_KEY || undefined,
-    ALIPAY_GATEWAY: env.ALIPAY_GATEWAY || undefined,
-    UNIONPAY_MER_ID: env.UNIONPAY_MER_ID || undefined,
-    UNIONPAY_SIGN_KEY: env.UNIONPAY_SIGN_KEY || undefined,
-    UNIONPAY_CERT_ID: env.UNIONPAY_CERT_ID || undefined,
-    UNIONPAY_MIDDLE_CERT: env.UNIONPAY_MIDDLE_CERT || undefined,
-    UNIONPAY_ROOT_CERT: env.UNIONPAY_ROOT_CERT || undefined,
-    UNIONPAY_GATEWAY: env.UNIONPAY_GATEWAY || undefined,
-    ADMIN_ACCESS_TEAM_DOMAIN: env.ADMIN_ACCESS_TEAM_DOMAIN || undefined,
-    ADMIN_ACCESS_AUD: env.ADMIN_ACCESS_AUD || undefined,
-    ADMIN_ROLES: env.ADMIN_ROLES || undefined,
-  })
+  // Every declared variable, an empty one counting as unset.
+  const variables = Object.fromEntries(Object.keys(configVariables.shape).map((name) => [name, env[name as keyof Bindings] || undefined]))
+  const result = configSchema.safeParse(variables)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid worker configuration:\n${problems.join('\n')}`)
