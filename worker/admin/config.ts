@@ -1,4 +1,5 @@
 import { chinaDateTime, parseChinaTime } from '../../shared/chinaTime'
+import { PageVisibility } from '../../shared/pageVisibility'
 import { EMAIL } from '../../shared/validators'
 import { GLOBAL_CONFIG_CACHE_KEY } from '../services/main'
 import { auditStatement } from './audit'
@@ -43,18 +44,34 @@ const TIMES = [
   'activity_end_at',
 ] as const
 
-export const CONFIG_LABELS = { text: TEXT_FIELDS, switches: SWITCHES, windows: WINDOWS }
+/** The page-visibility bits (one column, hidden_pages), each a checkbox named `hidden_page_<bit>`: checked hides the page's entries. */
+const PAGE_BITS = [
+  { bit: PageVisibility.Index, label: '首页' },
+  { bit: PageVisibility.Help, label: '帮助中心' },
+  { bit: PageVisibility.Download, label: '下载' },
+  { bit: PageVisibility.Complete, label: '完善信息入口' },
+].map(({ bit, label }) => ({ bit, label, name: `hidden_page_${bit}` }))
+
+export const CONFIG_LABELS = { text: TEXT_FIELDS, switches: SWITCHES, windows: WINDOWS, hiddenPages: PAGE_BITS }
 
 type TextField = keyof typeof TEXT_FIELDS
 type Switch = keyof typeof SWITCHES
 type Time = (typeof TIMES)[number]
 
-export type ConfigValues = Record<TextField, string> & Record<Switch, number> & Record<Time, number> & { promotion_activity_state: number }
+export type ConfigValues = Record<TextField, string> &
+  Record<Switch, number> &
+  Record<Time, number> & { promotion_activity_state: number; hidden_pages: number }
 
 /** The form as typed (times as China wall-clock text): given back unchanged when refused. */
 export type ConfigForm = Record<string, string>
 
-const COLUMNS = [...(Object.keys(TEXT_FIELDS) as TextField[]), ...(Object.keys(SWITCHES) as Switch[]), ...TIMES, 'promotion_activity_state'] as const
+const COLUMNS = [
+  ...(Object.keys(TEXT_FIELDS) as TextField[]),
+  ...(Object.keys(SWITCHES) as Switch[]),
+  ...TIMES,
+  'promotion_activity_state',
+  'hidden_pages',
+] as const
 
 export async function readConfigValues(db: D1Database): Promise<ConfigValues> {
   const row = await db.prepare(`SELECT ${COLUMNS.join(', ')} FROM ow_config WHERE id = 1`).first<ConfigValues>()
@@ -68,6 +85,7 @@ export function formOfValues(values: ConfigValues): ConfigForm {
   for (const field of Object.keys(SWITCHES) as Switch[]) form[field] = values[field] ? 'on' : ''
   for (const field of TIMES) form[field] = values[field] ? chinaDateTime(values[field]) : ''
   form.promotion_activity_state = String(values.promotion_activity_state)
+  for (const { bit, name } of PAGE_BITS) form[name] = values.hidden_pages & bit ? 'on' : ''
   return form
 }
 
@@ -96,6 +114,7 @@ export function readConfigForm(form: ConfigForm): { values: ConfigValues } | { e
   const state = Number(form.promotion_activity_state)
   if (!Number.isInteger(state) || state < 0 || state > 3) return { error: '促销活动状态须为 0 至 3' }
   values.promotion_activity_state = state
+  values.hidden_pages = PAGE_BITS.reduce((hidden, { bit, name }) => (form[name] ? hidden | bit : hidden), 0)
   return { values }
 }
 

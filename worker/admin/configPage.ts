@@ -23,6 +23,13 @@ export function configPage(viewer: Viewer, view: { form: ConfigForm; canEdit: bo
           ${Object.entries(CONFIG_LABELS.switches).map(([name, label]) => html`<label><input type="checkbox" name="${name}" ${form[name] ? 'checked' : ''} ${disabled} /> ${label}</label>`)}
         </fieldset>
         <fieldset>
+          <legend>隐藏页面入口</legend>
+          ${CONFIG_LABELS.hiddenPages.map(
+            ({ name, label }) =>
+              html`<label><input type="checkbox" name="${name}" ${form[name] ? 'checked' : ''} ${canEdit ? '' : 'disabled'} /> ${label}</label>`,
+          )}
+        </fieldset>
+        <fieldset>
           <legend>时间窗口</legend>
           ${Object.values(CONFIG_LABELS.windows).map(({ label, start, end }) => html`<div>${label}：${time(start, '开始')}${time(end, '结束')}</div>`)}
           <div>
