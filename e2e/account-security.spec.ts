@@ -59,7 +59,7 @@ test('a user proves the account by WeChat, changes phone, then unbinds WeChat wi
   await expect(page.getByTestId('security-wechat')).toHaveText('未绑定')
 })
 
-test("the device page lists the demo account's machines", async ({ page }) => {
+test("the device page lists the demo account's machines, and one can be removed", async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
   await loginWithCode(page, '13800138002') // demo: 周婉清, a Mac and a Windows PC
@@ -74,4 +74,16 @@ test("the device page lists the demo account's machines", async ({ page }) => {
   await expect(devices.first()).toContainText('可用 30.2GB / 共 64GB')
   await expect(devices.nth(1)).toContainText('Windows 11 专业版 24H2')
   await expect(devices.nth(1)).toContainText('6.8.0（已是最新版本）')
+
+  // The Windows PC is taken off the list after a question whose confirm is a danger button.
+  await devices.nth(1).getByRole('button', { name: '移除设备' }).click()
+  const question = page.getByRole('dialog', { name: '移除设备' })
+  await expect(question).toContainText('确定将「XINGHE-RETOUCH-01」从设备列表中移除吗？')
+  await expect(question.getByRole('button', { name: '移除' })).toHaveCSS('background-color', 'rgb(217, 48, 37)')
+  await question.getByRole('button', { name: '移除' }).click()
+  await expect(question).toBeHidden()
+  await expect(page.getByTestId('toasts')).toContainText('设备已移除')
+  await expect(devices.getByRole('heading')).toHaveText(['XingHe-Studio'])
+  await page.reload()
+  await expect(devices.getByRole('heading')).toHaveText(['XingHe-Studio'])
 })

@@ -56,6 +56,8 @@ export const userCalls = {
   rebindState: user.get('/v1/security/wechat/state', (s) => ({ query: s.rebindStateQuery, response: s.rebindStateResponse })),
   /** The machine state of spec section 3. */
   devices: user.get('/v1/user/devices', (s) => ({ response: s.devicesResponse })),
+  /** Takes a machine off the account's device list; a device of another account, or one already gone, is left as it is. */
+  removeDevice: user.post('/v1/user/devices/remove', (s) => ({ body: s.removeDeviceRequest, response: s.removeDeviceResponse })),
   /**
    * Where the in-WeChat-browser login sends the visitor: the provider's authorisation page
    * (WeChat's, or the sandbox console's), which comes back to `redirect_uri` with `code`

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { userCalls } from '../../../shared/contracts/user'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
@@ -17,4 +17,14 @@ export function devicesQuery(api: ApiClient) {
 export function useDevices() {
   const viewer = useViewer()
   return useQuery({ ...devicesQuery(useApi()), enabled: viewer.loggedIn })
+}
+
+/** POST devices/remove: takes a machine off the list, then the list is read again. */
+export function useRemoveDevice() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => api.call(userCalls.removeDevice, { body: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKeys.devices }),
+  })
 }

@@ -30,4 +30,11 @@ export const DEVICE_TEXT = {
   updateAvailable: (latest: string) => `可更新至 ${latest}`,
   upToDate: '已是最新版本',
   lastActive: '最近使用',
+  remove: '移除设备',
+  removeTitle: '移除设备',
+  removeQuestion: (name: string) => `确定将「${name}」从设备列表中移除吗？`,
+  removeNote: '该设备再次登录后会重新出现在列表中。',
+  removeConfirm: '移除',
+  removeCancel: '取消',
+  removed: '设备已移除',
 } as const

@@ -130,6 +130,9 @@ export const deviceSchema = z.object({
 })
 export type Device = z.infer<typeof deviceSchema>
 export const devicesResponse = envelope(z.array(deviceSchema))
+/** Removes one of the account's devices from its list (by the id devices answered). */
+export const removeDeviceRequest = z.object({ id: positiveInt })
+export const removeDeviceResponse = empty
 
 // --- destroy (cancellation) -------------------------------------------------
 export const destroyRequest = z.object({ verify_code: verifyCodeMd5, is_delete_org: z.boolean(), is_immediately: z.boolean() })

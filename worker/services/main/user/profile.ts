@@ -132,6 +132,11 @@ export async function readOrderProducts(db: D1Database, userId: number): Promise
   return results.map((order) => ({ product_name: order.product_name, is_delay: order.is_delay === 1 }))
 }
 
+/** Deletes one device of the account's list; another account's device with that id stays. */
+export async function removeDevice(db: D1Database, userId: number, deviceId: number): Promise<void> {
+  await db.prepare('DELETE FROM devices WHERE id = ? AND user_id = ?').bind(deviceId, userId).run()
+}
+
 export async function readDevices(db: D1Database, userId: number): Promise<Device[]> {
   const { results } = await db
     .prepare(
