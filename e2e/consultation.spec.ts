@@ -96,6 +96,35 @@ test('a person consultation: bad input shows the messages and keeps what was typ
   })
 })
 
+test('the code field appears clean after an earlier submit, takes the focus once sent, and a wrong code is said once', async ({ page, request }) => {
+  const dialog = await openDialog(page)
+  await dialog.getByRole('button', { name: '提交咨询' }).click()
+  await expect(dialog.getByText('请输入手机号')).toBeVisible()
+
+  const number = freshPhone('138')
+  await dialog.getByLabel('手机号').fill(number)
+  const code = dialog.getByLabel('验证码')
+  await expect(code).toBeVisible()
+  await expect(code).toHaveAttribute('aria-invalid', 'false')
+  await expect(dialog.getByText('请输入正确的验证码')).toHaveCount(0)
+
+  await dialog.getByText('摄影师', { exact: true }).click()
+  await dialog.getByText('1-1000', { exact: true }).click()
+  await sendCode(dialog)
+  await expect(code).toBeFocused()
+  await expect(dialog.getByText('请输入正确的验证码')).toHaveCount(0)
+  const right = await sandboxCode(request, number)
+  await code.fill(right === '000000' ? '111111' : '000000')
+  await dialog.getByRole('button', { name: '提交咨询' }).click()
+  // Under the form, and not again as a toast.
+  await expect(dialog.getByRole('alert').filter({ hasText: /^验证码错误$/ })).toHaveCount(1)
+  await expect(page.getByTestId('toasts')).not.toContainText('验证码错误')
+
+  await code.fill(right)
+  await dialog.getByRole('button', { name: '提交咨询' }).click()
+  await expect(dialog.getByTestId('consultation-done')).toBeVisible()
+})
+
 test('an enterprise consultation whose submit fails keeps everything typed, then goes through', async ({ page, request }) => {
   const dialog = await openDialog(page, '/download')
   await dialog.getByText('企业', { exact: true }).click()

@@ -1,5 +1,6 @@
+import { ServerCode } from '../shared/enums'
 import { expect, hydrated, test } from './fixtures'
-import { loginDialog, qrSubToken, scanQr, sendCode, smsCode } from './sandbox'
+import { freshPhone, loginDialog, qrSubToken, scanQr, sendCode, smsCode } from './sandbox'
 
 const DEMO_PHONE = '13800138000'
 
@@ -148,4 +149,39 @@ test('the QR expires after expires_in and a click fetches a new one', async ({ p
   const next = (await (await refreshed).json()) as { data: { sub_token: string } }
   expect(next.data.sub_token).not.toBe(data.sub_token)
   await expect(qr).toHaveAttribute('data-sub-token', next.data.sub_token)
+})
+
+test('five wrong codes burn the code: the send button opens at once, and a new code logs in', async ({ page }) => {
+  // Submits are throttled to one a second: the page's clock moves on between tries.
+  await page.clock.install()
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByTestId('login-entry').click()
+  const dialog = loginDialog(page)
+  const phone = freshPhone()
+  await dialog.getByLabel('手机号').fill(phone)
+  await sendCode(dialog)
+  const code = dialog.getByLabel('验证码')
+  // The focus is where the code goes, not on the button that was just disabled.
+  await expect(code).toBeFocused()
+  const right = await smsCode(page.request, phone, 0)
+  await code.fill(right === '000000' ? '111111' : '000000')
+  const send = dialog.getByTestId('send-code')
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/main/v1/ow/login'))
+    await dialog.getByRole('button', { name: '登录', exact: true }).click()
+    const { code: refusal } = (await (await answered).json()) as { code: number }
+    expect(refusal).toBe(attempt < 5 ? ServerCode.VerifyCodeWrong : ServerCode.VerifyCodeBurnt)
+    // Four wrong tries leave the code usable: the cooldown holds.
+    if (attempt < 5) await expect(send).toHaveText(/^\d+ 秒后重新获取$/)
+    await page.clock.fastForward(1_100)
+  }
+  await expect(page.getByTestId('toasts')).toContainText('验证码错误次数过多，请重新获取')
+  await expect(send).toHaveText('获取验证码')
+  await expect(send).toBeEnabled()
+  await sendCode(dialog)
+  await code.fill(await smsCode(page.request, phone, 0))
+  await dialog.getByRole('button', { name: '登录', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('user-menu')).toBeVisible()
 })

@@ -52,6 +52,8 @@ test('the fourth code send from one address asks for the captcha; solving it sen
   await page.keyboard.press('Space')
   expect((await resent).postDataJSON()).toMatchObject({ phone, captcha_verify_param: expect.any(String) })
   await expect(captcha).toBeHidden()
+  // The focus goes where the code is typed, not to the page the panel leaves behind.
+  await expect(dialog.getByLabel('验证码')).toBeFocused()
   await expect(page.getByTestId('toasts')).toContainText('验证码已发送')
   await expect(dialog.getByTestId('send-code')).toHaveText(/^\d+ 秒后重新获取$/)
 

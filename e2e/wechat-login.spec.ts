@@ -7,9 +7,20 @@ test('a new WeChat user logs in by QR, verifies a phone and has WeChat bound', a
   await page.getByTestId('login-entry').click()
   const dialog = loginDialog(page)
 
-  // Switching to WeChat asks for the consent first.
+  // Switching to WeChat asks for the consent first; leaving the empty phone for it is no phone error.
+  const phoneField = dialog.getByLabel('手机号')
+  await phoneField.focus()
   await dialog.getByRole('button', { name: '微信登录' }).click()
   const consent = page.getByRole('dialog', { name: '阅读并同意' })
+  await expect(consent).toBeVisible()
+  await expect(dialog.getByText('请输入手机号')).toHaveCount(0)
+  await consent.getByRole('button', { name: '取消' }).click()
+  await expect(dialog.getByText('请输入手机号')).toHaveCount(0)
+  // Moving on to the code field is still the phone's blur check (spec section 5).
+  await phoneField.focus()
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByText('请输入手机号')).toBeVisible()
+  await dialog.getByRole('button', { name: '微信登录' }).click()
   await consent.getByRole('button', { name: '同意并继续' }).click()
   await expect(consent).toBeHidden()
   await expect(dialog.getByRole('heading', { name: '微信扫码登录' })).toBeVisible()

@@ -92,6 +92,17 @@ describe('codes', () => {
     expect(await login(PHONE, codeMd5)).toMatchObject({ code: ServerCode.VerifyCodeBurnt })
   })
 
+  it('once burnt, a new one may be sent within the cooldown, and it logs in', async () => {
+    const codeMd5 = await codeFor(PHONE)
+    for (let attempt = 1; attempt < CODE_POLICY.maxAttempts; attempt++) await login(PHONE, wrongMd5(codeMd5))
+    // Four wrong tries leave the code usable, so the cooldown still holds.
+    expect(await send(PHONE)).toMatchObject({ code: ServerCode.SendTooOften })
+    expect(await login(PHONE, wrongMd5(codeMd5))).toMatchObject({ code: ServerCode.VerifyCodeBurnt })
+    at(1)
+    const fresh = await codeFor(PHONE)
+    expect(await login(PHONE, fresh)).toMatchObject({ code: 0 })
+  })
+
   it('still work after four wrong tries', async () => {
     const codeMd5 = await codeFor(PHONE)
     for (let attempt = 1; attempt < CODE_POLICY.maxAttempts; attempt++) await login(PHONE, wrongMd5(codeMd5))

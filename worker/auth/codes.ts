@@ -99,7 +99,9 @@ async function checkCaptcha(env: Bindings, { ip, now, captcha }: SendRequest): P
 
 /**
  * Records a send if every limit allows it, in one statement so two racing requests cannot
- * both slip under a limit. Returns false when a limit refused it.
+ * both slip under a limit. Returns false when a limit refused it. The cooldown does not hold
+ * back a new code when the latest one was burnt by wrong tries: it cannot be used any more,
+ * and the visitor is told to get a new one (the daily limits still count).
  */
 async function claimSend(db: D1Database, { phone, scene, ip, now }: SendRequest): Promise<boolean> {
   const dayStart = chinaDayStartOf(now)
@@ -107,11 +109,12 @@ async function claimSend(db: D1Database, { phone, scene, ip, now }: SendRequest)
     .prepare(
       `INSERT INTO code_sends (phone, ip, scene, sent_at)
        SELECT ?1, ?2, ?3, ?4
-       WHERE NOT EXISTS (SELECT 1 FROM code_sends WHERE phone = ?1 AND scene = ?3 AND sent_at > ?4 - ?5)
+       WHERE (NOT EXISTS (SELECT 1 FROM code_sends WHERE phone = ?1 AND scene = ?3 AND sent_at > ?4 - ?5)
+              OR (SELECT attempts FROM verification_codes WHERE phone = ?1 AND scene = ?3 ORDER BY id DESC LIMIT 1) >= ?9)
          AND (SELECT count(*) FROM code_sends WHERE phone = ?1 AND sent_at >= ?6) < ?7
          AND (SELECT count(*) FROM code_sends WHERE ip = ?2 AND sent_at >= ?6) < ?8`,
     )
-    .bind(phone, ip, scene, now, CODE_POLICY.cooldownSeconds, dayStart, CODE_POLICY.perPhonePerDay, CODE_POLICY.perIpPerDay)
+    .bind(phone, ip, scene, now, CODE_POLICY.cooldownSeconds, dayStart, CODE_POLICY.perPhonePerDay, CODE_POLICY.perIpPerDay, CODE_POLICY.maxAttempts)
     .run()
   return result.meta.changes === 1
 }

@@ -4,6 +4,8 @@ import type { LoginRequest } from '../../../shared/contracts/schemas/user'
 import { userCalls } from '../../../shared/contracts/user'
 import type { ApiClient, ApiError } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
+import { storage } from '../../lib/storage'
+import { releaseIfBurnt, type CooldownScope } from '../verifyCode/cooldown'
 import { imInfoQuery } from './imInfo'
 import { USER_QUERY_ROOT } from './keys'
 import { buildLoginRequest, type LoginCredentials } from './loginRequest'
@@ -44,6 +46,8 @@ export interface LoginInput {
   recoverToken?: string
   /** The source channel, when the page knows it better than the cookie (the OAuth callback's `source`). */
   sourceId?: number
+  /** The send button the code came from: a code burnt by wrong tries ends its cooldown. */
+  codeScope?: CooldownScope
 }
 
 /** Logs in, then loads the user (and IM info) so the header and panel update without a reload. */
@@ -51,13 +55,18 @@ export function useLogin(handled?: (error: ApiError) => boolean) {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ credentials, recoverToken, sourceId }: LoginInput) => {
+    mutationFn: async ({ credentials, recoverToken, sourceId, codeScope }: LoginInput) => {
       const body = buildLoginRequest(credentials, {
         sourceId: sourceId ?? sourceIdFrom(document.cookie),
         sourceUuid: sourceUuidFrom(document.cookie),
         recoverToken,
       })
-      await login(api, body, handled)
+      try {
+        await login(api, body, handled)
+      } catch (error) {
+        if (codeScope) releaseIfBurnt(storage(), codeScope, error, Date.now())
+        throw error
+      }
       await completeLogin(queryClient, api)
     },
   })

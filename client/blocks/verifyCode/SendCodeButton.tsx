@@ -1,3 +1,4 @@
+import type { RefObject } from 'react'
 import { Button } from '../../components/form'
 import { showToast } from '../../lib/toast'
 import { CaptchaPanel } from './captcha/CaptchaPanel'
@@ -17,6 +18,8 @@ export interface SendCodeButtonProps {
    * its answer names, under the button, and sends again once it is solved.
    */
   send: SendWithCaptcha
+  /** Where the visitor types the code: it takes the focus once the code is sent. */
+  codeInput?: RefObject<HTMLInputElement | null>
 }
 
 /**
@@ -25,11 +28,13 @@ export interface SendCodeButtonProps {
  * starts only once a code is sent. Renders the captcha panel after itself when asked, as
  * a full line of the row (the row wraps).
  */
-export function SendCodeButton({ scope, ready, pending, send }: SendCodeButtonProps) {
+export function SendCodeButton({ scope, ready, pending, send, codeInput }: SendCodeButtonProps) {
   const { left, start } = useCooldown(scope)
   const captcha = useCaptchaSend(send, () => {
     start()
     showToast(VERIFY_CODE_TEXT.sent)
+    // The focused button is disabled now and a solved captcha is gone: without this the focus falls to the page.
+    codeInput?.current?.focus()
   })
   return (
     <>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStore } from '../../lib/storage'
-import { COOLDOWN_STORAGE_KEY, cooldownLeft, startCooldown } from './cooldown'
+import { ServerCode } from '../../../shared/enums'
+import { ApiError } from '../../lib/api/client'
+import { COOLDOWN_STORAGE_KEY, cooldownLeft, releaseIfBurnt, startCooldown } from './cooldown'
 
 const T0 = 1_800_000_000_000
 
@@ -71,5 +73,17 @@ describe('verification code cooldown', () => {
       },
     }
     expect(() => startCooldown(store, 'login', T0)).not.toThrow()
+  })
+
+  it('ends early when the code it waited on is burnt (10003), and only then', () => {
+    const store = createMemoryStore()
+    startCooldown(store, 'login', T0)
+    startCooldown(store, 'consultation', T0)
+    releaseIfBurnt(store, 'login', new ApiError('server', '验证码错误', 200, ServerCode.VerifyCodeWrong), T0 + 5_000)
+    releaseIfBurnt(store, 'login', new Error('network'), T0 + 5_000)
+    expect(cooldownLeft(store, 'login', T0 + 5_000)).toBe(55)
+    releaseIfBurnt(store, 'login', new ApiError('server', '验证码错误次数过多，请重新获取', 200, ServerCode.VerifyCodeBurnt), T0 + 5_000)
+    expect(cooldownLeft(store, 'login', T0 + 5_000)).toBe(0)
+    expect(cooldownLeft(store, 'consultation', T0 + 5_000)).toBe(55)
   })
 })

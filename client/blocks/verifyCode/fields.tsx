@@ -1,8 +1,15 @@
-import type { KeyboardEvent } from 'react'
+import { useRef, type FocusEvent, type KeyboardEvent } from 'react'
 import { LOGIN_PHONE_MAX_LENGTH, VERIFY_CODE_LENGTH } from '../../../shared/constants'
 import { Field, InputRow, TextInput } from '../../components/form'
 import { VERIFY_CODE_TEXT } from './messages'
 import { SendCodeButton, type SendCodeButtonProps } from './SendCodeButton'
+
+/** The focus went to a control outside the field's form (null when it went nowhere: a click on the page). */
+function leftTheForm(event: FocusEvent<HTMLInputElement>): boolean {
+  const next = event.relatedTarget
+  const form = event.currentTarget.form
+  return next instanceof Element && form !== null && !form.contains(next)
+}
 
 export function PhoneField({
   value,
@@ -15,7 +22,11 @@ export function PhoneField({
 }: {
   value: string
   onChange: (value: string) => void
-  /** Phones are checked when the field loses focus (spec section 5: blur trigger). */
+  /**
+   * Phones are checked when the field loses focus (spec section 5: blur trigger), but not
+   * when the focus leaves the form for another control (another login method, the consent
+   * question): the visitor chose not to type a phone, and 请输入手机号 would be wrong there.
+   */
   onBlur: () => void
   error?: string
   maxLength?: number
@@ -35,7 +46,9 @@ export function PhoneField({
           maxLength={maxLength}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
+          onBlur={(event) => {
+            if (!leftTheForm(event)) onBlur()
+          }}
           data-autofocus={autoFocus || undefined}
         />
       )}
@@ -59,6 +72,8 @@ export function CodeField({
   send: SendCodeButtonProps
   autoFocus?: boolean
 }) {
+  // The send button hands the focus here once a code is sent (it is disabled then, and a captcha panel is gone).
+  const input = useRef<HTMLInputElement>(null)
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return
     event.preventDefault()
@@ -70,6 +85,7 @@ export function CodeField({
         <InputRow>
           <TextInput
             {...props}
+            ref={input}
             name="verify_code"
             autoComplete="one-time-code"
             inputMode="numeric"
@@ -80,7 +96,7 @@ export function CodeField({
             onKeyDown={onKeyDown}
             data-autofocus={autoFocus || undefined}
           />
-          <SendCodeButton {...send} />
+          <SendCodeButton {...send} codeInput={input} />
         </InputRow>
       )}
     </Field>

@@ -1,10 +1,12 @@
-import { useRef } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { CONSULTATION_PHONE_MAX_LENGTH, ConsultationType, CONSUMER_TYPES, MONTHLY_COUNTS } from '../../../shared/contracts/common'
 import { LoginType } from '../../../shared/enums'
 import { isMainlandPhone } from '../../../shared/validators'
 import { afterConsent, ConsentCheckbox, ConsentDialog, useConsent } from '../../blocks/consent/Consent'
 import { useSendVerifyCode } from '../../blocks/verifyCode/sendVerifyCode'
+import { releaseIfBurnt } from '../../blocks/verifyCode/cooldown'
 import { CodeField, PhoneField } from '../../blocks/verifyCode/fields'
+import { storage } from '../../lib/storage'
 import { useCreateConsultation } from './createConsultation'
 import { codeFieldVisible, consultationRequest, type ConsultationForm } from './rules'
 import { Form, Message, Submit } from './dialogStyles'
@@ -20,11 +22,30 @@ export function ConsultationFields({ fields, onDone }: { fields: ZodForm<Consult
   const consent = useConsent()
   const type = form.type
   const phoneReady = isMainlandPhone(form.phone.trim())
+  const codeVisible = codeFieldVisible(form)
+  // The code field appears once a phone is typed: it starts clean, even after an earlier
+  // submit, and says what is wrong once a submit finds it on screen (leaving it for the send
+  // button must not flag the code that button is about to send).
+  const [codeChecked, setCodeChecked] = useState(false)
+  useEffect(() => {
+    if (!codeVisible) setCodeChecked(false)
+  }, [codeVisible])
 
-  const submit = fields.submit((values) => {
+  const send = fields.submit((values) => {
     const request = consultationRequest(values)
-    void consent.ask().then((agreed) => agreed && create.mutate(request, { onSuccess: onDone }))
+    void consent.ask().then(
+      (agreed) =>
+        agreed &&
+        create.mutate(request, {
+          onSuccess: onDone,
+          onError: (error) => releaseIfBurnt(storage(), 'consultation', error, Date.now()),
+        }),
+    )
   })
+  const submit = (event: FormEvent) => {
+    if (codeVisible) setCodeChecked(true)
+    send(event)
+  }
 
   return (
     <Form ref={formRef} noValidate onSubmit={submit} data-testid="consultation-form">
@@ -59,12 +80,12 @@ export function ConsultationFields({ fields, onDone }: { fields: ZodForm<Consult
         />
       ) : null}
       <PhoneField value={form.phone} onChange={set('phone')} onBlur={touch('phone')} error={errors.phone} maxLength={CONSULTATION_PHONE_MAX_LENGTH} />
-      {codeFieldVisible(form) ? (
+      {codeVisible ? (
         <CodeField
           value={form.verify_code}
           onChange={set('verify_code')}
           onEnter={() => formRef.current?.requestSubmit()}
-          error={errors.verify_code}
+          error={codeChecked ? errors.verify_code : undefined}
           send={{
             scope: 'consultation',
             ready: phoneReady,

@@ -4,9 +4,10 @@ import type { ConsultationCreateRequest } from '../../../shared/contracts/schema
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 
-/** POST /v1/web/consultation/create: the person or enterprise form. Failures show as a toast. */
+/** POST /v1/web/consultation/create: the person or enterprise form. */
 export function createConsultation(api: ApiClient, body: ConsultationCreateRequest) {
-  return api.call(commonCalls.consultationCreate, { body })
+  // The form shows the failure under its submit button; a toast as well would say it twice.
+  return api.call(commonCalls.consultationCreate, { body, silent: true })
 }
 
 export function useCreateConsultation() {

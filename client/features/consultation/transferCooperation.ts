@@ -6,7 +6,8 @@ import { useApi } from '../../lib/api/context'
 
 /** POST /v1/web/cooperation/transfer: the market-cooperation form, its city split in two. */
 export function transferCooperation(api: ApiClient, body: CooperationTransferRequest) {
-  return api.call(commonCalls.cooperationTransfer, { body })
+  // The form shows the failure under its submit button; a toast as well would say it twice.
+  return api.call(commonCalls.cooperationTransfer, { body, silent: true })
 }
 
 export function useTransferCooperation() {

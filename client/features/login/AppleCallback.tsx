@@ -1,33 +1,11 @@
-import { styled } from '@linaria/react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { ERROR_MESSAGES } from '../../../shared/messages'
-import { ApiError } from '../../lib/api/client'
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { useApi } from '../../lib/api/context'
 import { storage } from '../../lib/storage'
 import { showToast } from '../../lib/toast'
 import { checkApple, readAppleCallback, takeAppleSignIn } from './appleSignIn'
-import { LoginReminder } from './LoginReminder'
+import { CallbackPage, failedCheck, useCallbackLogin, type CallbackStage } from './CallbackPage'
 import { LOGIN_TEXT } from './messages'
-import { completeInfoDialog, openLoginDialog } from '../../blocks/dialogs/dialogs'
-import { useLoginFlow } from './useLoginFlow'
-
-/** The phone step of a new account, loaded when it is reached. */
-const PhoneStep = lazy(() => import('./PhoneStep'))
-const Page = styled.section`
-  max-width: 400px;
-  margin: 0 auto;
-  padding: 15vh 20px 40px;
-  color: #16171a;
-  h1 {
-    font-size: 22px;
-  }
-  > p {
-    color: #5d6270;
-  }
-`
-
-type Stage = { kind: 'checking' } | { kind: 'phone'; idToken: string; nonce: string } | { kind: 'failed'; message: string }
 
 /**
  * /redirect/callback?platform=apple: Apple's page (or the sandbox's stand-in) sends the
@@ -38,15 +16,10 @@ type Stage = { kind: 'checking' } | { kind: 'phone'; idToken: string; nonce: str
 export function AppleCallback() {
   const navigate = useNavigate()
   const api = useApi()
-  const [stage, setStage] = useState<Stage>({ kind: 'checking' })
+  const [stage, setStage] = useState<CallbackStage<{ idToken: string; nonce: string }>>({ kind: 'checking' })
   const started = useRef(false)
   const target = useRef('/')
-
-  const flow = useLoginFlow(() => {
-    showToast(LOGIN_TEXT.loggedIn)
-    void navigate(target.current, { replace: true })
-    completeInfoDialog.open()
-  })
+  const flow = useCallbackLogin(() => target.current)
 
   useEffect(() => {
     if (started.current) return
@@ -67,47 +40,26 @@ export function AppleCallback() {
     const { idToken, nonce } = result
     checkApple(api, { idToken, nonce }).then(
       ({ bound }) => {
-        if (!bound) return setStage({ kind: 'phone', idToken, nonce })
+        if (!bound) return setStage({ kind: 'phone', proof: { idToken, nonce } })
         void flow.submit({ credentials: { kind: 'apple', identityToken: idToken, nonce } }).then((outcome) => {
           if (outcome === 'failed') setStage({ kind: 'failed', message: LOGIN_TEXT.appleFailed })
         })
       },
-      (error: unknown) => setStage({ kind: 'failed', message: error instanceof ApiError ? error.message : ERROR_MESSAGES.unknown }),
+      (error: unknown) => setStage(failedCheck(error)),
     )
   }, [api, flow, navigate])
 
   return (
-    <Page>
-      <h1>{stage.kind === 'phone' ? LOGIN_TEXT.phoneStepTitle : LOGIN_TEXT.appleTitle}</h1>
-      {stage.kind === 'checking' ? <p aria-busy="true">{LOGIN_TEXT.submitting}</p> : null}
-      {stage.kind === 'failed' ? (
-        <>
-          <p role="alert">{stage.message}</p>
-          <Link to="/">{LOGIN_TEXT.backHome}</Link>
-        </>
-      ) : null}
-      {stage.kind === 'phone' ? (
-        <>
-          <p>{LOGIN_TEXT.applePhoneStepHint}</p>
-          <Suspense fallback={null}>
-            <PhoneStep
-              cooldownScope="login"
-              pending={flow.pending}
-              onSubmit={({ phone, code }) =>
-                void flow.submit({ credentials: { kind: 'apple', identityToken: stage.idToken, nonce: stage.nonce, phone, code } })
-              }
-            />
-          </Suspense>
-        </>
-      ) : null}
-      <LoginReminder
-        flow={flow}
-        onCancel={() => void navigate('/', { replace: true })}
-        onRestartWechat={() => {
-          void navigate(target.current, { replace: true })
-          openLoginDialog()
-        }}
-      />
-    </Page>
+    <CallbackPage
+      title={LOGIN_TEXT.appleTitle}
+      phoneHint={LOGIN_TEXT.applePhoneStepHint}
+      cooldownScope="login"
+      stage={stage}
+      flow={flow}
+      target={() => target.current}
+      onPhone={({ idToken, nonce }, { codeScope, ...proof }) =>
+        void flow.submit({ credentials: { kind: 'apple', identityToken: idToken, nonce, ...proof }, codeScope })
+      }
+    />
   )
 }

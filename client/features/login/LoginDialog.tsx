@@ -110,7 +110,7 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
     )
   }
 
-  const loginWithCode = ({ phone, code }: PhoneCode) => void flow.submit({ credentials: { kind: 'code', phone, code } })
+  const loginWithCode = ({ codeScope, ...proof }: PhoneCode) => void flow.submit({ credentials: { kind: 'code', ...proof }, codeScope })
   const loginWithWechat = useCallback((jumpToken: string) => flow.submit({ credentials: { kind: 'wechat', jumpToken } }), [flow])
   const onWaitingConnect = useCallback((jumpToken: string) => setView({ kind: 'wechat-phone', jumpToken }), [])
 
@@ -139,7 +139,7 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
               cooldownScope="wechat-phone"
               consent={consent}
               pending={flow.pending}
-              onSubmit={({ phone, code }) => void flow.submit({ credentials: { kind: 'wechat', jumpToken: view.jumpToken, phone, code } })}
+              onSubmit={({ codeScope, ...proof }) => void flow.submit({ credentials: { kind: 'wechat', jumpToken: view.jumpToken, ...proof }, codeScope })}
             />
           </>
         )}

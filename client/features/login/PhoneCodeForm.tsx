@@ -20,6 +20,8 @@ const Form = styled.form`
 export interface PhoneCode {
   phone: string
   code: string
+  /** The send button's cooldown, which a code burnt by wrong tries ends (LoginInput.codeScope). */
+  codeScope: CooldownScope
 }
 
 /**
@@ -49,7 +51,7 @@ export function PhoneCodeForm({
     const next = { phone: phoneError(phone), code: codeError(code) }
     setErrors(next)
     if (next.phone || next.code || pending) return
-    const value = { phone: phone.trim(), code: code.trim() }
+    const value = { phone: phone.trim(), code: code.trim(), codeScope: cooldownScope }
     void consent.ask().then((agreed) => agreed && onSubmit(value))
   }, CODE_ENTER_THROTTLE_MS)
 
