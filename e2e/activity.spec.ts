@@ -7,9 +7,16 @@ async function activityLogin(page: Page, phone: string) {
   await expect(page.getByTestId('activity-user')).toBeVisible()
 }
 
+/** A visitor's 登录 beside the welfare claim: the login sheet, with nothing to go on with after it. */
+async function openLoginSheet(page: Page) {
+  await page.getByTestId('activity-visitor').getByRole('button', { name: '登录', exact: true }).click()
+  await expect(page.getByTestId('activity-login-sheet')).toBeVisible()
+}
+
 test('an activity login leaves the main site logged out', async ({ page }) => {
   await page.goto('/welfare/demo-welfare')
   await hydrated(page)
+  await openLoginSheet(page)
   await activityLogin(page, freshPhone())
   await page.goto('/')
   await hydrated(page)
@@ -23,7 +30,7 @@ test('a main login leaves the activity pages logged out', async ({ page }) => {
   await loginWithCode(page, freshPhone())
   await page.goto('/welfare/demo-welfare')
   await hydrated(page)
-  await expect(page.getByTestId('activity-login')).toBeVisible()
+  await expect(page.getByTestId('activity-visitor')).toBeVisible()
   await expect(page.getByTestId('activity-user')).toHaveCount(0)
 })
 
@@ -57,7 +64,6 @@ test('a preheat activity counts down on the server clock and starts at zero', as
 const OUTCOMES: [string, string, number, RegExp][] = [
   ['13700137014', 'demo-new-welfare', 14, /仅限新用户/],
   ['13700137015', 'demo-welfare-paid', 15, /仅限付费用户/],
-  ['13700137016', 'demo-welfare-ended', 16, /活动已结束/],
   ['13700137024', 'demo-welfare', 24, /已领取过该福利/],
   ['13700137030', 'demo-welfare-recent', 30, /注册超过 30 天/],
   ['13700137031', 'demo-welfare-vip', 31, /会员用户/],
@@ -69,8 +75,9 @@ for (const [phone, uuid, code, message] of OUTCOMES) {
     const path = uuid.startsWith('demo-new-welfare') ? `/new-welfare/${uuid}` : `/welfare/${uuid}`
     await page.goto(path)
     await hydrated(page)
-    await activityLogin(page, phone)
+    // A visitor's 立即领取 asks for the login, then claims.
     await page.getByRole('button', { name: '立即领取' }).click()
+    await activityLogin(page, phone)
     const outcome = page.getByTestId('welfare-outcome')
     await expect(outcome).toHaveAttribute('data-code', String(code))
     await expect(outcome).toContainText(message)
@@ -78,11 +85,26 @@ for (const [phone, uuid, code, message] of OUTCOMES) {
   })
 }
 
+test('an ended welfare activity offers no claim, only that it has ended', async ({ page }) => {
+  await page.goto('/welfare/demo-welfare-ended')
+  await hydrated(page)
+  await expect(page.getByTestId('activity-state')).toHaveText('已结束')
+  await expect(page.getByTestId('activity-ended')).toContainText('本期活动已结束')
+  await expect(page.getByTestId('activity-ended').getByRole('link', { name: /看看其他活动/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: '立即领取' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: '分享给好友' })).toHaveCount(0)
+  // Logged in, still nothing to claim.
+  await openLoginSheet(page)
+  await activityLogin(page, freshPhone())
+  await expect(page.getByTestId('activity-ended')).toBeVisible()
+  await expect(page.getByRole('button', { name: '立即领取' })).toHaveCount(0)
+})
+
 test('a new user claims welfare once', async ({ page }) => {
   await page.goto('/new-welfare/demo-new-welfare')
   await hydrated(page)
-  await activityLogin(page, freshPhone())
   await page.getByRole('button', { name: '立即领取' }).click()
+  await activityLogin(page, freshPhone())
   await expect(page.getByTestId('welfare-outcome')).toHaveAttribute('data-code', '0')
   await page.reload()
   await hydrated(page)
@@ -143,9 +165,14 @@ test.describe('on a phone', () => {
     const phone = freshPhone()
     await page.goto('/welfare/demo-welfare')
     await hydrated(page)
+    // 立即领取 as a visitor: the login comes up as a sheet at the foot of the phone's screen, and the claim follows it.
+    await page.getByRole('button', { name: '立即领取' }).click()
+    const sheet = page.getByTestId('activity-login-sheet')
+    await expect(sheet).toBeVisible()
+    const box = (await sheet.boundingBox())!
+    expect(box.width).toBe(375)
+    expect(Math.round(box.y + box.height)).toBe(812)
     await activityLogin(page, phone)
-    // A double tap sends one claim and ends on success.
-    await page.getByRole('button', { name: '立即领取' }).dblclick()
     await expect(page.getByTestId('welfare-outcome')).toHaveAttribute('data-code', '0')
     // No main account yet: the visitor is asked to log in with that phone.
     await page.getByTestId('profile-link').click()
@@ -173,8 +200,10 @@ test.describe('on a phone', () => {
 
     await page.goto('/welfare/demo-welfare')
     await hydrated(page)
+    await openLoginSheet(page)
     await activityLogin(page, phone)
-    await page.getByRole('button', { name: '立即领取' }).click()
+    // A double tap sends one claim and ends on success.
+    await page.getByRole('button', { name: '立即领取' }).dblclick()
     await expect(page.getByTestId('welfare-outcome')).toHaveAttribute('data-code', '0')
     await page.getByTestId('profile-link').click()
     await expect(page).toHaveURL(/\/profile\/packages$/)

@@ -85,6 +85,7 @@ test('a market cooperation sends no contact phone before consent', async ({ page
 test('an activity login sends no phone before consent', async ({ page }) => {
   await page.goto('/welfare/demo-welfare')
   await hydrated(page)
+  await page.getByRole('button', { name: '立即领取' }).click()
   const form = page.getByTestId('activity-login')
   const phone = freshPhone()
   await form.getByLabel('手机号').fill(phone)

@@ -138,9 +138,9 @@ async function chooseOfferMethod(page: Page) {
   await page.goto(ACTIVITY_PAGE)
   await hydrated(page)
   const basic = page.getByTestId('offer-card').filter({ has: page.getByRole('heading', { name: '基础版', exact: true }) })
+  // The login sheet, then the pay step without a second tap.
   await basic.getByRole('button', { name: '立即抢购' }).click()
   await activityLogin(page, freshPhone())
-  await basic.getByRole('button', { name: '立即抢购' }).click()
   const dialog = page.getByTestId('pay-dialog')
   await expect(dialog.getByRole('heading', { name: '选择支付方式' })).toBeVisible()
   await expect(dialog.getByTestId('pay-product')).toContainText('基础版')

@@ -2,7 +2,9 @@ import { useSearchParams } from 'react-router'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ApiError } from '../../lib/api/client'
 import { useAcceptInvite, useExchange, useInviteInfo } from './api/activityActions'
+import { ActivityState } from '../../../shared/contracts/activity'
 import { RequireActivityUser } from './ActivityUserBar'
+import { EndedNotice } from './EndedNotice'
 import { ACTIVITY_TEXT } from './messages'
 import { Card, Cta, Notice, SectionTitle } from './styles'
 
@@ -19,6 +21,8 @@ export function ExchangePanel({ activity }: { activity: ActivityInfo }) {
           </Notice>
         ) : exchange.error instanceof ApiError ? (
           <Notice>{exchange.error.message}</Notice>
+        ) : activity.state === ActivityState.Ended ? (
+          <EndedNotice />
         ) : (
           <Cta type="button" disabled={exchange.isPending} onClick={() => exchange.mutate(activity.uuid)}>
             {ACTIVITY_TEXT.exchange.submit}
@@ -64,6 +68,8 @@ export function InvitePanel({ activity }: { activity: ActivityInfo }) {
           <Notice data-tone="success">{accept.data.counted ? ACTIVITY_TEXT.invite.counted : ACTIVITY_TEXT.invite.repeat}</Notice>
         ) : accept.error instanceof ApiError ? (
           <Notice>{accept.error.message}</Notice>
+        ) : inviter && activity.state === ActivityState.Ended ? (
+          <EndedNotice />
         ) : inviter ? (
           <Cta type="button" disabled={accept.isPending} onClick={() => accept.mutate({ uuid: activity.uuid, inviter })}>
             {ACTIVITY_TEXT.invite.accept}

@@ -13,8 +13,19 @@ import { Cta, Form, Row } from './styles'
 /** The contract's phone and typed-code rules; the code leaves as its MD5 (api/activityUser). */
 const RULES = zodRules<{ phone: string; code: string }>(z.object({ phone: phoneField, code: verifyCodeTyped }))
 
-/** The activity login (phone and SMS code): its own token, the main site stays as it was. Loaded on demand. */
-export default function ActivityLoginForm({ activityUuid }: { activityUuid?: string }) {
+/**
+ * The activity login (phone and SMS code): its own token, the main site stays as it was. Loaded on demand.
+ * In the login sheet the sheet's heading names it, and `onLoggedIn` goes on with what the visitor tapped.
+ */
+export default function ActivityLoginForm({
+  activityUuid,
+  inSheet = false,
+  onLoggedIn,
+}: {
+  activityUuid?: string
+  inSheet?: boolean
+  onLoggedIn?: () => void
+}) {
   const fields = useZodForm({ phone: '', code: '' }, RULES)
   const { set } = fields
   const { phone, code } = fields.values
@@ -33,10 +44,12 @@ export default function ActivityLoginForm({ activityUuid }: { activityUuid?: str
   const consent = useConsent()
   const channel = typeof window === 'undefined' ? undefined : (new URLSearchParams(window.location.search).get('sId') ?? undefined)
 
-  const submit = fields.submit((values) => void consent.ask().then((agreed) => agreed && login.mutate({ ...values, activityUuid, channel })))
+  const submit = fields.submit(
+    (values) => void consent.ask().then((agreed) => agreed && login.mutate({ ...values, activityUuid, channel }, { onSuccess: onLoggedIn })),
+  )
   return (
     <Form onSubmit={submit} data-testid="activity-login">
-      <strong>{ACTIVITY_TEXT.login.title}</strong>
+      {inSheet ? null : <strong>{ACTIVITY_TEXT.login.title}</strong>}
       <small>{ACTIVITY_TEXT.login.lead}</small>
       <label>
         {VERIFY_CODE_TEXT.phoneLabel}

@@ -1,13 +1,40 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useActivityLogout, useActivityMe } from './api/activityUser'
+import { activityLoginSheet } from './loginSheet'
 import { ACTIVITY_TEXT } from './messages'
 
 const ActivityLoginForm = lazy(() => import('./ActivityLoginForm'))
 
-/** Shows `children` to a logged-in activity user, else the activity login (loaded when needed). */
-export function RequireActivityUser({ activityUuid, children }: { activityUuid?: string; children: ReactNode }) {
+const LINK_BUTTON = { border: 0, padding: 0, background: 'none', color: 'var(--accent-text)', cursor: 'pointer', font: 'inherit' } as const
+const LINE = { margin: '0 0 12px', fontSize: 13, color: '#6b6f7a' } as const
+
+/** Who is logged in to the activity, with 退出; for a visitor, a 登录 that opens the login sheet. */
+export function ActivityUserLine({ activityUuid, theme }: { activityUuid: string; theme?: string }) {
   const me = useActivityMe()
   const logout = useActivityLogout()
+  if (!me.data) {
+    return (
+      <p data-testid="activity-visitor" style={LINE}>
+        {ACTIVITY_TEXT.login.visitor}{' '}
+        <button type="button" onClick={() => activityLoginSheet.open({ activityUuid, theme })} style={LINK_BUTTON}>
+          {ACTIVITY_TEXT.login.open}
+        </button>
+      </p>
+    )
+  }
+  return (
+    <p data-testid="activity-user" style={LINE}>
+      {ACTIVITY_TEXT.login.loggedInAs(me.data.phone)}{' '}
+      <button type="button" onClick={() => logout.mutate()} style={LINK_BUTTON}>
+        {ACTIVITY_TEXT.login.logout}
+      </button>
+    </p>
+  )
+}
+
+/** Shows `children` to a logged-in activity user, else the activity login (loaded when needed). */
+export function RequireActivityUser({ activityUuid, children }: { activityUuid: string; children: ReactNode }) {
+  const me = useActivityMe()
   if (!me.data) {
     return (
       <Suspense fallback={null}>
@@ -17,12 +44,7 @@ export function RequireActivityUser({ activityUuid, children }: { activityUuid?:
   }
   return (
     <>
-      <p data-testid="activity-user" style={{ margin: '0 0 12px', fontSize: 13, color: '#6b6f7a' }}>
-        {ACTIVITY_TEXT.login.loggedInAs(me.data.phone)}{' '}
-        <button type="button" onClick={() => logout.mutate()} style={{ border: 0, background: 'none', color: 'var(--accent-text)', cursor: 'pointer' }}>
-          {ACTIVITY_TEXT.login.logout}
-        </button>
-      </p>
+      <ActivityUserLine activityUuid={activityUuid} />
       {children}
     </>
   )

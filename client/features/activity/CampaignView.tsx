@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react'
 import type { ActivityInfo, OfferCard } from '../../../shared/contracts/schemas/activity'
 import { ActivityState } from '../../../shared/contracts/activity'
 import { useApi } from '../../lib/api/context'
@@ -10,9 +9,8 @@ import { countdownTarget } from '../../blocks/checkout/countdown'
 import { ACTIVITY_TEXT } from './messages'
 import { startActivityPurchase } from './purchase'
 import { useOfferReturn } from './useOfferReturn'
+import { useActivityAction } from './loginSheet'
 import { Badge, Body, Card, CardGrid, Cta, GiftGrid, Hero, Offer, Page, Price, Ribbon, Rules, SectionTitle, Subtitle, Title } from './styles'
-
-const ActivityLoginForm = lazy(() => import('./ActivityLoginForm'))
 
 function yuan(cents: number): string {
   return (cents / 100).toFixed(2)
@@ -21,13 +19,12 @@ function yuan(cents: number): string {
 function OfferCards({ activity }: { activity: ActivityInfo }) {
   const me = useActivityMe()
   const api = useApi()
-  const [askLogin, setAskLogin] = useState(false)
+  const act = useActivityAction(activity)
   const started = activity.state === ActivityState.Started
+  const ended = activity.state === ActivityState.Ended
   useOfferReturn(activity, Boolean(me.data))
-  const buy = (card: OfferCard) => {
-    if (!me.data) return setAskLogin(true)
-    startActivityPurchase(api, activity, card).catch(() => undefined) // the API client has told the visitor
-  }
+  // A visitor logs in through the sheet, and the purchase goes on to the pay step.
+  const buy = (card: OfferCard) => act(() => void startActivityPurchase(api, activity, card).catch(() => undefined)) // the API client has told the visitor
   return (
     <Card>
       <SectionTitle>{ACTIVITY_TEXT.cards}</SectionTitle>
@@ -49,18 +46,11 @@ function OfferCards({ activity }: { activity: ActivityInfo }) {
               ))}
             </ul>
             <Cta type="button" disabled={!started} onClick={() => buy(card)}>
-              {started ? ACTIVITY_TEXT.buy : ACTIVITY_TEXT.buyNotStarted}
+              {started ? ACTIVITY_TEXT.buy : ended ? ACTIVITY_TEXT.ended.button : ACTIVITY_TEXT.buyNotStarted}
             </Cta>
           </Offer>
         ))}
       </CardGrid>
-      {askLogin && !me.data ? (
-        <div style={{ marginTop: 16 }}>
-          <Suspense fallback={null}>
-            <ActivityLoginForm activityUuid={activity.uuid} />
-          </Suspense>
-        </div>
-      ) : null}
     </Card>
   )
 }
@@ -140,14 +130,16 @@ export function CampaignView({
             </Rules>
           </Card>
         ) : null}
-        <Cta
-          type="button"
-          onClick={share}
-          data-copied={clipboard.copied}
-          style={{ background: '#fff', color: 'var(--accent-text)', border: '1px solid var(--accent)', boxShadow: 'none' }}
-        >
-          {ACTIVITY_TEXT.shareButton}
-        </Cta>
+        {activity.state === ActivityState.Ended ? null : (
+          <Cta
+            type="button"
+            onClick={share}
+            data-copied={clipboard.copied}
+            style={{ background: '#fff', color: 'var(--accent-text)', border: '1px solid var(--accent)', boxShadow: 'none' }}
+          >
+            {ACTIVITY_TEXT.shareButton}
+          </Cta>
+        )}
       </Body>
     </Page>
   )

@@ -1,8 +1,11 @@
-import { WelfareCode } from '../../../shared/contracts/activity'
+import { ActivityState, WelfareCode } from '../../../shared/contracts/activity'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ApiError } from '../../lib/api/client'
 import { useClaimWelfare } from './api/activityActions'
-import { RequireActivityUser } from './ActivityUserBar'
+import { useActivityMe } from './api/activityUser'
+import { ActivityUserLine } from './ActivityUserBar'
+import { EndedNotice } from './EndedNotice'
+import { useActivityAction } from './loginSheet'
 import { ACTIVITY_TEXT } from './messages'
 import { ProfileLink } from './ProfileLink'
 import { RewardsPanel } from './RewardsPanel'
@@ -11,50 +14,57 @@ import { Card, Cta, Notice, SectionTitle } from './styles'
 /** Where the main site shows the packages a claim credits (the user panel shows the points). */
 const REWARD_PAGE = '/profile/packages'
 
-/** Claims a welfare activity; each refusal (14, 15, 16, 24, 30, 31, 32) shows its message and the next step. */
+/**
+ * Claims a welfare activity; each refusal (14, 15, 16, 24, 30, 31, 32) shows its message and the
+ * next step. A visitor's 立即领取 opens the login sheet and claims once they are in; an ended
+ * activity offers no claim.
+ */
 export function WelfarePanel({ activity }: { activity: ActivityInfo }) {
   const claim = useClaimWelfare()
+  const me = useActivityMe()
+  const act = useActivityAction(activity)
   const error = claim.error instanceof ApiError ? claim.error : null
   const code = error?.code
   return (
     <Card>
       <SectionTitle>{ACTIVITY_TEXT.welfare.claim}</SectionTitle>
-      <RequireActivityUser activityUuid={activity.uuid}>
-        {claim.isSuccess ? (
-          <Notice data-tone="success" data-testid="welfare-outcome" data-code="0">
-            {ACTIVITY_TEXT.welfare.claimed}
-            {claim.data.gifts
-              .filter((gift) => gift.code !== null)
-              .map((gift) => (
-                <div key={gift.id} data-testid="gift-code">
-                  {ACTIVITY_TEXT.welfare.code(gift.name)}：<strong>{gift.code}</strong>
-                </div>
-              ))}
-            {claim.data.gifts.some((gift) => gift.code !== null) ? <div>{ACTIVITY_TEXT.welfare.codeKept}</div> : null}
-            <div>
-              <ProfileLink to={REWARD_PAGE} label={ACTIVITY_TEXT.welfare.viewInProfile} />
-            </div>
-          </Notice>
-        ) : error ? (
-          <Notice data-testid="welfare-outcome" data-code={code}>
-            {error.message}
-            {code !== undefined && ACTIVITY_TEXT.welfare.next[code] ? (
-              <div>
-                {code === WelfareCode.Received || code === WelfareCode.OverThirtyReceived ? (
-                  <ProfileLink to={ACTIVITY_TEXT.welfare.nextLink[code]!} label={ACTIVITY_TEXT.welfare.next[code]!} />
-                ) : (
-                  <a href={ACTIVITY_TEXT.welfare.nextLink[code]}>{ACTIVITY_TEXT.welfare.next[code]} ›</a>
-                )}
+      <ActivityUserLine activityUuid={activity.uuid} theme={activity.theme} />
+      {claim.isSuccess ? (
+        <Notice data-tone="success" data-testid="welfare-outcome" data-code="0">
+          {ACTIVITY_TEXT.welfare.claimed}
+          {claim.data.gifts
+            .filter((gift) => gift.code !== null)
+            .map((gift) => (
+              <div key={gift.id} data-testid="gift-code">
+                {ACTIVITY_TEXT.welfare.code(gift.name)}：<strong>{gift.code}</strong>
               </div>
-            ) : null}
-          </Notice>
-        ) : (
-          <Cta type="button" disabled={claim.isPending} onClick={() => claim.mutate(activity.uuid)}>
-            {ACTIVITY_TEXT.welfare.claim}
-          </Cta>
-        )}
-        <RewardsPanel uuid={activity.uuid} />
-      </RequireActivityUser>
+            ))}
+          {claim.data.gifts.some((gift) => gift.code !== null) ? <div>{ACTIVITY_TEXT.welfare.codeKept}</div> : null}
+          <div>
+            <ProfileLink to={REWARD_PAGE} label={ACTIVITY_TEXT.welfare.viewInProfile} />
+          </div>
+        </Notice>
+      ) : error ? (
+        <Notice data-testid="welfare-outcome" data-code={code}>
+          {error.message}
+          {code !== undefined && ACTIVITY_TEXT.welfare.next[code] ? (
+            <div>
+              {code === WelfareCode.Received || code === WelfareCode.OverThirtyReceived ? (
+                <ProfileLink to={ACTIVITY_TEXT.welfare.nextLink[code]!} label={ACTIVITY_TEXT.welfare.next[code]!} />
+              ) : (
+                <a href={ACTIVITY_TEXT.welfare.nextLink[code]}>{ACTIVITY_TEXT.welfare.next[code]} ›</a>
+              )}
+            </div>
+          ) : null}
+        </Notice>
+      ) : activity.state === ActivityState.Ended ? (
+        <EndedNotice />
+      ) : (
+        <Cta type="button" disabled={claim.isPending} onClick={() => act(() => claim.mutate(activity.uuid))}>
+          {ACTIVITY_TEXT.welfare.claim}
+        </Cta>
+      )}
+      {me.data ? <RewardsPanel uuid={activity.uuid} /> : null}
     </Card>
   )
 }

@@ -25,6 +25,13 @@ export const ACTIVITY_TEXT = {
     submit: '登录',
     loggedInAs: (phone: string) => `已登录：${phone.slice(0, 3)}****${phone.slice(7)}`,
     logout: '退出',
+    visitor: '当前未登录',
+    open: '登录',
+  },
+  ended: {
+    button: '活动已结束',
+    notice: '本期活动已结束，感谢您的关注',
+    more: '看看其他活动',
   },
   welfare: {
     claim: '立即领取',

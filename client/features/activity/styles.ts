@@ -1,17 +1,17 @@
 import { styled } from '@linaria/react'
 import { media } from '../../styles/media'
 
-/** Styles of the campaign pages: a warm hero, white cards on a soft background. */
-export const Page = styled.div`
+/**
+ * The campaign's accent colours by its theme: the page carries them, and so does a sheet
+ * opened over it (the dialog host renders outside the page).
+ */
+export const ThemeScope = styled.div`
   --accent: #ff5a1f;
   --accent-2: #ff9a3d;
   /* The accent for text on white: 4.5:1 or more (WCAG 1.4.3). */
   --accent-text: #c2410c;
   --ink: #1d1e22;
   --muted: #6b6f7a;
-  min-height: 100vh;
-  background: linear-gradient(180deg, #fff3ea 0%, #fff8f3 360px, #f6f7fa 100%);
-  color: var(--ink);
   &[data-theme='red'] {
     --accent: #e8322f;
     --accent-2: #ff7a45;
@@ -21,12 +21,23 @@ export const Page = styled.div`
     --accent: #2f6bff;
     --accent-2: #37b7ff;
     --accent-text: #1d4ed8;
-    background: linear-gradient(180deg, #eaf2ff 0%, #f4f8ff 360px, #f6f7fa 100%);
   }
   &[data-theme='purple'] {
     --accent: #7b3fe4;
     --accent-2: #ff8a3d;
     --accent-text: #6d28d9;
+  }
+`
+
+/** Styles of the campaign pages: a warm hero, white cards on a soft background. */
+export const Page = styled(ThemeScope)`
+  min-height: 100vh;
+  background: linear-gradient(180deg, #fff3ea 0%, #fff8f3 360px, #f6f7fa 100%);
+  color: var(--ink);
+  &[data-theme='blue'] {
+    background: linear-gradient(180deg, #eaf2ff 0%, #f4f8ff 360px, #f6f7fa 100%);
+  }
+  &[data-theme='purple'] {
     background: linear-gradient(180deg, #f1e9ff 0%, #faf6ff 360px, #f6f7fa 100%);
   }
 `
@@ -284,14 +295,15 @@ export const Form = styled.form`
      which Firefox makes wider than a phone from the CJK font. */
   grid-template-columns: minmax(0, 1fr);
   gap: 12px;
-  label {
+  /* The consent box keeps its own layout (blocks/consent). */
+  label:not(:has(> input[type='checkbox'])) {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
     gap: 6px;
     font-size: 14px;
     color: var(--muted);
   }
-  input,
+  input:not([type='checkbox']),
   select {
     min-height: 44px;
     padding: 0 12px;

@@ -1,0 +1,15 @@
+import { WelfareCode } from '../../../shared/contracts/activity'
+import { ACTIVITY_TEXT } from './messages'
+import { Notice } from './styles'
+
+/** In place of an ended activity's action button: it says so, and where to go instead. */
+export function EndedNotice() {
+  return (
+    <Notice data-testid="activity-ended">
+      {ACTIVITY_TEXT.ended.notice}
+      <div>
+        <a href={ACTIVITY_TEXT.welfare.nextLink[WelfareCode.Timeout]}>{ACTIVITY_TEXT.ended.more} ›</a>
+      </div>
+    </Notice>
+  )
+}
