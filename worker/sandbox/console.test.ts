@@ -62,7 +62,7 @@ describe('the console page', () => {
     const page = await response.text()
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-")
     expect(page).not.toMatch(/<script|<style|src="http|href="http/)
-    const sheets = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!)
+    const sheets = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)" ?\/?>/g)].map((match) => match[1]!)
     expect(sheets).toEqual([SANDBOX_STYLE_PATH])
     const sheet = await callPath(SANDBOX_STYLE_PATH)
     expect(sheet.headers.get('content-type')).toContain('text/css')

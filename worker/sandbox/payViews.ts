@@ -99,6 +99,20 @@ export function payPage(order: OrderRow | null, now: number, message?: string): 
   )
 }
 
+/** A channel page's two buttons: pay, or leave unpaid; both post to `action` and send the payer back to `returnTo`. */
+function payOrLeave(action: string, returnTo: string, testId: string, leaveLabel: string): Html {
+  const button = (value: 'pay' | 'cancel', label: string) =>
+    html`<form method="post" action="${action}">
+      <input type="hidden" name="return" value="${returnTo}" /><input type="hidden" name="action" value="${value}" /><button
+        type="submit"
+        data-testid="${testId}-${value}"
+      >
+        ${label}
+      </button>
+    </form>`
+  return html`${button('pay', '确认支付 / Pay')} ${button('cancel', leaveLabel)}`
+}
+
 /** The stand-in for WeChat's in-browser (JSAPI) payment sheet. */
 export function jsapiPage(order: OrderRow | null, returnTo: string): Html {
   if (!order) return layout('微信支付 / WeChat Pay', html`<h1>订单不存在 / No such order</h1>`)
@@ -109,22 +123,7 @@ export function jsapiPage(order: OrderRow | null, returnTo: string): Html {
       <p class="note">这里代替微信内置浏览器的支付弹窗（JSAPI，交易类型 2）。 / Stands in for WeChat's in-browser payment sheet.</p>
       <p>${order.product_name}</p>
       <p class="code" data-testid="sandbox-amount">${formatPrice(order.amount)}</p>
-      <form method="post" action="${action}">
-        <input type="hidden" name="return" value="${returnTo}" /><input type="hidden" name="action" value="pay" /><button
-          type="submit"
-          data-testid="sandbox-jsapi-pay"
-        >
-          确认支付 / Pay
-        </button>
-      </form>
-      <form method="post" action="${action}">
-        <input type="hidden" name="return" value="${returnTo}" /><input type="hidden" name="action" value="cancel" /><button
-          type="submit"
-          data-testid="sandbox-jsapi-cancel"
-        >
-          取消 / Cancel
-        </button>
-      </form>`,
+      ${payOrLeave(action, returnTo, 'sandbox-jsapi', '取消 / Cancel')}`,
   )
 }
 
@@ -151,22 +150,7 @@ export function h5Page(order: OrderRow | null, returnTo: string): Html {
       <p>${order.product_name}</p>
       <p class="code" data-testid="sandbox-amount">${formatPrice(order.amount)}</p>
       <p data-testid="sandbox-order-state">${stateLabel(order)}</p>
-      <form method="post" action="${action}">
-        <input type="hidden" name="return" value="${returnTo}" /><input type="hidden" name="action" value="pay" /><button
-          type="submit"
-          data-testid="sandbox-h5-pay"
-        >
-          确认支付 / Pay
-        </button>
-      </form>
-      <form method="post" action="${action}">
-        <input type="hidden" name="return" value="${returnTo}" /><input type="hidden" name="action" value="cancel" /><button
-          type="submit"
-          data-testid="sandbox-h5-cancel"
-        >
-          返回商家 / Back to the shop
-        </button>
-      </form>`,
+      ${payOrLeave(action, returnTo, 'sandbox-h5', '返回商家 / Back to the shop')}`,
   )
 }
 
