@@ -1,7 +1,5 @@
 import { chinaRfc3339 } from '../../shared/chinaTime'
-import { verifyRsaSha256 } from '../providers/pay/rsa'
-import { requestMessage } from '../providers/pay/wechatPay'
-import { encryptResource, fakeWechatPay, TEST_WECHAT, wechatSignedHeaders } from './fakeWechatPay'
+import { encryptResource, fakeWechatPay, signedByMerchant, TEST_WECHAT, wechatSignedHeaders } from './fakeWechatPay'
 import type { TestKeyPair } from './rsaKeys'
 import { nowSeconds } from '../lib/clock'
 
@@ -105,11 +103,7 @@ export function fakeWechatPapay(merchant: TestKeyPair, platform: TestKeyPair) {
   const calls: { method: string; url: string; body: Record<string, unknown> }[] = []
   let down = false
 
-  async function answer(status: number, payload?: unknown): Promise<Response> {
-    const body = payload === undefined ? '' : JSON.stringify(payload)
-    return new Response(body || null, { status, headers: await wechatSignedHeaders(platform, body) })
-  }
-
+  const answer = base.answer
   const byId = (id: string) => [...contracts.values()].find((contract) => contract.contract_id === id)
 
   async function handle(request: Request): Promise<Response> {
@@ -118,31 +112,19 @@ export function fakeWechatPapay(merchant: TestKeyPair, platform: TestKeyPair) {
     if (!url.pathname.startsWith('/v3/papay/')) return base.handle(request)
     const path = `${url.pathname}${url.search}`
     const text = await request.text()
-    const authorization = request.headers.get('authorization') ?? ''
-    const fields = Object.fromEntries([...authorization.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]))
-    const signed =
-      authorization.startsWith('WECHATPAY2-SHA256-RSA2048 ') &&
-      fields.mchid === TEST_WECHAT.mchid &&
-      (await verifyRsaSha256(merchant.publicKey, requestMessage(request.method, path, fields.timestamp!, fields.nonce_str!, text), fields.signature!))
-    if (!signed) return answer(401, { code: 'SIGN_ERROR', message: '签名错误' })
+    if (!(await signedByMerchant(merchant, request, path, text))) return answer(401, { code: 'SIGN_ERROR', message: '签名错误' })
     const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>
     calls.push({ method: request.method, url: path, body })
 
-    // H5预签约 answers only the redirect_url (the documented answer of the H5 pre-sign).
-    if (url.pathname === '/v3/papay/scheduled-deduct-sign/contracts/pre-entrust-sign/h5') {
+    const h5 = url.pathname === '/v3/papay/scheduled-deduct-sign/contracts/pre-entrust-sign/h5'
+    if (h5 || url.pathname === '/v3/papay/sign/contracts/pre-entrust-sign') {
       const code = String(body.out_contract_code)
       if (body.plan_id !== TEST_PLAN_ID || body.appid !== TEST_WECHAT.appid) return answer(400, { code: 'PARAM_ERROR', message: 'plan_id' })
       if (contracts.get(code)?.state === 'SIGNED' || contracts.get(code)?.state === 'TERMINATED')
         return answer(400, { code: 'CONTRACT_CODE_USED', message: '签约协议号已使用' })
       contracts.set(code, { out_contract_code: code, contract_id: `Wx${Date.now()}${code.slice(0, 8)}`, state: 'PRESIGNED', presign: body, scheduled: null })
-      return answer(200, { redirect_url: `https://payapp.weixin.qq.com/papay/h5entrustweb?session_id=${code}` })
-    }
-    if (url.pathname === '/v3/papay/sign/contracts/pre-entrust-sign') {
-      const code = String(body.out_contract_code)
-      if (body.plan_id !== TEST_PLAN_ID || body.appid !== TEST_WECHAT.appid) return answer(400, { code: 'PARAM_ERROR', message: 'plan_id' })
-      if (contracts.get(code)?.state === 'SIGNED' || contracts.get(code)?.state === 'TERMINATED')
-        return answer(400, { code: 'CONTRACT_CODE_USED', message: '签约协议号已使用' })
-      contracts.set(code, { out_contract_code: code, contract_id: `Wx${Date.now()}${code.slice(0, 8)}`, state: 'PRESIGNED', presign: body, scheduled: null })
+      // H5预签约 answers only the redirect_url (the documented answer of the H5 pre-sign).
+      if (h5) return answer(200, { redirect_url: `https://payapp.weixin.qq.com/papay/h5entrustweb?session_id=${code}` })
       return answer(200, {
         pre_entrustweb_id: `5778aadY9nltAsZzXixCkFIGYnV2V${code.slice(0, 4)}`,
         redirect_url: `https://payapp.weixin.qq.com/papay/entrustweb?code=${code}`,

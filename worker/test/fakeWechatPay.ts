@@ -89,6 +89,14 @@ export async function wechatPaidNotification(
   return { body, headers: await wechatSignedHeaders(platform, body) }
 }
 
+/** Whether a request carries the merchant's WECHATPAY2-SHA256-RSA2048 Authorization over its method, path and body, as WeChat Pay checks. */
+export async function signedByMerchant(merchant: TestKeyPair, request: Request, path: string, body: string): Promise<boolean> {
+  const authorization = request.headers.get('authorization') ?? ''
+  const fields = Object.fromEntries([...authorization.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]))
+  if (!authorization.startsWith('WECHATPAY2-SHA256-RSA2048 ') || fields.mchid !== TEST_WECHAT.mchid || fields.serial_no !== TEST_WECHAT.serialNo) return false
+  return verifyRsaSha256(merchant.publicKey, requestMessage(request.method, path, fields.timestamp!, fields.nonce_str!, body), fields.signature!)
+}
+
 /**
  * A local stand-in for api.mch.weixin.qq.com: it checks every request's Authorization
  * signature against the merchant's public key (401 as WeChat Pay answers otherwise), keeps
@@ -110,14 +118,8 @@ export function fakeWechatPay(merchant: TestKeyPair, platform: TestKeyPair) {
     const url = new URL(request.url)
     const path = `${url.pathname}${url.search}`
     const body = request.method === 'GET' ? '' : await request.text()
-    const authorization = request.headers.get('authorization') ?? ''
-    calls.push({ method: request.method, url: path, authorization })
-    const fields = Object.fromEntries([...authorization.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]))
-    const schemeOk = authorization.startsWith('WECHATPAY2-SHA256-RSA2048 ') && fields.mchid === TEST_WECHAT.mchid && fields.serial_no === TEST_WECHAT.serialNo
-    const signed =
-      schemeOk &&
-      (await verifyRsaSha256(merchant.publicKey, requestMessage(request.method, path, fields.timestamp!, fields.nonce_str!, body), fields.signature!))
-    if (!signed) return answer(401, { code: 'SIGN_ERROR', message: '签名错误' })
+    calls.push({ method: request.method, url: path, authorization: request.headers.get('authorization') ?? '' })
+    if (!(await signedByMerchant(merchant, request, path, body))) return answer(401, { code: 'SIGN_ERROR', message: '签名错误' })
 
     const charge = /^\/v3\/pay\/transactions\/(native|jsapi|h5)$/.exec(url.pathname)
     if (charge && request.method === 'POST') {
@@ -202,6 +204,8 @@ export function fakeWechatPay(merchant: TestKeyPair, platform: TestKeyPair) {
     orders,
     calls,
     handle,
+    /** An answer signed as this peer signs (the papay fake answers through it too). */
+    answer,
     /** The payer pays an order at `at` (unix seconds; what the query then answers). */
     pay(outTradeNo: string, at = nowSeconds()) {
       const order = orders.get(outTradeNo)!
