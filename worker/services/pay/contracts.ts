@@ -6,7 +6,7 @@ import { payChannels, payProvider } from '../../providers/pay'
 import { PayChannelError, type ContractRef, type DeductionResult, type NotificationRequest, type PayProvider } from '../../providers/pay/provider'
 import type { ProductRow } from './catalogue'
 import { applyNotification, handleNotification, type NotificationOutcome } from './notifications'
-import { findOrder, insertOrderStatement, newTradeNo, type OrderRow } from './orders'
+import { chargeRequestOf, findOrder, insertOrderStatement, newTradeNo, type OrderRow } from './orders'
 import { findContract, type ContractRow } from './subscriptions'
 
 /**
@@ -71,16 +71,7 @@ export async function settleDeduction(env: Bindings, provider: PayProvider, resu
 /** Deducts one order under the contract; a PayChannelError when the channel refused or could not be reached. */
 export async function deductOrder(env: Bindings, provider: PayProvider, contract: ContractRow, order: OrderRow, now: number, origin: string) {
   if (!provider.deduct) throw new PayChannelError(`${provider.name} deducts nothing`, 'unsupported')
-  const result = await provider.deduct({
-    outTradeNo: order.out_trade_no,
-    amount: order.amount,
-    description: order.product_name,
-    payType: order.pay_type as never,
-    tradeType: TradeType.Native,
-    origin,
-    expiresAt: order.expires_at,
-    ...contractRef(contract),
-  })
+  const result = await provider.deduct({ ...chargeRequestOf(order, origin), tradeType: TradeType.Native, ...contractRef(contract) })
   return settleDeduction(env, provider, result, now)
 }
 

@@ -18,7 +18,7 @@ import { appIdOf, chargeOf, requirePayer, requireProvider, type PayEnv } from '.
 import { bindingOfUser } from '../main'
 import { unionDeduction } from './deduction'
 import { promotedSale } from './promotion'
-import { createOrder, orderView, type OrderRow } from './orders'
+import { chargeRequestOf, createOrder, orderView, type OrderRow } from './orders'
 import { readOrgOrder } from './settle'
 import { qrSvg } from './qr'
 import { servesCallsWithLogin } from '../../lib/serve'
@@ -49,15 +49,7 @@ function checkPurchasable(product: ProductRow, payType: number): void {
 /** The order's charge: JSON for Alipay pay types, otherwise the QR image; the trade number in the header either way. */
 async function chargeAnswer(c: Context<PayEnv>, order: OrderRow): Promise<Response> {
   const provider = requireProvider(c.env, order.pay_type)
-  const charge = await chargeOf(provider, {
-    outTradeNo: order.out_trade_no,
-    amount: order.amount,
-    description: order.product_name,
-    payType: order.pay_type as never,
-    tradeType: order.trade_type as never,
-    origin: new URL(c.req.url).origin,
-    expiresAt: order.expires_at,
-  })
+  const charge = await chargeOf(provider, chargeRequestOf(order, new URL(c.req.url).origin))
   c.header(OUT_TRADE_NO_HEADER, order.out_trade_no)
   c.header('cache-control', 'no-store')
   if (ALIPAY_PAY_TYPES.includes(order.pay_type)) {
@@ -234,17 +226,7 @@ async function createPayInApp(c: Context<PayEnv>, body: ParsedBodyOf<typeof payC
     order.trade_type === TradeType.Mweb
       ? { payerIp: c.req.header('cf-connecting-ip')?.trim() || undefined, returnUrl: h5ReturnUrl(origin, body.return_path, order.out_trade_no) }
       : {}
-  const charge = await chargeOf(provider, {
-    outTradeNo: order.out_trade_no,
-    amount: order.amount,
-    description: order.product_name,
-    payType: order.pay_type as never,
-    tradeType: order.trade_type as never,
-    origin,
-    expiresAt: order.expires_at,
-    openid,
-    ...h5,
-  })
+  const charge = await chargeOf(provider, { ...chargeRequestOf(order, origin), openid, ...h5 })
   c.header(OUT_TRADE_NO_HEADER, order.out_trade_no)
   return ok({
     out_trade_no: order.out_trade_no,

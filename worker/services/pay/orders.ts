@@ -1,7 +1,21 @@
 import type { PayOrder } from '../../../shared/contracts/schemas/pay'
 import { PAYMENT_TIMEOUT_SECONDS } from '../../../shared/constants'
 import { BusinessType, OrderState } from '../../../shared/payEnums'
+import type { ChargeRequest } from '../../providers/pay/provider'
 import type { ProductRow } from './catalogue'
+
+/** What a channel is asked to charge for an order: its trade number, amount, product, pay and trade type, and closing time. */
+export function chargeRequestOf(order: OrderRow, origin: string): ChargeRequest {
+  return {
+    outTradeNo: order.out_trade_no,
+    amount: order.amount,
+    description: order.product_name,
+    payType: order.pay_type as ChargeRequest['payType'],
+    tradeType: order.trade_type as ChargeRequest['tradeType'],
+    origin,
+    expiresAt: order.expires_at,
+  }
+}
 
 export interface OrderRow {
   id: number
