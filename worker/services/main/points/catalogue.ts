@@ -1,4 +1,5 @@
-import { PointsTaskType } from '../../../../shared/points'
+import { PointsRecordType, PointsTaskType } from '../../../../shared/points'
+import type { Credit } from './ledger'
 
 export interface TaskRow {
   id: number
@@ -28,6 +29,20 @@ export async function taskOfType(db: D1Database, type: PointsTaskType): Promise<
 /** The unique key of a one-time task's reward. */
 export function taskKey(taskId: number): string {
   return `task:${taskId}`
+}
+
+/** A one-time task's reward to a member: its points, credited once per organisation. */
+export function taskReward(task: TaskRow, member: { orgId: number; userId: number }, now: number): Credit {
+  return {
+    orgId: member.orgId,
+    userId: member.userId,
+    type: PointsRecordType.Task,
+    points: task.points,
+    taskId: task.id,
+    taskName: task.task_name,
+    uniqueKey: taskKey(task.id),
+    now,
+  }
 }
 
 export const DAY_SECONDS = 86_400

@@ -1,6 +1,6 @@
-import { POINTS_RULES, PointsRecordType, PointsTaskType } from '../../../../shared/points'
-import { DAY_SECONDS, readCatalogue, taskKey, type TaskRow } from './catalogue'
-import { creditStatement } from './ledger'
+import { POINTS_RULES, PointsTaskType } from '../../../../shared/points'
+import { DAY_SECONDS, readCatalogue, taskReward, type TaskRow } from './catalogue'
+import { credit } from './ledger'
 import type { PointsMember } from './members'
 
 /** Images the organisation (all its accounts) exported since a moment. */
@@ -50,19 +50,7 @@ export async function reportExport(db: D1Database, member: PointsMember, images:
     const window = await exportWindow(db, task, member)
     if (!window || now > window.until) continue
     if ((await exportedSince(db, member.orgId, window.from)) < targetOf(task)) continue
-    const [result] = await db.batch([
-      creditStatement(db, {
-        orgId: member.orgId,
-        userId: member.userId,
-        type: PointsRecordType.Task,
-        points: task.points,
-        taskId: task.id,
-        taskName: task.task_name,
-        uniqueKey: taskKey(task.id),
-        now,
-      }),
-    ])
-    if (result?.meta.changes === 1) earned += task.points
+    if (await credit(db, taskReward(task, member, now))) earned += task.points
   }
   return earned
 }

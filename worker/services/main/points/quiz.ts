@@ -1,6 +1,6 @@
-import { PointsRecordType, PointsTaskType } from '../../../../shared/points'
+import { PointsTaskType } from '../../../../shared/points'
 import type { Question } from '../../../../shared/contracts/schemas/points'
-import { taskKey, taskOfType } from './catalogue'
+import { taskOfType, taskReward } from './catalogue'
 import { credit } from './ledger'
 
 export async function readQuestions(db: D1Database): Promise<Question[]> {
@@ -38,16 +38,7 @@ export async function answerQuestion(db: D1Database, orgId: number, userId: numb
   let points = 0
   const task = await taskOfType(db, PointsTaskType.Answer)
   if (task && progress.total_progress > 0 && progress.progress >= progress.total_progress) {
-    const wrote = await credit(db, {
-      orgId,
-      userId,
-      type: PointsRecordType.Task,
-      points: task.points,
-      taskId: task.id,
-      taskName: task.task_name,
-      uniqueKey: taskKey(task.id),
-      now,
-    })
+    const wrote = await credit(db, taskReward(task, { orgId, userId }, now))
     if (wrote) points = task.points
   }
   return { ...progress, points }
