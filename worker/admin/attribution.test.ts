@@ -3,15 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { chinaDayStart } from '../../shared/chinaTime'
 import { callPath } from '../test/accounts'
 import { resetDatabase } from '../test/resetDatabase'
-
-async function signIn(email: string): Promise<string> {
-  const response = await callPath('/__sandbox/access/sign-in', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `email=${encodeURIComponent(email)}`,
-  })
-  return response.headers.get('set-cookie')!.split(';')[0]!
-}
+import { adminGet as get, adminSignIn as signIn } from '../test/admin'
 
 /** 23:30 China time on the day: still that day in China, already the next in UTC. */
 const lateOn = (day: string) => chinaDayStart(day) + 23.5 * 3600

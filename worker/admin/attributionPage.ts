@@ -1,6 +1,6 @@
 import { html } from 'hono/html'
 import { platformLabel, type AttributionRange, type AttributionRow } from './attribution'
-import { adminLayout, notice, yuan, type Html, type Viewer } from './views'
+import { adminLayout, field, notice, table, yuan, type Html, type Viewer } from './views'
 
 const SERIES = [
   { key: 'landings', label: '落地访问', color: '#86909c' },
@@ -65,8 +65,8 @@ export function attributionPage(viewer: Viewer, view: { range: AttributionRange;
     html`<h1>投放归因</h1>
       <p class="muted">按广告平台与日期（北京时间）：落地访问为带点击标识到达落地页的访客，注册与购买归于访客最近一次广告点击。</p>
       <form method="get" action="/admin/attribution">
-        <label>开始日期 <input name="from" value="${range.from}" placeholder="2026-11-01" size="10" data-testid="attribution-from" /></label>
-        <label>结束日期 <input name="to" value="${range.to}" placeholder="2026-11-30" size="10" data-testid="attribution-to" /></label>
+        ${field('开始日期', 'from', range.from, { placeholder: '2026-11-01', size: 10, 'data-testid': 'attribution-from' })}
+        ${field('结束日期', 'to', range.to, { placeholder: '2026-11-30', size: 10, 'data-testid': 'attribution-to' })}
         <button type="submit">查询</button>
         ${error ? '' : html`<a href="/admin/attribution.csv?${query}" download>导出 CSV</a>`}
       </form>
@@ -77,38 +77,23 @@ export function attributionPage(viewer: Viewer, view: { range: AttributionRange;
           : rows.length === 0
             ? html`<p class="muted">这段时间没有广告带来的访问。</p>`
             : html`${chart(rows)}
-                <table data-testid="attribution-table">
-                  <tr>
-                    <th>日期</th>
-                    <th>广告平台</th>
-                    <th>落地访问</th>
-                    <th>注册</th>
-                    <th>购买</th>
-                    <th>金额（元）</th>
-                    <th>注册率</th>
-                  </tr>
-                  ${rows.map(
-                    (row) =>
-                      html`<tr>
-                        <td>${row.day}</td>
-                        <td>${platformLabel(row.platform)}</td>
-                        <td>${row.landings}</td>
-                        <td>${row.registrations}</td>
-                        <td>${row.purchases}</td>
-                        <td>${yuan(row.revenue)}</td>
-                        <td>${row.landings ? `${((row.registrations / row.landings) * 100).toFixed(1)}%` : '—'}</td>
-                      </tr>`,
-                  )}
-                  <tr>
-                    <th>合计</th>
-                    <th></th>
-                    <th>${totals.landings}</th>
-                    <th>${totals.registrations}</th>
-                    <th>${totals.purchases}</th>
-                    <th>${yuan(totals.revenue)}</th>
-                    <th></th>
-                  </tr>
-                </table>`
+              ${table(
+                ['日期', '广告平台', '落地访问', '注册', '购买', '金额（元）', '注册率'],
+                rows,
+                (row) => [
+                  row.day,
+                  platformLabel(row.platform),
+                  row.landings,
+                  row.registrations,
+                  row.purchases,
+                  yuan(row.revenue),
+                  row.landings ? `${((row.registrations / row.landings) * 100).toFixed(1)}%` : '—',
+                ],
+                {
+                  testId: 'attribution-table',
+                  foot: ['合计', '', totals.landings, totals.registrations, totals.purchases, yuan(totals.revenue), ''],
+                },
+              )}`
       }`,
   )
 }

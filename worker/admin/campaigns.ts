@@ -10,7 +10,7 @@ import type { Viewer } from './views'
  * Campaigns from the console (issue 29): operators create and edit activities (family,
  * timeline, welfare rule, theme, rules, share info) and map traffic channels to them, as
  * scripts/channels.mjs does, with the same KV refresh. Each save and its audit entry are
- * one batch. An activity's gifts and offer cards stay with the catalogue tables.
+ * one batch. An activity's gifts and offer cards are edited in ./offers.
  */
 
 export const ACTIVITY_STATE_LABELS = ['未开始', '预热中', '进行中', '已结束'] as const
@@ -27,10 +27,24 @@ export const THEMES = ['orange', 'blue', 'purple', 'dark'] as const
 export type ActivityRow = Omit<StoredActivity, 'type' | 'task_kind'>
 
 /** The form as typed (times as China wall-clock text, rules one per line): given back unchanged when refused. */
-export type ActivityForm = Record<
-  'uuid' | 'family' | 'title' | 'subtitle' | 'preheat_at' | 'start_at' | 'end_at' | 'welfare_rule' | 'theme' | 'rules' | 'share_title' | 'share_description',
-  string
->
+export type ActivityForm = Record<(typeof ACTIVITY_FORM_FIELDS)[number], string>
+
+const EDITED_COLUMNS = [
+  'family',
+  'title',
+  'subtitle',
+  'preheat_at',
+  'start_at',
+  'end_at',
+  'welfare_rule',
+  'theme',
+  'rules',
+  'share_title',
+  'share_description',
+] as const satisfies readonly (keyof ActivityRow)[]
+const SELECTED = `uuid, ${EDITED_COLUMNS.join(', ')}`
+/** The fields of an activity's form, as posted. */
+export const ACTIVITY_FORM_FIELDS = ['uuid', ...EDITED_COLUMNS] as const
 
 /** The page a visitor opens for an activity of `family`, or null when no route shows that family. */
 export function activityUrl(family: string, uuid: string): string | null {
@@ -41,22 +55,11 @@ export function activityUrl(family: string, uuid: string): string | null {
 }
 
 export async function listActivities(db: D1Database): Promise<ActivityRow[]> {
-  return (
-    await db
-      .prepare(
-        'SELECT uuid, family, title, subtitle, preheat_at, start_at, end_at, welfare_rule, theme, rules, share_title, share_description FROM activities ORDER BY start_at DESC LIMIT 200',
-      )
-      .all<ActivityRow>()
-  ).results
+  return (await db.prepare(`SELECT ${SELECTED} FROM activities ORDER BY start_at DESC LIMIT 200`).all<ActivityRow>()).results
 }
 
 export function findActivity(db: D1Database, uuid: string): Promise<ActivityRow | null> {
-  return db
-    .prepare(
-      'SELECT uuid, family, title, subtitle, preheat_at, start_at, end_at, welfare_rule, theme, rules, share_title, share_description FROM activities WHERE uuid = ?',
-    )
-    .bind(uuid)
-    .first<ActivityRow>()
+  return db.prepare(`SELECT ${SELECTED} FROM activities WHERE uuid = ?`).bind(uuid).first<ActivityRow>()
 }
 
 export function stateLabel(row: ActivityRow, now: number): string {
@@ -135,43 +138,15 @@ export function readActivityForm(form: ActivityForm): { row: ActivityRow } | { e
 export async function saveActivity(db: D1Database, viewer: Viewer, row: ActivityRow, creating: boolean, now: number, requestId = ''): Promise<boolean> {
   const before = creating ? null : await findActivity(db, row.uuid)
   if (!creating && !before) return false
+  // The columns an operator sets, in one order for both statements.
+  const values = EDITED_COLUMNS.map((column) => row[column])
   const write = creating
     ? db
         .prepare(
-          'INSERT INTO activities (uuid, family, title, subtitle, preheat_at, start_at, end_at, welfare_rule, theme, rules, share_title, share_description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING',
+          `INSERT INTO activities (${EDITED_COLUMNS.join(', ')}, uuid) VALUES (${EDITED_COLUMNS.map(() => '?').join(', ')}, ?) ON CONFLICT (uuid) DO NOTHING`,
         )
-        .bind(
-          row.uuid,
-          row.family,
-          row.title,
-          row.subtitle,
-          row.preheat_at,
-          row.start_at,
-          row.end_at,
-          row.welfare_rule,
-          row.theme,
-          row.rules,
-          row.share_title,
-          row.share_description,
-        )
-    : db
-        .prepare(
-          'UPDATE activities SET family = ?, title = ?, subtitle = ?, preheat_at = ?, start_at = ?, end_at = ?, welfare_rule = ?, theme = ?, rules = ?, share_title = ?, share_description = ? WHERE uuid = ?',
-        )
-        .bind(
-          row.family,
-          row.title,
-          row.subtitle,
-          row.preheat_at,
-          row.start_at,
-          row.end_at,
-          row.welfare_rule,
-          row.theme,
-          row.rules,
-          row.share_title,
-          row.share_description,
-          row.uuid,
-        )
+        .bind(...values, row.uuid)
+    : db.prepare(`UPDATE activities SET ${EDITED_COLUMNS.map((column) => `${column} = ?`).join(', ')} WHERE uuid = ?`).bind(...values, row.uuid)
   const [written] = await db.batch([
     write,
     auditStatement(

@@ -1,12 +1,11 @@
 import { html } from 'hono/html'
 import { CONFIG_LABELS, type ConfigForm } from './config'
-import { adminLayout, notice, type Html, type Viewer } from './views'
+import { adminLayout, field, notice, type Html, type Message, type Viewer } from './views'
 
-export function configPage(viewer: Viewer, view: { form: ConfigForm; canEdit: boolean; message?: { ok: boolean; text: string } | null }): Html {
+export function configPage(viewer: Viewer, view: { form: ConfigForm; canEdit: boolean; message?: Message }): Html {
   const { form, canEdit, message } = view
-  const disabled = canEdit ? '' : 'disabled'
-  const time = (name: string, label: string) =>
-    html`<label>${label} <input name="${name}" value="${form[name] ?? ''}" placeholder="2026-12-01 10:00:00" size="20" ${disabled} /></label>`
+  const disabled = !canEdit
+  const time = (name: string, label: string) => field(label, name, form[name] ?? '', { placeholder: '2026-12-01 10:00:00', size: 20, disabled })
   return adminLayout(
     '全局配置',
     viewer,
@@ -16,11 +15,14 @@ export function configPage(viewer: Viewer, view: { form: ConfigForm; canEdit: bo
       <form method="post" action="/admin/config">
         <fieldset>
           <legend>文案与备案</legend>
-          ${Object.entries(CONFIG_LABELS.text).map(([name, { label, max }]) => html`<label>${label}<br /><input name="${name}" value="${form[name] ?? ''}" maxlength="${max}" size="40" ${disabled} /></label><br />`)}
+          ${Object.entries(CONFIG_LABELS.text).map(([name, { label, max }]) => html`${field(label, name, form[name] ?? '', { maxlength: max, size: 40, disabled })}<br />`)}
         </fieldset>
         <fieldset>
           <legend>开关</legend>
-          ${Object.entries(CONFIG_LABELS.switches).map(([name, label]) => html`<label><input type="checkbox" name="${name}" ${form[name] ? 'checked' : ''} ${disabled} /> ${label}</label>`)}
+          ${Object.entries(CONFIG_LABELS.switches).map(
+            ([name, label]) =>
+              html`<label><input type="checkbox" name="${name}" ${form[name] ? 'checked' : ''} ${disabled ? 'disabled' : ''} /> ${label}</label>`,
+          )}
         </fieldset>
         <fieldset>
           <legend>隐藏页面入口</legend>
@@ -34,9 +36,7 @@ export function configPage(viewer: Viewer, view: { form: ConfigForm; canEdit: bo
           ${Object.values(CONFIG_LABELS.windows).map(({ label, start, end }) => html`<div>${label}：${time(start, '开始')}${time(end, '结束')}</div>`)}
           <div>
             ${time('activity_end_at', '活动结束时间')}
-            <label
-              >促销活动状态 <input name="promotion_activity_state" value="${form.promotion_activity_state ?? '0'}" inputmode="numeric" size="2" ${disabled}
-            /></label>
+            ${field('促销活动状态', 'promotion_activity_state', form.promotion_activity_state ?? '0', { inputmode: 'numeric', size: 2, disabled })}
           </div>
         </fieldset>
         ${canEdit ? html`<button type="submit">保存</button>` : html`<p class="muted">你的角色只能查看。</p>`}

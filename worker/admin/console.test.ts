@@ -2,34 +2,11 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { chinaDay } from '../../shared/chinaTime'
 import { nowSeconds } from '../lib/clock'
-import { callPath, DEMO } from '../test/accounts'
+import { DEMO } from '../test/accounts'
 import { createOrder, paidNotification, postNotification, resetPay, tokenFor } from '../test/pay'
-import { ORIGIN } from '../test/helpers'
+import { adminGet as get, adminPost as post, adminSignIn as signIn } from '../test/admin'
 
 const BASIC = 1002 // 基础版, ¥299.00: credits and a purchase task
-
-/** Signs in through the sandbox's Access and returns the cookie a browser would keep. */
-async function signIn(email: string): Promise<string> {
-  const response = await callPath('/__sandbox/access/sign-in', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `email=${encodeURIComponent(email)}`,
-  })
-  expect(response.status).toBe(303)
-  return response.headers.get('set-cookie')!.split(';')[0]!
-}
-
-function get(path: string, cookie: string) {
-  return callPath(path, { headers: { cookie } })
-}
-
-function post(path: string, cookie: string, form: Record<string, string>) {
-  return callPath(path, {
-    method: 'POST',
-    headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-  })
-}
 
 async function paidOrder(): Promise<string> {
   const no = await createOrder(await tokenFor(DEMO.main.id), BASIC)

@@ -4,9 +4,9 @@ import { readConfig, type AdminRole, type Bindings, type Variables, type WorkerF
 import { nowSeconds } from '../lib/clock'
 import { log } from '../lib/log'
 import { accessSettings, assertionOf, verifyAccessAssertion } from './access'
-import { html } from 'hono/html'
 import { listAudit } from './audit'
 import { newRefundNo, orderDetail, readSearch, refundOrder, searchOrders, type RefundForm } from './orders'
+import { listRuns } from '../services/pay'
 import { listMismatches, resolveMismatch } from './reconciliation'
 import { formOfValues, readConfigForm, readConfigValues, saveConfig } from './config'
 import { configPage } from './configPage'
@@ -17,6 +17,7 @@ import { invoicesPage } from './invoicesPage'
 import { attribution, attributionCsv, readRange } from './attribution'
 import { attributionPage } from './attributionPage'
 import {
+  ACTIVITY_FORM_FIELDS,
   emptyActivityForm,
   findActivity,
   formOfActivity,
@@ -26,9 +27,23 @@ import {
   saveActivity,
   saveChannel,
   type ActivityForm,
+  type ActivityRow,
 } from './campaigns'
-import { activityPage, campaignsPage } from './campaignsPage'
-import { ADMIN_STYLE, adminLayout, auditPage, forbiddenPage, homePage, orderPage, ordersPage, reconciliationPage, refusedPage, type Viewer } from './views'
+import { activityPage, campaignsPage, type ActivityEditing } from './campaignsPage'
+import { activityExtras, CARD_FIELDS, GIFT_FIELDS, saveCard, saveGift, type CardForm, type GiftForm } from './offers'
+import {
+  ADMIN_STYLE,
+  auditPage,
+  forbiddenPage,
+  homePage,
+  notFoundPage,
+  orderPage,
+  ordersPage,
+  reconciliationPage,
+  refusedPage,
+  type Message,
+  type Viewer,
+} from './views'
 
 /**
  * The operator console (issue 29, decision 032), the one door of worker/admin/: mounted at
@@ -113,41 +128,17 @@ export function adminConsole(inProcess: WorkerFetch) {
       const next = outcome.ok ? { out_refund_no: newRefundNo(), amount: '', reason: '' } : form
       return orderView(c, next, { ok: outcome.ok, text: outcome.message }, outcome.ok ? 200 : 400)
     })
-    .get('/invoices', requireRole('read'), async (c) => {
-      const onlyApplying = !c.req.query('all')
-      return c.html(
-        invoicesPage(c.get('viewer'), {
-          rows: await listInvoices(c.env.DB, onlyApplying),
-          onlyApplying,
-          canHandle: allowed(c.get('viewer').role, 'handleInvoice'),
-        }),
-      )
-    })
+    .get('/invoices', requireRole('read'), async (c) => invoicesView(c, !c.req.query('all')))
     .post('/invoices/:id{[0-9]{1,12}}/issue', requireRole('handleInvoice'), async (c) => {
       const file = await uploadedFile(c, 'pdf')
       const outcome = await issueWithPdf(c.env, c.get('viewer'), Number(c.req.param('id')), file, nowSeconds(), c.get('requestId'))
-      return c.html(
-        invoicesPage(c.get('viewer'), {
-          rows: await listInvoices(c.env.DB, false),
-          onlyApplying: false,
-          canHandle: true,
-          message: { ok: outcome.ok, text: outcome.message },
-        }),
-        outcome.ok ? 200 : 400,
-      )
+      return invoicesView(c, false, { ok: outcome.ok, text: outcome.message })
     })
     .post('/invoices/:id{[0-9]{1,12}}/fail', requireRole('handleInvoice'), async (c) => {
       const id = Number(c.req.param('id'))
       const reason = (await formOf(c)).reason ?? ''
       const outcome = await failApplication(c.env.DB, c.get('viewer'), id, reason, nowSeconds(), c.get('requestId'))
-      const view = {
-        rows: await listInvoices(c.env.DB, false),
-        onlyApplying: false,
-        canHandle: true,
-        message: { ok: outcome.ok, text: outcome.message },
-        typed: outcome.ok ? undefined : { id, reason },
-      }
-      return c.html(invoicesPage(c.get('viewer'), view), outcome.ok ? 200 : 400)
+      return invoicesView(c, false, { ok: outcome.ok, text: outcome.message }, outcome.ok ? undefined : { id, reason })
     })
     .get('/campaigns', requireRole('read'), async (c) => campaignsView(c))
     .get('/campaigns/new', requireRole('editCampaigns'), (c) =>
@@ -162,19 +153,12 @@ export function adminConsole(inProcess: WorkerFetch) {
     .post('/campaigns/new', requireRole('editCampaigns'), async (c) => activitySave(c, true))
     .get('/campaigns/edit/:uuid', requireRole('editCampaigns'), async (c) => {
       const row = await findActivity(c.env.DB, c.req.param('uuid'))
-      if (!row)
-        return c.html(
-          adminLayout(
-            '活动不存在',
-            c.get('viewer'),
-            html`<h1>活动不存在</h1>
-              <p><a href="/admin/campaigns">返回活动列表</a></p>`,
-          ),
-          404,
-        )
-      return c.html(activityPage(c.get('viewer'), { form: formOfActivity(row), creating: false }))
+      if (!row) return c.html(notFoundPage(c.get('viewer'), '活动不存在', { href: '/admin/campaigns', text: '返回活动列表' }), 404)
+      return activityView(c, row)
     })
     .post('/campaigns/edit/:uuid', requireRole('editCampaigns'), async (c) => activitySave(c, false))
+    .post('/campaigns/edit/:uuid/gifts', requireRole('editCampaigns'), async (c) => extrasSave(c, 'gift'))
+    .post('/campaigns/edit/:uuid/cards', requireRole('editCampaigns'), async (c) => extrasSave(c, 'card'))
     .get('/attribution', requireRole('read'), async (c) => {
       const read = readRange(c.req.query(), nowSeconds())
       if ('error' in read) return c.html(attributionPage(c.get('viewer'), { range: read.range, rows: [], error: read.error }), 400)
@@ -216,16 +200,7 @@ export function adminConsole(inProcess: WorkerFetch) {
       const text = changed.length === 0 ? '没有改动' : `已保存 ${changed.length} 项配置`
       return c.html(configPage(c.get('viewer'), { form: formOfValues(await readConfigValues(c.env.DB)), canEdit: true, message: { ok: true, text } }))
     })
-    .get('/reconciliation', requireRole('read'), async (c) => {
-      const onlyOpen = !c.req.query('all')
-      return c.html(
-        reconciliationPage(c.get('viewer'), {
-          rows: await listMismatches(c.env.DB, onlyOpen),
-          onlyOpen,
-          canResolve: allowed(c.get('viewer').role, 'resolveMismatch'),
-        }),
-      )
-    })
+    .get('/reconciliation', requireRole('read'), async (c) => reconciliationView(c, !c.req.query('all')))
     .post('/reconciliation/:id', requireRole('resolveMismatch'), async (c) => {
       const body = await formOf(c)
       const id = Number(c.req.param('id'))
@@ -234,14 +209,7 @@ export function adminConsole(inProcess: WorkerFetch) {
         Number.isSafeInteger(id) && id > 0
           ? await resolveMismatch(c.env.DB, c.get('viewer'), id, typed, nowSeconds(), c.get('requestId'))
           : { ok: false, message: '对账差异不存在' }
-      const view = {
-        rows: await listMismatches(c.env.DB, false),
-        onlyOpen: false,
-        canResolve: true,
-        message: { ok: result.ok, text: result.message },
-        typed: result.ok ? undefined : typed,
-      }
-      return c.html(reconciliationPage(c.get('viewer'), view), result.ok ? 200 : 400)
+      return reconciliationView(c, false, { ok: result.ok, text: result.message }, result.ok ? undefined : typed)
     })
 }
 
@@ -267,33 +235,61 @@ async function campaignsView(
   )
 }
 
-const ACTIVITY_FIELDS = [
-  'uuid',
-  'family',
-  'title',
-  'subtitle',
-  'preheat_at',
-  'start_at',
-  'end_at',
-  'welfare_rule',
-  'theme',
-  'rules',
-  'share_title',
-  'share_description',
-] as const
-
 async function activitySave(c: AdminContext, creating: boolean) {
   const body = await formOf(c)
-  const form = Object.fromEntries(ACTIVITY_FIELDS.map((key) => [key, body[key] ?? ''])) as ActivityForm
+  const form = Object.fromEntries(ACTIVITY_FORM_FIELDS.map((key) => [key, body[key] ?? ''])) as ActivityForm
   if (!creating) form.uuid = c.req.param('uuid') ?? ''
   const read = readActivityForm(form)
-  const refuse = (text: string) => c.html(activityPage(c.get('viewer'), { form, creating, message: { ok: false, text } }), 400)
+  const refuse = async (text: string) => {
+    const row = creating ? null : await findActivity(c.env.DB, form.uuid)
+    // An edit refused keeps the gifts and cards below the form as typed.
+    if (row) return activityView(c, row, { ok: false, text }, {}, form)
+    return c.html(activityPage(c.get('viewer'), { form, creating, message: { ok: false, text } }), 400)
+  }
   if ('error' in read) return refuse(read.error)
   if (!(await saveActivity(c.env.DB, c.get('viewer'), read.row, creating, nowSeconds(), c.get('requestId'))))
     return refuse(creating ? '活动标识已被使用' : '活动不存在')
-  return c.html(
-    activityPage(c.get('viewer'), { form: formOfActivity(read.row), creating: false, message: { ok: true, text: creating ? '活动已创建' : '活动已保存' } }),
-  )
+  return activityView(c, read.row, { ok: true, text: creating ? '活动已创建' : '活动已保存' })
+}
+
+/** An activity's edit page: its form, its gifts and cards (a refused gift or card form as typed), and the preview. */
+async function activityView(
+  c: AdminContext,
+  row: ActivityRow,
+  message: Message = null,
+  typed: Pick<ActivityEditing, 'typedGift' | 'typedCard'> = {},
+  form: ActivityForm = formOfActivity(row),
+) {
+  const editing = { ...(await activityExtras(c.env.DB, row.uuid)), ...typed }
+  return c.html(activityPage(c.get('viewer'), { form, creating: false, message, editing }), message && !message.ok ? 400 : 200)
+}
+
+async function extrasSave(c: AdminContext, kind: 'gift' | 'card') {
+  const row = await findActivity(c.env.DB, c.req.param('uuid') ?? '')
+  if (!row) return c.html(notFoundPage(c.get('viewer'), '活动不存在', { href: '/admin/campaigns', text: '返回活动列表' }), 404)
+  const body = await formOf(c)
+  const remove = body.action === 'delete'
+  const at = [c.get('viewer'), row.uuid] as const
+  if (kind === 'gift') {
+    const form = Object.fromEntries(GIFT_FIELDS.map((key) => [key, body[key] ?? ''])) as GiftForm
+    const outcome = await saveGift(c.env.DB, ...at, form, remove, nowSeconds(), c.get('requestId'))
+    return activityView(c, row, { ok: outcome.ok, text: outcome.message }, outcome.ok ? {} : { typedGift: form })
+  }
+  const form = Object.fromEntries(CARD_FIELDS.map((key) => [key, body[key] ?? ''])) as CardForm
+  const outcome = await saveCard(c.env.DB, ...at, form, remove, nowSeconds(), c.get('requestId'))
+  return activityView(c, row, { ok: outcome.ok, text: outcome.message }, outcome.ok ? {} : { typedCard: form })
+}
+
+async function invoicesView(c: AdminContext, onlyApplying: boolean, message: Message = null, typed?: { id: number; reason: string }) {
+  const rows = await listInvoices(c.env.DB, onlyApplying)
+  const canHandle = allowed(c.get('viewer').role, 'handleInvoice')
+  return c.html(invoicesPage(c.get('viewer'), { rows, onlyApplying, canHandle, message, typed }), message && !message.ok ? 400 : 200)
+}
+
+async function reconciliationView(c: AdminContext, onlyOpen: boolean, message: Message = null, typed?: { id: number; resolution: string; note: string }) {
+  const [rows, runs] = await Promise.all([listMismatches(c.env.DB, onlyOpen), listRuns(c.env.DB)])
+  const canResolve = allowed(c.get('viewer').role, 'resolveMismatch')
+  return c.html(reconciliationPage(c.get('viewer'), { rows, runs, onlyOpen, canResolve, message, typed }), message && !message.ok ? 400 : 200)
 }
 
 /** The named file of a multipart form, or null (no file, or a body that is not a form). */
@@ -310,16 +306,7 @@ async function orderView(c: AdminContext, form: RefundForm, message: { ok: boole
   const tradeNo = c.req.param('tradeNo') ?? ''
   const detail = await orderDetail(c.env.DB, tradeNo)
   const viewer = c.get('viewer')
-  if (!detail)
-    return c.html(
-      adminLayout(
-        '订单不存在',
-        viewer,
-        html`<h1>订单不存在</h1>
-          <p><a href="/admin/orders">返回订单查询</a></p>`,
-      ),
-      404,
-    )
+  if (!detail) return c.html(notFoundPage(viewer, '订单不存在', { href: '/admin/orders', text: '返回订单查询' }), 404)
   const audit = await listAudit(c.env.DB, { target: tradeNo })
   return c.html(orderPage(viewer, { detail, audit, canRefund: allowed(viewer.role, 'refund'), form, message }), status)
 }

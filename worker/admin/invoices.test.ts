@@ -5,19 +5,10 @@ import { InvoiceStatus } from '../../shared/payEnums'
 import { callPath, DEMO } from '../test/accounts'
 import { ORIGIN } from '../test/helpers'
 import { callPay, createOrder, paidNotification, payApi, postNotification, resetPay, tokenFor } from '../test/pay'
+import { adminPost, adminSignIn as signIn } from '../test/admin'
 
 const BASIC = 1002 // 基础版, ¥299.00
 const PDF = new TextEncoder().encode('%PDF-1.7\n% 发票\n1 0 obj << >> endobj\n%%EOF\n')
-
-async function signIn(email: string): Promise<string> {
-  const response = await callPath('/__sandbox/access/sign-in', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `email=${encodeURIComponent(email)}`,
-  })
-  expect(response.status).toBe(303)
-  return response.headers.get('set-cookie')!.split(';')[0]!
-}
 
 function upload(id: number, cookie: string, bytes: Uint8Array<ArrayBuffer> | null, type = 'application/pdf') {
   const form = new FormData()
@@ -26,11 +17,7 @@ function upload(id: number, cookie: string, bytes: Uint8Array<ArrayBuffer> | nul
 }
 
 function fail(id: number, cookie: string, reason: string) {
-  return callPath(`/admin/invoices/${id}/fail`, {
-    method: 'POST',
-    headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ reason }).toString(),
-  })
+  return adminPost(`/admin/invoices/${id}/fail`, cookie, { reason })
 }
 
 /** A paid order of the demo account and its invoice application. */

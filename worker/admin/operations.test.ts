@@ -2,28 +2,9 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { parseChinaTime } from '../../shared/chinaTime'
 import { callPath, DEMO } from '../test/accounts'
-import { ORIGIN } from '../test/helpers'
 import { resetDatabase } from '../test/resetDatabase'
 import { GLOBAL_CONFIG_CACHE_KEY } from '../services/main/config'
-
-/** Signs in through the sandbox's Access and returns the cookie a browser would keep. */
-async function signIn(email: string): Promise<string> {
-  const response = await callPath('/__sandbox/access/sign-in', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `email=${encodeURIComponent(email)}`,
-  })
-  expect(response.status).toBe(303)
-  return response.headers.get('set-cookie')!.split(';')[0]!
-}
-
-const get = (path: string, cookie: string) => callPath(path, { headers: { cookie } })
-const post = (path: string, cookie: string, form: Record<string, string>) =>
-  callPath(path, {
-    method: 'POST',
-    headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-  })
+import { adminGet as get, adminPost as post, adminSignIn as signIn } from '../test/admin'
 
 async function balance(userId: number): Promise<number> {
   const row = await env.DB.prepare('SELECT COALESCE(SUM(points), 0) AS total FROM points_records WHERE org_id = (SELECT org_id FROM users WHERE id = ?)')

@@ -6,6 +6,7 @@ import { log } from '../lib/log'
 import { payProvider } from '../providers/pay'
 import { applyNotification, findOrder, type OrderRow } from '../services/pay'
 import { auditStatement } from './audit'
+import type { MismatchRow } from './reconciliation'
 import type { Viewer } from './views'
 
 /** Chinese names of the channels (pay types) and order states operators search by. */
@@ -180,17 +181,9 @@ export async function orderDetail(db: D1Database, tradeNo: string): Promise<Orde
          FROM pay_reconciliation_mismatches m LEFT JOIN admin_mismatch_resolutions r ON r.mismatch_id = m.id WHERE m.out_trade_no = ?`,
       )
       .bind(tradeNo)
-      .all<{
-        id: number
-        channel: string
-        bill_date: string
-        kind: string
-        channel_amount: number | null
-        local_amount: number | null
-        resolution: string
-        found_at: number
-        operator_resolution: string | null
-      }>(),
+      .all<
+        Pick<MismatchRow, 'id' | 'channel' | 'bill_date' | 'kind' | 'channel_amount' | 'local_amount' | 'resolution' | 'found_at' | 'operator_resolution'>
+      >(),
   ])
   const yuanText = (cents: number | null) => (cents == null ? '—' : `${(cents / 100).toFixed(2)} 元`)
   const timeline: TimelineEvent[] = [

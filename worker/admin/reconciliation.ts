@@ -18,6 +18,17 @@ export const MISMATCH_KIND_LABELS: Record<string, string> = {
   refund_here_not_there: '本地已退款，渠道无退款',
 }
 
+/** What the daily job itself did about a mismatch (its `resolution` column). */
+export const JOB_RESOLUTION_LABELS: Record<string, string> = {
+  credited: '已按账单补记到账',
+  open: '待人工处理',
+  wrong_channel: '订单支付渠道不符',
+  unknown_order: '本地无此订单',
+  amount_mismatch: '金额不符，未补记',
+  not_paid: '未补记',
+  ignored: '未补记',
+}
+
 export interface MismatchRow {
   id: number
   channel: string
@@ -38,9 +49,13 @@ const SELECT = `SELECT m.id, m.channel, m.bill_date, m.out_trade_no, m.kind, m.c
   r.resolution AS operator_resolution, r.note AS operator_note, r.resolved_by, r.resolved_at
   FROM pay_reconciliation_mismatches m LEFT JOIN admin_mismatch_resolutions r ON r.mismatch_id = m.id`
 
-/** Mismatches, the ones nobody has decided about first (the job's `open`), newest first. */
+/**
+ * Mismatches, newest first; `onlyOpen`: those nobody has decided about yet. Everything the job
+ * did not settle itself is an operator's (not only its `open`: an unknown order or a wrong
+ * channel took money that nothing here accounts for).
+ */
 export async function listMismatches(db: D1Database, onlyOpen: boolean): Promise<MismatchRow[]> {
-  const where = onlyOpen ? "WHERE m.resolution = 'open' AND r.mismatch_id IS NULL" : ''
+  const where = onlyOpen ? "WHERE m.resolution <> 'credited' AND r.mismatch_id IS NULL" : ''
   const { results } = await db.prepare(`${SELECT} ${where} ORDER BY m.found_at DESC, m.id DESC LIMIT 300`).all<MismatchRow>()
   return results
 }

@@ -1,9 +1,10 @@
-import { html } from 'hono/html'
+import { html, raw } from 'hono/html'
 import { chinaDateTime } from '../../shared/chinaTime'
 import type { AdminRole } from '../env'
 import { ACTION_LABELS, type AuditEntry } from './audit'
 import { CHANNEL_LABELS, REFUND_STATE_LABELS, STATE_LABELS, stateLabel, type OrderDetail, type OrderListRow, type OrderSearch, type RefundForm } from './orders'
-import { MISMATCH_KIND_LABELS, RESOLUTION_LABELS, type MismatchRow } from './reconciliation'
+import type { ReconciliationRun } from '../services/pay'
+import { JOB_RESOLUTION_LABELS, MISMATCH_KIND_LABELS, RESOLUTION_LABELS, type MismatchRow } from './reconciliation'
 
 /**
  * The operator console's pages: plain server-rendered HTML like the sandbox console's, no
@@ -24,7 +25,7 @@ export const ADMIN_STYLE = `
   table { border-collapse: collapse; width: 100%; } th, td { border-bottom: 1px solid #e5e6eb; padding: 6px 8px; text-align: left; vertical-align: top; }
   th { background: #f7f8fa; } code { font: 13px ui-monospace, monospace; }
   form.inline { display: inline-block; margin: 2px 8px 2px 0; } button { cursor: pointer; padding: 4px 12px; }
-  fieldset { border: 1px solid #e5e6eb; margin: 12px 0; } label { margin-right: 12px; display: inline-block; margin-bottom: 6px; }
+  fieldset { border: 1px solid #e5e6eb; margin: 12px 0; } fieldset.stack label { display: block; margin-bottom: 10px; } label { margin-right: 12px; display: inline-block; margin-bottom: 6px; }
   .muted { color: #86909c; } .error { background: #ffece8; color: #cb2634; padding: 8px 12px; border-radius: 4px; }
   .ok { background: #e8ffea; color: #00a870; padding: 8px 12px; border-radius: 4px; } pre { white-space: pre-wrap; margin: 0; font-size: 12px; }
 `
@@ -117,9 +118,69 @@ export function notice(message: { ok: boolean; text: string } | null | undefined
   return message.ok ? html`<p class="ok" role="status">${message.text}</p>` : html`<p class="error" role="alert">${message.text}</p>`
 }
 
-function options(labels: Record<string | number, string>, selected: string): Html {
-  return html`<option value="">全部</option>
-    ${Object.entries(labels).map(([value, label]) => html`<option value="${value}" ${value === selected ? 'selected' : ''}>${label}</option>`)}`
+export type Message = { ok: boolean; text: string } | null | undefined
+
+/** A page saying what was not found, with the way back. */
+export function notFoundPage(viewer: Viewer, title: string, back: { href: string; text: string }): Html {
+  return adminLayout(
+    title,
+    viewer,
+    html`<h1>${title}</h1>
+      <p><a href="${back.href}">${back.text}</a></p>`,
+  )
+}
+
+type Attributes = Record<string, string | number | boolean | undefined>
+
+/** Attributes from code (names are never user input); values are escaped, `true` is a bare attribute. */
+function attributes(attrs: Attributes): Html[] {
+  return Object.entries(attrs).flatMap(([name, value]) =>
+    value === undefined || value === false ? [] : value === true ? [html` ${raw(name)}`] : [html` ${raw(name)}="${value}"`],
+  )
+}
+
+/** A labelled input keeping what was typed (`value`). */
+export function field(label: string, name: string, value: string | number, attrs: Attributes = {}): Html {
+  return html`<label>${label} <input name="${name}" value="${value}" ${attributes(attrs)} /></label>`
+}
+
+/** A labelled textarea keeping what was typed. */
+export function textArea(label: string, name: string, value: string, attrs: Attributes = {}): Html {
+  return html`<label>${label}<br /><textarea name="${name}" ${attributes(attrs)}>${value}</textarea></label>`
+}
+
+/** The options of a select, `selected` marked; `blank` (e.g. 全部, 请选择) first when given. */
+export function options(labels: Record<string | number, string> | readonly (readonly [string, string])[], selected: string, blank?: string): Html {
+  const entries = Array.isArray(labels) ? labels : Object.entries(labels)
+  return html`${blank === undefined ? '' : html`<option value="">${blank}</option>`}${entries.map(
+    ([value, label]) => html`<option value="${value}" ${value === selected ? ' selected' : ''}>${label}</option>`,
+  )}`
+}
+
+/** A labelled select. */
+export function choice(label: string, name: string, labels: Parameters<typeof options>[0], selected: string, blank?: string, attrs: Attributes = {}): Html {
+  return html`<label
+    >${label}
+    <select name="${name}" ${attributes(attrs)}>
+      ${options(labels, selected, blank)}
+    </select></label
+  >`
+}
+
+/** A table with a header row and a row of cells per item. */
+export function table<T>(
+  heads: readonly string[],
+  rows: readonly T[],
+  cells: (row: T) => readonly unknown[],
+  options: { testId?: string; rowTestId?: (row: T) => string; foot?: readonly unknown[] } = {},
+): Html {
+  const { testId, rowTestId, foot } = options
+  // Rows are built as one line each: a row's cells read as `<tr><td>…</td><td>…</td>` with nothing between them.
+  const row = (tag: 'th' | 'td', cells: readonly unknown[], rowId?: string): Html =>
+    html`<tr${rowId ? html` data-testid="${rowId}"` : ''}>${cells.map((cell) => (tag === 'th' ? html`<th>${cell}</th>` : html`<td>${cell}</td>`))}</tr>`
+  return html`<table${testId ? html` data-testid="${testId}"` : ''}>
+    ${row('th', heads)}${rows.map((item) => row('td', cells(item), rowTestId?.(item)))}${foot ? row('th', foot) : ''}
+  </table>`
 }
 
 export function ordersPage(viewer: Viewer, view: { search: OrderSearch; error: string | null; rows: OrderListRow[] | null }): Html {
@@ -129,22 +190,10 @@ export function ordersPage(viewer: Viewer, view: { search: OrderSearch; error: s
     viewer,
     html`<h1>订单</h1>
       <form method="get" action="/admin/orders">
-        <label>手机号 <input name="phone" value="${search.phone}" inputmode="numeric" data-testid="admin-search-phone" /></label>
-        <label>订单号 <input name="trade_no" value="${search.trade_no}" /></label>
-        <label>创建日期 <input name="date_from" value="${search.date_from}" placeholder="YYYY-MM-DD" type="date" /></label>
-        <label>至 <input name="date_to" value="${search.date_to}" placeholder="YYYY-MM-DD" type="date" /></label>
-        <label
-          >渠道
-          <select name="channel">
-            ${options(CHANNEL_LABELS, search.channel)}
-          </select></label
-        >
-        <label
-          >状态
-          <select name="state">
-            ${options(STATE_LABELS, search.state)}
-          </select></label
-        >
+        ${field('手机号', 'phone', search.phone, { inputmode: 'numeric', 'data-testid': 'admin-search-phone' })} ${field('订单号', 'trade_no', search.trade_no)}
+        ${field('创建日期', 'date_from', search.date_from, { placeholder: 'YYYY-MM-DD', type: 'date' })}
+        ${field('至', 'date_to', search.date_to, { placeholder: 'YYYY-MM-DD', type: 'date' })}
+        ${choice('渠道', 'channel', CHANNEL_LABELS, search.channel, '全部')} ${choice('状态', 'state', STATE_LABELS, search.state, '全部')}
         <button type="submit">查询</button>
       </form>
       ${error ? notice({ ok: false, text: error }) : ''}
@@ -153,56 +202,34 @@ export function ordersPage(viewer: Viewer, view: { search: OrderSearch; error: s
           ? html`<p class="muted">输入条件后查询（最多显示 100 条）。</p>`
           : rows.length === 0
             ? html`<p class="muted">没有符合条件的订单。</p>`
-            : html`<table>
-                <tr>
-                  <th>订单号</th>
-                  <th>手机号</th>
-                  <th>商品</th>
-                  <th>金额（元）</th>
-                  <th>渠道</th>
-                  <th>状态</th>
-                  <th>创建时间</th>
-                </tr>
-                ${rows.map(
-                  (row) =>
-                    html`<tr>
-                      <td><a href="/admin/orders/${row.out_trade_no}" data-testid="admin-order-link">${row.out_trade_no}</a></td>
-                      <td>${row.phone ?? ''}</td>
-                      <td>${row.product_name}</td>
-                      <td>${yuan(row.amount)}</td>
-                      <td>${CHANNEL_LABELS[row.pay_type] ?? row.pay_type}</td>
-                      <td>${stateLabel(row)}</td>
-                      <td>${chinaTime(row.created_at)}</td>
-                    </tr>`,
-                )}
-              </table>`
+            : table(['订单号', '手机号', '商品', '金额（元）', '渠道', '状态', '创建时间'], rows, (row) => [
+                html`<a href="/admin/orders/${row.out_trade_no}" data-testid="admin-order-link">${row.out_trade_no}</a>`,
+                row.phone ?? '',
+                row.product_name,
+                yuan(row.amount),
+                CHANNEL_LABELS[row.pay_type] ?? row.pay_type,
+                stateLabel(row),
+                chinaTime(row.created_at),
+              ])
       }`,
   )
 }
 
 function auditTable(entries: AuditEntry[]): Html {
   if (entries.length === 0) return html`<p class="muted">暂无记录。</p>`
-  return html`<table data-testid="admin-audit">
-    <tr>
-      <th>时间</th>
-      <th>操作人</th>
-      <th>操作</th>
-      <th>对象</th>
-      <th>操作前</th>
-      <th>操作后</th>
-    </tr>
-    ${entries.map(
-      (entry) =>
-        html`<tr>
-          <td>${chinaTime(entry.at)}</td>
-          <td>${entry.actor_email}（${ROLE_LABELS[entry.actor_role as AdminRole] ?? entry.actor_role}）</td>
-          <td>${ACTION_LABELS[entry.action] ?? entry.action}</td>
-          <td><code>${entry.target}</code></td>
-          <td><pre>${entry.before_json}</pre></td>
-          <td><pre>${entry.after_json}</pre></td>
-        </tr>`,
-    )}
-  </table>`
+  return table(
+    ['时间', '操作人', '操作', '对象', '操作前', '操作后'],
+    entries,
+    (entry) => [
+      chinaTime(entry.at),
+      `${entry.actor_email}（${ROLE_LABELS[entry.actor_role as AdminRole] ?? entry.actor_role}）`,
+      ACTION_LABELS[entry.action] ?? entry.action,
+      html`<code>${entry.target}</code>`,
+      html`<pre>${entry.before_json}</pre>`,
+      html`<pre>${entry.after_json}</pre>`,
+    ],
+    { testId: 'admin-audit' },
+  )
 }
 
 export function orderPage(
@@ -243,45 +270,18 @@ export function orderPage(
         </tr>
       </table>
       <h2>时间线</h2>
-      <table data-testid="admin-timeline">
-        <tr>
-          <th>时间</th>
-          <th>事件</th>
-          <th>说明</th>
-        </tr>
-        ${detail.timeline.map(
-          (event) =>
-            html`<tr>
-              <td>${chinaTime(event.at)}</td>
-              <td>${event.what}</td>
-              <td>${event.detail}</td>
-            </tr>`,
-        )}
-      </table>
+      ${table(['时间', '事件', '说明'], detail.timeline, (event) => [chinaTime(event.at), event.what, event.detail], { testId: 'admin-timeline' })}
       <h2>退款</h2>
       ${
         detail.refunds.length
-          ? html`<table>
-              <tr>
-                <th>退款单号</th>
-                <th>金额（元）</th>
-                <th>原因</th>
-                <th>状态</th>
-                <th>操作人</th>
-                <th>时间</th>
-              </tr>
-              ${detail.refunds.map(
-                (refund) =>
-                  html`<tr>
-                    <td><code>${refund.out_refund_no}</code></td>
-                    <td>${yuan(refund.amount)}</td>
-                    <td>${refund.reason}</td>
-                    <td>${REFUND_STATE_LABELS[refund.state]}${refund.error ? `：${refund.error}` : ''}</td>
-                    <td>${refund.requested_by}</td>
-                    <td>${chinaTime(refund.created_at)}</td>
-                  </tr>`,
-              )}
-            </table>`
+          ? table(['退款单号', '金额（元）', '原因', '状态', '操作人', '时间'], detail.refunds, (refund) => [
+              html`<code>${refund.out_refund_no}</code>`,
+              yuan(refund.amount),
+              refund.reason,
+              `${REFUND_STATE_LABELS[refund.state]}${refund.error ? `：${refund.error}` : ''}`,
+              refund.requested_by,
+              chinaTime(refund.created_at),
+            ])
           : html`<p class="muted">暂无退款。</p>`
       }
       ${
@@ -290,8 +290,8 @@ export function orderPage(
               <fieldset>
                 <legend>发起退款（原路退回）</legend>
                 <input type="hidden" name="out_refund_no" value="${form.out_refund_no}" />
-                <label>退款金额（元） <input name="amount" value="${form.amount}" required data-testid="admin-refund-amount" /></label>
-                <label>退款原因 <input name="reason" value="${form.reason}" required maxlength="80" data-testid="admin-refund-reason" /></label>
+                ${field('退款金额（元）', 'amount', form.amount, { required: true, 'data-testid': 'admin-refund-amount' })}
+                ${field('退款原因', 'reason', form.reason, { required: true, maxlength: 80, 'data-testid': 'admin-refund-reason' })}
                 <button type="submit" data-testid="admin-refund-submit">确认退款</button>
                 <p class="muted">部分退款只退钱，套餐保留；退满订单金额时，权益与购买积分一并扣回。</p>
               </fieldset>
@@ -313,65 +313,86 @@ export function auditPage(viewer: Viewer, entries: AuditEntry[]): Html {
   )
 }
 
+const RUN_STATE_LABELS: Record<ReconciliationRun['state'], string> = { running: '进行中', done: '已完成', failed: '失败，待重试' }
+
+/** "Only the pending ones · see all", or the other way round: a list page's one filter. */
+export function pendingToggle(path: string, onlyPending: boolean, pendingLabel: string): Html {
+  return html`<p>${onlyPending ? html`${pendingLabel} · <a href="${path}?all=1">查看全部</a>` : html`全部 · <a href="${path}">${pendingLabel}</a>`}</p>`
+}
+
 export function reconciliationPage(
   viewer: Viewer,
   view: {
     rows: MismatchRow[]
+    runs: ReconciliationRun[]
     onlyOpen: boolean
     canResolve: boolean
-    message?: { ok: boolean; text: string } | null
+    message?: Message
     typed?: { id: number; resolution: string; note: string }
   },
 ): Html {
-  const { rows, onlyOpen, canResolve, message, typed } = view
+  const { rows, runs, onlyOpen, canResolve, message, typed } = view
+  const decision = (row: MismatchRow) => {
+    const current = typed?.id === row.id ? typed : { resolution: row.operator_resolution ?? '', note: row.operator_note ?? '' }
+    return html`${
+      row.operator_resolution
+        ? html`${RESOLUTION_LABELS[row.operator_resolution] ?? row.operator_resolution}${row.operator_note ? `：${row.operator_note}` : ''}<br /><span
+              class="muted"
+              >${row.resolved_by} ${chinaTime(row.resolved_at)}</span
+            >`
+        : ''
+    }
+    ${
+      canResolve
+        ? html`<form method="post" action="/admin/reconciliation/${row.id}">
+            <select name="resolution" aria-label="处理结果">
+              ${options(RESOLUTION_LABELS, current.resolution, '请选择')}
+            </select>
+            <input name="note" value="${current.note}" placeholder="备注" maxlength="200" aria-label="备注" />
+            <button type="submit">保存</button>
+          </form>`
+        : ''
+    }`
+  }
   return adminLayout(
     '对账差异',
     viewer,
     html`<h1>对账差异</h1>
-      <p>${onlyOpen ? html`只看待处理 · <a href="/admin/reconciliation?all=1">查看全部</a>` : html`全部 · <a href="/admin/reconciliation">只看待处理</a>`}</p>
-      ${notice(message)}
+      <p class="muted">每日对账任务记录的差异：“对账任务结果”是任务自己的处理（已补记或待人工处理），“处理结果”由运营或财务填写，每次填写都记入审计日志。</p>
+      ${pendingToggle('/admin/reconciliation', onlyOpen, '只看待处理')} ${notice(message)}
       ${
         rows.length === 0
           ? html`<p class="muted">没有对账差异。</p>`
-          : html`<table>
-              <tr>
-                <th>账单日</th>
-                <th>渠道</th>
-                <th>订单号</th>
-                <th>差异</th>
-                <th>渠道金额</th>
-                <th>本地金额</th>
-                <th>对账任务结果</th>
-                <th>处理结果</th>
-              </tr>
-              ${rows.map((row) => {
-                const current = typed?.id === row.id ? typed : { resolution: row.operator_resolution ?? '', note: row.operator_note ?? '' }
-                return html`<tr>
-                  <td>${row.bill_date}</td>
-                  <td>${row.channel}</td>
-                  <td><a href="/admin/orders/${row.out_trade_no}">${row.out_trade_no}</a></td>
-                  <td>${MISMATCH_KIND_LABELS[row.kind] ?? row.kind}</td>
-                  <td>${yuan(row.channel_amount)}</td>
-                  <td>${yuan(row.local_amount)}</td>
-                  <td>${row.resolution}</td>
-                  <td>
-                    ${row.operator_resolution ? html`${RESOLUTION_LABELS[row.operator_resolution] ?? row.operator_resolution}${row.operator_note ? `：${row.operator_note}` : ''}<br /><span class="muted">${row.resolved_by} ${chinaTime(row.resolved_at)}</span>` : ''}
-                    ${
-                      canResolve
-                        ? html`<form method="post" action="/admin/reconciliation/${row.id}">
-                            <select name="resolution">
-                              <option value="">请选择</option>
-                              ${Object.entries(RESOLUTION_LABELS).map(([value, label]) => html`<option value="${value}" ${value === current.resolution ? 'selected' : ''}>${label}</option>`)}
-                            </select>
-                            <input name="note" value="${current.note}" placeholder="备注" maxlength="200" />
-                            <button type="submit">保存</button>
-                          </form>`
-                        : ''
-                    }
-                  </td>
-                </tr>`
-              })}
-            </table>`
+          : table(
+              ['账单日', '渠道', '订单号', '差异', '渠道金额', '本地金额', '对账任务结果', '处理结果'],
+              rows,
+              (row) => [
+                row.bill_date,
+                row.channel,
+                html`<a href="/admin/orders/${row.out_trade_no}">${row.out_trade_no}</a>`,
+                MISMATCH_KIND_LABELS[row.kind] ?? row.kind,
+                yuan(row.channel_amount),
+                yuan(row.local_amount),
+                JOB_RESOLUTION_LABELS[row.resolution] ?? row.resolution,
+                decision(row),
+              ],
+              { testId: 'admin-mismatches', rowTestId: (row) => `admin-mismatch-${row.id}` },
+            )
+      }
+      <h2>对账任务</h2>
+      ${
+        runs.length === 0
+          ? html`<p class="muted">对账任务尚未运行。</p>`
+          : table(['账单日', '渠道', '状态', '尝试次数', '账单行数', '差异数', '完成时间', '错误'], runs, (run) => [
+              run.bill_date,
+              run.channel,
+              RUN_STATE_LABELS[run.state],
+              run.attempts,
+              run.bill_rows,
+              run.mismatches,
+              chinaTime(run.finished_at),
+              run.error,
+            ])
       }`,
   )
 }

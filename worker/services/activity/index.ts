@@ -15,3 +15,5 @@ export { confirmScan } from './orgInfo'
 // What the user service calls when a phone gets its main account: the gifts kept for it.
 export { deliverGiftsOfPhone } from './delivery'
 export type { ActivityRow } from './activities'
+// The console's preview shows the share link the service gives an activity.
+export { activityLink } from './activities'
