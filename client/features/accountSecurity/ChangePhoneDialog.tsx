@@ -39,6 +39,12 @@ export function ChangePhoneDialog({ onChanged, onClose }: { onChanged: () => voi
     return known.current.get(number) ? VALIDATION_MESSAGES.phoneExists : undefined
   }
 
+  /** A field's onChange: what is typed replaces its message until the next check. */
+  const edit = (field: 'phone' | 'code', update: (value: string) => void) => (value: string) => {
+    update(value)
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
   const onBlur = () => {
     // Asking whether the number is taken sends it: only once the user has agreed; the send checks again.
     if (!consent.agreed) return setErrors((current) => ({ ...current, phone: phoneError(phone) }))
@@ -60,23 +66,10 @@ export function ChangePhoneDialog({ onChanged, onClose }: { onChanged: () => voi
 
   return (
     <Dialog open title={SECURITY_TEXT.changePhoneTitle} onClose={onClose} testId="change-phone">
-      <PhoneField
-        label={SECURITY_TEXT.newPhoneLabel}
-        value={phone}
-        onChange={(value) => {
-          setPhone(value)
-          setErrors((current) => ({ ...current, phone: undefined }))
-        }}
-        onBlur={onBlur}
-        error={errors.phone}
-        autoFocus
-      />
+      <PhoneField label={SECURITY_TEXT.newPhoneLabel} value={phone} onChange={edit('phone', setPhone)} onBlur={onBlur} error={errors.phone} autoFocus />
       <CodeField
         value={code}
-        onChange={(value) => {
-          setCode(value)
-          setErrors((current) => ({ ...current, code: undefined }))
-        }}
+        onChange={edit('code', setCode)}
         onEnter={confirmOnEnter}
         error={errors.code}
         send={{

@@ -4,6 +4,7 @@ import { CODE_ENTER_THROTTLE_MS, VERIFY_DEBOUNCE_MS, VERIFY_SUCCESS_CLOSE_MS } f
 import type { UserInfo } from '../../../shared/contracts/schemas/user'
 import { LoginType, OauthTag } from '../../../shared/enums'
 import { Dialog, DialogActions } from '../../components/Dialog'
+import { Segmented } from '../../components/Segmented'
 import { Button } from '../../components/form'
 import { useApi } from '../../lib/api/context'
 import { maskPhone } from '../../lib/format'
@@ -19,32 +20,6 @@ import { securityVerify, type VerifyProof } from './api/securityVerify'
 import { useSendDestroyCode } from './api/sendDestroyCode'
 import { SECURITY_TEXT } from './messages'
 import { WECHAT_VERIFY_START, wechatVerifyReducer } from './wechatVerify'
-
-const Tabs = styled.div`
-  display: flex;
-  gap: 4px;
-  margin: -4px 0 20px;
-  padding: 4px;
-  border-radius: 10px;
-  background: #f3f4f6;
-  button {
-    flex: 1;
-    height: 36px;
-    border: 0;
-    border-radius: 8px;
-    font: inherit;
-    font-size: 14px;
-    color: #5d6270;
-    background: transparent;
-    cursor: pointer;
-  }
-  button[aria-selected='true'] {
-    color: #16171a;
-    font-weight: 600;
-    background: #fff;
-    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
-  }
-`
 
 const Lead = styled.p`
   margin: 0 0 14px;
@@ -83,13 +58,13 @@ export function SafetyVerifyDialog({ scene, user, allowWechat, submit, onVerifie
   return (
     <Dialog open title={SECURITY_TEXT.verifyTitle} onClose={onClose} testId="safety-verify">
       {allowWechat && wechatBound ? (
-        <Tabs role="tablist">
+        <Segmented role="tablist">
           {(['phone', 'wechat'] as const).map((name) => (
             <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
               {name === 'phone' ? SECURITY_TEXT.phoneTab : SECURITY_TEXT.wechatTab}
             </button>
           ))}
-        </Tabs>
+        </Segmented>
       ) : null}
       <div role="tabpanel">
         {tab === 'phone' ? (

@@ -48,41 +48,22 @@ export default function CompleteInfoForm({ onDone, onLater }: { onDone?: () => v
       ))}
     </TextInput>
   )
+  const text = (name: 'org_name' | 'contact_name' | 'city', label: string, placeholder: string) => (
+    <Field label={label} error={errors[name]} required={name !== 'city'}>
+      {(props) => <TextInput {...props} name={name} placeholder={placeholder} value={form[name]} onChange={(event) => set({ [name]: event.target.value })} />}
+    </Field>
+  )
   return (
     <form onSubmit={submit} noValidate data-testid="complete-info-form" style={{ display: 'grid', gap: 12 }}>
-      <Field label={TEXT.orgName} error={errors.org_name}>
-        {(props) => (
-          <TextInput
-            {...props}
-            name="org_name"
-            placeholder={TEXT.orgNamePlaceholder}
-            value={form.org_name}
-            onChange={(event) => set({ org_name: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={TEXT.orgType} error={errors.org_type}>
+      {text('org_name', TEXT.orgName, TEXT.orgNamePlaceholder)}
+      <Field label={TEXT.orgType} error={errors.org_type} required>
         {(props) => select(form.org_type, orgTypes, (org_type) => set({ org_type }), { ...props, name: 'org_type' })}
       </Field>
-      <Field label={TEXT.completeType} error={errors.complete_type}>
+      <Field label={TEXT.completeType} error={errors.complete_type} required>
         {(props) => select(form.complete_type, completeTypes, (complete_type) => set({ complete_type }), { ...props, name: 'complete_type' })}
       </Field>
-      <Field label={TEXT.contactName} error={errors.contact_name}>
-        {(props) => (
-          <TextInput
-            {...props}
-            name="contact_name"
-            placeholder={TEXT.contactPlaceholder}
-            value={form.contact_name}
-            onChange={(event) => set({ contact_name: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={TEXT.city} error={errors.city}>
-        {(props) => (
-          <TextInput {...props} name="city" placeholder={TEXT.cityPlaceholder} value={form.city} onChange={(event) => set({ city: event.target.value })} />
-        )}
-      </Field>
+      {text('contact_name', TEXT.contactName, TEXT.contactPlaceholder)}
+      {text('city', TEXT.city, TEXT.cityPlaceholder)}
       <Field label={TEXT.staffCount} error={errors.staff_count}>
         {(props) => (
           <TextInput

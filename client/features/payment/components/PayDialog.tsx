@@ -1,12 +1,13 @@
 import { styled } from '@linaria/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { payFlow, signFlow, type PayFlow } from '../../../../shared/payFlow'
 import { DIALOG_WIDTHS } from '../../../../shared/constants'
 import type { Product } from '../../../../shared/contracts/schemas/pay'
 import type { PaymentScene } from '../../../../shared/scenes'
 import { Dialog } from '../../../components/Dialog'
+import { Segmented } from '../../../components/Segmented'
 import { Button } from '../../../components/form'
 import { storage } from '../../../lib/storage'
 import { USER_QUERY_ROOT } from '../../../blocks/session/keys'
@@ -20,32 +21,6 @@ import { includedLines } from '../productLines'
 import { formatClock } from '../../../blocks/checkout/payTiming'
 import { formatPrice } from '../price'
 import { usePayment, type PaidOrder, type PaymentView } from '../usePayment'
-
-const Tabs = styled.div`
-  display: flex;
-  gap: 6px;
-  margin: -4px 0 16px;
-  padding: 4px;
-  border-radius: 10px;
-  background: #f3f4f6;
-  button {
-    flex: 1;
-    min-width: 0;
-    padding: 6px 4px;
-    border: 0;
-    border-radius: 8px;
-    background: transparent;
-    color: #5d6270;
-    font-size: 13px;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: #fff;
-    color: #16171a;
-    font-weight: 600;
-    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.1);
-  }
-`
 
 const Amount = styled.p`
   margin: 0 0 12px;
@@ -249,13 +224,13 @@ export default function PayDialog({ product, sourceId, activityUuid, returnPath,
       ) : (
         <>
           {stage === 'pay' && options.length > 1 && flow === 'qr' ? (
-            <Tabs role="group" aria-label={PAY_TEXT.methodTitle}>
+            <Segmented role="group" aria-label={PAY_TEXT.methodTitle}>
               {options.map((option) => (
                 <button key={option.payType} type="button" aria-pressed={option.payType === method.payType} onClick={() => setMethod(option)}>
                   {PAY_TEXT.methods[option.channel]}
                 </button>
               ))}
-            </Tabs>
+            </Segmented>
           ) : null}
           <PayPanel
             key={`${method.payType}:${resumed ?? ''}`}
@@ -344,30 +319,9 @@ function PayPanel({ product, method, flow, sourceId, activityUuid, returnPath, r
         {!view.qrSvg && view.qrText ? <QrImage text={view.qrText} label={QR_TEXT.scanHint(methodName)} /> : null}
         {view.phase === 'creating' ? <div>{QR_TEXT.creating}</div> : null}
         {view.phase === 'paid' ? <div>{QR_TEXT.paid}</div> : null}
-        {view.phase === 'expired' ? (
-          <div>
-            <span>{QR_TEXT.expired}</span>
-            <Button type="button" onClick={refresh}>
-              {QR_TEXT.refresh}
-            </Button>
-          </div>
-        ) : null}
-        {view.phase === 'closed' ? (
-          <div role="alert">
-            <span>{QR_TEXT.closed}</span>
-            <Button type="button" onClick={refresh}>
-              {QR_TEXT.reorder}
-            </Button>
-          </div>
-        ) : null}
-        {view.phase === 'failed' ? (
-          <div role="alert">
-            <span>{view.error}</span>
-            <Button type="button" onClick={refresh}>
-              {QR_TEXT.refresh}
-            </Button>
-          </div>
-        ) : null}
+        {view.phase === 'expired' ? <StartAgain text={QR_TEXT.expired} action={QR_TEXT.refresh} onClick={refresh} /> : null}
+        {view.phase === 'closed' ? <StartAgain alert text={QR_TEXT.closed} action={QR_TEXT.reorder} onClick={refresh} /> : null}
+        {view.phase === 'failed' ? <StartAgain alert text={view.error} action={QR_TEXT.refresh} onClick={refresh} /> : null}
       </Code>
       {view.phase === 'waiting' ? (
         <>
@@ -450,6 +404,18 @@ function ReturnPanel({ view, methodName, amount, data, signing, onPayAgain, onRe
           </Button>
         </Actions>
       ) : null}
+    </div>
+  )
+}
+
+/** Over the code when it can no longer be paid: what happened, and the button that starts again (an alert when it is news). */
+function StartAgain({ text, action, onClick, alert = false }: { text: ReactNode; action: string; onClick: () => void; alert?: boolean }) {
+  return (
+    <div role={alert ? 'alert' : undefined}>
+      <span>{text}</span>
+      <Button type="button" onClick={onClick}>
+        {action}
+      </Button>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import { Button } from '../../../components/form'
 
 export const ViewHeader = styled.div`
   display: flex;
@@ -128,20 +129,17 @@ export const TaskList = styled.ul`
   }
 `
 
-export const SmallButton = styled.button`
+/** The points dialog's pill: the shared Button, small; a task that cannot be done greys out instead of fading. */
+export const SmallButton = styled(Button)`
   min-width: 76px;
+  min-height: 32px;
   height: 32px;
   padding: 0 12px;
   border-radius: 16px;
-  border: 1px solid transparent;
   font-size: 13px;
-  font-weight: 600;
-  color: #fff;
-  background: linear-gradient(135deg, #ff9a3d, var(--accent-strong));
-  cursor: pointer;
-  white-space: nowrap;
   &:disabled {
     cursor: default;
+    opacity: 1;
     color: #6b6f7a;
     background: #eceef2;
   }
