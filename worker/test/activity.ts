@@ -9,6 +9,7 @@ import app from '../app'
 import { readInbox, SANDBOX_CAPTCHA, SANDBOX_ENV } from './accounts'
 import { resetDatabase } from './resetDatabase'
 import { ORIGIN } from './helpers'
+import { nowSeconds } from '../lib/clock'
 
 /** Worker-test helpers of the activity service (imported by its tests only). */
 
@@ -64,4 +65,19 @@ export async function activityLogin(phone: string, jar: Jar = {}, ex = false): P
   expect(login, JSON.stringify(login)).toMatchObject({ code: 0 })
   expect(jar[ex ? COOKIES.activityExToken : COOKIES.activityToken]).toBeTruthy()
   return jar
+}
+
+/** The demo activity user 13700137015 (no official-site account), who buys on the activity pages. */
+export const ACTIVITY_BUYER = 902
+
+/** demo-aggregate's 基础版 offer card, its package and price, and the gift a purchase of it earns. */
+export const BASIC_CARD = { id: 2, productId: 1002, price: 29900, giftId: 1 }
+
+/** A purchase trace of demo-aggregate's card, as the activity page records one before ordering. */
+export async function traceFor(userId: number, cardId: number): Promise<string> {
+  const traceId = crypto.randomUUID()
+  await env.DB.prepare("INSERT INTO activity_package_traces (trace_id, user_id, activity_uuid, card_id, created_at) VALUES (?, ?, 'demo-aggregate', ?, ?)")
+    .bind(traceId, userId, cardId, nowSeconds())
+    .run()
+  return traceId
 }

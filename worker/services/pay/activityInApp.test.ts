@@ -7,17 +7,7 @@ import { COOKIES } from '../../../shared/constants'
 import { nowSeconds } from '../../lib/clock'
 import { payApi, paidNotification, postNotification, resetPay } from '../../test/pay'
 import { openActivitySession } from '../../auth/activitySession'
-
-const ACTIVITY_USER = 902 // demo activity user 13700137015
-const BASIC_CARD = { id: 2, productId: 1002, price: 29900, giftId: 1 } // demo-aggregate's 基础版 with its gift
-
-async function traceFor(userId: number, cardId: number): Promise<string> {
-  const traceId = crypto.randomUUID()
-  await env.DB.prepare("INSERT INTO activity_package_traces (trace_id, user_id, activity_uuid, card_id, created_at) VALUES (?, ?, 'demo-aggregate', ?, ?)")
-    .bind(traceId, userId, cardId, nowSeconds())
-    .run()
-  return traceId
-}
+import { ACTIVITY_BUYER, BASIC_CARD, traceFor } from '../../test/activity'
 
 /** order/create_pay (the activity's in-app payment: JSAPI in WeChat, H5 on a phone) under an activity login. */
 function createPay(token: string, scene: 'activity' | 'activity-ex', body: Record<string, unknown>) {
@@ -45,25 +35,25 @@ describe('order/create_pay buys an offer card as create_ex does', () => {
   beforeEach(resetPay)
 
   it('charges the card under the activity login (scene 2), tied to its trace, and credits its gift once when paid', async () => {
-    const token = await openActivitySession(env, ACTIVITY_USER, 'activity', nowSeconds())
-    const traceId = await traceFor(ACTIVITY_USER, BASIC_CARD.id)
+    const token = await openActivitySession(env, ACTIVITY_BUYER, 'activity', nowSeconds())
+    const traceId = await traceFor(ACTIVITY_BUYER, BASIC_CARD.id)
     const { data } = orderCreatePayResponse.parse(await createPay(token, 'activity', { product_id: BASIC_CARD.productId, trace_id: traceId }))
     expect(await orderOf(data.out_trade_no)).toEqual({ amount: BASIC_CARD.price, pay_scene: 2, activity_uuid: 'demo-aggregate', activity_trace_id: traceId })
     await postNotification(paidNotification(data.out_trade_no, BASIC_CARD.price))
     await postNotification(paidNotification(data.out_trade_no, BASIC_CARD.price))
-    const gifts = await env.DB.prepare("SELECT gift_id FROM activity_gift_credits WHERE user_id = ? AND source = 'purchase'").bind(ACTIVITY_USER).all()
+    const gifts = await env.DB.prepare("SELECT gift_id FROM activity_gift_credits WHERE user_id = ? AND source = 'purchase'").bind(ACTIVITY_BUYER).all()
     expect(gifts.results).toEqual([{ gift_id: BASIC_CARD.giftId }])
   })
 
   it('makes the order in scene 3 under the activity-ex login', async () => {
-    const token = await openActivitySession(env, ACTIVITY_USER, 'activity-ex', nowSeconds())
-    const traceId = await traceFor(ACTIVITY_USER, BASIC_CARD.id)
+    const token = await openActivitySession(env, ACTIVITY_BUYER, 'activity-ex', nowSeconds())
+    const traceId = await traceFor(ACTIVITY_BUYER, BASIC_CARD.id)
     const { data } = orderCreatePayResponse.parse(await createPay(token, 'activity-ex', { product_id: BASIC_CARD.productId, trace_id: traceId }))
     expect(await orderOf(data.out_trade_no)).toMatchObject({ pay_scene: 3, activity_trace_id: traceId })
   })
 
   it('refuses an activity order without the trace of its card', async () => {
-    const token = await openActivitySession(env, ACTIVITY_USER, 'activity', nowSeconds())
+    const token = await openActivitySession(env, ACTIVITY_BUYER, 'activity', nowSeconds())
     expect(await createPay(token, 'activity', { product_id: BASIC_CARD.productId })).toMatchObject({ status: 400, msg: '套餐不存在' })
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM pay_orders WHERE activity_uuid = ?').bind('demo-aggregate').first('n')).toBe(0)
   })

@@ -5,17 +5,7 @@ import { COOKIES } from '../../../shared/constants'
 import { nowSeconds } from '../../lib/clock'
 import { callPay, paidNotification, postNotification, resetPay } from '../../test/pay'
 import { openActivitySession } from '../../auth/activitySession'
-
-const ACTIVITY_USER = 902 // demo activity user 13700137015, no official-site account
-const BASIC_CARD = { id: 2, productId: 1002, price: 29900, giftId: 1 } // demo-aggregate's 基础版 with its gift
-
-async function traceFor(userId: number, cardId: number): Promise<string> {
-  const traceId = crypto.randomUUID()
-  await env.DB.prepare("INSERT INTO activity_package_traces (trace_id, user_id, activity_uuid, card_id, created_at) VALUES (?, ?, 'demo-aggregate', ?, ?)")
-    .bind(traceId, userId, cardId, nowSeconds())
-    .run()
-  return traceId
-}
+import { ACTIVITY_BUYER, BASIC_CARD, traceFor } from '../../test/activity'
 
 /** order/create_ex under the activity login (payment scene 2), as the activity page sends it. */
 async function activityOrder(token: string, body: Record<string, unknown>) {
@@ -34,11 +24,11 @@ describe('offer cards bought under an activity login', () => {
   let token: string
   beforeEach(async () => {
     await resetPay()
-    token = await openActivitySession(env, ACTIVITY_USER, 'activity', nowSeconds())
+    token = await openActivitySession(env, ACTIVITY_BUYER, 'activity', nowSeconds())
   })
 
   it('charges the card’s price to the account of the same phone and credits its gift once, however often the channel notifies', async () => {
-    const traceId = await traceFor(ACTIVITY_USER, BASIC_CARD.id)
+    const traceId = await traceFor(ACTIVITY_BUYER, BASIC_CARD.id)
     const response = await activityOrder(token, { product_id: BASIC_CARD.productId, trace_id: traceId })
     expect(response.status).toBe(200)
     const tradeNo = response.headers.get('out_trade_no')!
@@ -49,16 +39,16 @@ describe('offer cards bought under an activity login', () => {
       .first()
     expect(order).toEqual({ amount: BASIC_CARD.price, pay_scene: 2, activity_uuid: 'demo-aggregate', activity_trace_id: traceId, phone: '13700137015' })
 
-    expect(await giftCredits(ACTIVITY_USER)).toEqual([])
+    expect(await giftCredits(ACTIVITY_BUYER)).toEqual([])
     await Promise.all([postNotification(paidNotification(tradeNo, BASIC_CARD.price)), postNotification(paidNotification(tradeNo, BASIC_CARD.price))])
     await postNotification(paidNotification(tradeNo, BASIC_CARD.price))
-    expect(await giftCredits(ACTIVITY_USER)).toEqual([{ gift_id: BASIC_CARD.giftId }])
-    expect(await env.DB.prepare('SELECT is_paid FROM activity_users WHERE id = ?').bind(ACTIVITY_USER).first('is_paid')).toBe(1)
+    expect(await giftCredits(ACTIVITY_BUYER)).toEqual([{ gift_id: BASIC_CARD.giftId }])
+    expect(await env.DB.prepare('SELECT is_paid FROM activity_users WHERE id = ?').bind(ACTIVITY_BUYER).first('is_paid')).toBe(1)
   })
 
   it('refuses a trace that is another user’s, another product’s, or none', async () => {
     const othersTrace = await traceFor(901, BASIC_CARD.id)
-    const ownTrace = await traceFor(ACTIVITY_USER, BASIC_CARD.id)
+    const ownTrace = await traceFor(ACTIVITY_BUYER, BASIC_CARD.id)
     for (const body of [
       { product_id: BASIC_CARD.productId, trace_id: othersTrace },
       { product_id: 1003, trace_id: ownTrace },
@@ -71,9 +61,9 @@ describe('offer cards bought under an activity login', () => {
   })
 
   it('a notification for another amount than the card’s price credits no gift', async () => {
-    const traceId = await traceFor(ACTIVITY_USER, BASIC_CARD.id)
+    const traceId = await traceFor(ACTIVITY_BUYER, BASIC_CARD.id)
     const tradeNo = (await activityOrder(token, { product_id: BASIC_CARD.productId, trace_id: traceId })).headers.get('out_trade_no')!
     expect((await postNotification(paidNotification(tradeNo, 39900))).msg).toBe('amount_mismatch')
-    expect(await giftCredits(ACTIVITY_USER)).toEqual([])
+    expect(await giftCredits(ACTIVITY_BUYER)).toEqual([])
   })
 })

@@ -25,11 +25,12 @@ interface PayExAnswer {
   pay_url: string
 }
 
-async function orderH5(body: Record<string, unknown>, bindings?: Bindings) {
+/** An H5 order as a phone browser behind Cloudflare sends it (`headers` without CF-Connecting-IP: one not behind it). */
+async function orderH5(body: Record<string, unknown>, bindings?: Bindings, headers: Record<string, string> = { 'cf-connecting-ip': PAYER_IP }) {
   return payApi<PayExAnswer>(payCalls.orderCreatePayEx.path, {
     token: await tokenFor(DEMO.main.id),
     bindings,
-    headers: { 'cf-connecting-ip': PAYER_IP },
+    headers,
     body: {
       app_id: 1,
       product_id: BASIC,
@@ -153,19 +154,7 @@ describe('H5 orders through the real channels (fake peers at the network boundar
 
   it('WeChat Pay H5 without the payer’s IP (not behind Cloudflare) is refused before an order reaches WeChat Pay', async () => {
     const { wechat } = connectPeers()
-    const answer = await payApi(payCalls.orderCreatePayEx.path, {
-      token: await tokenFor(DEMO.main.id),
-      bindings: realEnv,
-      body: {
-        app_id: 1,
-        product_id: BASIC,
-        pay_type: PayMethod.Wechat,
-        trade_type: TradeType.Mweb,
-        buy_source_id: 924,
-        activity_uuid: '',
-        return_path: '/payment',
-      },
-    })
+    const answer = await orderH5({}, realEnv, {})
     expect(answer.code).toBe(5045)
     expect(wechat.calls).toHaveLength(0)
   })
