@@ -21,6 +21,30 @@ describe('route table', () => {
   it('answers 404 only for the not-found entry', () => {
     expect(ROUTES.filter((entry) => entry.status === 404).map((entry) => entry.id)).toEqual([NOT_FOUND_ROUTE_ID])
   })
+
+  it('keeps the anonymous render only of pages the same for every visitor', () => {
+    const kept = (id: string) => routeById(id)!.pageCache === 'kept'
+    for (const id of ['home', 'help', 'download', 'guide-detail', 'portfolio-2024-works', 'ad-index', 'agreement-privacy']) expect(kept(id), id).toBe(true)
+    for (const id of ['search', 'payment-success', 'redirect-callback', 'invite', 'activity-sale', 'profile-device', NOT_FOUND_ROUTE_ID])
+      expect(kept(id), id).toBe(false)
+    for (const entry of ROUTES.filter((entry) => entry.pageCache === 'kept')) {
+      expect(entry.requires, entry.id).toBe('none')
+      expect(entry.loginScene, entry.id).toBe('main')
+    }
+  })
+
+  it('sends an ended activity of a {uuid} page to a timeout page of the table', () => {
+    const paths = new Set(ROUTES.map((entry) => entry.path))
+    const withTimeout = ROUTES.filter((entry) => entry.timeoutPath)
+    for (const entry of withTimeout) {
+      expect(entry.path, entry.id).toContain(':uuid')
+      expect(paths.has(entry.timeoutPath!), entry.id).toBe(true)
+    }
+    for (const entry of ROUTES.filter((entry) => /^\/activity\/.*:uuid$/.test(entry.path))) expect(entry.timeoutPath, entry.id).toBe('/activity/timeout')
+    expect(routeById('new-welfare-uuid')!.timeoutPath).toBe('/new-welfare/timeout')
+    // Welfare and exchange pages answer an ended activity themselves.
+    expect(withTimeout.filter((entry) => !entry.path.startsWith('/activity/')).map((entry) => entry.id)).toEqual(['new-welfare-uuid'])
+  })
 })
 
 describe('matchRoute', () => {

@@ -90,12 +90,23 @@ export interface RouteEntry {
   background?: 'white'
   /** HTTP status the edge answers with. */
   status: 200 | 404
+  /**
+   * Whether the edge keeps the page's anonymous render (decision 013): `kept` for a page that
+   * is the same for every visitor between content changes, `live` for one that depends on the
+   * time, the visitor or a one-off query. A page behind a login or a campaign's login is live.
+   */
+  pageCache: 'kept' | 'live'
+  /** Where the edge sends a visitor of the page's {uuid} once that activity has ended. */
+  timeoutPath?: string
 }
 
 type EntryInput = Pick<RouteEntry, 'id' | 'path' | 'layout' | 'page' | 'title'> & Partial<RouteEntry>
 
+/** Page modules all of whose entries are live: activities run on the clock, search and redirects answer a one-off query, a payment's success is one visitor's. */
+const LIVE_PAGES: ReadonlySet<PageKey> = new Set(['activity', 'campaign', 'redirect', 'search', 'paymentSuccess', 'notFound'])
+
 function route(input: EntryInput): RouteEntry {
-  return {
+  const entry = {
     description: `${input.title}｜${BRAND_NAME}：${SITE_DESCRIPTION}`,
     headerTheme: 'white',
     colorMode: 'light',
@@ -104,7 +115,19 @@ function route(input: EntryInput): RouteEntry {
     loginScene: 'main',
     status: 200,
     ...input,
-  }
+  } satisfies Omit<RouteEntry, 'pageCache'>
+  const live = LIVE_PAGES.has(entry.page) || entry.requires !== 'none' || entry.loginScene !== 'main'
+  return { pageCache: live ? 'live' : 'kept', ...entry }
+}
+
+/** Where ended activities go: the activity pages' timeout page, and the new-user welfare's own. */
+const ACTIVITY_TIMEOUT_PATH = '/activity/timeout'
+const NEW_WELFARE_TIMEOUT_PATH = '/new-welfare/timeout'
+
+/** An activity page that takes a {uuid}, under /activity/. */
+function activityRoute(name: string, title: string, layout: 'activity' | 'promo'): RouteEntry {
+  const id = `activity-${name.replace(/\//g, '-')}`
+  return route({ id, path: `/activity/${name}/:uuid`, layout, page: 'activity', title, timeoutPath: ACTIVITY_TIMEOUT_PATH })
 }
 
 export const BRAND_NAME = '光影修图'
@@ -264,8 +287,8 @@ export const ROUTES: readonly RouteEntry[] = [
   route({ id: 'exchange', path: '/exchange/:uuid', layout: 'empty', page: 'campaign', title: '兑换权益' }),
   route({ id: 'welfare', path: '/welfare/:uuid', layout: 'empty', page: 'campaign', title: '福利领取' }),
   route({ id: 'new-welfare', path: '/new-welfare', layout: 'empty', page: 'campaign', title: '新人福利' }),
-  route({ id: 'new-welfare-uuid', path: '/new-welfare/:uuid', layout: 'empty', page: 'campaign', title: '新人福利' }),
-  route({ id: 'new-welfare-timeout', path: '/new-welfare/timeout', layout: 'empty', page: 'campaign', title: '活动已结束' }),
+  route({ id: 'new-welfare-uuid', path: '/new-welfare/:uuid', layout: 'empty', page: 'campaign', title: '新人福利', timeoutPath: NEW_WELFARE_TIMEOUT_PATH }),
+  route({ id: 'new-welfare-timeout', path: NEW_WELFARE_TIMEOUT_PATH, layout: 'empty', page: 'campaign', title: '活动已结束' }),
   route({ id: 'redirect-auto-auth', path: '/redirect/auto-auth', layout: 'empty', page: 'redirect', variant: 'auto-auth', title: '正在登录' }),
   route({ id: 'redirect-callback', path: '/redirect/callback', layout: 'empty', page: 'redirect', variant: 'wechat-callback', title: '正在跳转' }),
   ...AD_PAGES.map(([path, title]) => route({ id: `ad${path.slice(3).replace(/[/:]/g, '-') || '-index'}`, path, layout: 'ad', page: 'ad', title })),
@@ -283,15 +306,11 @@ export const ROUTES: readonly RouteEntry[] = [
   ...PROFILE_PAGES.map(({ child, page, title, permission, headerTheme }) =>
     route({ id: `profile-${child}`, path: `/profile/${child}`, layout: 'default', page, title, requires: 'login', permission, headerTheme }),
   ),
-  ...ACTIVITY_PAGES.map(([name, title]) =>
-    route({ id: `activity-${name.replace(/\//g, '-')}`, path: `/activity/${name}/:uuid`, layout: 'activity', page: 'activity', title }),
-  ),
-  ...PROMO_PAGES.map(([name, title]) =>
-    route({ id: `activity-${name.replace(/\//g, '-')}`, path: `/activity/${name}/:uuid`, layout: 'promo', page: 'activity', title }),
-  ),
+  ...ACTIVITY_PAGES.map(([name, title]) => activityRoute(name, title, 'activity')),
+  ...PROMO_PAGES.map(([name, title]) => activityRoute(name, title, 'promo')),
   route({ id: 'activity-special-offer', path: '/activity/special-offer', layout: 'activity', page: 'activity', title: '限时特惠' }),
   route({ id: 'activity-special-offer-20231111', path: '/activity/special-offer/20231111', layout: 'promo', page: 'activity', title: '双十一特惠' }),
-  route({ id: 'activity-timeout', path: '/activity/timeout', layout: 'activity', page: 'activity', title: '活动已结束' }),
+  route({ id: 'activity-timeout', path: ACTIVITY_TIMEOUT_PATH, layout: 'activity', page: 'activity', title: '活动已结束' }),
   ...POLICY_PAGES.map(({ name, path, label }) =>
     route({ id: `agreement-${name}`, path, layout: 'default', page: 'policy', variant: name, title: `${BRAND_NAME}${label}` }),
   ),

@@ -19,16 +19,10 @@ export const TIMELINE_TTL_MS = 30_000
 type Known = { timeline: Timeline | null; at: number }
 const known = new BoundedMap<string, Known>(500)
 
-/** Families whose ended activities leave for a timeout page (welfare pages answer 16 themselves). */
-function timeoutPath(entry: RouteEntry): string | null {
-  if (entry.path.startsWith('/activity/')) return '/activity/timeout'
-  if (entry.id === 'new-welfare-uuid') return '/new-welfare/timeout'
-  return null
-}
-
 function verdictOf(entry: RouteEntry, timeline: Timeline | null, now: number): ActivityVerdict {
   if (!timeline) return { kind: 'render', status: 404 }
-  const to = timeoutPath(entry)
+  // The route table names where an ended activity of the page goes; welfare pages answer 16 themselves.
+  const to = entry.timeoutPath
   if (to && activityState(timeline, Math.floor(now / 1000)) === ActivityState.Ended) return { kind: 'redirect', to }
   return { kind: 'render' }
 }

@@ -1,7 +1,7 @@
 import { BoundedMap } from '../../shared/boundedMap'
 import { log } from '../lib/log'
 import { AD_CLICK_PARAMS } from '../../shared/constants'
-import type { PageKey, RouteEntry } from '../../shared/routes'
+import type { RouteEntry } from '../../shared/routes'
 import { sharedFreshRead, type KeepAlive } from './sharedRead'
 
 /**
@@ -12,9 +12,6 @@ import { sharedFreshRead, type KeepAlive } from './sharedRead'
  * nonce put in. Nothing personal is in it: only pages of the main scene that need no
  * login, rendered for a visitor with no session in any scene, are kept.
  */
-
-/** Pages whose HTML depends on the time, the visitor or a one-off query (not kept). */
-const LIVE_PAGES: ReadonlySet<PageKey> = new Set(['activity', 'campaign', 'redirect', 'search', 'paymentSuccess', 'notFound'])
 
 /** Present (`on`) when a page may come from the cache; the status and headers go out before the lookup. */
 export const PAGE_CACHE_HEADER = 'x-page-cache'
@@ -57,9 +54,12 @@ const kept = new BoundedMap<string, KeptPage>(MAX_PAGES)
 /** An evicted claim is given up, so its waiters stop waiting. */
 const renders = new BoundedMap<string, Render>(MAX_PAGES, (_key, render) => render.settle())
 
-/** `signedIn`: the request carries a token cookie of any login scene, valid or not (then nothing is kept or served). */
+/**
+ * Whether the route table keeps the page (its `pageCache`) for this request. `signedIn`: the
+ * request carries a token cookie of any login scene, valid or not (then nothing is kept or served).
+ */
 export function isCacheablePage(entry: RouteEntry, signedIn: boolean, crawler: boolean): boolean {
-  return entry.requires === 'none' && entry.loginScene === 'main' && !LIVE_PAGES.has(entry.page) && !crawler && !signedIn
+  return entry.pageCache === 'kept' && !crawler && !signedIn
 }
 
 /**
