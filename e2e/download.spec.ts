@@ -4,6 +4,8 @@ import { expect, hydrated, test } from './fixtures'
 const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN'
+const WECHAT_ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240805.005; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.188 Mobile Safari/537.36 XWEB/1260059 MMWEBSDK/20240501 MicroMessenger/8.0.50.2701(0x28003252) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64'
 const APPLE_M = 'ANGLE (Apple, ANGLE Metal Renderer: Apple M2 Pro, Unspecified Version)'
 const INTEL = 'ANGLE (Intel, Intel(R) Iris(TM) Plus Graphics 655, OpenGL 4.1)'
 
@@ -95,8 +97,8 @@ test('the six platform entries, their app types, the share links and the client 
   await expect(page.getByTestId('wechat-overlay')).toHaveCount(0)
 })
 
-test('inside WeChat an overlay sends the visitor to the system browser, and blocks downloads', async ({ browser }) => {
-  const { page, problems, close } = await openPage(browser, { userAgent: WECHAT_UA, viewport: { width: 390, height: 844 } })
+test('inside WeChat on Android an overlay sends the visitor to the system browser, and blocks installer downloads', async ({ browser }) => {
+  const { page, problems, close } = await openPage(browser, { userAgent: WECHAT_ANDROID_UA, viewport: { width: 390, height: 844 } })
   await page.goto('/download')
   await hydrated(page)
   const overlay = page.getByTestId('wechat-overlay')
@@ -110,6 +112,23 @@ test('inside WeChat an overlay sends the visitor to the system browser, and bloc
   await page.locator('[data-platform-type="android"]').getByTestId('download-link').click()
   await expect(overlay).toBeVisible()
   await expect(page).toHaveURL('/download')
+  await close()
+  expect(problems).toEqual([])
+})
+
+test('inside WeChat on an iPhone the App Store links stay open: no overlay on arrival, and a store link is followed', async ({ browser }) => {
+  const { page, problems, close } = await openPage(browser, { userAgent: WECHAT_UA, viewport: { width: 390, height: 844 } })
+  await page.route('https://apps.retouch.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>App Store</title>' }))
+  await page.goto('/download')
+  await hydrated(page)
+  await expect(page.getByTestId('download-center')).toHaveAttribute('data-detected', 'iPhone')
+  await expect(page.getByTestId('wechat-overlay')).toHaveCount(0)
+  // An installer is still stopped, since WeChat cannot fetch it.
+  await page.locator('[data-platform-type="android"]').getByTestId('download-link').click()
+  await expect(page.getByTestId('wechat-overlay')).toBeVisible()
+  await page.getByTestId('wechat-overlay').getByRole('button', { name: '我知道了' }).click()
+  await page.locator('[data-platform-type="iPhone"]').getByTestId('download-link').click()
+  await expect(page).toHaveURL('https://apps.retouch.example/iphone')
   await close()
   expect(problems).toEqual([])
 })

@@ -1,10 +1,10 @@
 import { styled } from '@linaria/react'
 import { Suspense, useState, type MouseEvent } from 'react'
-import type { DownloadInfo } from '../../../shared/contracts/schemas/download'
+import type { DownloadInfo, Release } from '../../../shared/contracts/schemas/download'
 import { ReleaseChannel, type PlatformKey } from '../../../shared/contracts/download'
 import { LazyWechatOverlay as WechatOverlay } from './lazyOverlay'
 import { PlatformIcon } from './PlatformIcon'
-import { isStoreLink, releaseFor } from './selection'
+import { blockedInWeChat, isStoreLink, releaseFor } from './selection'
 import { useDetectedPlatform, useInWeChat } from './useDevice'
 
 const List = styled.ul`
@@ -54,8 +54,8 @@ export function DownloadList({ info, platforms }: { info: DownloadInfo; platform
   const inWeChat = useInWeChat()
   const [overlay, setOverlay] = useState(false)
   const entries = info.platforms.filter((entry) => platforms.includes(entry.platform_type))
-  const block = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!inWeChat) return
+  const block = (release: Release) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!blockedInWeChat(release, inWeChat)) return
     event.preventDefault()
     setOverlay(true)
   }
@@ -69,7 +69,7 @@ export function DownloadList({ info, platforms }: { info: DownloadInfo; platform
             <li key={entry.platform_type}>
               <a
                 href={chosen.release.url}
-                onClick={block}
+                onClick={block(chosen.release)}
                 rel="noopener"
                 data-platform-type={entry.platform_type}
                 data-app-type={entry.app_type}

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { PlatformEntry, Release } from '../../../shared/contracts/schemas/download'
-import { channelFromLink, groupEntries, initialMacBuild, isStoreLink, LinkChannel, recommendedPlatform, releaseFor, visibleEntries } from './selection'
+import {
+  blockedInWeChat,
+  channelFromLink,
+  groupEntries,
+  initialMacBuild,
+  isStoreLink,
+  LinkChannel,
+  recommendedPlatform,
+  releaseFor,
+  visibleEntries,
+} from './selection'
 
 const release = (channel: 5 | 6, version: string, size_mb = 100): Release => ({
   channel,
@@ -62,6 +72,19 @@ describe('isStoreLink', () => {
   it('is a store link when there is no installer size', () => {
     expect(isStoreLink(release(5, '1', 0))).toBe(true)
     expect(isStoreLink(release(5, '1', 96.4))).toBe(false)
+  })
+})
+
+describe('blockedInWeChat', () => {
+  it('stops only installers inside WeChat: a store link opens there, and outside WeChat nothing is stopped', () => {
+    expect(blockedInWeChat(release(5, '1', 96.4), true)).toBe(true)
+    expect(blockedInWeChat(release(5, '1', 0), true)).toBe(false)
+    expect(blockedInWeChat(release(5, '1', 96.4), false)).toBe(false)
+  })
+
+  it('treats an unknown device build inside WeChat as the installers it is offered', () => {
+    expect(blockedInWeChat(undefined, true)).toBe(true)
+    expect(blockedInWeChat(undefined, false)).toBe(false)
   })
 })
 

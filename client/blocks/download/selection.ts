@@ -31,6 +31,15 @@ export function isStoreLink(release: Release): boolean {
   return release.size_mb === 0
 }
 
+/**
+ * WeChat's browser cannot fetch an installer but opens a store link (App Store, TestFlight):
+ * whether following this release inside WeChat needs the open-in-browser overlay instead.
+ * With no release (the device's build is unknown), the installers are what is offered.
+ */
+export function blockedInWeChat(release: Release | undefined, inWeChat: boolean): boolean {
+  return inWeChat && !(release && isStoreLink(release))
+}
+
 /** The card to recommend: the detected platform, or on a Mac the build the card shows. */
 export function recommendedPlatform(detected: PlatformKey | null | undefined, macBuild: PlatformKey): PlatformKey | null {
   if (!detected) return null

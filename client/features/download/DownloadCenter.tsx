@@ -1,13 +1,22 @@
 import { Suspense, useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
-import type { PlatformEntry } from '../../../shared/contracts/schemas/download'
+import type { PlatformEntry, Release } from '../../../shared/contracts/schemas/download'
 import { CHANNEL_LABELS, PlatformKey, ReleaseChannel, SELECTABLE_CHANNELS, type DownloadApp, type SelectableChannel } from '../../../shared/contracts/download'
 import { formatDateTime } from '../../lib/format'
 import { useDownloadInfo } from './downloadInfo'
 import { HeroDevices } from './HeroDevices'
 import { LazyWechatOverlay as WechatOverlay } from '../../blocks/download/lazyOverlay'
 import { PlatformIcon } from '../../blocks/download/PlatformIcon'
-import { channelFromLink, groupEntries, initialMacBuild, isStoreLink, recommendedPlatform, releaseFor, visibleEntries } from '../../blocks/download/selection'
+import {
+  blockedInWeChat,
+  channelFromLink,
+  groupEntries,
+  initialMacBuild,
+  isStoreLink,
+  recommendedPlatform,
+  releaseFor,
+  visibleEntries,
+} from '../../blocks/download/selection'
 import { useDetectedPlatform, useInWeChat } from '../../blocks/download/useDevice'
 import {
   Page,
@@ -47,7 +56,7 @@ function PlatformCard({
   channel: SelectableChannel
   recommended: boolean
   onSwitch: (key: PlatformKey) => void
-  onDownload: (event: MouseEvent<HTMLAnchorElement>) => void
+  onDownload: (release: Release) => (event: MouseEvent<HTMLAnchorElement>) => void
 }) {
   const chosen = releaseFor(entry, channel)
   const titleId = useId()
@@ -85,7 +94,7 @@ function PlatformCard({
           <Download
             href={chosen.release.url}
             data-testid="download-link"
-            onClick={onDownload}
+            onClick={onDownload(chosen.release)}
             rel="noopener"
             aria-label={`${isStoreLink(chosen.release) ? '前往下载' : '立即下载'} ${entry.platform_name}`}
           >
@@ -136,15 +145,18 @@ export function DownloadCenter({
   }, [detected])
   const inWeChat = useInWeChat()
   const [overlay, setOverlay] = useState(false)
-  useEffect(() => setOverlay(inWeChat), [inWeChat])
   const channelName = useId()
 
   const entries = visibleEntries(info.platforms, macBuild)
   const recommendedKey = recommendedPlatform(detected, macBuild)
   const recommended = entries.find((entry) => entry.platform_type === recommendedKey)
   const recommendedRelease = recommended ? releaseFor(recommended, channel) : null
-  const blockInWeChat = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!inWeChat) return
+  // On arrival the overlay covers the page only when this device's build is an installer
+  // WeChat cannot fetch; an iPhone or iPad visitor keeps the App Store links in reach.
+  const blockedOnArrival = detected !== undefined && blockedInWeChat(recommendedRelease?.release, inWeChat)
+  useEffect(() => setOverlay(blockedOnArrival), [blockedOnArrival])
+  const blockInWeChat = (release: Release) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!blockedInWeChat(release, inWeChat)) return
     event.preventDefault()
     setOverlay(true)
   }
@@ -159,7 +171,7 @@ export function DownloadCenter({
             {version}
             <HeroActions>
               {recommended && recommendedRelease ? (
-                <Primary href={recommendedRelease.release.url} onClick={blockInWeChat} data-testid="recommended-download">
+                <Primary href={recommendedRelease.release.url} onClick={blockInWeChat(recommendedRelease.release)} data-testid="recommended-download">
                   下载 {recommended.platform_name} {CHANNEL_LABELS[recommendedRelease.release.channel]}
                 </Primary>
               ) : (
