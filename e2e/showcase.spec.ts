@@ -121,7 +121,9 @@ test('the workflow camera draws logo, line and spinner, connects, and starts ove
   await expect(widget).toHaveAttribute('data-phase', 'loading')
   await page.clock.runFor(40)
   await expect(widget).toHaveAttribute('data-phase', 'connected')
-  await expect(widget.getByRole('status')).toHaveText('已连接，照片实时传入')
+  await expect(widget.getByTestId('tether-status')).toHaveText('已连接，照片实时传入')
+  // The looping states are not a live region: a screen reader would read each one out.
+  await expect(widget.locator('[role="status"], [aria-live]')).toHaveCount(0)
 
   await page.locator('#features').scrollIntoViewIfNeeded()
   await expect(widget).toHaveAttribute('data-phase', 'logo')
@@ -133,6 +135,8 @@ test('the compare slider follows a mouse drag, stays within the image and answer
   const slider = page.getByRole('slider', { name: 'AI 局部调色：修图前后对比' })
   await slider.scrollIntoViewIfNeeded()
   await expect(slider).toHaveAttribute('aria-valuenow', '50')
+  // Its code is fetched when it comes near (decision 037): a drag before then moves nothing.
+  await expect(page.locator('#ai-tools')).toHaveAttribute('data-hydrated', 'true')
 
   const frame = page.locator('#ai-tools [data-compare]')
   const box = (await frame.boundingBox())!

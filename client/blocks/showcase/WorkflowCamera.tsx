@@ -171,7 +171,8 @@ export function WorkflowCamera({ threshold = VIEW_THRESHOLD }: { threshold?: num
           </span>
           {TETHER.appLabel}
         </End>
-        <Status data-connected={state.connected} role="status">
+        {/* Not a live region: the states loop by themselves, and a screen reader would read each one out. */}
+        <Status data-connected={state.connected} data-testid="tether-status">
           {TETHER.states[state.phase]}
         </Status>
       </Link>
