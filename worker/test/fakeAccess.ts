@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { vi } from 'vitest'
 import type { Bindings } from '../env'
 import { ACCESS_HEADER, CERTS_PATH } from '../admin/access'
-import { base64UrlEncode } from '../providers/apple/idToken'
+import type { Signer } from './rs256Signer'
 import { callPath } from './accounts'
 import { nowSeconds } from '../lib/clock'
 
@@ -22,32 +22,7 @@ export const ACCESS_ENV: Bindings = {
   ADMIN_ROLES: TEST_ACCESS.roles,
 }
 
-export interface Signer {
-  kid: string
-  privateKey: CryptoKey
-  jwk: JsonWebKey & { kid: string }
-}
-
-/** A key pair made in the test, published by the fake certs endpoint as Access publishes its keys. */
-export async function makeSigner(kid: string): Promise<Signer> {
-  const pair = (await crypto.subtle.generateKey(
-    { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['sign', 'verify'],
-  )) as CryptoKeyPair
-  const exported = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey
-  return { kid, privateKey: pair.privateKey, jwk: { kty: 'RSA', kid, use: 'sig', alg: 'RS256', n: exported.n, e: exported.e } }
-}
-
-export async function signAssertion(
-  signer: Signer,
-  claims: Record<string, unknown>,
-  header: Record<string, unknown> = { alg: 'RS256', kid: signer.kid },
-): Promise<string> {
-  const input = `${base64UrlEncode(JSON.stringify(header))}.${base64UrlEncode(JSON.stringify(claims))}`
-  const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', signer.privateKey, new TextEncoder().encode(input))
-  return `${input}.${base64UrlEncode(new Uint8Array(signature))}`
-}
+export { makeSigner, signAssertion, type Signer } from './rs256Signer'
 
 /** The claims of an Access application token (Cloudflare's documented shape). */
 export function accessClaims(email: string, now = nowSeconds(), overrides: Record<string, unknown> = {}) {

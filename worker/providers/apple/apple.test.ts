@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sha256Hex } from '../../auth/secrets'
 import { APPLE_ISSUER, appleSignIn, forgetAppleKeys } from './apple'
+import { makeSigner, signAssertion, type Signer } from '../../test/rs256Signer'
 import { base64UrlEncode } from './idToken'
 import { issueSandboxIdToken, sandboxApple, SANDBOX_APPLE } from './sandbox'
 
@@ -8,29 +9,6 @@ const PEER = 'https://appleid.fake.test'
 const CLIENT_ID = 'com.example.retouch.web'
 const NOW = 1_790_000_000
 const RAW_NONCE = 'rawNonce-0123456789abcdef'
-
-interface Signer {
-  kid: string
-  privateKey: CryptoKey
-  jwk: JsonWebKey & { kid: string }
-}
-
-/** A key pair made here, published by the fake peer as Apple publishes its keys. */
-async function makeSigner(kid: string): Promise<Signer> {
-  const pair = (await crypto.subtle.generateKey(
-    { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['sign', 'verify'],
-  )) as CryptoKeyPair
-  const exported = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey
-  return { kid, privateKey: pair.privateKey, jwk: { kty: 'RSA', kid, use: 'sig', alg: 'RS256', n: exported.n, e: exported.e } }
-}
-
-async function sign(signer: Signer, claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'RS256', kid: signer.kid }): Promise<string> {
-  const input = `${base64UrlEncode(JSON.stringify(header))}.${base64UrlEncode(JSON.stringify(claims))}`
-  const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', signer.privateKey, new TextEncoder().encode(input))
-  return `${input}.${base64UrlEncode(new Uint8Array(signature))}`
-}
 
 async function appleClaims(overrides: Record<string, unknown> = {}) {
   return {
@@ -72,34 +50,34 @@ describe('Sign in with Apple: the ID token against Apple’s key set (RS256)', (
   it("accepts a token Apple's key signed for our client id and nonce, and keeps the key set", async () => {
     const peer = fakeApple(() => [current])
     restore = peer.restore
-    expect(await verify(await sign(current, await appleClaims()))).toEqual({ sub: '001234.abcdef0123456789.0123' })
-    expect(await verify(await sign(current, await appleClaims({ aud: [CLIENT_ID, 'other'] })))).toEqual({ sub: '001234.abcdef0123456789.0123' })
+    expect(await verify(await signAssertion(current, await appleClaims()))).toEqual({ sub: '001234.abcdef0123456789.0123' })
+    expect(await verify(await signAssertion(current, await appleClaims({ aud: [CLIENT_ID, 'other'] })))).toEqual({ sub: '001234.abcdef0123456789.0123' })
     expect(peer.fetches).toEqual(['/auth/keys'])
   })
 
   it('refuses another audience, another issuer, an expired or future token, a missing sub, a wrong nonce', async () => {
     restore = fakeApple(() => [current]).restore
-    expect(await verify(await sign(current, await appleClaims({ aud: 'com.other.app' })))).toBeNull()
-    expect(await verify(await sign(current, await appleClaims({ iss: 'https://evil.example' })))).toBeNull()
-    expect(await verify(await sign(current, await appleClaims({ exp: NOW - 120 })))).toBeNull()
-    expect(await verify(await sign(current, await appleClaims({ iat: NOW + 3600 })))).toBeNull()
-    expect(await verify(await sign(current, await appleClaims({ sub: '' })))).toBeNull()
-    expect(await verify(await sign(current, await appleClaims()), 'another-raw-nonce-000')).toBeNull()
+    expect(await verify(await signAssertion(current, await appleClaims({ aud: 'com.other.app' })))).toBeNull()
+    expect(await verify(await signAssertion(current, await appleClaims({ iss: 'https://evil.example' })))).toBeNull()
+    expect(await verify(await signAssertion(current, await appleClaims({ exp: NOW - 120 })))).toBeNull()
+    expect(await verify(await signAssertion(current, await appleClaims({ iat: NOW + 3600 })))).toBeNull()
+    expect(await verify(await signAssertion(current, await appleClaims({ sub: '' })))).toBeNull()
+    expect(await verify(await signAssertion(current, await appleClaims()), 'another-raw-nonce-000')).toBeNull()
     // The token carries the nonce's hash; the raw nonce itself is not accepted in its place.
-    expect(await verify(await sign(current, await appleClaims({ nonce: RAW_NONCE })))).toBeNull()
+    expect(await verify(await signAssertion(current, await appleClaims({ nonce: RAW_NONCE })))).toBeNull()
   })
 
   it('refuses a signature of another key, a tampered payload, alg none or HS256, and garbage', async () => {
     const stranger = await makeSigner('key-1') // same kid, not Apple's key
     restore = fakeApple(() => [current]).restore
-    expect(await verify(await sign(stranger, await appleClaims()))).toBeNull()
-    const [header, , signature] = (await sign(current, await appleClaims())).split('.')
+    expect(await verify(await signAssertion(stranger, await appleClaims()))).toBeNull()
+    const [header, , signature] = (await signAssertion(current, await appleClaims())).split('.')
     const tampered = `${header}.${base64UrlEncode(JSON.stringify(await appleClaims({ sub: 'someone-else' })))}.${signature}`
     expect(await verify(tampered)).toBeNull()
     expect(
       await verify(`${base64UrlEncode(JSON.stringify({ alg: 'none', kid: 'key-1' }))}.${base64UrlEncode(JSON.stringify(await appleClaims()))}.`),
     ).toBeNull()
-    expect(await verify(await sign(current, await appleClaims(), { alg: 'HS256', kid: 'key-1' }))).toBeNull()
+    expect(await verify(await signAssertion(current, await appleClaims(), { alg: 'HS256', kid: 'key-1' }))).toBeNull()
     expect(await verify('not-a-jwt')).toBeNull()
   })
 
@@ -107,18 +85,18 @@ describe('Sign in with Apple: the ID token against Apple’s key set (RS256)', (
     let published = [current]
     const peer = fakeApple(() => published)
     restore = peer.restore
-    expect(await verify(await sign(current, await appleClaims()))).not.toBeNull()
+    expect(await verify(await signAssertion(current, await appleClaims()))).not.toBeNull()
     const rotated = await makeSigner('key-2')
     published = [current, rotated]
-    expect(await verify(await sign(rotated, await appleClaims()))).not.toBeNull()
-    expect(await verify(await sign(await makeSigner('key-9'), await appleClaims()))).toBeNull()
+    expect(await verify(await signAssertion(rotated, await appleClaims()))).not.toBeNull()
+    expect(await verify(await signAssertion(await makeSigner('key-9'), await appleClaims()))).toBeNull()
     expect(peer.fetches).toEqual(['/auth/keys', '/auth/keys', '/auth/keys'])
   })
 
   it("throws when Apple's key set cannot be fetched (the route answers 503, not 400)", async () => {
     const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 502 }))
     restore = () => spy.mockRestore()
-    await expect(verify(await sign(current, await appleClaims()))).rejects.toThrow(/apple keys/)
+    await expect(verify(await signAssertion(current, await appleClaims()))).rejects.toThrow(/apple keys/)
   })
 
   it("builds Apple's authorisation URL: our client id, the code and ID token in the fragment, state and nonce", () => {

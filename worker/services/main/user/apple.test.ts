@@ -12,6 +12,7 @@ import { base64UrlEncode } from '../../../providers/apple/idToken'
 import { issueSandboxIdToken, newSandboxAppleSub } from '../../../providers/apple/sandbox'
 import { api, callApi, callPath, codeFor, cookieToken, DEMO, SANDBOX_ENV } from '../../../test/accounts'
 import { resetDatabase } from '../../../test/resetDatabase'
+import { makeSigner, signAssertion } from '../../../test/rs256Signer'
 import { nowSeconds } from '../../../lib/clock'
 
 const RAW_NONCE = 'browserNonce_0123456789abcdef'
@@ -184,23 +185,15 @@ describe('Sign in with Apple with the sandbox off', () => {
   })
 
   it("verifies Apple's RS256 token against Apple's key set (a fake peer) and logs the bound account in", async () => {
-    const pair = (await crypto.subtle.generateKey(
-      { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-      true,
-      ['sign', 'verify'],
-    )) as CryptoKeyPair
-    const jwk = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey
+    const apple = await makeSigner('k1')
     const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = new URL(input instanceof Request ? input.url : String(input))
-      return url.href === 'https://appleid.fake.test/auth/keys'
-        ? Response.json({ keys: [{ kty: 'RSA', kid: 'k1', use: 'sig', alg: 'RS256', n: jwk.n, e: jwk.e }] })
-        : new Response('no', { status: 404 })
+      return url.href === 'https://appleid.fake.test/auth/keys' ? Response.json({ keys: [apple.jwk] }) : new Response('no', { status: 404 })
     })
     try {
       const now = nowSeconds()
       const claims = { iss: APPLE_ISSUER, aud: 'com.example.retouch.web', sub: '001111.real.0001', iat: now, exp: now + 600, nonce: await sha256Hex(RAW_NONCE) }
-      const input = `${base64UrlEncode(JSON.stringify({ alg: 'RS256', kid: 'k1' }))}.${base64UrlEncode(JSON.stringify(claims))}`
-      const idToken = `${input}.${base64UrlEncode(new Uint8Array(await crypto.subtle.sign('RSASSA-PKCS1-v1_5', pair.privateKey, new TextEncoder().encode(input))))}`
+      const idToken = await signAssertion(apple, claims)
       await env.DB.prepare('INSERT INTO apple_bindings (apple_sub, user_id, bound_at) VALUES (?, ?, 0)').bind('001111.real.0001', DEMO.vip.id).run()
       const real = { ...env, SANDBOX: 'off', APPLE_CLIENT_ID: 'com.example.retouch.web', APPLE_API_ORIGIN: 'https://appleid.fake.test' }
       const response = await callApi(userCalls.login.path, {
