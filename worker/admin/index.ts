@@ -30,6 +30,8 @@ import {
   type ActivityRow,
 } from './campaigns'
 import { activityPage, campaignsPage, type ActivityEditing } from './campaignsPage'
+import { EMPTY_LANDING, findLanding, formOfLanding, LANDING_FIELDS, listLandings, mediaInUse, readLandingForm, saveLanding, type LandingForm } from './landings'
+import { landingPage, landingsPage } from './landingsPage'
 import { activityExtras, CARD_FIELDS, GIFT_FIELDS, saveCard, saveGift, type CardForm, type GiftForm } from './offers'
 import {
   ADMIN_STYLE,
@@ -159,6 +161,17 @@ export function adminConsole(inProcess: WorkerFetch) {
     .post('/campaigns/edit/:uuid', requireRole('editCampaigns'), async (c) => activitySave(c, false))
     .post('/campaigns/edit/:uuid/gifts', requireRole('editCampaigns'), async (c) => extrasSave(c, 'gift'))
     .post('/campaigns/edit/:uuid/cards', requireRole('editCampaigns'), async (c) => extrasSave(c, 'card'))
+    .get('/landings', requireRole('read'), async (c) =>
+      c.html(landingsPage(c.get('viewer'), { rows: await listLandings(c.env.DB), canEdit: allowed(c.get('viewer').role, 'editCampaigns') })),
+    )
+    .get('/landings/new', requireRole('editCampaigns'), async (c) => landingView(c, EMPTY_LANDING, true))
+    .post('/landings/new', requireRole('editCampaigns'), async (c) => landingSave(c, true))
+    .get('/landings/edit/:key', requireRole('editCampaigns'), async (c) => {
+      const row = await findLanding(c.env.DB, c.req.param('key'))
+      if (!row) return c.html(notFoundPage(c.get('viewer'), '落地页不存在', { href: '/admin/landings', text: '返回落地页列表' }), 404)
+      return landingView(c, formOfLanding(row), false)
+    })
+    .post('/landings/edit/:key', requireRole('editCampaigns'), async (c) => landingSave(c, false))
     .get('/attribution', requireRole('read'), async (c) => {
       const read = readRange(c.req.query(), nowSeconds())
       if ('error' in read) return c.html(attributionPage(c.get('viewer'), { range: read.range, rows: [], error: read.error }), 400)
@@ -262,6 +275,22 @@ async function activityView(
 ) {
   const editing = { ...(await activityExtras(c.env.DB, row.uuid)), ...typed }
   return c.html(activityPage(c.get('viewer'), { form, creating: false, message, editing }), message && !message.ok ? 400 : 200)
+}
+
+async function landingView(c: AdminContext, form: LandingForm, creating: boolean, message: Message = null) {
+  const media = mediaInUse(await listLandings(c.env.DB))
+  return c.html(landingPage(c.get('viewer'), { form, creating, media, message }), message && !message.ok ? 400 : 200)
+}
+
+async function landingSave(c: AdminContext, creating: boolean) {
+  const body = await formOf(c)
+  const form = Object.fromEntries(LANDING_FIELDS.map((key) => [key, body[key] ?? ''])) as LandingForm
+  if (!creating) form.key = c.req.param('key') ?? ''
+  const read = readLandingForm(form)
+  if ('error' in read) return landingView(c, form, creating, { ok: false, text: read.error })
+  if (!(await saveLanding(c.env.DB, c.get('viewer'), read.row, creating, nowSeconds(), c.get('requestId'))))
+    return landingView(c, form, creating, { ok: false, text: creating ? '落地页标识已被使用' : '落地页不存在' })
+  return landingView(c, formOfLanding(read.row), false, { ok: true, text: creating ? '落地页已创建' : '落地页已保存' })
 }
 
 async function extrasSave(c: AdminContext, kind: 'gift' | 'card') {
