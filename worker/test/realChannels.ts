@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, vi } from 'vitest'
+import { BillingCycle } from '../../shared/payEnums'
 import type { Bindings } from '../env'
+import type { ContractSignRequest, RefundRequest } from '../providers/pay/provider'
 import { TEST_ALIPAY } from './fakeAlipay'
 import { TEST_WECHAT } from './fakeWechatPay'
 import { testKeyPair, type TestKeyPair } from './rsaKeys'
@@ -85,4 +87,24 @@ export function alipaySecrets(keys: Pick<ChannelKeys, 'app' | 'alipay'>): Partia
     ALIPAY_PUBLIC_KEY: keys.alipay.publicBase64,
     ALIPAY_GATEWAY: TEST_ALIPAY.gateway,
   }
+}
+
+/** The contract code of the channels' auto-renewal tests. */
+export const TEST_CONTRACT_CODE = '0f8fad5bd9cb469fa16570867728950e'
+
+/** A monthly ¥99.00 auto-renewal to sign, as the subscription service asks a channel for one. */
+export const monthlySignRequest: ContractSignRequest = {
+  contractCode: TEST_CONTRACT_CODE,
+  amount: 9900,
+  cycle: BillingCycle.Monthly,
+  description: '连续包月',
+  displayAccount: '138****8000',
+  userCode: '1',
+  origin: 'https://www.retouch.example',
+  firstDeductionAt: Date.UTC(2026, 10, 23, 2, 30) / 1000,
+}
+
+/** A partial refund of ¥100.00 of a paid ¥299.00 order, as the console asks a channel for one. */
+export function refundOf(outTradeNo: string, overrides: Partial<RefundRequest> = {}): RefundRequest {
+  return { outTradeNo, channelTradeNo: '', outRefundNo: 'RAAAAAAAAAAA1', amount: 10000, total: 29900, reason: '客户要求退款', ...overrides }
 }

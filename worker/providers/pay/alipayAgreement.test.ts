@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { BillingCycle, TradeType } from '../../../shared/payEnums'
 import { TEST_ALIPAY } from '../../test/fakeAlipay'
 import { alipayAgreementNotification, fakeAlipayAgreement, TEST_SIGN_SCENE } from '../../test/fakeAlipayAgreement'
-import { alipayConfig, channelKeysBeforeAll, routeFetchTo } from '../../test/realChannels'
+import { alipayConfig, channelKeysBeforeAll, monthlySignRequest, routeFetchTo, TEST_CONTRACT_CODE } from '../../test/realChannels'
 import { testKeyPair } from '../../test/rsaKeys'
 import { alipayAgreement, periodRule } from './alipayAgreement'
 import { PayChannelError, type PayProvider } from './provider'
@@ -13,17 +13,8 @@ function channel(): PayProvider {
   return alipayAgreement({ ...alipayConfig(keys), signScene: TEST_SIGN_SCENE })
 }
 
-const CODE = '0f8fad5bd9cb469fa16570867728950e'
-const signRequest = {
-  contractCode: CODE,
-  amount: 9900,
-  cycle: BillingCycle.Monthly,
-  description: '连续包月',
-  displayAccount: '138****8000',
-  userCode: '1',
-  origin: 'https://www.retouch.example',
-  firstDeductionAt: Date.UTC(2026, 10, 23, 2, 30) / 1000,
-}
+const CODE = TEST_CONTRACT_CODE
+const signRequest = monthlySignRequest
 const deduction = (channelContractId: string, outTradeNo = 'RABC123') => ({
   outTradeNo,
   amount: 9900,

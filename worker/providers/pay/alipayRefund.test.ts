@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TradeType } from '../../../shared/payEnums'
 import { fakeAlipay } from '../../test/fakeAlipay'
-import { alipayConfig, channelKeysBeforeAll, routeFetchTo } from '../../test/realChannels'
+import { alipayConfig, channelKeysBeforeAll, refundOf, routeFetchTo } from '../../test/realChannels'
 import { testKeyPair } from '../../test/rsaKeys'
 import { alipay } from './alipay'
 import { PayChannelError, type PayProvider, type RefundRequest } from './provider'
@@ -30,15 +30,7 @@ async function paidPeer() {
   return fake
 }
 
-const refund = (overrides: Partial<RefundRequest> = {}): RefundRequest => ({
-  outTradeNo: 'P20261125000007',
-  channelTradeNo: '',
-  outRefundNo: 'RAAAAAAAAAAA1',
-  amount: 10000,
-  total: 29900,
-  reason: '客户要求退款',
-  ...overrides,
-})
+const refund = (overrides: Partial<RefundRequest> = {}) => refundOf('P20261125000007', overrides)
 
 describe('Alipay alipay.trade.refund against the fake gateway', () => {
   it('asks a signed refund with refund_amount in yuan and out_request_no; the same number refunds once', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { BillingCycle, TradeType } from '../../../shared/payEnums'
+import { TradeType } from '../../../shared/payEnums'
 import { TEST_WECHAT } from '../../test/fakeWechatPay'
 import { fakeWechatPapay, TEST_PLAN_ID, wechatContractNotification } from '../../test/fakeWechatPapay'
-import { channelKeysBeforeAll, routeFetchTo, wechatPayConfig } from '../../test/realChannels'
+import { channelKeysBeforeAll, monthlySignRequest, routeFetchTo, TEST_CONTRACT_CODE, wechatPayConfig } from '../../test/realChannels'
 import { testKeyPair } from '../../test/rsaKeys'
 import { PayChannelError, type PayProvider } from './provider'
 import { wechatPapay } from './wechatPapay'
@@ -13,18 +13,8 @@ function channel(): PayProvider {
   return wechatPapay({ ...wechatPayConfig(keys), planId: TEST_PLAN_ID })
 }
 
-const CODE = '0f8fad5bd9cb469fa16570867728950e'
-const signRequest = {
-  contractCode: CODE,
-  amount: 9900,
-  cycle: BillingCycle.Monthly,
-  description: '连续包月',
-  displayAccount: '138****8000',
-  userCode: '1',
-  origin: 'https://www.retouch.example',
-  firstDeductionAt: Date.UTC(2026, 10, 23, 2, 30) / 1000,
-  payerIp: '203.0.113.7',
-}
+const CODE = TEST_CONTRACT_CODE
+const signRequest = { ...monthlySignRequest, payerIp: '203.0.113.7' }
 
 describe('WeChat Pay 委托代扣 (API v3) against a fake peer', () => {
   it('pre-signs with a signed request: the QR is WeChat Pay’s redirect_url, the contract notifications come to the contract path', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fakeWechatPay } from '../../test/fakeWechatPay'
-import { channelKeysBeforeAll, routeFetchTo, wechatPayConfig } from '../../test/realChannels'
+import { channelKeysBeforeAll, refundOf, routeFetchTo, wechatPayConfig } from '../../test/realChannels'
 import { testKeyPair } from '../../test/rsaKeys'
 import { PayChannelError, type PayProvider, type RefundRequest } from './provider'
 import { wechatPay } from './wechatPay'
@@ -20,15 +20,7 @@ function paidPeer() {
   return fake
 }
 
-const refund = (overrides: Partial<RefundRequest> = {}): RefundRequest => ({
-  outTradeNo: 'P20261125000001',
-  channelTradeNo: '',
-  outRefundNo: 'RAAAAAAAAAAA1',
-  amount: 10000,
-  total: 29900,
-  reason: '客户要求退款',
-  ...overrides,
-})
+const refund = (overrides: Partial<RefundRequest> = {}) => refundOf('P20261125000001', overrides)
 
 describe('WeChat Pay v3 refunds (POST /v3/refund/domestic/refunds) against the fake peer', () => {
   it('asks a signed refund in the documented shape and reads its refund_id; the same out_refund_no refunds once', async () => {
