@@ -216,7 +216,7 @@ test.describe('on a phone', () => {
 test.describe('invite on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
-  test('my link carries an opaque code; a second visitor accepts through it and I see 已邀请 1 人', async ({ page, browser }) => {
+  test('my link and poster carry an opaque code; a second visitor accepts through it, and I see 已邀请 1 人 and my reward', async ({ page, browser }) => {
     const inviterPhone = freshPhone()
     await page.goto('/invite?uuid=demo-invite')
     await hydrated(page)
@@ -225,18 +225,29 @@ test.describe('invite on a phone', () => {
     const link = await page.getByRole('textbox', { name: '我的邀请链接' }).inputValue()
     expect(link).toMatch(/[?&]inviter=[A-Z2-9]{12}$/)
     expect(link).not.toContain(inviterPhone)
+    // The poster to save is drawn from the same link, and saves as a PNG.
+    await page.getByRole('button', { name: '生成邀请海报' }).click()
+    const poster = page.getByTestId('invite-poster')
+    await expect(poster).toHaveAttribute('data-link', link)
+    await expect(poster.getByRole('img', { name: '邀请海报' })).toHaveJSProperty('naturalWidth', 750)
+    const save = poster.getByRole('link', { name: '保存海报' })
+    await expect(save).toHaveAttribute('download', /\.png$/)
+    await expect(save).toHaveAttribute('href', /^data:image\/png;base64,/)
+    await expect(page.getByTestId('my-rewards')).toHaveCount(0)
 
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
     const friend = await context.newPage()
     await friend.goto(link)
     await hydrated(friend)
-    await activityLogin(friend, freshPhone())
+    // 接受邀请 as a visitor: the login sheet, then the acceptance.
     await friend.getByRole('button', { name: '接受邀请' }).click()
-    await expect(friend.getByText('接受邀请成功，奖励已记录')).toBeVisible()
+    await activityLogin(friend, freshPhone())
+    await expect(friend.getByTestId('invite-outcome')).toHaveText('接受邀请成功，奖励已记录')
     await context.close()
 
     await page.reload()
     await hydrated(page)
     await expect(page.getByTestId('invited-count')).toHaveText('已邀请 1 人')
+    await expect(page.getByTestId('my-rewards')).toContainText('邀请奖励积分 × 100积分')
   })
 })

@@ -1,10 +1,13 @@
+import { lazy, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ApiError } from '../../lib/api/client'
 import { useAcceptInvite, useExchange, useInviteInfo } from './api/activityActions'
 import { ActivityState } from '../../../shared/contracts/activity'
-import { RequireActivityUser } from './ActivityUserBar'
+import { ActivityUserLine, RequireActivityUser } from './ActivityUserBar'
 import { EndedNotice } from './EndedNotice'
+import { useActivityAction } from './loginSheet'
+import { RewardsPanel } from './RewardsPanel'
 import { ACTIVITY_TEXT } from './messages'
 import { Card, Cta, Notice, SectionTitle } from './styles'
 
@@ -33,9 +36,12 @@ export function ExchangePanel({ activity }: { activity: ActivityInfo }) {
   )
 }
 
-/** The inviter's side: my link and QR, carrying my opaque code, and 已邀请 N 人. */
-function MyInvite({ uuid }: { uuid: string }) {
-  const info = useInviteInfo(uuid)
+const InvitePoster = lazy(() => import('./InvitePoster'))
+
+/** The inviter's side: my link, QR and poster, carrying my opaque code, 已邀请 N 人 and the rewards earned. */
+function MyInvite({ activity }: { activity: ActivityInfo }) {
+  const info = useInviteInfo(activity.uuid)
+  const [poster, setPoster] = useState(false)
   if (!info.data) return null
   return (
     <div data-testid="my-invite">
@@ -51,33 +57,57 @@ function MyInvite({ uuid }: { uuid: string }) {
         onFocus={(event) => event.target.select()}
       />
       <img src={info.data.qr_img} alt={ACTIVITY_TEXT.invite.inviteLink} width={160} height={160} style={{ display: 'block', margin: '12px auto' }} />
+      {poster ? (
+        <Suspense fallback={null}>
+          <InvitePoster activity={activity} link={info.data.link} />
+        </Suspense>
+      ) : (
+        <Cta type="button" onClick={() => setPoster(true)}>
+          {ACTIVITY_TEXT.invite.makePoster}
+        </Cta>
+      )}
+      <RewardsPanel uuid={activity.uuid} />
     </div>
   )
 }
 
-/** invite: an invitee accepts (counted once); the inviter is named by the link's `inviter` code. */
+/**
+ * invite: the invitee's side (the link's `inviter` code names who invited them) accepts, counted
+ * once; a visitor's 接受邀请 opens the login sheet and accepts once they are in. Without a code,
+ * the inviter's side: my link, poster and what it brought.
+ */
 export function InvitePanel({ activity }: { activity: ActivityInfo }) {
   const accept = useAcceptInvite()
+  const act = useActivityAction(activity)
   const [search] = useSearchParams()
   const inviter = search.get('inviter') ?? ''
+  if (!inviter) {
+    return (
+      <Card>
+        <SectionTitle>{ACTIVITY_TEXT.invite.inviteLink}</SectionTitle>
+        <RequireActivityUser activityUuid={activity.uuid}>
+          <MyInvite activity={activity} />
+        </RequireActivityUser>
+      </Card>
+    )
+  }
   return (
     <Card>
       <SectionTitle>{ACTIVITY_TEXT.invite.accept}</SectionTitle>
-      <RequireActivityUser activityUuid={activity.uuid}>
-        {accept.data ? (
-          <Notice data-tone="success">{accept.data.counted ? ACTIVITY_TEXT.invite.counted : ACTIVITY_TEXT.invite.repeat}</Notice>
-        ) : accept.error instanceof ApiError ? (
-          <Notice>{accept.error.message}</Notice>
-        ) : inviter && activity.state === ActivityState.Ended ? (
-          <EndedNotice />
-        ) : inviter ? (
-          <Cta type="button" disabled={accept.isPending} onClick={() => accept.mutate({ uuid: activity.uuid, inviter })}>
-            {ACTIVITY_TEXT.invite.accept}
-          </Cta>
-        ) : (
-          <MyInvite uuid={activity.uuid} />
-        )}
-      </RequireActivityUser>
+      <ActivityUserLine activityUuid={activity.uuid} theme={activity.theme} />
+      {accept.data ? (
+        <Notice data-tone="success" data-testid="invite-outcome">
+          {accept.data.counted ? ACTIVITY_TEXT.invite.counted : ACTIVITY_TEXT.invite.repeat}
+        </Notice>
+      ) : accept.error instanceof ApiError ? (
+        <Notice data-testid="invite-outcome">{accept.error.message}</Notice>
+      ) : activity.state === ActivityState.Ended ? (
+        <EndedNotice />
+      ) : (
+        <Cta type="button" disabled={accept.isPending} onClick={() => act(() => accept.mutate({ uuid: activity.uuid, inviter }))}>
+          {ACTIVITY_TEXT.invite.accept}
+        </Cta>
+      )}
     </Card>
   )
 }
