@@ -1,5 +1,5 @@
 import { chinaRfc3339 } from '../../shared/chinaTime'
-import { encryptResource, fakeWechatPay, signedByMerchant, TEST_WECHAT, wechatSignedHeaders } from './fakeWechatPay'
+import { encryptResource, fakeWechatPay, signedByMerchant, TEST_WECHAT, wechatSignedHeaders, wechatTransactionNotification } from './fakeWechatPay'
 import type { TestKeyPair } from './rsaKeys'
 import { nowSeconds } from '../lib/clock'
 
@@ -62,32 +62,15 @@ export async function wechatContractNotification(
 }
 
 /** A signed TRANSACTION.SUCCESS of a deduction (trade_type PAP), as WeChat Pay posts it to transaction_notify_url. */
-export async function wechatDeductionNotification(platform: TestKeyPair, order: { out_trade_no: string; total: number; contract_id: string }) {
-  const resource = await encryptResource(
-    TEST_WECHAT.apiV3Key,
-    JSON.stringify({
-      mchid: TEST_WECHAT.mchid,
-      appid: TEST_WECHAT.appid,
-      out_trade_no: order.out_trade_no,
-      transaction_id: `4200002${order.out_trade_no.slice(-10)}`,
-      trade_type: 'PAP',
-      trade_state: 'SUCCESS',
-      trade_state_desc: '支付成功',
-      success_time: chinaRfc3339(nowSeconds()),
-      contract_id: order.contract_id,
-      payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
-      amount: { total: order.total, payer_total: order.total, currency: 'CNY', payer_currency: 'CNY' },
-    }),
-  )
-  const body = JSON.stringify({
-    id: crypto.randomUUID(),
-    create_time: '2026-11-23T10:34:57+08:00',
-    resource_type: 'encrypt-resource',
-    event_type: 'TRANSACTION.SUCCESS',
-    summary: '支付成功',
-    resource,
+export function wechatDeductionNotification(platform: TestKeyPair, order: { out_trade_no: string; total: number; contract_id: string }) {
+  return wechatTransactionNotification(platform, {
+    out_trade_no: order.out_trade_no,
+    transaction_id: `4200002${order.out_trade_no.slice(-10)}`,
+    trade_type: 'PAP',
+    success_time: chinaRfc3339(nowSeconds()),
+    total: order.total,
+    contract_id: order.contract_id,
   })
-  return { body, headers: await wechatSignedHeaders(platform, body) }
 }
 
 /**

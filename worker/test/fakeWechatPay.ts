@@ -63,19 +63,33 @@ export async function wechatPaidNotification(
   order: { out_trade_no: string; total: number; transaction_id?: string },
   mchid = TEST_WECHAT.mchid,
 ) {
+  return wechatTransactionNotification(platform, {
+    mchid,
+    out_trade_no: order.out_trade_no,
+    transaction_id: order.transaction_id ?? `4200000${order.out_trade_no.slice(-10)}`,
+    trade_type: 'NATIVE',
+    success_time: '2026-11-23T10:34:56+08:00',
+    total: order.total,
+  })
+}
+
+/** A signed TRANSACTION.SUCCESS of a paid transaction (its resource encrypted as WeChat Pay does), as posted to the notify URL. */
+export async function wechatTransactionNotification(
+  platform: TestKeyPair,
+  paid: { out_trade_no: string; transaction_id: string; trade_type: string; success_time: string; total: number; mchid?: string; contract_id?: string },
+) {
+  const { total, mchid = TEST_WECHAT.mchid, contract_id, ...transaction } = paid
   const resource = await encryptResource(
     TEST_WECHAT.apiV3Key,
     JSON.stringify({
       mchid,
       appid: TEST_WECHAT.appid,
-      out_trade_no: order.out_trade_no,
-      transaction_id: order.transaction_id ?? `4200000${order.out_trade_no.slice(-10)}`,
-      trade_type: 'NATIVE',
+      ...transaction,
       trade_state: 'SUCCESS',
       trade_state_desc: '支付成功',
-      success_time: '2026-11-23T10:34:56+08:00',
+      ...(contract_id === undefined ? {} : { contract_id }),
       payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
-      amount: { total: order.total, payer_total: order.total, currency: 'CNY', payer_currency: 'CNY' },
+      amount: { total, payer_total: total, currency: 'CNY', payer_currency: 'CNY' },
     }),
   )
   const body = JSON.stringify({
