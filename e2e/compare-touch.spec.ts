@@ -11,6 +11,8 @@ test('on a touch screen the before/after divider follows a tap within 10 px and 
   await frame.scrollIntoViewIfNeeded()
   const slider = frame.getByRole('slider')
   await expect(slider).toHaveAttribute('aria-valuenow', '50')
+  // Its code is fetched when it comes near (decision 037): a touch before then moves nothing.
+  await expect(page.locator('#ai-tools')).toHaveAttribute('data-hydrated', 'true')
   const cdp = await page.context().newCDPSession(page)
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })

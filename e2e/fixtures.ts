@@ -46,6 +46,6 @@ export async function hydrated(page: import('@playwright/test').Page) {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === 'true' &&
-      [...document.querySelectorAll<HTMLElement>('[data-deferred]')].every((part) => part.dataset.hydrated === 'true'),
+      [...document.querySelectorAll<HTMLElement>('[data-deferred]:not([data-when-near])')].every((part) => part.dataset.hydrated === 'true'),
   )
 }

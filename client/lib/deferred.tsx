@@ -26,9 +26,18 @@ export function renderDeferredEagerly(modules: Readonly<Record<string, DeferredM
  *
  * `file` is the module's project path, e.g. `client/features/home/BelowHero.deferred.tsx`:
  * the server finds the module by it, and the document head links its CSS by it.
+ *
+ * `gate`: a component that suspends the part, so its chunk is not fetched until the gate
+ * opens: `WhenNear` (client/lib/whenNear.tsx, decision 037) waits until the part comes near
+ * the viewport. It is the page's to import, so pages without one do not load it.
  */
-export function deferred<P extends object>(file: string, load: () => Promise<DeferredModule<P>>): ComponentType<P> {
+export function deferred<P extends object>(
+  file: string,
+  load: () => Promise<DeferredModule<P>>,
+  options: { gate?: ComponentType<{ file: string }> } = {},
+): ComponentType<P> {
   const Lazy = lazy(load)
+  const Gate = options.gate
   function Deferred(props: P) {
     const box = useRef<HTMLDivElement>(null)
     let Part: ComponentType<P> = Lazy
@@ -39,8 +48,9 @@ export function deferred<P extends object>(file: string, load: () => Promise<Def
     }
     // A box that takes no part in layout, marked once the part is interactive (journeys wait for it).
     return (
-      <div ref={box} data-deferred="" style={{ display: 'contents' }}>
+      <div ref={box} data-deferred={file} data-when-near={Gate ? '' : undefined} style={{ display: 'contents' }}>
         <Suspense fallback={null}>
+          {Gate && <Gate file={file} />}
           <Part {...props} />
           <MarkHydrated target={() => box.current} />
         </Suspense>

@@ -159,7 +159,7 @@ export function hydrated(tab: EngineTab) {
     'the page hydrates',
     () =>
       document.documentElement.dataset.hydrated === 'true' &&
-      [...document.querySelectorAll<HTMLElement>('[data-deferred]')].every((part) => part.dataset.hydrated === 'true'),
+      [...document.querySelectorAll<HTMLElement>('[data-deferred]:not([data-when-near])')].every((part) => part.dataset.hydrated === 'true'),
   )
 }
 
