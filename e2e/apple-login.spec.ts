@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginDialog, putOffCompleteInfo, sendCode, smsCode } from './sandbox'
+import { loginDialog, putOffCompleteInfo, verifyPhoneOnCallback } from './sandbox'
 
 // The stand-in's page links no icon, so the browser asks for /favicon.ico and logs its 404
 // (as on the WeChat stand-in's page).
@@ -31,15 +31,7 @@ test('Sign in with Apple through the stand-in: a new Apple ID verifies a phone a
   // Back on the site with the token in the fragment, which leaves the address bar at once.
   await expect(page).toHaveURL(/\/redirect\/callback\?platform=apple$/)
   await hydrated(page)
-  await expect(page.getByRole('heading', { name: '验证手机号' })).toBeVisible()
-  const phone = freshPhone()
-  await page.getByLabel('手机号').fill(phone)
-  await sendCode(page)
-  await page.getByLabel('验证码').fill(await smsCode(page.request, phone, 0))
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page).toHaveURL('/help')
-  await expect(page.getByTestId('user-menu')).toBeVisible()
-  await putOffCompleteInfo(page)
+  const phone = await verifyPhoneOnCallback(page, '/help')
 
   // Logged out, the same Apple ID signs in again without a phone.
   await page.context().clearCookies()

@@ -1,5 +1,17 @@
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginDialog, loginWithCode, openUserMenuItem, putOffCompleteInfo, qrSubToken, scanQr, sendCode, smsCode } from './sandbox'
+import {
+  chooseWechatLogin,
+  freshPhone,
+  loginDialog,
+  loginWithCode,
+  openLoginDialog,
+  openUserMenuItem,
+  putOffCompleteInfo,
+  qrSubToken,
+  scanQr,
+  sendCode,
+  smsCode,
+} from './sandbox'
 
 test('a delayed cancellation logs out, and the next login offers to call it off', async ({ page }) => {
   const phone = freshPhone()
@@ -43,8 +55,7 @@ test('a delayed cancellation logs out, and the next login offers to call it off'
   // The next login (by the bound WeChat) is reminded of the cancellation and may call it off.
   await page.getByTestId('login-entry').click()
   const dialog = loginDialog(page)
-  await dialog.getByRole('checkbox').check()
-  await dialog.getByRole('button', { name: '微信登录' }).click()
+  await chooseWechatLogin(dialog)
   await scanQr(page.request, await qrSubToken(dialog.getByTestId('wechat-qr')), 'bound', openid)
   const reminder = page.getByRole('dialog', { name: '登录提醒' })
   await expect(reminder).toContainText(/将于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 完成注销/)
@@ -62,10 +73,7 @@ test('a delayed cancellation logs out, and the next login offers to call it off'
 
 test('an account whose merchant is being cancelled may only cancel the login', async ({ page }) => {
   const phone = '13800138003' // demo: 吴海峰, merchant 北城儿童摄影 being cancelled
-  await page.goto('/')
-  await hydrated(page)
-  await page.getByTestId('login-entry').click()
-  const dialog = loginDialog(page)
+  const dialog = await openLoginDialog(page)
   await dialog.getByLabel('手机号').fill(phone)
   await sendCode(dialog)
   await dialog.getByLabel('验证码').fill(await smsCode(page.request, phone, 0))

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { POLICY_LINKS } from '../shared/constants'
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginDialog, loginWithCode, openUserMenuItem, qrSubToken, scanQr, sendCode, smsCode } from './sandbox'
+import { freshPhone, loginDialog, loginWithCode, openLoginDialog, openUserMenuItem, qrSubToken, scanQr, sendCode, smsCode } from './sandbox'
 
 // The Apple stand-in's page links no icon, so the browser asks for /favicon.ico and logs its 404.
 test.use({ expectedConsole: [/Failed to load resource: the server responded with a status of 404/] })
@@ -43,10 +43,7 @@ async function blockedUntilAgreed(page: Page, scope: Locator, phone: string, att
 }
 
 test('the login dialog sends no phone before consent', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
-  await page.getByTestId('login-entry').click()
-  const dialog = loginDialog(page)
+  const dialog = await openLoginDialog(page)
   const phone = freshPhone()
   await dialog.getByLabel('手机号').fill(phone)
   await blockedUntilAgreed(page, dialog, phone, () => dialog.getByTestId('send-code').click(), /send_verify_code/)
@@ -120,10 +117,7 @@ test('changing phone sends the new number nowhere before consent, not even to as
 })
 
 test("a new WeChat's phone step sends nothing once the box is unticked", async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
-  await page.getByTestId('login-entry').click()
-  const dialog = loginDialog(page)
+  const dialog = await openLoginDialog(page)
   await dialog.getByRole('checkbox', { name: /我已阅读并同意/ }).check()
   await dialog.getByRole('button', { name: '微信登录' }).click()
   await scanQr(page.request, await qrSubToken(dialog.getByTestId('wechat-qr')), 'new')

@@ -1,6 +1,6 @@
 import { ServerCode } from '../shared/enums'
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginDialog, qrSubToken, scanQr, sendCode, smsCode } from './sandbox'
+import { chooseWechatLogin, freshPhone, loginDialog, openLoginDialog, qrSubToken, scanQr, sendCode, smsCode } from './sandbox'
 
 const DEMO_PHONE = '13800138000'
 
@@ -115,12 +115,8 @@ test.describe('when the QR cannot be fetched', () => {
 
   test('the WeChat panel shows the maintenance notice', async ({ page }) => {
     await page.route('**/api/main/v1/wechat/oa_qrcode*', (route) => route.fulfill({ status: 503, body: 'down' }))
-    await page.goto('/')
-    await hydrated(page)
-    await page.getByTestId('login-entry').click()
-    const dialog = loginDialog(page)
-    await dialog.getByRole('checkbox').check()
-    await dialog.getByRole('button', { name: '微信登录' }).click()
+    const dialog = await openLoginDialog(page)
+    await chooseWechatLogin(dialog)
     await expect(dialog.getByRole('heading', { name: '微信扫码登录' })).toBeVisible()
     await expect(dialog.getByRole('alert')).toContainText('系统维护中')
     // The notice replaces the toast: nothing else pops up.
@@ -130,10 +126,7 @@ test.describe('when the QR cannot be fetched', () => {
 
 test('the QR expires after expires_in and a click fetches a new one', async ({ page }) => {
   await page.clock.install()
-  await page.goto('/')
-  await hydrated(page)
-  await page.getByTestId('login-entry').click()
-  const dialog = loginDialog(page)
+  const dialog = await openLoginDialog(page)
   await dialog.getByRole('checkbox').check()
   const first = page.waitForResponse((response) => response.url().includes('/wechat/oa_qrcode'))
   await dialog.getByRole('button', { name: '微信登录' }).click()
@@ -154,10 +147,7 @@ test('the QR expires after expires_in and a click fetches a new one', async ({ p
 test('five wrong codes burn the code: the send button opens at once, and a new code logs in', async ({ page }) => {
   // Submits are throttled to one a second: the page's clock moves on between tries.
   await page.clock.install()
-  await page.goto('/')
-  await hydrated(page)
-  await page.getByTestId('login-entry').click()
-  const dialog = loginDialog(page)
+  const dialog = await openLoginDialog(page)
   const phone = freshPhone()
   await dialog.getByLabel('手机号').fill(phone)
   await sendCode(dialog)

@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated } from './fixtures'
-import { freshPhone, loginDialog, sendCode, smsCode } from './sandbox'
+import { freshPhone, loginInDialog } from './sandbox'
 
-/** Logs in through the login dialog a purchase opened. */
-export async function loginInDialog(page: Page, phone: string) {
-  const dialog = loginDialog(page)
-  await expect(dialog.getByRole('heading', { name: '手机验证码登录' })).toBeVisible()
-  await dialog.getByLabel('手机号').fill(phone)
-  await sendCode(dialog)
-  await dialog.getByLabel('验证码').fill(await smsCode(page.request, phone, 0))
-  await dialog.getByRole('checkbox').check()
-  await dialog.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(dialog).toBeHidden()
-}
+// The purchase journeys log in through the dialog a purchase opens.
+export { loginInDialog }
 
 export function card(page: Page, name: string) {
   return page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) })

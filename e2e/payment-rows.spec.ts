@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from './fixtures'
 import { card, loginInDialog, payOnSandbox, startPurchase } from './payFlow'
-import { freshPhone, loginDialog, loginWithCode, putOffCompleteInfo, qrSubToken, scanQr } from './sandbox'
+import { chooseWechatLogin, freshPhone, loginDialog, loginWithCode, openLoginDialog, putOffCompleteInfo, qrSubToken, scanQr } from './sandbox'
 
 /** Seconds a "距结束 N天 HH:MM:SS" countdown shows. */
 function countdownSeconds(text: string): number {
@@ -79,12 +79,8 @@ test('an account holding a union package sees the upgrade deducted from the bigg
 
 test('my packages shows the remaining assets and the bought products of the account', async ({ page }) => {
   // 何静 (13800138006) logs in by her bound WeChat: no SMS, so no other journey's code cooldown meets ours.
-  await page.goto('/')
-  await hydrated(page)
-  await page.getByTestId('login-entry').click()
-  const dialog = loginDialog(page)
-  await dialog.getByRole('checkbox').check()
-  await dialog.getByRole('button', { name: '微信登录' }).click()
+  const dialog = await openLoginDialog(page)
+  await chooseWechatLogin(dialog)
   await scanQr(page.request, await qrSubToken(dialog.getByTestId('wechat-qr')), 'bound', 'sandbox-demo-hejing')
   await expect(dialog).toBeHidden()
   await putOffCompleteInfo(page)

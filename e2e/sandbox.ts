@@ -4,7 +4,7 @@ import { HEADERS, WEB_APP_ID } from '../shared/api'
 import { AccessTag } from '../shared/access'
 import { DEFAULT_PHONE_CC } from '../shared/constants'
 import { LoginKind, LoginType } from '../shared/enums'
-import { expect } from './fixtures'
+import { expect, hydrated } from './fixtures'
 
 /** A mainland phone nobody has used yet in this run (login creates its account). */
 export function freshPhone(): string {
@@ -43,6 +43,20 @@ export async function qrSubToken(qr: Locator): Promise<string> {
 
 export function loginDialog(page: Page): Locator {
   return page.getByTestId('login-dialog')
+}
+
+/** Opens `path`, waits for it to hydrate and opens the header's login dialog. */
+export async function openLoginDialog(page: Page, path = '/'): Promise<Locator> {
+  await page.goto(path)
+  await hydrated(page)
+  await page.getByTestId('login-entry').click()
+  return loginDialog(page)
+}
+
+/** Turns the login dialog to the WeChat QR, consent given with its checkbox. */
+export async function chooseWechatLogin(dialog: Locator) {
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: '微信登录' }).click()
 }
 
 /** The captcha a code send asked for (the sandbox's stand-in), inside `scope`. */
@@ -88,6 +102,12 @@ export async function loginWithCode(page: Page, phone: string) {
 /** Logs in by phone code through the header's login dialog, up to the header showing the user. */
 export async function logInFromHeader(page: Page, phone: string) {
   await page.getByTestId('login-entry').click()
+  await loginInDialog(page, phone)
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+}
+
+/** Logs in by phone code through the login dialog once it is open (from the header, or a purchase that needs a login). */
+export async function loginInDialog(page: Page, phone: string) {
   const dialog = loginDialog(page)
   await expect(dialog.getByRole('heading', { name: '手机验证码登录' })).toBeVisible()
   await dialog.getByLabel('手机号').fill(phone)
@@ -97,7 +117,23 @@ export async function logInFromHeader(page: Page, phone: string) {
   await dialog.getByRole('checkbox').check()
   await dialog.getByRole('button', { name: '登录', exact: true }).click()
   await expect(dialog).toBeHidden()
+}
+
+/**
+ * A new WeChat or Apple account verifies a fresh phone on the login callback page, then
+ * lands back on `landing`, logged in, the complete-info prompt put off; resolves with the phone.
+ */
+export async function verifyPhoneOnCallback(page: Page, landing: string): Promise<string> {
+  await expect(page.getByRole('heading', { name: '验证手机号' })).toBeVisible()
+  const phone = freshPhone()
+  await page.getByLabel('手机号').fill(phone)
+  await sendCode(page)
+  await page.getByLabel('验证码').fill(await smsCode(page.request, phone, 0))
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+  await expect(page).toHaveURL(landing)
   await expect(page.getByTestId('user-menu')).toBeVisible()
+  await putOffCompleteInfo(page)
+  return phone
 }
 
 /** What the API says of the logged-in account: is it asked to complete its details after a login? */

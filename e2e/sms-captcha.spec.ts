@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { HEADERS, WEB_APP_ID } from '../shared/api'
 import { DEFAULT_PHONE_CC } from '../shared/constants'
 import { LoginType, ServerCode } from '../shared/enums'
-import { expect, hydrated, test } from './fixtures'
-import { captchaPanel, freshPhone, loginDialog, smsCode } from './sandbox'
+import { expect, test } from './fixtures'
+import { captchaPanel, freshPhone, openLoginDialog, smsCode } from './sandbox'
 
 /** The captcha rule's threshold for `npm start` and the journeys (wrangler.toml SMS_CAPTCHA_AFTER). */
 const CAPTCHA_AFTER = 3
@@ -20,10 +20,7 @@ test('the fourth code send from one address asks for the captcha; solving it sen
     expect((await sent.json()).code).toBe(0)
   }
 
-  await page.goto('/')
-  await hydrated(page)
-  await page.getByTestId('login-entry').click()
-  const dialog = loginDialog(page)
+  const dialog = await openLoginDialog(page)
   const phone = freshPhone()
   await dialog.getByLabel('手机号').fill(phone)
   const consent = dialog.getByRole('checkbox', { name: /我已阅读并同意/ })

@@ -1,11 +1,19 @@
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginDialog, openUserMenuItem, putOffCompleteInfo, qrSubToken, scanQr, sendCode, smsCode } from './sandbox'
+import {
+  chooseWechatLogin,
+  freshPhone,
+  openLoginDialog,
+  openUserMenuItem,
+  putOffCompleteInfo,
+  qrSubToken,
+  scanQr,
+  sendCode,
+  smsCode,
+  verifyPhoneOnCallback,
+} from './sandbox'
 
 test('a new WeChat user logs in by QR, verifies a phone and has WeChat bound', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
-  await page.getByTestId('login-entry').click()
-  const dialog = loginDialog(page)
+  const dialog = await openLoginDialog(page)
 
   // Switching to WeChat asks for the consent first; leaving the empty phone for it is no phone error.
   const phoneField = dialog.getByLabel('手机号')
@@ -49,8 +57,7 @@ test('a new WeChat user logs in by QR, verifies a phone and has WeChat bound', a
   await page.getByRole('button', { name: '退出登录' }).click()
   await expect(page).toHaveURL('/')
   await page.getByTestId('login-entry').click()
-  await dialog.getByRole('checkbox').check()
-  await dialog.getByRole('button', { name: '微信登录' }).click()
+  await chooseWechatLogin(dialog)
   const again = await scanQr(page.request, await qrSubToken(dialog.getByTestId('wechat-qr')), 'bound', scan.openid)
   expect(again.state).toBe(3)
   await expect(dialog).toBeHidden()
@@ -68,12 +75,8 @@ test.describe('inside the WeChat browser', () => {
   })
 
   test('WeChat login goes through the OAuth page and the callback logs the visitor in where they were', async ({ page }) => {
-    await page.goto('/help')
-    await hydrated(page)
-    await page.getByTestId('login-entry').click()
-    const dialog = loginDialog(page)
-    await dialog.getByRole('checkbox').check()
-    await dialog.getByRole('button', { name: '微信登录' }).click()
+    const dialog = await openLoginDialog(page, '/help')
+    await chooseWechatLogin(dialog)
 
     // WeChat's authorisation page (played by the sandbox) instead of a QR.
     await expect(page).toHaveURL(/\/__sandbox\/wechat\/authorize\?/)
@@ -90,15 +93,7 @@ test.describe('inside the WeChat browser', () => {
     await hydrated(page)
 
     // A new WeChat verifies a phone on the callback page, then lands where it started.
-    await expect(page.getByRole('heading', { name: '验证手机号' })).toBeVisible()
-    const phone = freshPhone()
-    await page.getByLabel('手机号').fill(phone)
-    await sendCode(page)
-    await page.getByLabel('验证码').fill(await smsCode(page.request, phone, 0))
-    await page.getByRole('button', { name: '登录', exact: true }).click()
-    await expect(page).toHaveURL('/help')
-    await expect(page.getByTestId('user-menu')).toBeVisible()
-    await putOffCompleteInfo(page)
+    await verifyPhoneOnCallback(page, '/help')
   })
 
   test('a callback whose state this browser did not issue is refused', async ({ page }) => {
