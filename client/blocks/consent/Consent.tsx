@@ -1,27 +1,26 @@
 import { styled } from '@linaria/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { defineConfirmDialog } from '../../components/confirmDialog'
 import { CONSENT_TEXT } from './messages'
+
+/** The "read and agree" question, on the dialog host (decision 007): over the form, or over the dialog that holds it. */
+const consentQuestion = defineConfirmDialog()
 
 /**
  * The visitor's consent to the user agreement and privacy policy, which every form that
  * sends a phone number asks for before it sends one (login, WeChat and Apple phone steps,
  * consultation, activity login, change of phone): one checkbox, and when it is not ticked
- * the "read and agree" dialog, whose 同意并继续 ticks it and goes on.
+ * the "read and agree" question on the dialog host, whose 同意并继续 ticks it and goes on.
  */
 export interface Consent {
   agreed: boolean
   setAgreed: (agreed: boolean) => void
   /** True at once when agreed; otherwise asks with the dialog: true once agreed there, false on cancel. */
   ask: () => Promise<boolean>
-  /** The dialog is open, waiting for an answer. */
-  asking: boolean
-  answer: (agreed: boolean) => void
 }
 
 export function useConsent(): Consent {
   const [agreed, setAgreedState] = useState(false)
-  const [asking, setAsking] = useState(false)
   // Refs, so a send started in the same tick as the tick sees it, and one question is open at a time.
   const agreedNow = useRef(false)
   const waiting = useRef<((agreed: boolean) => void) | null>(null)
@@ -29,25 +28,41 @@ export function useConsent(): Consent {
     agreedNow.current = value
     setAgreedState(value)
   }, [])
-  const ask = useCallback(() => {
-    if (agreedNow.current) return Promise.resolve(true)
-    waiting.current?.(false)
-    setAsking(true)
-    return new Promise<boolean>((resolve) => {
-      waiting.current = resolve
-    })
-  }, [])
   const answer = useCallback(
     (value: boolean) => {
       const resolve = waiting.current
       waiting.current = null
-      setAsking(false)
       if (value) setAgreed(true)
       resolve?.(value)
     },
     [setAgreed],
   )
-  return { agreed, setAgreed, ask, asking, answer }
+  const ask = useCallback(() => {
+    if (agreedNow.current) return Promise.resolve(true)
+    waiting.current?.(false)
+    consentQuestion.open({
+      title: CONSENT_TEXT.consentTitle,
+      confirmText: CONSENT_TEXT.consentAgree,
+      cancelText: CONSENT_TEXT.consentCancel,
+      onConfirm: () => answer(true),
+      onCancel: () => answer(false),
+      children: <ConsentBody />,
+    })
+    return new Promise<boolean>((resolve) => {
+      waiting.current = resolve
+    })
+  }, [answer])
+  // A form that goes (its dialog closed) takes its open question with it: nothing was agreed.
+  useEffect(
+    () => () => {
+      if (!waiting.current) return
+      consentQuestion.close()
+      waiting.current(false)
+      waiting.current = null
+    },
+    [],
+  )
+  return { agreed, setAgreed, ask }
 }
 
 /** Refused because the visitor cancelled the consent dialog: nothing was sent, nothing to show. */
@@ -125,17 +140,10 @@ export function ConsentCheckbox({ consent }: { consent: Consent }) {
   )
 }
 
-/** The "read and agree" dialog (spec section 2): the policies as links, agree and continue, or cancel. */
-export function ConsentDialog({ consent }: { consent: Consent }) {
+/** The question's text (spec section 2): the policies as links, each opening in a new tab. */
+function ConsentBody() {
   return (
-    <ConfirmDialog
-      open={consent.asking}
-      title={CONSENT_TEXT.consentTitle}
-      confirmText={CONSENT_TEXT.consentAgree}
-      cancelText={CONSENT_TEXT.consentCancel}
-      onConfirm={() => consent.answer(true)}
-      onCancel={() => consent.answer(false)}
-    >
+    <>
       <p>{CONSENT_TEXT.consentBody}</p>
       <PolicyList>
         {CONSENT_TEXT.policies.map((policy) => (
@@ -144,6 +152,14 @@ export function ConsentDialog({ consent }: { consent: Consent }) {
           </li>
         ))}
       </PolicyList>
-    </ConfirmDialog>
+    </>
   )
+}
+
+/**
+ * @deprecated The question opens on the dialog host from `useConsent`; this renders
+ * nothing. It stays until the activity login form stops rendering it.
+ */
+export function ConsentDialog(_props: { consent: Consent }): null {
+  return null
 }

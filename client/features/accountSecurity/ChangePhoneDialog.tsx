@@ -6,7 +6,7 @@ import { Dialog, DialogActions } from '../../components/Dialog'
 import { Button } from '../../components/form'
 import { useApi } from '../../lib/api/context'
 import { useDebouncedTrailing, useThrottled } from '../../lib/useRateLimited'
-import { afterConsent, ConsentCheckbox, ConsentDialog, useConsent } from '../../blocks/consent/Consent'
+import { afterConsent, ConsentCheckbox, useConsent } from '../../blocks/consent/Consent'
 import { CodeField, PhoneField } from '../../blocks/verifyCode/fields'
 import { codeError, phoneError } from '../../blocks/verifyCode/rules'
 import { useSendVerifyCode } from '../../blocks/verifyCode/sendVerifyCode'
@@ -87,7 +87,6 @@ export function ChangePhoneDialog({ onChanged, onClose }: { onChanged: () => voi
         }}
       />
       <ConsentCheckbox consent={consent} />
-      <ConsentDialog consent={consent} />
       <DialogActions>
         <Button type="button" data-variant="secondary" onClick={onClose}>
           {SECURITY_TEXT.cancel}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { CONSULTATION_PHONE_MAX_LENGTH, ConsultationType, CONSUMER_TYPES, MONTHLY_COUNTS } from '../../../shared/contracts/common'
 import { LoginType } from '../../../shared/enums'
 import { isMainlandPhone } from '../../../shared/validators'
-import { afterConsent, ConsentCheckbox, ConsentDialog, useConsent } from '../../blocks/consent/Consent'
+import { afterConsent, ConsentCheckbox, useConsent } from '../../blocks/consent/Consent'
 import { useSendVerifyCode } from '../../blocks/verifyCode/sendVerifyCode'
 import { releaseIfBurnt } from '../../blocks/verifyCode/cooldown'
 import { CodeField, PhoneField } from '../../blocks/verifyCode/fields'
@@ -107,7 +107,6 @@ export function ConsultationFields({ fields, onDone }: { fields: ZodForm<Consult
         placeholder="请描述您想咨询的问题，如套餐、批量采购或功能使用"
       />
       <ConsentCheckbox consent={consent} />
-      <ConsentDialog consent={consent} />
       {create.error ? <Message role="alert">{create.error.message}</Message> : null}
       <Submit type="submit" disabled={create.isPending}>
         {create.isPending ? '提交中…' : '提交咨询'}

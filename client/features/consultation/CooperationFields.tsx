@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { CONSULTATION_PHONE_MAX_LENGTH, COOPERATION_OPTIONS } from '../../../shared/contracts/common'
 import type { Region } from '../../../shared/contracts/schemas/common'
-import { ConsentCheckbox, ConsentDialog, useConsent } from '../../blocks/consent/Consent'
+import { ConsentCheckbox, useConsent } from '../../blocks/consent/Consent'
 import { useCities } from './cities'
 import { useProvinces } from './provinces'
 import type { ZodForm } from '../../lib/useZodForm'
@@ -166,7 +166,6 @@ export function CooperationFields({ fields, onDone }: { fields: ZodForm<Cooperat
         placeholder="简单介绍您的合作设想"
       />
       <ConsentCheckbox consent={consent} />
-      <ConsentDialog consent={consent} />
       {transfer.error ? <Message role="alert">{transfer.error.message}</Message> : null}
       <Submit type="submit" disabled={transfer.isPending}>
         {transfer.isPending ? '提交中…' : '提交合作意向'}

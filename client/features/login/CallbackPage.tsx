@@ -6,7 +6,7 @@ import { completeInfoDialog, openLoginDialog } from '../../blocks/dialogs/dialog
 import type { CooldownScope } from '../../blocks/verifyCode/cooldown'
 import { ApiError } from '../../lib/api/client'
 import { showToast } from '../../lib/toast'
-import { LoginReminder } from './LoginReminder'
+import { useLoginReminder } from './LoginReminder'
 import { LOGIN_TEXT } from './messages'
 import type { PhoneCode } from './PhoneCodeForm'
 import { useLoginFlow, type LoginFlow } from './useLoginFlow'
@@ -69,6 +69,13 @@ export function CallbackPage<Proof>({
   onPhone: (proof: Proof, phoneCode: PhoneCode) => void
 }) {
   const navigate = useNavigate()
+  useLoginReminder(flow, {
+    onCancel: () => void navigate('/', { replace: true }),
+    onRestartWechat: () => {
+      void navigate(target(), { replace: true })
+      openLoginDialog()
+    },
+  })
   return (
     <Page>
       <h1>{stage.kind === 'phone' ? LOGIN_TEXT.phoneStepTitle : title}</h1>
@@ -87,14 +94,6 @@ export function CallbackPage<Proof>({
           </Suspense>
         </>
       ) : null}
-      <LoginReminder
-        flow={flow}
-        onCancel={() => void navigate('/', { replace: true })}
-        onRestartWechat={() => {
-          void navigate(target(), { replace: true })
-          openLoginDialog()
-        }}
-      />
     </Page>
   )
 }

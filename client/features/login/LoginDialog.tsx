@@ -13,8 +13,8 @@ import { sourceIdFrom } from '../../blocks/session/sourceChannel'
 import { fetchAppleAuthorizeUrl, startAppleSignIn } from './appleSignIn'
 import { fetchAuthorizeUrl } from '../../blocks/wechat/oauthAuthorize'
 import { callbackPath, createOauthState, OAUTH_STATE_STORAGE_KEY } from '../../blocks/wechat/oauthState'
-import { ConsentCheckbox, ConsentDialog, useConsent } from '../../blocks/consent/Consent'
-import { LoginReminder } from './LoginReminder'
+import { ConsentCheckbox, useConsent } from '../../blocks/consent/Consent'
+import { useLoginReminder } from './LoginReminder'
 import { LOGIN_TEXT } from './messages'
 import { PhoneCodeForm, type PhoneCode } from './PhoneCodeForm'
 import { useLoginFlow } from './useLoginFlow'
@@ -110,6 +110,14 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
     )
   }
 
+  useLoginReminder(flow, {
+    onCancel: onClose,
+    onRestartWechat: () => {
+      flow.dismiss()
+      startWechat()
+    },
+  })
+
   const loginWithCode = ({ codeScope, ...proof }: PhoneCode) => void flow.submit({ credentials: { kind: 'code', ...proof }, codeScope })
   const loginWithWechat = useCallback((jumpToken: string) => flow.submit({ credentials: { kind: 'wechat', jumpToken } }), [flow])
   const onWaitingConnect = useCallback((jumpToken: string) => setView({ kind: 'wechat-phone', jumpToken }), [])
@@ -117,60 +125,49 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
   const title = view.kind === 'sms' ? LOGIN_TEXT.smsTitle : view.kind === 'wechat' ? LOGIN_TEXT.wechatTitle : LOGIN_TEXT.phoneStepTitle
 
   return (
-    <>
-      <Dialog open title={title} onClose={onClose} testId="login-dialog">
-        {view.kind === 'sms' ? (
-          <>
-            <Note>{LOGIN_TEXT.autoRegister}</Note>
-            <PhoneCodeForm key="sms" cooldownScope="login" consent={consent} pending={flow.pending} onSubmit={loginWithCode} />
-          </>
-        ) : view.kind === 'wechat' ? (
-          <WechatLoginPanel
-            attempt={attempt}
-            inWechat={browser !== undefined && browser.startsWith('wechat')}
-            onSuccess={loginWithWechat}
-            onWaitingConnect={onWaitingConnect}
+    <Dialog open title={title} onClose={onClose} testId="login-dialog">
+      {view.kind === 'sms' ? (
+        <>
+          <Note>{LOGIN_TEXT.autoRegister}</Note>
+          <PhoneCodeForm key="sms" cooldownScope="login" consent={consent} pending={flow.pending} onSubmit={loginWithCode} />
+        </>
+      ) : view.kind === 'wechat' ? (
+        <WechatLoginPanel
+          attempt={attempt}
+          inWechat={browser !== undefined && browser.startsWith('wechat')}
+          onSuccess={loginWithWechat}
+          onWaitingConnect={onWaitingConnect}
+        />
+      ) : (
+        <>
+          <Note>{LOGIN_TEXT.phoneStepHint}</Note>
+          <PhoneCodeForm
+            key="wechat-phone"
+            cooldownScope="wechat-phone"
+            consent={consent}
+            pending={flow.pending}
+            onSubmit={({ codeScope, ...proof }) => void flow.submit({ credentials: { kind: 'wechat', jumpToken: view.jumpToken, ...proof }, codeScope })}
           />
-        ) : (
-          <>
-            <Note>{LOGIN_TEXT.phoneStepHint}</Note>
-            <PhoneCodeForm
-              key="wechat-phone"
-              cooldownScope="wechat-phone"
-              consent={consent}
-              pending={flow.pending}
-              onSubmit={({ codeScope, ...proof }) => void flow.submit({ credentials: { kind: 'wechat', jumpToken: view.jumpToken, ...proof }, codeScope })}
-            />
-          </>
-        )}
-        <ConsentCheckbox consent={consent} />
-        <Others>
-          <p>{LOGIN_TEXT.otherMethods}</p>
-          <div data-part="methods">
-            {view.kind === 'sms' ? (
-              <Button type="button" data-variant="secondary" onClick={() => withConsent(startWechat)}>
-                {LOGIN_TEXT.useWechat}
-              </Button>
-            ) : (
-              <Button type="button" data-variant="secondary" onClick={() => setView({ kind: 'sms' })}>
-                {LOGIN_TEXT.useSms}
-              </Button>
-            )}
-            <Button type="button" data-variant="secondary" onClick={() => withConsent(startApple)}>
-              {LOGIN_TEXT.useApple}
+        </>
+      )}
+      <ConsentCheckbox consent={consent} />
+      <Others>
+        <p>{LOGIN_TEXT.otherMethods}</p>
+        <div data-part="methods">
+          {view.kind === 'sms' ? (
+            <Button type="button" data-variant="secondary" onClick={() => withConsent(startWechat)}>
+              {LOGIN_TEXT.useWechat}
             </Button>
-          </div>
-        </Others>
-      </Dialog>
-      <ConsentDialog consent={consent} />
-      <LoginReminder
-        flow={flow}
-        onCancel={onClose}
-        onRestartWechat={() => {
-          flow.dismiss()
-          startWechat()
-        }}
-      />
-    </>
+          ) : (
+            <Button type="button" data-variant="secondary" onClick={() => setView({ kind: 'sms' })}>
+              {LOGIN_TEXT.useSms}
+            </Button>
+          )}
+          <Button type="button" data-variant="secondary" onClick={() => withConsent(startApple)}>
+            {LOGIN_TEXT.useApple}
+          </Button>
+        </div>
+      </Others>
+    </Dialog>
   )
 }

@@ -1,4 +1,4 @@
-import { ConsentCheckbox, ConsentDialog, useConsent } from '../../blocks/consent/Consent'
+import { ConsentCheckbox, useConsent } from '../../blocks/consent/Consent'
 import type { CooldownScope } from '../../blocks/verifyCode/cooldown'
 import { PhoneCodeForm, type PhoneCode } from './PhoneCodeForm'
 
@@ -21,7 +21,6 @@ export default function PhoneStep({
     <>
       <PhoneCodeForm cooldownScope={cooldownScope} consent={consent} pending={pending} onSubmit={onSubmit} />
       <ConsentCheckbox consent={consent} />
-      <ConsentDialog consent={consent} />
     </>
   )
 }

@@ -12,7 +12,7 @@ export interface LoginReminderState {
 
 /**
  * A login attempt and what follows a failure: most failures are a toast, the ones of
- * spec section 8 that need an answer become a reminder (see LoginReminder).
+ * spec section 8 that need an answer become a reminder (see useLoginReminder).
  */
 export function useLoginFlow(onLoggedIn: () => void) {
   const login = useLogin(isHandledLoginFailure)
