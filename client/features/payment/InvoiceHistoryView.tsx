@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { INVOICE_PAGE_SIZE } from '../../../shared/contracts/pay'
 import { InvoiceStatus } from '../../../shared/payEnums'
+import { ColumnHeads } from '../../components/ColumnHeads'
 import { Button } from '../../components/form'
 import { QueryFallback } from '../../components/QueryFallback'
 import { formatDateTime } from '../../lib/format'
@@ -22,16 +23,9 @@ export function InvoiceHistoryView() {
     <Stack>
       <Table>
         <table data-testid="invoice-history">
-          <thead>
-            <tr>
-              <th scope="col">{INVOICE_TEXT.title}</th>
-              <th scope="col">{INVOICE_TEXT.invoiceType}</th>
-              <th scope="col">{INVOICE_TEXT.amount}</th>
-              <th scope="col">{INVOICE_TEXT.appliedAt}</th>
-              <th scope="col">{INVOICE_TEXT.statusTitle}</th>
-              <th scope="col">{INVOICE_TEXT.actions}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[INVOICE_TEXT.title, INVOICE_TEXT.invoiceType, INVOICE_TEXT.amount, INVOICE_TEXT.appliedAt, INVOICE_TEXT.statusTitle, INVOICE_TEXT.actions]}
+          />
           <tbody>
             {history.data.list.map((invoice) => (
               <tr key={invoice.id} data-testid="invoice-row" data-status={invoice.status}>

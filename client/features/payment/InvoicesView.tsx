@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ColumnHeads } from '../../components/ColumnHeads'
 import { Button } from '../../components/form'
 import { QueryFallback } from '../../components/QueryFallback'
 import { formatDateTime } from '../../lib/format'
@@ -21,17 +22,9 @@ export function InvoicesView() {
     <Stack>
       <Table>
         <table data-testid="invoice-orders">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span hidden>{INVOICE_TEXT.choose}</span>
-              </th>
-              <th scope="col">{INVOICE_TEXT.product}</th>
-              <th scope="col">{INVOICE_TEXT.order}</th>
-              <th scope="col">{INVOICE_TEXT.paidAt}</th>
-              <th scope="col">{INVOICE_TEXT.amount}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[<span hidden>{INVOICE_TEXT.choose}</span>, INVOICE_TEXT.product, INVOICE_TEXT.order, INVOICE_TEXT.paidAt, INVOICE_TEXT.amount]}
+          />
           <tbody>
             {orders.data.map((order) => (
               <tr key={order.out_trade_no}>
