@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { ROUTES } from '../shared/routes'
 import { expect, test } from './fixtures'
-import { pageJsKb } from './pageWeight'
+import { isAdLanding, jsBudgetKb, pageJsKb, type PageWeight } from './pageWeight'
 import { logInByApi } from './sandbox'
 
 /**
@@ -11,68 +11,74 @@ import { logInByApi } from './sandbox'
 const FRESH_PHONE = `166${String(Date.now()).slice(-8)}`
 
 /**
- * Client JS ceilings (gzip, kB) per page: a page whose first download grows past its
- * ceiling fails the build. The ceilings are issue 12's budgets: the others 150 with decision
- * 018's lazy code, the ad landings 110 as islands with an entry of their own (decision 020),
- * and `/` 130 until issues 25 and 28 put the policy routes, the consent rule, Cake-Appid and
- * the 在线客服 entry's shell on every page (`/` 130.1 kB), so 131 now; issue 30 replaces
- * these ceilings with lower ones over every script a page loads.
+ * Pages that do not yet fit issue 30's budget (`jsBudgetKb`), each held at what it loads
+ * today so that it cannot grow while it waits: what they share is react-dom, react-router's
+ * data router and react-query (about 113 kB of the 131 every app page loads), see
+ * docs/decisions/037. Lower a ceiling when a page gets lighter; remove it once it fits.
  */
-const BUDGET_KB = { home: 131, ad: 110, page: 150 }
+const NOT_YET_KB: readonly [RegExp, number][] = [
+  [/^\/$/, 136],
+  [/^\/payment$/, 162],
+  [/^\/ability$/, 149.5],
+  [/^\/(invite|exchange\/|welfare\/|new-welfare$|new-welfare\/demo|activity\/welfare\/)/, 171.5],
+  [/^\/(activity|xshd|register-new|client\/share|new-welfare\/timeout)/, 151.5],
+  [/^\/redirect\//, 148],
+  [/^\/(download|ipad|mobile|pixsoda|portfolio|article|guide\/|agreement\/)/, 139],
+  [/^\/profile\//, 162],
+]
 
-function isAdLanding(path: string): boolean {
-  return path === '/ad' || path.startsWith('/ad/')
+function ceilingOf(path: string): number {
+  return NOT_YET_KB.find(([pattern]) => pattern.test(path))?.[1] ?? jsBudgetKb(path)
 }
 
-function budgetOf(path: string): number {
-  if (path === '/') return BUDGET_KB.home
-  if (isAdLanding(path)) return BUDGET_KB.ad
-  return BUDGET_KB.page
-}
-
-/** A concrete address for a route pattern: sample values for its parameters. */
+/** A concrete address for a route pattern: sample values for its parameters (the demo activity for activity pages). */
 function samplePath(pattern: string): string {
-  return pattern.replace(':year', '2023').replace(/:\w+/g, '1').replace('*', 'no-such-page')
+  return pattern.replace(':year', '2023').replace(':uuid', 'demo-aggregate').replace(/:\w+/g, '1').replace('*', 'no-such-page')
 }
 
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 300_000 })
 
 const openPages = [...new Set(ROUTES.filter((route) => route.requires === 'none').map((route) => samplePath(route.path)))]
 const accountPages = [...new Set(ROUTES.filter((route) => route.requires === 'login' && !route.redirectTo).map((route) => samplePath(route.path)))]
 
-/** Each page's client JS (gzip, kB), printed as it is measured. */
-async function weights(request: APIRequestContext, paths: readonly string[]): Promise<Map<string, number>> {
-  const kbs = new Map<string, number>()
+/** Each page's client JS, printed as it is measured. */
+async function weights(browser: Browser, baseURL: string, paths: readonly string[], options: Parameters<typeof pageJsKb>[3]): Promise<Map<string, PageWeight>> {
+  const measured = new Map<string, PageWeight>()
   for (const path of paths) {
-    const { kb, files } = await pageJsKb(request, path)
-    expect(files.length, `${path} loads no module`).toBeGreaterThan(0)
-    console.log(`client JS ${path}: ${kb.toFixed(1)} kB gzip`)
-    kbs.set(path, kb)
+    const weight = await pageJsKb(browser, baseURL, path, options)
+    expect(weight.files.length, `${path} loads no script`).toBeGreaterThan(0)
+    console.log(`client JS ${path}: ${weight.kb.toFixed(1)} kB gzip (budget ${jsBudgetKb(path)}, ceiling ${ceilingOf(path)}), ${weight.files.length} scripts`)
+    measured.set(path, weight)
   }
-  return kbs
+  return measured
 }
 
-async function overBudget(request: APIRequestContext, paths: readonly string[]): Promise<string[]> {
-  return [...(await weights(request, paths))]
-    .filter(([path, kb]) => kb > budgetOf(path))
-    .map(([path, kb]) => `${path}: ${kb.toFixed(1)} kB > ${budgetOf(path)} kB`)
+function overCeiling(measured: Map<string, PageWeight>): string[] {
+  return [...measured]
+    .filter(([path, { kb }]) => kb > ceilingOf(path))
+    .map(
+      ([path, { kb, files }]) =>
+        `${path}: ${kb.toFixed(1)} kB > ${ceilingOf(path)} kB (${files.map((file) => `${file.path} ${file.kb.toFixed(1)}`).join(', ')})`,
+    )
 }
 
-test('no open page loads more client JS than its budget', async ({ request }) => {
-  expect(await overBudget(request, openPages)).toEqual([])
-})
-
-test('every ad landing loads less client JS than any other open page (issue 11: the least of the site)', async ({ request }) => {
-  const kbs = await weights(request, openPages)
-  const ads = [...kbs].filter(([path]) => isAdLanding(path))
-  const others = [...kbs].filter(([path]) => !isAdLanding(path))
+test('no open page loads more client JS than its budget, and every ad landing the least of all (issue 11)', async ({ browser, baseURL, extraHTTPHeaders }) => {
+  const measured = await weights(browser, baseURL!, openPages, { headers: extraHTTPHeaders })
+  expect(overCeiling(measured)).toEqual([])
+  const ads = [...measured].filter(([path]) => isAdLanding(path))
+  const others = [...measured].filter(([path]) => !isAdLanding(path))
   expect(ads.length).toBe(new Set(ROUTES.filter((route) => route.layout === 'ad').map((route) => samplePath(route.path))).size)
-  const [lightest, lightestKb] = others.reduce((min, each) => (each[1] < min[1] ? each : min))
-  const heavier = ads.filter(([, kb]) => kb >= lightestKb).map(([path, kb]) => `${path}: ${kb.toFixed(1)} kB >= ${lightest} ${lightestKb.toFixed(1)} kB`)
+  const [lightest, { kb: lightestKb }] = others.reduce((min, each) => (each[1].kb < min[1].kb ? each : min))
+  const heavier = ads
+    .filter(([, { kb }]) => kb >= lightestKb)
+    .map(([path, { kb }]) => `${path}: ${kb.toFixed(1)} kB >= ${lightest} ${lightestKb.toFixed(1)} kB`)
   expect(heavier).toEqual([])
 })
 
-test('no account page loads more client JS than its budget', async ({ request, baseURL }) => {
+test('no account page loads more client JS than its budget', async ({ browser, playwright, baseURL, extraHTTPHeaders }) => {
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders })
   await logInByApi(request, baseURL!, FRESH_PHONE)
-  expect(await overBudget(request, accountPages)).toEqual([])
+  const { cookies } = await request.storageState()
+  await request.dispose()
+  expect(overCeiling(await weights(browser, baseURL!, accountPages, { cookies, headers: extraHTTPHeaders }))).toEqual([])
 })
