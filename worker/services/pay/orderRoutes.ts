@@ -18,7 +18,7 @@ import { appIdOf, chargeOf, requirePayer, requireProvider, type PayEnv } from '.
 import { bindingOfUser } from '../main'
 import { unionDeduction } from './deduction'
 import { promotedSale } from './promotion'
-import { chargeRequestOf, createOrder, orderView, type OrderRow } from './orders'
+import { chargeRequestOf, createOrder, orderView, type NewOrder, type OrderRow } from './orders'
 import { readOrgOrder } from './settle'
 import { qrSvg } from './qr'
 import { servesCallsWithLogin } from '../../lib/serve'
@@ -86,6 +86,30 @@ async function pricedPurchase(
   }
 }
 
+/** Creates the payer's order of a product at this purchase's price (an activity's offer, or the promotion's). */
+async function orderPurchase(
+  db: D1Database,
+  payer: Payer,
+  product: ProductRow,
+  body: Parameters<typeof pricedPurchase>[3] & { pay_type: number; buy_source_id?: number },
+  order: Pick<NewOrder, 'tradeType' | 'deduction' | 'deductionFrom'>,
+  now: number,
+): Promise<OrderRow> {
+  const priced = await pricedPurchase(db, payer, product, body, now)
+  return createOrder(db, {
+    orgId: payer.orgId,
+    userId: payer.userId,
+    product: priced.product,
+    payType: body.pay_type,
+    payScene: priced.payScene,
+    buySourceId: body.buy_source_id,
+    activityUuid: priced.activityUuid,
+    activityTraceId: priced.traceId,
+    ...order,
+    now,
+  })
+}
+
 export const orderRoutes = new Hono<PayEnv>()
 const { serve, serveLoggedIn } = servesCallsWithLogin(orderRoutes, requirePayer)
 
@@ -102,19 +126,7 @@ serveLoggedIn(payCalls.orderCreateEx, async (c, { body }) => {
   checkPurchasable(product, body.pay_type)
   const payer = c.var.payer
   const now = nowSeconds()
-  const priced = await pricedPurchase(c.env.DB, payer, product, body, now)
-  const order = await createOrder(c.env.DB, {
-    orgId: payer.orgId,
-    userId: payer.userId,
-    product: priced.product,
-    payType: body.pay_type,
-    tradeType: TradeType.Native,
-    payScene: priced.payScene,
-    buySourceId: body.buy_source_id,
-    activityUuid: priced.activityUuid,
-    activityTraceId: priced.traceId,
-    now,
-  })
+  const order = await orderPurchase(c.env.DB, payer, product, body, { tradeType: TradeType.Native }, now)
   return chargeAnswer(c, order)
 })
 
@@ -205,21 +217,7 @@ async function createPayInApp(c: Context<PayEnv>, body: ParsedBodyOf<typeof payC
   if (product.kind === ProductKind.Union && body.deduction !== undefined && body.deduction !== deduction)
     throw new ServiceError(PayCode.DeductionInvalid, PAY_MESSAGES.deductionInvalid)
   // The activity pages' order/create_pay buys the offer card its trace names, as create_ex does.
-  const priced = await pricedPurchase(c.env.DB, payer, product, body, now)
-  const order = await createOrder(c.env.DB, {
-    orgId: payer.orgId,
-    userId: payer.userId,
-    product: priced.product,
-    payType: body.pay_type,
-    tradeType: body.trade_type,
-    payScene: priced.payScene,
-    buySourceId: body.buy_source_id,
-    activityUuid: priced.activityUuid,
-    activityTraceId: priced.traceId,
-    deduction,
-    deductionFrom: from?.out_trade_no ?? null,
-    now,
-  })
+  const order = await orderPurchase(c.env.DB, payer, product, body, { tradeType: body.trade_type, deduction, deductionFrom: from?.out_trade_no ?? null }, now)
   const openid = order.trade_type === TradeType.Jsapi ? (await bindingOfUser(c.env.DB, payer.userId))?.openid : undefined
   const origin = new URL(c.req.url).origin
   const h5 =
