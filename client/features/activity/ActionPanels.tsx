@@ -4,6 +4,7 @@ import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ApiError } from '../../lib/api/client'
 import { useAcceptInvite, useExchange, useInviteInfo } from './api/activityActions'
 import { ActivityState } from '../../../shared/contracts/activity'
+import { useActivityMe } from './api/activityUser'
 import { ActivityUserLine, RequireActivityUser } from './ActivityUserBar'
 import { EndedNotice } from './EndedNotice'
 import { useActivityAction } from './loginSheet'
@@ -11,27 +12,32 @@ import { RewardsPanel } from './RewardsPanel'
 import { ACTIVITY_TEXT } from './messages'
 import { Card, Cta, Notice, SectionTitle } from './styles'
 
-/** exchange/{uuid}: the rights of the link, credited once. */
+/**
+ * exchange/{uuid}: the rights of the link, credited once. A visitor's 立即兑换 opens the login
+ * sheet and exchanges once they are in; a refusal says why.
+ */
 export function ExchangePanel({ activity }: { activity: ActivityInfo }) {
   const exchange = useExchange()
+  const me = useActivityMe()
+  const act = useActivityAction(activity)
   return (
     <Card>
       <SectionTitle>{ACTIVITY_TEXT.exchange.submit}</SectionTitle>
-      <RequireActivityUser activityUuid={activity.uuid}>
-        {exchange.data ? (
-          <Notice data-tone="success" data-testid="exchange-outcome">
-            {exchange.data.credited ? ACTIVITY_TEXT.exchange.done : ACTIVITY_TEXT.exchange.repeat}
-          </Notice>
-        ) : exchange.error instanceof ApiError ? (
-          <Notice>{exchange.error.message}</Notice>
-        ) : activity.state === ActivityState.Ended ? (
-          <EndedNotice />
-        ) : (
-          <Cta type="button" disabled={exchange.isPending} onClick={() => exchange.mutate(activity.uuid)}>
-            {ACTIVITY_TEXT.exchange.submit}
-          </Cta>
-        )}
-      </RequireActivityUser>
+      <ActivityUserLine activityUuid={activity.uuid} theme={activity.theme} />
+      {exchange.data ? (
+        <Notice data-tone="success" data-testid="exchange-outcome">
+          {exchange.data.credited ? ACTIVITY_TEXT.exchange.done : ACTIVITY_TEXT.exchange.repeat}
+        </Notice>
+      ) : exchange.error instanceof ApiError ? (
+        <Notice data-testid="exchange-outcome">{exchange.error.message}</Notice>
+      ) : activity.state === ActivityState.Ended ? (
+        <EndedNotice />
+      ) : (
+        <Cta type="button" disabled={exchange.isPending} onClick={() => act(() => exchange.mutate(activity.uuid))}>
+          {ACTIVITY_TEXT.exchange.submit}
+        </Cta>
+      )}
+      {me.data ? <RewardsPanel uuid={activity.uuid} /> : null}
     </Card>
   )
 }

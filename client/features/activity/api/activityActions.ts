@@ -25,8 +25,11 @@ export function useClaimWelfare() {
 
 export function useExchange() {
   const api = useApi()
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (uuid: string) => api.call(activityCalls.exchange, { body: { uuid }, silent: handled }),
+    // 我的奖励 shows the rights once they are credited.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['activity', 'rewards'] }),
   })
 }
 
