@@ -50,14 +50,7 @@ function ArticleDetail({ id }: { id: string }) {
   const article = useRead(articleQuery, id)
   return (
     <>
-      <Crumbs aria-label="位置">
-        <ol>
-          <li>
-            <Link to="/article">文章</Link>
-          </li>
-          <li aria-current="page">{article?.title ?? '文章不存在'}</li>
-        </ol>
-      </Crumbs>
+      <Crumbs trail={[{ to: '/article', label: '文章' }]} current={article?.title ?? '文章不存在'} />
       {article ? (
         <>
           <PageHead>

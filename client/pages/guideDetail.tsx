@@ -16,14 +16,7 @@ export default function GuideDetailPage() {
   const guide = useRead(guideQuery, id)
   return (
     <ContentPage>
-      <Crumbs aria-label="位置">
-        <ol>
-          <li>
-            <Link to="/guide">使用教程</Link>
-          </li>
-          <li aria-current="page">{guide?.title ?? '教程不存在'}</li>
-        </ol>
-      </Crumbs>
+      <Crumbs trail={[{ to: '/guide', label: '使用教程' }]} current={guide?.title ?? '教程不存在'} />
       {guide ? (
         <>
           <PageHead>

@@ -146,14 +146,7 @@ function YearWorks({ year }: { year: string }) {
   const works = useRead(portfolioWorksQuery, year)
   return (
     <>
-      <Crumbs aria-label="位置">
-        <ol>
-          <li>
-            <Link to="/portfolio">作品集</Link>
-          </li>
-          <li aria-current="page">{year}</li>
-        </ol>
-      </Crumbs>
+      <Crumbs trail={[{ to: '/portfolio', label: '作品集' }]} current={year} />
       {works ? (
         <>
           <PageHead>
@@ -180,17 +173,13 @@ function WorkDetail({ year, slug }: { year: string; slug: string }) {
   const work = useRead(portfolioWorkQuery, year, slug)
   return (
     <>
-      <Crumbs aria-label="位置">
-        <ol>
-          <li>
-            <Link to="/portfolio">作品集</Link>
-          </li>
-          <li>
-            <Link to={`/portfolio/${year}`}>{year}</Link>
-          </li>
-          <li aria-current="page">{work?.title ?? '作品不存在'}</li>
-        </ol>
-      </Crumbs>
+      <Crumbs
+        trail={[
+          { to: '/portfolio', label: '作品集' },
+          { to: `/portfolio/${year}`, label: year },
+        ]}
+        current={work?.title ?? '作品不存在'}
+      />
       {work ? (
         <>
           <PageHead>

@@ -2,7 +2,7 @@
  * The ability page's seven modules (spec section 2, "Ability page"), in order: module N is
  * the section with id `module-N`, the anchor the home page's learn-more buttons open.
  */
-import { MEDIA } from '../../blocks/showcase/media'
+import { MEDIA, type MediaName } from '../../blocks/showcase/media'
 
 export const ABILITY_INTRO = {
   eyebrow: 'Features',
@@ -76,33 +76,35 @@ export const ABILITY_MODULES: readonly AbilityModule[] = [
   },
 ]
 
+/** Media stems with a `-before` and an `-after` image. */
+type PairStem = { [Name in MediaName]: Name extends `${infer Stem}-before` ? (`${Stem}-after` extends MediaName ? Stem : never) : never }[MediaName]
+
+/** One tab of a before/after set, its images the stem's `-before` and `-after`. */
+const pair = <Key extends string>(key: Key, title: string, stem: PairStem) => ({ key, title, before: MEDIA[`${stem}-before`], after: MEDIA[`${stem}-after`] })
+
 /** Before/after sets of the modules with a tab switcher. */
 export const ABILITY_PAIRS = {
-  skin: [
-    { key: 'blemish', title: '祛痘祛斑', before: MEDIA['skin-blemish-before'], after: MEDIA['skin-blemish-after'] },
-    { key: 'grey', title: '中性灰磨皮', before: MEDIA['skin-grey-before'], after: MEDIA['skin-grey-after'] },
-    { key: 'body', title: '身体祛瑕', before: MEDIA['skin-body-before'], after: MEDIA['skin-body-after'] },
-  ],
+  skin: [pair('blemish', '祛痘祛斑', 'skin-blemish'), pair('grey', '中性灰磨皮', 'skin-grey'), pair('body', '身体祛瑕', 'skin-body')],
   shaping: [
-    { key: 'face', title: '脸型', before: MEDIA['shape-face-before'], after: MEDIA['shape-face-after'] },
-    { key: 'contour', title: '立体轮廓', before: MEDIA['shape-contour-before'], after: MEDIA['shape-contour-after'] },
-    { key: 'brows', title: '眉毛', before: MEDIA['shape-brows-before'], after: MEDIA['shape-brows-after'] },
-    { key: 'neck', title: '天鹅颈/直角肩', before: MEDIA['shape-neck-before'], after: MEDIA['shape-neck-after'] },
+    pair('face', '脸型', 'shape-face'),
+    pair('contour', '立体轮廓', 'shape-contour'),
+    pair('brows', '眉毛', 'shape-brows'),
+    pair('neck', '天鹅颈/直角肩', 'shape-neck'),
   ],
   background: [
-    { key: 'even', title: '背景匀净', before: MEDIA['bgeven-before'], after: MEDIA['bgeven-after'] },
-    { key: 'passersby', title: '去路人', before: MEDIA['passersby-before'], after: MEDIA['passersby-after'] },
-    { key: 'grass', title: '补草地', before: MEDIA['grass-before'], after: MEDIA['grass-after'] },
-    { key: 'erase', title: 'AI 消除', before: MEDIA['erase-before'], after: MEDIA['erase-after'] },
-    { key: 'blur', title: '背景虚化', before: MEDIA['blur-before'], after: MEDIA['blur-after'] },
+    pair('even', '背景匀净', 'bgeven'),
+    pair('passersby', '去路人', 'passersby'),
+    pair('grass', '补草地', 'grass'),
+    pair('erase', 'AI 消除', 'erase'),
+    pair('blur', '背景虚化', 'blur'),
   ],
   manual: [
-    { key: 'tattoo', title: '去纹身', before: MEDIA['tattoo-before'], after: MEDIA['tattoo-after'] },
-    { key: 'beard', title: '去胡须', before: MEDIA['beard-before'], after: MEDIA['beard-after'] },
+    pair('tattoo', '去纹身', 'tattoo'),
+    pair('beard', '去胡须', 'beard'),
     { key: 'eyelid', title: '双眼皮', before: MEDIA['eyelid-before'], after: MEDIA['eyelid-natural'] },
-    { key: 'glare', title: '去眼镜反光', before: MEDIA['glare-before'], after: MEDIA['glare-after'] },
-    { key: 'redeye', title: '去红眼', before: MEDIA['redeye-before'], after: MEDIA['redeye-after'] },
-    { key: 'prop', title: '道具修复', before: MEDIA['prop-before'], after: MEDIA['prop-after'] },
+    pair('glare', '去眼镜反光', 'glare'),
+    pair('redeye', '去红眼', 'redeye'),
+    pair('prop', '道具修复', 'prop'),
   ],
 } as const
 

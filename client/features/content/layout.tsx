@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '../../../shared/contracts/content'
 import { formatDateTime } from '../../lib/format'
 import { media } from '../../styles/media'
@@ -135,7 +135,7 @@ export const Prose = styled.article`
   }
 `
 
-export const Crumbs = styled.nav`
+const CrumbsNav = styled.nav`
   margin-bottom: 20px;
   font-size: 14px;
   color: var(--fg-muted);
@@ -159,6 +159,22 @@ export const Crumbs = styled.nav`
     color: var(--fg);
   }
 `
+
+/** The breadcrumb trail: the links above the page, then the page itself. */
+export function Crumbs({ trail, current }: { trail: ReadonlyArray<{ to: string; label: string }>; current: string }) {
+  return (
+    <CrumbsNav aria-label="位置">
+      <ol>
+        {trail.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </CrumbsNav>
+  )
+}
 
 export const Empty = styled.div`
   padding: 48px 24px;
