@@ -98,8 +98,8 @@ export const productListResponse = payEnvelope(z.object({ list: z.array(productS
 export const unionProductListQuery = z.object({ app_id: queryAppId, platform: z._default(queryEnum(ClientPlatform), ClientPlatform.Web) })
 export const unionProductListResponse = productListResponse
 
-// --- order/create_ex -------------------------------------------------------------
-export const orderCreateExRequest = z.object({
+/** What every purchase names: the product, how it is paid, and where and from which page it was bought. */
+const purchaseFields = {
   app_id: bodyAppId,
   product_id: id(PAY_MESSAGES.productNotFound),
   pay_type: enumOf(PayMethod, PAY_MESSAGES.payMethodNotAllowed),
@@ -107,6 +107,11 @@ export const orderCreateExRequest = z.object({
   activity_uuid: activityUuid,
   /** Payment scene (1 official site, 2 activity, 3 activity-ex, 5 promotion-ex); 1 unless given. */
   pay_scene: z._default(enumOf(PaymentScene), PaymentScene.Official),
+}
+
+// --- order/create_ex -------------------------------------------------------------
+export const orderCreateExRequest = z.object({
+  ...purchaseFields,
   /** Activity scenes (2, 3): the package trace of gen_package_trace_id, naming the offer card bought. */
   trace_id: z.optional(key),
 })
@@ -216,13 +221,8 @@ export const orderCreatePayResponse = orderCreatePayExResponse
 
 // --- subscriptions ---------------------------------------------------------------------
 export const subscriptionContractRequest = z.object({
-  app_id: bodyAppId,
-  product_id: id(PAY_MESSAGES.productNotFound),
-  /** A `-ts` method: 32 UnionPay, 33 WeChat, 34 Alipay. */
-  pay_type: enumOf(PayMethod, PAY_MESSAGES.payMethodNotAllowed),
-  buy_source_id: sourceId,
-  activity_uuid: activityUuid,
-  pay_scene: z._default(enumOf(PaymentScene), PaymentScene.Official),
+  // pay_type: a `-ts` method, 32 UnionPay, 33 WeChat, 34 Alipay.
+  ...purchaseFields,
   /** A phone browser outside WeChat signs on the channel's mobile page, which returns here (decision 029); absent: the QR. */
   return_path: returnPath,
 })
