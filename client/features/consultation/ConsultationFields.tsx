@@ -10,7 +10,7 @@ import { storage } from '../../lib/storage'
 import { useCreateConsultation } from './createConsultation'
 import { codeFieldVisible, consultationRequest, type ConsultationForm } from './rules'
 import { Form, Message, Submit } from './dialogStyles'
-import { Choices, TextField, TextArea } from './fields'
+import { bound, Choices, TextField, TextArea } from './fields'
 import type { ZodForm } from '../../lib/useZodForm'
 
 /** The person and enterprise forms. */
@@ -67,18 +67,7 @@ export function ConsultationFields({ fields, onDone }: { fields: ZodForm<Consult
         onChange={set('month_ps_count_id')}
         error={errors.month_ps_count_id}
       />
-      {type === ConsultationType.Enterprise ? (
-        <TextField
-          label="企业名称"
-          name="name"
-          value={form.name}
-          onChange={set('name')}
-          onBlur={touch('name')}
-          error={errors.name}
-          maxLength={50}
-          placeholder="请输入企业名称"
-        />
-      ) : null}
+      {type === ConsultationType.Enterprise ? <TextField label="企业名称" {...bound(fields, 'name')} maxLength={50} placeholder="请输入企业名称" /> : null}
       <PhoneField value={form.phone} onChange={set('phone')} onBlur={touch('phone')} error={errors.phone} maxLength={CONSULTATION_PHONE_MAX_LENGTH} />
       {codeVisible ? (
         <CodeField
@@ -97,15 +86,7 @@ export function ConsultationFields({ fields, onDone }: { fields: ZodForm<Consult
           }}
         />
       ) : null}
-      <TextArea
-        label="咨询内容（选填）"
-        name="content"
-        value={form.content}
-        onChange={set('content')}
-        onBlur={touch('content')}
-        error={errors.content}
-        placeholder="请描述您想咨询的问题，如套餐、批量采购或功能使用"
-      />
+      <TextArea label="咨询内容（选填）" {...bound(fields, 'content')} placeholder="请描述您想咨询的问题，如套餐、批量采购或功能使用" />
       <ConsentCheckbox consent={consent} />
       {create.error ? <Message role="alert">{create.error.message}</Message> : null}
       <Submit type="submit" disabled={create.isPending}>

@@ -8,7 +8,7 @@ import type { ZodForm } from '../../lib/useZodForm'
 import { cooperationRequest, toggleOption, type CooperationForm } from './rules'
 import { useTransferCooperation } from './transferCooperation'
 import { Form, Fieldset, Pills, Row, Message, Submit } from './dialogStyles'
-import { FieldMessage, TextField, TextArea } from './fields'
+import { bound, FieldMessage, TextField, TextArea } from './fields'
 
 /** The market-cooperation form with its lazy province/city cascader. */
 function CityCascader({
@@ -103,37 +103,9 @@ export function CooperationFields({ fields, onDone }: { fields: ZodForm<Cooperat
         </Pills>
         <FieldMessage id={`${selectId}-error`} message={errors.cooperation_select} />
       </Fieldset>
-      <TextField
-        label="姓名"
-        name="name"
-        value={form.name}
-        onChange={set('name')}
-        onBlur={touch('name')}
-        error={errors.name}
-        maxLength={30}
-        placeholder="请输入您的姓名"
-      />
-      <TextField
-        label="联系电话"
-        name="contract"
-        type="tel"
-        value={form.contract}
-        onChange={set('contract')}
-        onBlur={touch('contract')}
-        error={errors.contract}
-        maxLength={CONSULTATION_PHONE_MAX_LENGTH}
-        placeholder="请输入手机号"
-      />
-      <TextField
-        label="公司名称"
-        name="company"
-        value={form.company}
-        onChange={set('company')}
-        onBlur={touch('company')}
-        error={errors.company}
-        maxLength={50}
-        placeholder="请输入公司名称"
-      />
+      <TextField label="姓名" {...bound(fields, 'name')} maxLength={30} placeholder="请输入您的姓名" />
+      <TextField label="联系电话" {...bound(fields, 'contract')} type="tel" maxLength={CONSULTATION_PHONE_MAX_LENGTH} placeholder="请输入手机号" />
+      <TextField label="公司名称" {...bound(fields, 'company')} maxLength={50} placeholder="请输入公司名称" />
       <CityCascader
         value={form.city}
         province={province}
@@ -146,25 +118,8 @@ export function CooperationFields({ fields, onDone }: { fields: ZodForm<Cooperat
           set('city')(city)
         }}
       />
-      <TextField
-        label="职位"
-        name="job"
-        value={form.job}
-        onChange={set('job')}
-        onBlur={touch('job')}
-        error={errors.job}
-        maxLength={30}
-        placeholder="请输入您的职位"
-      />
-      <TextArea
-        label="合作说明"
-        name="cooperation_desc"
-        value={form.cooperation_desc}
-        onChange={set('cooperation_desc')}
-        onBlur={touch('cooperation_desc')}
-        error={errors.cooperation_desc}
-        placeholder="简单介绍您的合作设想"
-      />
+      <TextField label="职位" {...bound(fields, 'job')} maxLength={30} placeholder="请输入您的职位" />
+      <TextArea label="合作说明" {...bound(fields, 'cooperation_desc')} placeholder="简单介绍您的合作设想" />
       <ConsentCheckbox consent={consent} />
       {transfer.error ? <Message role="alert">{transfer.error.message}</Message> : null}
       <Submit type="submit" disabled={transfer.isPending}>

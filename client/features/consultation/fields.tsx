@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Field, TextInput } from '../../components/form'
 import { CONTENT_MAX_LENGTH, CONTENT_ROWS, type Option } from '../../../shared/contracts/common'
+import type { ZodForm } from '../../lib/useZodForm'
 import { AreaBox, Fieldset, Pills, Message, Counter } from './dialogStyles'
 
 /** Form controls of the consultation forms: choices, text fields, messages. */
@@ -45,6 +46,17 @@ export function Choices<T extends number>({
       <FieldMessage id={`${id}-error`} message={error} />
     </Fieldset>
   )
+}
+
+/** A text field's wiring to its form: name, value, setter, blur check and message. */
+export function bound<Form, K extends keyof Form & string>(fields: ZodForm<Form>, name: K) {
+  return {
+    name,
+    value: fields.values[name] as string,
+    onChange: fields.set(name) as (value: string) => void,
+    onBlur: fields.touch(name),
+    error: fields.errors[name],
+  }
 }
 
 /** A text input on the shared form field (components/form.tsx). */
