@@ -44,6 +44,11 @@ export async function alipayNotification(alipayKeys: TestKeyPair, fields: Record
  * application's public key, keeps the precreated trades, and signs each answer's
  * `…_response` text with its own key, as the real gateway does.
  */
+/** Whether a request's form carries the application's RSA2 signature, as Alipay checks it. */
+export async function signedByApp(app: TestKeyPair, params: Record<string, string>): Promise<boolean> {
+  return params.sign_type === 'RSA2' && params.app_id === TEST_ALIPAY.appId && verifyRsaSha256(app.publicKey, signContent(params), params.sign ?? '')
+}
+
 export function fakeAlipay(app: TestKeyPair, alipayKeys: TestKeyPair) {
   const orders = new Map<string, FakeAlipayOrder>()
   const calls: Record<string, string>[] = []
@@ -64,9 +69,8 @@ export function fakeAlipay(app: TestKeyPair, alipayKeys: TestKeyPair) {
     const params = Object.fromEntries(request.method === 'GET' ? new URL(request.url).searchParams : new URLSearchParams(await request.text()))
     calls.push(params)
     const method = params.method ?? ''
-    const signed =
-      params.sign_type === 'RSA2' && params.app_id === TEST_ALIPAY.appId && (await verifyRsaSha256(app.publicKey, signContent(params), params.sign ?? ''))
-    if (!signed) return answer(method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' })
+    if (!(await signedByApp(app, params)))
+      return answer(method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' })
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>
     const order = orders.get(biz.out_trade_no ?? '')
     if (method === 'alipay.trade.precreate') {

@@ -1,7 +1,7 @@
 import { chinaDateTime } from '../../shared/chinaTime'
 import { signContent } from '../providers/pay/alipay'
-import { signRsaSha256, verifyRsaSha256 } from '../providers/pay/rsa'
-import { fakeAlipay, TEST_ALIPAY } from './fakeAlipay'
+import { signRsaSha256 } from '../providers/pay/rsa'
+import { fakeAlipay, signedByApp, TEST_ALIPAY } from './fakeAlipay'
 import type { TestKeyPair } from './rsaKeys'
 import { nowSeconds } from '../lib/clock'
 
@@ -58,9 +58,6 @@ export function fakeAlipayAgreement(app: TestKeyPair, alipayKeys: TestKeyPair) {
     return new Response(`{"${method.replace(/\./g, '_')}_response":${raw},"sign":"${sign}"}`, { headers: { 'content-type': 'text/html;charset=utf-8' } })
   }
 
-  const signedByApp = async (params: Record<string, string>) =>
-    params.sign_type === 'RSA2' && params.app_id === TEST_ALIPAY.appId && verifyRsaSha256(app.publicKey, signContent(params), params.sign ?? '')
-
   async function handle(request: Request): Promise<Response> {
     if (down) throw new TypeError('connect failed')
     const text = await request.text()
@@ -69,7 +66,8 @@ export function fakeAlipayAgreement(app: TestKeyPair, alipayKeys: TestKeyPair) {
     if (method !== 'alipay.trade.pay' && method !== 'alipay.user.agreement.unsign')
       return base.handle(new Request(request.url, { method: 'POST', headers: request.headers, body: text }))
     calls.push(params)
-    if (!(await signedByApp(params))) return answer(method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' })
+    if (!(await signedByApp(app, params)))
+      return answer(method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' })
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, unknown>
     if (method === 'alipay.user.agreement.unsign') {
       const agreement = [...agreements.values()].find((item) => item.agreement_no === biz.agreement_no)
@@ -125,7 +123,7 @@ export function fakeAlipayAgreement(app: TestKeyPair, alipayKeys: TestKeyPair) {
      */
     async sign(pageUrl: string) {
       const params = Object.fromEntries(new URL(pageUrl).searchParams)
-      if (params.method !== 'alipay.user.agreement.page.sign' || !(await signedByApp(params)))
+      if (params.method !== 'alipay.user.agreement.page.sign' || !(await signedByApp(app, params)))
         throw new Error('the signing page is not signed by the application')
       const biz = JSON.parse(params.biz_content!) as { external_agreement_no: string }
       const agreement: FakeAgreement = {

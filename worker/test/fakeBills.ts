@@ -1,8 +1,7 @@
-import { signContent } from '../providers/pay/alipay'
 import { crc32, sha1Hex } from '../providers/pay/bills'
 import { requestMessage } from '../providers/pay/wechatPay'
 import { signRsaSha256, verifyRsaSha256 } from '../providers/pay/rsa'
-import { TEST_ALIPAY } from './fakeAlipay'
+import { signedByApp, TEST_ALIPAY } from './fakeAlipay'
 import { TEST_WECHAT, wechatSignedHeaders } from './fakeWechatPay'
 import type { TestKeyPair } from './rsaKeys'
 
@@ -299,9 +298,8 @@ export function fakeAlipayBills(app: TestKeyPair, alipayKeys: TestKeyPair) {
     const params = Object.fromEntries(new URLSearchParams(await request.text()))
     calls.push(params)
     const method = params.method ?? ''
-    const signed =
-      params.sign_type === 'RSA2' && params.app_id === TEST_ALIPAY.appId && (await verifyRsaSha256(app.publicKey, signContent(params), params.sign ?? ''))
-    if (!signed) return answer(method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' })
+    if (!(await signedByApp(app, params)))
+      return answer(method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' })
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>
     if (method !== 'alipay.data.dataservice.bill.downloadurl.query' || biz.bill_type !== 'trade')
       return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method' })
