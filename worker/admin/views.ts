@@ -158,11 +158,11 @@ export function options(labels: Record<string | number, string> | readonly (read
   )}`
 }
 
-/** A labelled select. */
+/** A labelled select, named by its label alone (a wrapping label alone would add the chosen option's text). */
 export function choice(label: string, name: string, labels: Parameters<typeof options>[0], selected: string, blank?: string, attrs: Attributes = {}): Html {
   return html`<label
     >${label}
-    <select name="${name}" ${attributes(attrs)}>
+    <select name="${name}" aria-label="${label}" ${attributes(attrs)}>
       ${options(labels, selected, blank)}
     </select></label
   >`
