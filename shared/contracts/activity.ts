@@ -4,214 +4,72 @@
  * service's constants. Zod-free: the schemas load with the first call (decision 018).
  */
 import { ServerCode } from '../enums'
-import { defineCall } from './call'
+import { callsOf } from './call'
 
 const schemas = () => import('./schemas/activity')
+const activity = callsOf('activity', schemas)
+const common = callsOf('main', schemas)
 
 /** The activity API's calls; those of the activity-ex login name it (`login`). */
 export const activityCalls = {
   /** An activity by uuid, rendered on the server. */
-  info: defineCall({
-    api: 'activity',
-    method: 'GET',
-    path: '/v1/activity/common/info',
-    schemas: () => schemas().then((s) => ({ query: s.infoQuery, response: s.infoResponse })),
-    lastGood: true,
-  }),
+  info: activity.get('/v1/activity/common/info', (s) => ({ query: s.infoQuery, response: s.infoResponse }), { lastGood: true }),
   /** The current activity of a route family that takes no uuid (invite, xshd, new-welfare…). */
-  current: defineCall({
-    api: 'activity',
-    method: 'GET',
-    path: '/v1/activity/common/current',
-    schemas: () => schemas().then((s) => ({ query: s.currentQuery, response: s.infoResponse })),
-    lastGood: true,
-  }),
+  current: activity.get('/v1/activity/common/current', (s) => ({ query: s.currentQuery, response: s.infoResponse }), { lastGood: true }),
   /** An activity with what the logged-in activity user has done in it. */
-  infoEx: defineCall({
-    api: 'activity',
-    method: 'GET',
-    path: '/v1/activity/common/info_ex',
-    schemas: () => schemas().then((s) => ({ query: s.infoQuery, response: s.infoExResponse })),
-  }),
+  infoEx: activity.get('/v1/activity/common/info_ex', (s) => ({ query: s.infoQuery, response: s.infoExResponse })),
   /** Claims a welfare activity's gifts; the refusal codes are the welfare outcomes. */
-  post: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/activity/common/post',
-    schemas: () => schemas().then((s) => ({ body: s.postRequest, response: s.postResponse })),
-  }),
+  post: activity.post('/v1/activity/common/post', (s) => ({ body: s.postRequest, response: s.postResponse })),
   /** A code for the activity logins; a send refused for want of a captcha (45) names the captcha to solve. */
-  sendVerifyCode: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/activity/send_verify_code',
-    schemas: () =>
-      Promise.all([schemas(), import('./schemas/captcha')]).then(([s, captcha]) => ({
-        body: s.sendVerifyCodeRequest,
-        response: s.sendVerifyCodeResponse,
-        failureData: { [ServerCode.CaptchaRequired]: captcha.captchaChallenge },
-      })),
-  }),
+  sendVerifyCode: activity.post('/v1/activity/send_verify_code', async (s) => ({
+    body: s.sendVerifyCodeRequest,
+    response: s.sendVerifyCodeResponse,
+    failureData: { [ServerCode.CaptchaRequired]: (await import('./schemas/captcha')).captchaChallenge },
+  })),
   /** The delivery address of a real gift the user received; editable until it ships. */
-  giftAddress: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/activity/gift_address',
-    schemas: () => schemas().then((s) => ({ body: s.giftAddressRequest, response: s.giftAddressResponse })),
-  }),
+  giftAddress: activity.post('/v1/activity/gift_address', (s) => ({ body: s.giftAddressRequest, response: s.giftAddressResponse })),
   /** My invite link and QR (carrying my opaque code) and 已邀请 N 人. */
-  inviteInfo: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/activity/invite/info',
-    schemas: () => schemas().then((s) => ({ body: s.inviteInfoRequest, response: s.inviteInfoResponse })),
-  }),
+  inviteInfo: activity.post('/v1/activity/invite/info', (s) => ({ body: s.inviteInfoRequest, response: s.inviteInfoResponse })),
   /** A hand-over code for the main site, when the activity login's phone has a main account. */
-  handover: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/activity/handover',
-    schemas: () => schemas().then((s) => ({ response: s.handoverResponse })),
-  }),
+  handover: activity.post('/v1/activity/handover', (s) => ({ response: s.handoverResponse })),
   /** The activity login: the gateway keeps the answer's token as the activity cookie. */
-  login: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/activity/login',
-    schemas: () => schemas().then((s) => ({ body: s.loginRequest, response: s.loginResponse })),
-    cookie: 'issue',
-  }),
+  login: activity.post('/v1/activity/login', (s) => ({ body: s.loginRequest, response: s.loginResponse }), { cookie: 'issue' }),
   /** The activity-ex login (promotions), under its own login and cookie. */
-  loginEx: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/activity/login_ex',
-    schemas: () => schemas().then((s) => ({ body: s.loginRequest, response: s.loginResponse })),
-    login: 'activityEx',
-    cookie: 'issue',
-  }),
+  loginEx: activity.post('/v1/activity/login_ex', (s) => ({ body: s.loginRequest, response: s.loginResponse }), { login: 'activityEx', cookie: 'issue' }),
   /** Ends the activity login; the cookie goes whatever the answer. */
-  logout: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/activity/logout',
-    schemas: () => schemas().then((s) => ({ response: s.logoutResponse })),
-    cookie: 'clear',
-  }),
+  logout: activity.post('/v1/activity/logout', (s) => ({ response: s.logoutResponse }), { cookie: 'clear' }),
   /** The activity user, or null without an activity login. */
-  me: defineCall({
-    api: 'activity',
-    method: 'GET',
-    path: '/v1/activity/user/info',
-    schemas: () => schemas().then((s) => ({ response: s.meResponse })),
-  }),
+  me: activity.get('/v1/activity/user/info', (s) => ({ response: s.meResponse })),
   /** Records once where an activity user came from. */
-  sourceCreate: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/organization_history_source/create',
-    schemas: () => schemas().then((s) => ({ body: s.sourceCreateRequest, response: s.sourceCreateResponse })),
-  }),
+  sourceCreate: activity.post('/v1/organization_history_source/create', (s) => ({ body: s.sourceCreateRequest, response: s.sourceCreateResponse })),
   /** A salesman by their code. */
-  salesInfo: defineCall({
-    api: 'activity',
-    method: 'GET',
-    path: '/v1/activity/sales/info',
-    schemas: () => schemas().then((s) => ({ query: s.salesInfoQuery, response: s.salesInfoResponse })),
-  }),
+  salesInfo: activity.get('/v1/activity/sales/info', (s) => ({ query: s.salesInfoQuery, response: s.salesInfoResponse })),
   /** Receive-free storage: the org-info state and the gift. */
-  storageInfo: defineCall({
-    api: 'activity',
-    method: 'GET',
-    path: '/v1/activity/storage_info',
-    schemas: () => schemas().then((s) => ({ query: s.storageInfoQuery, response: s.storageInfoResponse })),
-  }),
+  storageInfo: activity.get('/v1/activity/storage_info', (s) => ({ query: s.storageInfoQuery, response: s.storageInfoResponse })),
   /** Receives the free storage once the organisation is confirmed. */
-  giftStorage: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/activity/gift_storage',
-    schemas: () => schemas().then((s) => ({ body: s.giftStorageRequest, response: s.giftStorageResponse })),
-  }),
+  giftStorage: activity.post('/v1/activity/gift_storage', (s) => ({ body: s.giftStorageRequest, response: s.giftStorageResponse })),
   /** A salesman's registrations and subscriptions. */
-  distributionInfo: defineCall({
-    api: 'activity',
-    method: 'GET',
-    path: '/v1/activity/distribution/info',
-    schemas: () => schemas().then((s) => ({ query: s.distributionInfoQuery, response: s.distributionInfoResponse })),
-  }),
+  distributionInfo: activity.get('/v1/activity/distribution/info', (s) => ({ query: s.distributionInfoQuery, response: s.distributionInfoResponse })),
   /** Records the device of an activity user. */
-  uploadDevice: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/activity/upload_device',
-    schemas: () => schemas().then((s) => ({ body: s.uploadDeviceRequest, response: s.uploadDeviceResponse })),
-  }),
+  uploadDevice: activity.post('/v1/activity/upload_device', (s) => ({ body: s.uploadDeviceRequest, response: s.uploadDeviceResponse })),
   /** An activity's gifts and which the activity user has received (a POST: no last-good copy). */
-  rewardBasicInfo: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/activity_reward/basic/info',
-    schemas: () => schemas().then((s) => ({ body: s.rewardBasicInfoRequest, response: s.rewardBasicInfoResponse })),
-  }),
+  rewardBasicInfo: activity.post('/v1/activity_reward/basic/info', (s) => ({ body: s.rewardBasicInfoRequest, response: s.rewardBasicInfoResponse })),
   /** A trace id for buying an offer card, with the payment scene (2 or 3) of the login. */
-  genPackageTraceId: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/activity/gen_package_trace_id',
-    schemas: () => schemas().then((s) => ({ body: s.genPackageTraceIdRequest, response: s.genPackageTraceIdResponse })),
-  }),
+  genPackageTraceId: activity.post('/v1/activity/gen_package_trace_id', (s) => ({ body: s.genPackageTraceIdRequest, response: s.genPackageTraceIdResponse })),
   /** The activities of a type. */
-  infoByType: defineCall({
-    api: 'activity',
-    method: 'GET',
-    path: '/v1/activity/info_by_type',
-    schemas: () => schemas().then((s) => ({ query: s.infoByTypeQuery, response: s.infoByTypeResponse })),
-    lastGood: true,
-  }),
+  infoByType: activity.get('/v1/activity/info_by_type', (s) => ({ query: s.infoByTypeQuery, response: s.infoByTypeResponse }), { lastGood: true }),
   /** The customer service of the activities. */
-  ownerConfig: defineCall({
-    api: 'activity',
-    method: 'GET',
-    path: '/v1/activity/owner_config',
-    schemas: () => schemas().then((s) => ({ response: s.ownerConfigResponse })),
-    lastGood: true,
-  }),
+  ownerConfig: activity.get('/v1/activity/owner_config', (s) => ({ response: s.ownerConfigResponse }), { lastGood: true }),
   /** The rights of an exchange activity, credited once. */
-  exchange: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/activity/exchange',
-    schemas: () => schemas().then((s) => ({ body: s.exchangeRequest, response: s.exchangeResponse })),
-  }),
+  exchange: activity.post('/v1/activity/exchange', (s) => ({ body: s.exchangeRequest, response: s.exchangeResponse })),
   /** An invitee accepts an invitation, counted once. */
-  invite: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/activity/invite',
-    schemas: () => schemas().then((s) => ({ body: s.inviteRequest, response: s.inviteResponse })),
-  }),
+  invite: activity.post('/v1/activity/invite', (s) => ({ body: s.inviteRequest, response: s.inviteResponse })),
   /** The organisation information's state (receive-free storage). */
-  orgInfoState: defineCall({
-    api: 'activity',
-    method: 'GET',
-    path: '/v1/org_info/get_org_info_state',
-    schemas: () => schemas().then((s) => ({ response: s.orgInfoStateResponse })),
-  }),
+  orgInfoState: activity.get('/v1/org_info/get_org_info_state', (s) => ({ response: s.orgInfoStateResponse })),
   /** The mini-program code to scan. */
-  orgQrCode: defineCall({
-    api: 'activity',
-    method: 'GET',
-    path: '/v1/org_info/get_qr_code',
-    schemas: () => schemas().then((s) => ({ query: s.orgQrCodeQuery, response: s.orgQrCodeResponse })),
-  }),
+  orgQrCode: activity.get('/v1/org_info/get_qr_code', (s) => ({ query: s.orgQrCodeQuery, response: s.orgQrCodeResponse })),
   /** The organisation information, saved until the storage is received. */
-  updateOrgInfo: defineCall({
-    api: 'activity',
-    method: 'POST',
-    path: '/v1/org_info/update_org_info',
-    schemas: () => schemas().then((s) => ({ body: s.updateOrgInfoRequest, response: s.updateOrgInfoResponse })),
-  }),
+  updateOrgInfo: activity.post('/v1/org_info/update_org_info', (s) => ({ body: s.updateOrgInfoRequest, response: s.updateOrgInfoResponse })),
 }
 
 /** Activity states (spec section 3). */
@@ -288,78 +146,25 @@ export const ACTIVITY_MESSAGES = {
  */
 export const activityCommonCalls = {
   /** 去个人中心查看: a single-use, short-lived code exchanged for the main login of the same phone. */
-  handoverExchange: defineCall({
-    api: 'main',
-    method: 'POST',
-    path: '/v1/activity/handover/exchange',
-    schemas: () => schemas().then((s) => ({ body: s.handoverExchangeRequest, response: s.handoverExchangeResponse })),
+  handoverExchange: common.post('/v1/activity/handover/exchange', (s) => ({ body: s.handoverExchangeRequest, response: s.handoverExchangeResponse }), {
     cookie: 'issue',
   }),
   /** An activity for the H5 pages, by uuid. */
-  h5ActivityInfo: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/h5/activity/common/info',
-    schemas: () => schemas().then((s) => ({ query: s.infoQuery, response: s.infoResponse })),
-  }),
+  h5ActivityInfo: common.get('/v1/h5/activity/common/info', (s) => ({ query: s.infoQuery, response: s.infoResponse })),
   /** The running activities for banners and the H5 entry, with the server's clock. */
-  activityConfig: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/activity/common/config',
-    schemas: () => schemas().then((s) => ({ response: s.activityConfigResponse })),
-    lastGood: true,
-  }),
+  activityConfig: common.get('/v1/activity/common/config', (s) => ({ response: s.activityConfigResponse }), { lastGood: true }),
   /** The complete-info form's organisation types. */
-  organizationTypes: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/organization_type/get',
-    schemas: () => schemas().then((s) => ({ response: s.optionsResponse })),
-    lastGood: true,
-  }),
+  organizationTypes: common.get('/v1/organization_type/get', (s) => ({ response: s.optionsResponse }), { lastGood: true }),
   /** The complete-info form's identities (complete types). */
-  completeTypes: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/complete_type/get',
-    schemas: () => schemas().then((s) => ({ response: s.optionsResponse })),
-    lastGood: true,
-  }),
+  completeTypes: common.get('/v1/complete_type/get', (s) => ({ response: s.optionsResponse }), { lastGood: true }),
   /** The account's organisation information, saved. */
-  completeOrgInfo: defineCall({
-    api: 'main',
-    method: 'POST',
-    path: '/v1/ow/complete_org_info',
-    schemas: () => schemas().then((s) => ({ body: s.completeOrgInfoRequest, response: s.completeOrgInfoResponse })),
-  }),
+  completeOrgInfo: common.post('/v1/ow/complete_org_info', (s) => ({ body: s.completeOrgInfoRequest, response: s.completeOrgInfoResponse })),
   /** What the account has filled in. */
-  completedInfo: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/ow/completed_info',
-    schemas: () => schemas().then((s) => ({ response: s.completedInfoResponse })),
-  }),
+  completedInfo: common.get('/v1/ow/completed_info', (s) => ({ response: s.completedInfoResponse })),
   /** A salesman's QR by their bit. */
-  salesmanQrCode: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/web/salesman/qr_code',
-    schemas: () => schemas().then((s) => ({ query: s.salesmanQrCodeQuery, response: s.salesmanQrCodeResponse })),
-  }),
+  salesmanQrCode: common.get('/v1/web/salesman/qr_code', (s) => ({ query: s.salesmanQrCodeQuery, response: s.salesmanQrCodeResponse })),
   /** Whether a URL is limited (never, on this site). */
-  isUrlLimit: defineCall({
-    api: 'main',
-    method: 'POST',
-    path: '/v1/web/weight/is_url_limit',
-    schemas: () => schemas().then((s) => ({ body: s.isUrlLimitRequest, response: s.isUrlLimitResponse })),
-  }),
+  isUrlLimit: common.post('/v1/web/weight/is_url_limit', (s) => ({ body: s.isUrlLimitRequest, response: s.isUrlLimitResponse })),
   /** The site's policy pages. */
-  protocol: defineCall({
-    api: 'main',
-    method: 'GET',
-    path: '/v1/protocol',
-    schemas: () => schemas().then((s) => ({ response: s.protocolResponse })),
-    lastGood: true,
-  }),
+  protocol: common.get('/v1/protocol', (s) => ({ response: s.protocolResponse }), { lastGood: true }),
 }
