@@ -155,11 +155,3 @@ function ConsentBody() {
     </>
   )
 }
-
-/**
- * @deprecated The question opens on the dialog host from `useConsent`; this renders
- * nothing. It stays until the activity login form stops rendering it.
- */
-export function ConsentDialog(_props: { consent: Consent }): null {
-  return null
-}

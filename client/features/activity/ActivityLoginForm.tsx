@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import * as z from 'zod/mini'
 import { phone as phoneField, verifyCodeTyped } from '../../../shared/contracts/fields'
 import { isMainlandPhone } from '../../../shared/validators'
-import { afterConsent, ConsentCheckbox, ConsentDialog, useConsent } from '../../blocks/consent/Consent'
+import { afterConsent, ConsentCheckbox, useConsent } from '../../blocks/consent/Consent'
 import { VERIFY_CODE_TEXT } from '../../blocks/verifyCode/messages'
 import { SendCodeButton } from '../../blocks/verifyCode/SendCodeButton'
 import { useZodForm, zodRules } from '../../lib/useZodForm'
@@ -87,7 +87,6 @@ export default function ActivityLoginForm({
         </Row>
       </div>
       <ConsentCheckbox consent={consent} />
-      <ConsentDialog consent={consent} />
       <Cta type="submit" disabled={login.isPending}>
         {ACTIVITY_TEXT.login.submit}
       </Cta>
