@@ -14,6 +14,8 @@ test('a before/after image opens large and zooms by buttons, keys and the wheel 
 
   const frame = page.locator('#ai-tools [data-compare]')
   await frame.scrollIntoViewIfNeeded()
+  // The section's code is fetched when it comes near (decision 037); this journey is about the preview, so it starts once that code is in.
+  await expect(page.locator('#ai-tools')).toHaveAttribute('data-hydrated', 'true')
   const slider = frame.getByRole('slider')
   await expect(slider).toHaveAttribute('aria-valuenow', '50')
   const open = frame.getByRole('button', { name: /^查看大图：/ })
