@@ -30,7 +30,12 @@ function boot() {
   })
 
   // Element-click tracking loads after the page is interactive, off the critical path.
-  const startTracking = () => void import('./features/ads/tracker').then((module) => module.startTracker())
+  // Tracking is best-effort: a page left (or a network lost) while its code loads just goes untracked, not an unhandled rejection.
+  const startTracking = () =>
+    void import('./features/ads/tracker').then(
+      (module) => module.startTracker(),
+      () => undefined,
+    )
   if ('requestIdleCallback' in window) window.requestIdleCallback(startTracking)
   else setTimeout(startTracking, 1)
 }
