@@ -2,7 +2,7 @@ import { expect, hydrated, test } from './fixtures'
 import { card, loginInDialog, payOnSandbox } from './payFlow'
 import { freshPhone } from './sandbox'
 
-test('a finance operator signs in through the sandbox Access, finds an order by phone, refunds part of it, and sees the timeline and the audit entry', async ({
+test('a finance operator signs in through the sandbox Access, finds an order by phone, refunds part of it, then the rest, sees the timeline and the audit entry, and the package leaves the packages of its buyer', async ({
   page,
   browser,
 }) => {
@@ -49,6 +49,19 @@ test('a finance operator signs in through the sandbox Access, finds an order by 
   await expect(ops.getByTestId('admin-timeline')).toContainText('后台发起退款')
   await expect(ops.getByTestId('admin-audit')).toContainText('订单退款')
   await expect(ops.getByTestId('admin-audit')).toContainText('finance@example.com（财务）')
+
+  // A partial refund keeps the buyer's package; refunding the rest takes it back, and it leaves their packages.
+  await page.goto('/profile/packages')
+  await expect(page.getByTestId('package')).toHaveCount(1)
+  await ops.getByTestId('admin-refund-amount').fill('8.90')
+  await ops.getByTestId('admin-refund-reason').fill('客户全额退款')
+  await ops.getByTestId('admin-refund-submit').click()
+  await expect(ops.getByRole('status')).toHaveText('退款成功')
+  await expect(ops.getByTestId('admin-refundable')).toHaveText('0.00 元')
+  await expect(ops.getByTestId('admin-refund-submit')).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByText('暂无套餐').or(page.getByTestId('packages'))).toBeVisible()
+  await expect(page.getByTestId('package')).toHaveCount(0)
 
   await ops.getByRole('banner').getByRole('link', { name: '审计日志' }).click()
   await expect(ops.getByTestId('admin-audit')).toContainText('渠道退款结果')
