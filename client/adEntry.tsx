@@ -5,6 +5,7 @@ import { SSR_DATA_ELEMENT_ID, type AdIslandData } from '../shared/ssrData'
 import { AdIsland } from './island/AdIsland'
 import { lazyApiClient } from './island/lazyApi'
 import { showToast } from './lib/toast'
+import { trackWhenIdle } from './features/ads/trackWhenIdle'
 
 /**
  * The ad landings' browser entry (docs/decisions/020): hydrates the island the server
@@ -29,15 +30,7 @@ function boot() {
     )
   })
 
-  // Element-click tracking loads after the page is interactive, off the critical path.
-  // Tracking is best-effort: a page left (or a network lost) while its code loads just goes untracked, not an unhandled rejection.
-  const startTracking = () =>
-    void import('./features/ads/tracker').then(
-      (module) => module.startTracker(),
-      () => undefined,
-    )
-  if ('requestIdleCallback' in window) window.requestIdleCallback(startTracking)
-  else setTimeout(startTracking, 1)
+  trackWhenIdle()
 }
 
 boot()

@@ -16,6 +16,7 @@ import { lazyPages } from './pages/registry'
 import { firstPageRoutes } from './router/firstPageRoutes'
 import { createRoutes } from './router/routes'
 import { keepScrollPositionsTrue } from './router/scrollPositions'
+import { trackWhenIdle } from './features/ads/trackWhenIdle'
 
 /** Ends the current task: the browser may paint or answer a tap before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
@@ -72,15 +73,7 @@ async function boot() {
     )
   })
 
-  // Element-click tracking loads after the page is interactive, off the critical path.
-  // Tracking is best-effort: a page left (or a network lost) while its code loads just goes untracked, not an unhandled rejection.
-  const startTracking = () =>
-    void import('./features/ads/tracker').then(
-      (module) => module.startTracker(),
-      () => undefined,
-    )
-  if ('requestIdleCallback' in window) window.requestIdleCallback(startTracking)
-  else setTimeout(startTracking, 1)
+  trackWhenIdle()
 
   const watcher = createBuildWatcher(__BUILD_ID__, fetchLatestBuildId)
   if (__BUILD_ID__ !== 'dev') {
