@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { payFlow, signFlow, type PayFlow } from '../../../../shared/payFlow'
 import { DIALOG_WIDTHS } from '../../../../shared/constants'
