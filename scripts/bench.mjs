@@ -8,7 +8,9 @@
 // throttling (real 4x CPU, mobile network; median of 3) when it is installed. It ends with
 // issue 30's budgets, each within or OVER. Figures, not assertions: the client JS is also
 // held by e2e/budget.spec.ts in `npm test`; only lost or doubled writes fail the run.
-// `npm run bench -- /download /ad/1` measures those pages only (and skips the mixed load).
+// `npm run bench -- /download /ad/1` measures those pages only (and skips the mixed load);
+// `npm run bench -- --part=throughput,lcp /` runs only those parts (first-byte, throughput,
+// load, weight, lcp), e.g. to compare a change back to back without the rest.
 import { chromium } from '@playwright/test'
 import { build as esbuild } from 'esbuild'
 import { md5 } from 'js-md5'
@@ -29,6 +31,14 @@ const BUDGET = { ttfbRatio: 1.5, throughputRatio: 0.8, profileTtfbRatio: 1.3, lc
 /** Pages named on the command line: only those are measured. */
 const ONLY = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 const only = (paths) => (ONLY.length ? paths.filter((path) => ONLY.includes(path)) : paths)
+const PARTS = ['first-byte', 'throughput', 'load', 'weight', 'lcp']
+/** Parts named by --part=a,b: only those run (all when none is named). */
+const PARTS_ASKED = process.argv
+  .slice(2)
+  .filter((arg) => arg.startsWith('--part='))
+  .flatMap((arg) => arg.slice('--part='.length).split(','))
+for (const part of PARTS_ASKED) if (!PARTS.includes(part)) throw new Error(`Unknown bench part ${part}; one of ${PARTS.join(', ')}`)
+const runs = (part) => PARTS_ASKED.length === 0 || PARTS_ASKED.includes(part)
 const THROUGHPUT_PATHS = only(['/', '/download', '/ad/1'])
 /** The static asset every page is compared with, served by the same worker's assets. */
 const ASSET = '/favicon.svg'
@@ -176,24 +186,25 @@ try {
   const profilePages = accountPages.filter((path) => path.startsWith('/profile'))
   const cookie = await logIn()
 
-  console.log(`\nFirst byte, sequential, ${SAMPLES} samples each (median), each page sampled alternately with ${ASSET}; budget ${BUDGET.ttfbRatio}x`)
+  if (runs('first-byte'))
+    console.log(`\nFirst byte, sequential, ${SAMPLES} samples each (median), each page sampled alternately with ${ASSET}; budget ${BUDGET.ttfbRatio}x`)
   const firstBytes = {}
   for (const [who, paths, session] of [
     ['visitor', openPages, undefined],
     ['logged in', [...openPages.slice(0, 8), ...accountPages], cookie],
   ]) {
-    for (const path of paths) {
+    for (const path of runs('first-byte') ? paths : []) {
       const { page, asset } = await firstByteBeside(path, session)
       const ratio = page / asset
       firstBytes[`${path} (${who})`] = { 'first byte': ms(page), asset: ms(asset), ratio: `${ratio.toFixed(2)}x`, budget: mark(ratio <= BUDGET.ttfbRatio) }
     }
   }
-  console.table(firstBytes)
+  if (runs('first-byte')) console.table(firstBytes)
 
-  if (profilePages.length)
+  if (runs('first-byte') && profilePages.length)
     console.log(`\nFirst byte of every /profile page logged in, sampled alternately with the anonymous /; budget ${BUDGET.profileTtfbRatio}x`)
   const profileBytes = {}
-  for (const path of profilePages) {
+  for (const path of runs('first-byte') ? profilePages : []) {
     const { page, asset: home } = await firstByteBeside(path, cookie, '/')
     const ratio = page / home
     const within = judge(
@@ -205,17 +216,18 @@ try {
     )
     profileBytes[path] = { 'first byte': ms(page), 'anonymous /': ms(home), ratio: `${ratio.toFixed(2)}x`, budget: mark(within) }
   }
-  if (profilePages.length) console.table(profileBytes)
+  if (runs('first-byte') && profilePages.length) console.table(profileBytes)
 
   // The budget is the worker's own work: uncompressed, as Cloudflare's edge compresses outside the
   // worker. Locally the dev server compresses on this same machine, so the gzip figures beside it
   // include that and the client's decompression; they are shown, not judged.
-  console.log(
-    `\nThroughput of anonymous pages, ${CONCURRENCY} concurrent, uncompressed: ${LOAD_ROUNDS} rounds of ${LOAD_SECONDS} s of the asset then ${LOAD_SECONDS} s of the page, the median round; budget ${BUDGET.throughputRatio}x the asset's (gzip through the dev server beside it)`,
-  )
-  const assetGzip = await throughput(ASSET, 'gzip')
+  if (runs('throughput'))
+    console.log(
+      `\nThroughput of anonymous pages, ${CONCURRENCY} concurrent, uncompressed: ${LOAD_ROUNDS} rounds of ${LOAD_SECONDS} s of the asset then ${LOAD_SECONDS} s of the page, the median round; budget ${BUDGET.throughputRatio}x the asset's (gzip through the dev server beside it)`,
+    )
+  const assetGzip = runs('throughput') ? await throughput(ASSET, 'gzip') : undefined
   const loads = {}
-  for (const path of THROUGHPUT_PATHS) {
+  for (const path of runs('throughput') ? THROUGHPUT_PATHS : []) {
     const { asset, page, ratio, failed } = await throughputBeside(path)
     const gzip = await throughput(path, 'gzip')
     const within = judge(
@@ -235,9 +247,9 @@ try {
       'gzip ratio': `${(gzip.rps / assetGzip.rps).toFixed(2)}x`,
     }
   }
-  console.table(loads)
+  if (runs('throughput')) console.table(loads)
 
-  if (ONLY.length === 0) {
+  if (ONLY.length === 0 && runs('load')) {
     console.log('\nLoad with writes: pages, assets, logins, user info, sign-ins, orders and their notifications at once; then D1 is checked')
     const load = await loadWithWrites(BASE, STATE_DIR)
     console.table(load.summary)
@@ -248,16 +260,19 @@ try {
   }
 
   const { home, ad, page } = pageWeight.JS_BUDGET_KB
-  console.log(
-    `\nClient JS a phone loads without interaction (every script until the network is idle) and CSS in the head, gzip; budget JS: / ${home} kB, /ad/* ${ad} kB, others ${page} kB`,
-  )
+  if (runs('weight'))
+    console.log(
+      `\nClient JS a phone loads without interaction (every script until the network is idle) and CSS in the head, gzip; budget JS: / ${home} kB, /ad/* ${ad} kB, others ${page} kB`,
+    )
   const weights = {}
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = runs('weight') ? await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] }) : undefined
   try {
-    for (const [paths, session] of [
-      [openPages, undefined],
-      [accountPages, cookie],
-    ]) {
+    for (const [paths, session] of browser
+      ? [
+          [openPages, undefined],
+          [accountPages, cookie],
+        ]
+      : []) {
       for (const path of paths) {
         const weight = await pageWeight.pageJsKb(browser, BASE, path, session ? { cookies: browserCookies(session) } : {})
         const budget = pageWeight.jsBudgetKb(path)
@@ -271,16 +286,18 @@ try {
       }
     }
   } finally {
-    await browser.close()
+    await browser?.close()
   }
-  console.table(weights)
+  if (runs('weight')) console.table(weights)
 
   // Lighthouse is a dev dependency the bench can do without (an install without it still measures the rest).
-  const lighthouse = await import('./lighthouse.mjs').catch((error) => {
-    console.log(`\nLighthouse skipped: ${error.message}`)
-    return undefined
-  })
-  if (lighthouse && LIGHTHOUSE_PAGES.length) {
+  const lighthouse = !runs('lcp')
+    ? undefined
+    : await import('./lighthouse.mjs').catch((error) => {
+        console.log(`\nLighthouse skipped: ${error.message}`)
+        return undefined
+      })
+  if (lighthouse && LIGHTHOUSE_PAGES.length && runs('lcp')) {
     const scores = await lighthouse.lighthouseScores(BASE, LIGHTHOUSE_PAGES, undefined, { throttlingMethod: 'devtools' })
     console.log('\n(devtools throttling: real 4x CPU slowdown and a mobile network)')
     lighthouse.printScores(scores)
