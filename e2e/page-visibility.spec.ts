@@ -33,6 +33,18 @@ test('an operator hides the help center in the global config: its header and foo
     await expect(header.getByRole('link', { name: '帮助中心' })).toHaveCount(0)
     await expect(support.getByRole('link', { name: '使用教程' })).toBeVisible()
     await expect(support.getByRole('link', { name: '帮助中心' })).toHaveCount(0)
+
+    // Search leads nowhere near the hidden help center: no help answers (each links into
+    // /help), and a keyword only help answers match finds nothing, without 查看帮助中心.
+    await page.goto('/search?keyword=' + encodeURIComponent('芯片'))
+    await hydrated(page)
+    await expect(page.getByRole('region', { name: '教程' })).toBeVisible()
+    await expect(page.getByRole('region', { name: '帮助' })).toHaveCount(0)
+    await expect(page.getByRole('main').locator('a[href^="/help"]')).toHaveCount(0)
+    await page.goto('/search?keyword=' + encodeURIComponent('发票'))
+    await hydrated(page)
+    await expect(page.getByTestId('search-empty')).toBeVisible()
+    await expect(page.getByRole('link', { name: '查看帮助中心' })).toHaveCount(0)
   } finally {
     await setHelpHidden(ops, false)
   }
@@ -40,4 +52,11 @@ test('an operator hides the help center in the global config: its header and foo
   await hydrated(page)
   await expect(header.getByRole('link', { name: '帮助中心' })).toBeVisible()
   await expect(support.getByRole('link', { name: '帮助中心' })).toBeVisible()
+  // Shown again, search offers its help answers and the way to the help center.
+  await page.goto('/search?keyword=' + encodeURIComponent('发票'))
+  await hydrated(page)
+  await expect(page.getByRole('region', { name: '帮助' }).getByRole('link', { name: /可以开发票吗/ })).toBeVisible()
+  await page.goto('/search?keyword=' + encodeURIComponent('没有这个词语'))
+  await hydrated(page)
+  await expect(page.getByRole('link', { name: '查看帮助中心' })).toBeVisible()
 })

@@ -74,6 +74,9 @@ test('AI colour match rotates every 1.3 s, wraps, stops on a manual pick and res
   const style = (name: string) => widget.getByRole('button', { name, exact: true })
   await bringIntoView(widget.locator('[data-frame]'), widget, 'data-auto')
   await expect(style('晨光')).toHaveAttribute('aria-pressed', 'true')
+  // The rotating caption is not a live region: a screen reader would read it out every 1.3 s.
+  await expect(widget.getByText('AI 调色匹配 · 晨光')).toBeVisible()
+  await expect(widget.locator('[role="status"], [role="alert"], [aria-live]')).toHaveCount(0)
 
   await page.clock.runFor(1300)
   await expect(style('简白')).toHaveAttribute('aria-pressed', 'true')

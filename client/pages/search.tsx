@@ -7,6 +7,7 @@ import { ContentPage, Empty, PageHead, SearchBox } from '../features/content/lay
 import { searchQuery } from '../features/content/queries'
 import { useRead } from '../lib/api/useRead'
 import { usePageVisibility } from '../blocks/config/globalConfig'
+import { PageVisibility } from '../../shared/pageVisibility'
 import { useRouteEntry } from '../lib/useRouteEntry'
 import type { PagePrefetch } from './registry'
 
@@ -64,14 +65,17 @@ function Marked({ text, keyword }: { text: string; keyword: string }) {
 
 function Results({ keyword }: { keyword: string }) {
   const result = useRead(searchQuery, keyword)
-  const { entryHidden } = usePageVisibility()
-  const total = result.guides.length + result.help.length + result.articles.length
+  const { pageHidden } = usePageVisibility()
+  // A hidden help center hides its answers too: each one links into /help.
+  const helpHidden = pageHidden(PageVisibility.Help)
+  const help = helpHidden ? [] : result.help
+  const total = result.guides.length + help.length + result.articles.length
   if (!total) {
     return (
       <Empty data-testid="search-empty">
         <h2>没有找到与“{keyword}”相关的内容</h2>
         <p>换个关键词试试，或者直接咨询顾问。</p>
-        {entryHidden('/help') ? null : <Link to="/help">查看帮助中心</Link>}
+        {helpHidden ? null : <Link to="/help">查看帮助中心</Link>}
       </Empty>
     )
   }
@@ -96,13 +100,13 @@ function Results({ keyword }: { keyword: string }) {
           </ul>
         </Group>
       ) : null}
-      {result.help.length ? (
+      {help.length ? (
         <Group aria-label="帮助">
           <h2>
-            帮助<span>{result.help.length}</span>
+            帮助<span>{help.length}</span>
           </h2>
           <ul>
-            {result.help.map((entry) => (
+            {help.map((entry) => (
               <li key={entry.id}>
                 <Link to={`/help#faq-${entry.id}`}>
                   <Marked text={entry.question} keyword={keyword} />

@@ -81,7 +81,9 @@ export function ColourMatch({ threshold = VIEW_THRESHOLD, sizes = `${media.minWi
             <ResponsiveImage image={image} fill sizes={sizes} />
           </div>
         ))}
-        <Tag style={{ right: 12, top: 12 }} aria-live="polite">
+        {/* Not a live region: it changes every 1.3 s by itself and would be read out each time;
+            the pressed style button below already says which style shows. */}
+        <Tag style={{ right: 12, top: 12 }}>
           {COLOUR_MATCH.title} · {style.title}
         </Tag>
         <Inset>
