@@ -1,3 +1,4 @@
+import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 import { cyclesOf, valueImports } from './cycles.js'
 
@@ -28,5 +29,13 @@ describe('the import cycle rule', () => {
     expect([...cycles.keys()].sort()).toEqual(['a', 'b', 'c', 'e'])
     expect(cycles.get('a')).toBe(cycles.get('c'))
     expect(cycles.get('e')).not.toBe(cycles.get('a'))
+  })
+
+  it('is an error everywhere, the services included, so a cycle fails the lint', async () => {
+    const eslint = new ESLint()
+    for (const file of ['worker/services/pay/orders.ts', 'worker/services/main/user/accounts.ts', 'client/entry.tsx', 'shared/routes.ts']) {
+      const config = (await eslint.calculateConfigForFile(file)) as { rules: Record<string, unknown[]> }
+      expect(config.rules['cycles/no-cycle']?.[0], file).toBe(2)
+    }
   })
 })

@@ -31,6 +31,9 @@ describe('the import layers', () => {
     expect(layerViolation('worker/scheduled.ts', 'worker/services/pay')).toBeNull()
     expect(layerViolation('worker/services/pay/orders.test.ts', 'worker/services/activity/offers')).toBeNull()
     expect(layerViolation('worker/services/ads/index.ts', 'worker/auth/authenticate')).toBeNull()
+    // The package ledger is a service of its own below pay, activity and the user profile.
+    expect(layerViolation('worker/services/activity/delivery.ts', 'worker/services/credits')).toBeNull()
+    expect(layerViolation('worker/services/main/user/profile.ts', 'worker/services/credits/gifts')).toMatch(/door of the credits service/)
   })
 
   it('keeps worker/lib free of services', () => {

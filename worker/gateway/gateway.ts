@@ -8,15 +8,19 @@ import { COOKIES, GLOBAL_CONFIG_TTL_SECONDS } from '../../shared/constants'
 import { readThrough } from '../cache/kvCache'
 import { readConfig, type AppEnv, type Bindings, type WorkerFetch } from '../env'
 import { createServiceApp } from '../lib/serviceApp'
-import { activityCommonRoutes, activityService } from '../services/activity'
+import { activityCommonRoutes, activityService, deliverGiftsOfPhone } from '../services/activity'
 import { adsService } from '../services/ads'
 import { commonService, enumerateRoutes } from '../services/common'
-import { mainService } from '../services/main'
+import { mainService, onAccountCreated } from '../services/main'
 import { payService } from '../services/pay'
 import { keepsLastGood, lastGoodKey, readWithLastGood } from './lastGood'
 import { requestLoginScene, settleTokenCookie, tokenCookieName } from './tokenCookies'
 import { nowSeconds } from '../lib/clock'
 import { log } from '../lib/log'
+
+// Gifts a phone claimed on activities before it had an account are credited when it gets one.
+// The activity service builds on the main service, so main learns of it here, not by importing it.
+onAccountCreated((db, account, now) => deliverGiftsOfPhone(db, account.phone, now))
 
 /**
  * Every built-in service, mounted on the API that serves it. The main API is answered by

@@ -2,7 +2,7 @@ import { GiftType } from '../../../shared/contracts/activity'
 import { BusinessType } from '../../../shared/payEnums'
 import { PointsRecordType } from '../../../shared/points'
 import { creditStatement, findAccountByPhone } from '../main'
-import { giftPackageStatement } from '../pay'
+import { giftPackageStatement } from '../credits'
 
 const DAY = 86_400
 const YEAR = 365 * DAY

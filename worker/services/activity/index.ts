@@ -12,7 +12,7 @@ export { activityCommonRoutes } from './commonRoutes'
 // What pay and the sandbox use of campaigns.
 export { activityOfferOf, activityUserPhone, creditOfferPurchase } from './offers'
 export { confirmScan } from './orgInfo'
-// What the user service calls when a phone gets its main account: the gifts kept for it.
+// What the gateway wires to the main service's account creation: the gifts kept for the phone.
 export { deliverGiftsOfPhone } from './delivery'
 export type { ActivityRow } from './activities'
 // The console's preview shows the share link the service gives an activity.

@@ -13,7 +13,7 @@ servesCalls(mainService)(configCalls.global, async (c) => ok(await readGlobalCon
 mainService.route('/', userRoutes).route('/', pointsRoutes)
 
 // What other services, the app, the scheduler, the operator console and the sandbox use of users, points and the config.
-export { bindingOfUser, createAccount, findAccountByPhone } from './user/accounts'
+export { bindingOfUser, createAccount, findAccountByPhone, onAccountCreated } from './user/accounts'
 export { completeDueCancellations } from './user/cancellations'
 export { WECHAT_CALLBACK_PATH, wechatCallbackRoutes } from './user/wechatCallback'
 export { pendingQrs, recordScan, type PendingQr, type ScanResult } from './user/wechatQr'

@@ -10,10 +10,8 @@ export const payService = createServiceApp().route('/', orderRoutes).route('/', 
 export { contractNotifyRoutes } from './contractNotifyRoutes'
 export { notifyRoutes } from './notifyRoutes'
 export { wechatJsapiRoutes } from './wechatJsapiPage'
-// What the scheduler, the user profile, the operator console and the sandbox use of payments.
+// What the scheduler, the operator console and the sandbox use of payments.
 export { runPayJobs, chargeSubscriptions, closeExpiredOrders, sendRenewalNotices } from './jobs'
-export { orgCreditTotals } from './credits'
-export { giftPackageStatement, type GiftPackage } from './giftCredits'
 export { applyNotification, handleNotification, type NotificationOutcome } from './notifications'
 export { closeOrder, findOrder, type OrderRow } from './orders'
 export { failInvoice, issueInvoice } from './invoices'

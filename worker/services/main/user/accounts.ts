@@ -3,7 +3,6 @@ import { DEFAULT_SOURCE_ID } from '../../../../shared/constants'
 import { ServerCode } from '../../../../shared/enums'
 import { SERVER_MESSAGES } from '../../../../shared/messages'
 import { ServiceError } from '../../../lib/serviceApp'
-import { deliverGiftsOfPhone } from '../../activity'
 
 /** The fields of an account the login and security rules read. */
 export interface Account {
@@ -34,6 +33,19 @@ export async function phoneTaken(db: D1Database, phone: string): Promise<boolean
  */
 const NEW_ACCOUNT_ACCESS = AccessTag.Packages | AccessTag.ShowCompleteInfoDialog
 
+/** What else follows when a phone gets its account. */
+type AccountCreated = (db: D1Database, account: Account, now: number) => Promise<unknown>
+const accountCreatedHooks: AccountCreated[] = []
+
+/**
+ * Adds what follows an account's creation. The services that build on this one (the
+ * activity service credits the gifts a phone claimed before it had an account) are wired
+ * in by the gateway, so this service imports none of them.
+ */
+export function onAccountCreated(hook: AccountCreated): void {
+  accountCreatedHooks.push(hook)
+}
+
 /** Registers a phone: the organisation, the account and the link back, in one transaction. */
 export async function createAccount(db: D1Database, phone: string, source: { id?: number; uuid?: string }, now: number): Promise<Account> {
   try {
@@ -52,8 +64,7 @@ export async function createAccount(db: D1Database, phone: string, source: { id?
   }
   const created = await findAccountByPhone(db, phone)
   if (!created) throw new Error(`account for ${phone} vanished after creation`)
-  // Gifts the phone claimed on activities before it had an account are credited now.
-  await deliverGiftsOfPhone(db, phone, now)
+  for (const hook of accountCreatedHooks) await hook(db, created, now)
   return created
 }
 

@@ -2,7 +2,7 @@ import { DEFAULT_SOURCE_ID } from '../../../../shared/constants'
 import type { Device, UserInfo, imInfoSchema, orderProductsResponse, remainingAssetsSchema } from '../../../../shared/contracts/schemas/user'
 import { OauthTag } from '../../../../shared/enums'
 import type * as z from 'zod/mini'
-import { orgCreditTotals } from '../../pay'
+import { orgCreditTotals } from '../../credits'
 import { spendable } from '../points/ledger'
 
 interface InfoRow {

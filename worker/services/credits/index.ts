@@ -1,6 +1,11 @@
 import type { PackageItem } from '../../../shared/contracts/schemas/pay'
 import { UseStatus } from '../../../shared/payEnums'
 
+// The organisations' package ledger (pay_credits and its usage): what paid orders and activity
+// gifts credit, and what of it is left. It sits below the services that credit or read it (pay,
+// activity, the user profile), so none of them imports another to reach it.
+export { giftPackageStatement, type GiftPackage } from './gifts'
+
 const DAY = 86_400
 
 /**
