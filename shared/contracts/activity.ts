@@ -131,6 +131,7 @@ export const ACTIVITY_MESSAGES = {
   storageAlreadyBound: '您的机构已领取过免费存储空间',
   exchangeDone: '兑换成功，权益已到账',
   inviteSelf: '不能邀请自己哦',
+  inviteNotNew: '本邀请仅限新注册用户接受，您已是老用户啦',
   handoverInvalid: '登录已失效，请在个人中心重新登录',
   giftNotReceived: '您还没有领取该奖品',
   inviteNotFound: '邀请人不存在',

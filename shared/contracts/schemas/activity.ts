@@ -180,7 +180,10 @@ export const giftAddressRequest = z.object({ uuid, gift_id: z.number().check(z.i
 export type GiftAddressRequest = z.input<typeof giftAddressRequest>
 export const giftAddressResponse = empty
 export const rewardBasicInfoResponse = envelope(
-  z.object({ gifts: z.array(z.object({ ...claimedGiftSchema.shape, received: z.boolean(), address: z.nullable(giftAddressSchema) })) }),
+  z.object({
+    // times: how often it was received (an invite reward, once per invitee).
+    gifts: z.array(z.object({ ...claimedGiftSchema.shape, received: z.boolean(), times: z.number(), address: z.nullable(giftAddressSchema) })),
+  }),
 )
 export const genPackageTraceIdRequest = z.object({ uuid, card_id: queryId() })
 export const genPackageTraceIdResponse = envelope(z.object({ trace_id: z.string(), pay_scene: z.number(), product_id: z.number() }))

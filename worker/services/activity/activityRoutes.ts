@@ -5,9 +5,9 @@ import { ok } from '../../../shared/contracts/envelope'
 import { nowSeconds } from '../../lib/clock'
 import { ServiceError } from '../../lib/serviceApp'
 import { activitiesOfType, activityLink, currentOfFamily, requireActivity } from './activities'
-import { creditGifts, giftAddresses, giftCodes, receivedGiftIds, saveGiftAddress } from './gifts'
+import { creditGifts, giftAddresses, giftCodes, receivedGiftIds, receivedTimes, saveGiftAddress } from './gifts'
 import { openHandover } from './handover'
-import { inviteCount, inviterCode, inviterOfCode } from './invites'
+import { acceptInvite, inviteCount, inviterCode, inviterOfCode, isInviteActivity } from './invites'
 import { qrDataUrl } from './qrSvg'
 import { authenticate, requireActivityUser, unauthorized, type ActivityEnv } from '../../auth/authenticate'
 import { findActivityUser, type ActivityUser } from './users'
@@ -101,41 +101,27 @@ serveLoggedIn(activityCalls.exchange, async (c, { body }) => {
   return ok({ gifts: rights, credited: credited.length > 0 })
 })
 
-// An invitee accepts an invitation: counted once per activity, whoever invites again.
+// An invitee accepts an invitation: a new user counts once per activity and rewards both sides (invites.ts).
 serveLoggedIn(activityCalls.invite, async (c, { body }) => {
   const now = nowSeconds()
   const db = c.env.DB
   const activity = await requireActivity(db, body.uuid, now)
   requireRunning(activity)
+  if (!isInviteActivity(activity)) throw refuse(404, ACTIVITY_MESSAGES.inviteNotFound)
   const invitee = await currentUser(db, c.var.activitySession.userId)
   const inviterId = await inviterOfCode(db, body.inviter)
   if (inviterId === null) throw refuse(404, ACTIVITY_MESSAGES.inviteNotFound)
   if (inviterId === invitee.id) throw refuse(400, ACTIVITY_MESSAGES.inviteSelf)
-  const result = await db
-    .prepare(
-      'INSERT INTO activity_invites (activity_uuid, inviter_id, invitee_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (activity_uuid, invitee_id) DO NOTHING',
-    )
-    .bind(activity.uuid, inviterId, invitee.id, now)
-    .run()
-  const counted = result.meta.changes === 1
-  // The activity's rule: its gifts reward the inviter (once each, by the gift ledger), and the invitee's source is recorded.
-  if (counted) {
-    await creditGifts(db, inviterId, activity.gifts, 'invite', now)
-    await db
-      .prepare(
-        "INSERT INTO activity_sources (user_id, activity_uuid, source_id, channel, created_at) VALUES (?, ?, ?, 'invite', ?) ON CONFLICT (user_id, activity_uuid) DO NOTHING",
-      )
-      .bind(invitee.id, activity.uuid, inviterId, now)
-      .run()
-  }
-  return ok({ counted })
+  const acceptance = await acceptInvite(db, activity, inviterId, invitee, now)
+  if (acceptance === 'not-new') throw refuse(WelfareCode.NotNewUser, ACTIVITY_MESSAGES.inviteNotNew)
+  return ok({ counted: acceptance === 'counted' })
 })
 
 serveLoggedIn(activityCalls.rewardBasicInfo, async (c, { body }) => {
   const activity = await requireActivity(c.env.DB, body.uuid, nowSeconds())
   const ids = activity.gifts.map((gift) => gift.id)
   const [received, codes, addresses] = await Promise.all([
-    receivedGiftIds(c.env.DB, c.var.activitySession.userId, ids).then((list) => new Set(list)),
+    receivedTimes(c.env.DB, c.var.activitySession.userId, ids),
     giftCodes(c.env.DB, c.var.activitySession.userId, ids),
     giftAddresses(c.env.DB, c.var.activitySession.userId, activity.uuid),
   ])
@@ -143,6 +129,7 @@ serveLoggedIn(activityCalls.rewardBasicInfo, async (c, { body }) => {
     gifts: activity.gifts.map((gift) => ({
       ...gift,
       received: received.has(gift.id),
+      times: received.get(gift.id) ?? 0,
       code: codes.get(gift.id) ?? null,
       address: addresses.get(gift.id) ?? null,
     })),

@@ -12,6 +12,7 @@ interface PendingRow {
   credit_id: number
   gift_id: number
   user_id: number
+  occasion: string
   type: GiftType
   name: string
   amount: number
@@ -40,9 +41,9 @@ export function rightsSeconds(amount: number, unit: string): number {
   }
 }
 
-/** The unique key of one gift credited to one account, in the owning service's ledger. */
-export function deliveryKey(giftId: number, activityUserId: number): string {
-  return `activity-gift:${giftId}:${activityUserId}`
+/** The unique key of one gift credited to one account (on one occasion, such as an invite), in the owning service's ledger. */
+export function deliveryKey(giftId: number, activityUserId: number, occasion = ''): string {
+  return occasion ? `activity-gift:${giftId}:${activityUserId}:${occasion}` : `activity-gift:${giftId}:${activityUserId}`
 }
 
 /**
@@ -61,7 +62,7 @@ export async function deliverPendingGifts(db: D1Database, activityUserId: number
   const orgId = account.org_id
   const { results } = await db
     .prepare(
-      `SELECT c.id AS credit_id, c.gift_id, c.user_id, g.type, g.name, g.amount, g.unit, a.title
+      `SELECT c.id AS credit_id, c.gift_id, c.user_id, c.occasion, g.type, g.name, g.amount, g.unit, a.title
        FROM activity_gift_credits c JOIN activity_gifts g ON g.id = c.gift_id JOIN activities a ON a.uuid = g.activity_uuid
        WHERE c.user_id = ? AND c.delivered_at IS NULL AND g.type NOT IN (${GiftType.Virtual}, ${GiftType.Real})`,
     )
@@ -77,7 +78,7 @@ export async function deliverPendingGifts(db: D1Database, activityUserId: number
 }
 
 function ownerStatement(db: D1Database, row: PendingRow, orgId: number, userId: number, now: number): D1PreparedStatement {
-  const key = deliveryKey(row.gift_id, row.user_id)
+  const key = deliveryKey(row.gift_id, row.user_id, row.occasion)
   const name = row.name
   const yearFromNow = { validFrom: now, validUntil: now + YEAR, now }
   switch (row.type) {

@@ -5,10 +5,11 @@ import { deliverPendingGifts, drawGiftCode } from './delivery'
 export type CreditSource = 'welfare' | 'exchange' | 'storage' | 'invite' | 'purchase'
 
 /**
- * Credits gifts to an activity user, each at most once: the ledger's UNIQUE (gift, user)
- * key makes a repeat or a concurrent claim insert nothing. Returns the gifts this call
- * credited (empty when every one was already there), and delivers them to the main account
- * of the same phone.
+ * Credits gifts to an activity user, each at most once per occasion: the ledger's UNIQUE
+ * (gift, user, occasion) key makes a repeat or a concurrent claim insert nothing. The occasion
+ * is '' for a gift a user gets once, or what earned it again (an invite: invites.ts). Returns
+ * the gifts this call credited (empty when every one was already there), and delivers them to
+ * the main account of the same phone.
  */
 export async function creditGifts<G extends Pick<Gift, 'id'>>(
   db: D1Database,
@@ -16,17 +17,18 @@ export async function creditGifts<G extends Pick<Gift, 'id'>>(
   gifts: readonly G[],
   source: CreditSource,
   now: number,
+  occasion = '',
 ): Promise<G[]> {
   if (gifts.length === 0) return []
   const results = await db.batch(
     gifts.map((gift) =>
       db
         .prepare(
-          `INSERT INTO activity_gift_credits (gift_id, user_id, source, created_at, code)
-           VALUES (?1, ?2, ?3, ?4, CASE WHEN (SELECT type FROM activity_gifts WHERE id = ?1) = ${GiftType.Virtual} THEN ?5 END)
-           ON CONFLICT (gift_id, user_id) DO NOTHING`,
+          `INSERT INTO activity_gift_credits (gift_id, user_id, source, created_at, code, occasion)
+           VALUES (?1, ?2, ?3, ?4, CASE WHEN (SELECT type FROM activity_gifts WHERE id = ?1) = ${GiftType.Virtual} THEN ?5 END, ?6)
+           ON CONFLICT (gift_id, user_id, occasion) DO NOTHING`,
         )
-        .bind(gift.id, userId, source, now, drawGiftCode()),
+        .bind(gift.id, userId, source, now, drawGiftCode(), occasion),
     ),
   )
   const credited = gifts.filter((_, index) => results[index]?.meta.changes === 1)
@@ -47,12 +49,19 @@ export async function giftCodes(db: D1Database, userId: number, giftIds: readonl
 
 /** The ids of the gifts among `giftIds` the user already has. */
 export async function receivedGiftIds(db: D1Database, userId: number, giftIds: readonly number[]): Promise<number[]> {
-  if (giftIds.length === 0) return []
+  return [...(await receivedTimes(db, userId, giftIds)).keys()]
+}
+
+/** How many times the user received each gift among `giftIds` (more than once: one per invite), by gift id. */
+export async function receivedTimes(db: D1Database, userId: number, giftIds: readonly number[]): Promise<Map<number, number>> {
+  if (giftIds.length === 0) return new Map()
   const rows = await db
-    .prepare(`SELECT gift_id FROM activity_gift_credits WHERE user_id = ? AND gift_id IN (${giftIds.map(() => '?').join(', ')})`)
+    .prepare(
+      `SELECT gift_id, count(*) AS times FROM activity_gift_credits WHERE user_id = ? AND gift_id IN (${giftIds.map(() => '?').join(', ')}) GROUP BY gift_id`,
+    )
     .bind(userId, ...giftIds)
-    .all<{ gift_id: number }>()
-  return rows.results.map((row) => row.gift_id)
+    .all<{ gift_id: number; times: number }>()
+  return new Map(rows.results.map((row) => [row.gift_id, row.times]))
 }
 
 interface Address {
