@@ -5,6 +5,7 @@
  */
 export { AppProviders, createQueryClient } from './AppProviders'
 export { viewerQueryKey } from './blocks/session/viewer'
+export { activityShareOf } from './features/activity/shareHead'
 export { fetchLanding } from './features/ads/api/landing'
 export { heroPreload } from './features/ads/heroImage'
 export { landingKeyOf } from './features/ads/landingKey'

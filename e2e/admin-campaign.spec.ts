@@ -39,7 +39,7 @@ test('an operator creates an activity in the console with a gift and an offer ca
   await card.getByLabel('商品', { exact: true }).selectOption('1002')
   await card.getByLabel('卡片名称（留空用商品名）').fill('春季基础版')
   await card.getByLabel('活动价（元）').fill('399')
-  await card.getByLabel('卖点（每行一条）').fill('AI 修图 3000 张\n春季专享')
+  await card.getByLabel('额外卖点（商品目录所含已自动列出，每行一条）').fill('春季专享')
   await card.getByRole('button', { name: '添加卡片' }).click()
   await expect(ops.getByRole('alert')).toHaveText('活动价不能高于商品目录价 299.00 元')
   await expect(ops.getByTestId('admin-card-new').getByLabel('卡片名称（留空用商品名）')).toHaveValue('春季基础版')
@@ -58,4 +58,5 @@ test('an operator creates an activity in the console with a gift and an offer ca
   await expect(offer).toContainText('春季基础版')
   await expect(offer).toContainText('199')
   await expect(offer).toContainText('春季专享')
+  await expect(offer).toContainText('修图 3000 张') // the catalogue's own line
 })

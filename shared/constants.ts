@@ -109,3 +109,6 @@ export const CAKE_APPID_HEADER = 'Cake-Appid'
 export const SITE_CAKE_APPID = '1'
 /** The response header that carries an order's trade number. */
 export const OUT_TRADE_NO_HEADER = 'out_trade_no'
+
+/** The site's share-card image (1200x630, drawn by scripts/share-card.mjs): a page's og:image unless it has its own. */
+export const SHARE_CARD_PATH = '/share-card.png'

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router'
 import { DialogHost } from '../components/DialogHost'
 import { Toaster } from '../components/Toaster'
@@ -8,7 +8,7 @@ import { useAppLogin } from '../features/appBridge/useAppLogin'
 import { useViewer } from '../blocks/session/viewer'
 import { useWechatShare } from '../features/wechatShare/useWechatShare'
 import '../styles/global'
-import { documentTitle } from '../../shared/routes'
+import { applyPageHead } from '../lib/pageHead'
 import { useRouteEntry } from '../lib/useRouteEntry'
 import { useSessionGuard } from './useSessionGuard'
 import { provideDialogs } from './dialogs'
@@ -32,13 +32,14 @@ export function RootShell() {
     // Marks the document as interactive, for tests and for CSS that must wait for JS.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  useEffect(() => {
+  // A layout effect: a page's own head (an activity's share card, set in a passive effect) comes after it.
+  useLayoutEffect(() => {
     const root = document.documentElement
     root.dataset.headerTheme = entry.headerTheme
     root.dataset.colorMode = entry.colorMode
     if (entry.background) root.dataset.background = entry.background
     else delete root.dataset.background
-    document.title = documentTitle(entry.title)
+    applyPageHead({ title: entry.title, description: entry.description })
   }, [entry])
   return (
     <>

@@ -97,7 +97,7 @@ describe('campaigns', () => {
       tier: '1',
       name: '冬季基础版',
       price: '399.00',
-      features: 'AI 修图 3000 张\n有效期 1 年',
+      features: '下单赠 500 积分',
       gift_id: String(giftId),
       sort: '1',
     }
@@ -122,7 +122,8 @@ describe('campaigns', () => {
         original_price: 39900,
         product_id: 1002,
         gift_id: giftId,
-        features: ['AI 修图 3000 张', '有效期 1 年'],
+        // What the product includes comes from the catalogue, the card's own line after it.
+        features: ['修图 3000 张', '全部 AI 修图功能', '有效期 1 年', '下单赠 500 积分'],
       }),
     ])
 

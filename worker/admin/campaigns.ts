@@ -41,6 +41,8 @@ const EDITED_COLUMNS = [
   'rules',
   'share_title',
   'share_description',
+  'share_link',
+  'share_thumbnail',
 ] as const satisfies readonly (keyof ActivityRow)[]
 const SELECTED = `uuid, ${EDITED_COLUMNS.join(', ')}`
 /** The fields of an activity's form, as posted. */
@@ -80,6 +82,8 @@ export function emptyActivityForm(now: number): ActivityForm {
     rules: '',
     share_title: '',
     share_description: '',
+    share_link: '',
+    share_thumbnail: '',
   }
 }
 
@@ -94,6 +98,9 @@ export function formOfActivity(row: ActivityRow): ActivityForm {
 }
 
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
+/** A path of this site (not `//host`), at most 300 characters, no spaces or quotes. */
+const SITE_PATH = /^\/(?!\/)[^\s"'<>\\]{0,299}$/
+const HTTPS_URL = /^https:\/\/[^\s"'<>\\]{1,292}$/
 
 /** The row a form sets, or the first thing wrong with it, in Chinese. */
 export function readActivityForm(form: ActivityForm): { row: ActivityRow } | { error: string } {
@@ -116,6 +123,12 @@ export function readActivityForm(form: ActivityForm): { row: ActivityRow } | { e
     .filter(Boolean)
   if (rules.length > 20 || rules.some((line) => line.length > 200)) return { error: '活动规则最多 20 条，每条不超过 200 字' }
   if (form.share_title.trim().length > 40 || form.share_description.trim().length > 80) return { error: '分享标题不超过 40 字，分享描述不超过 80 字' }
+  const shareLink = form.share_link.trim()
+  // WeChat shares only links of the site's own domain: a path here, with its query.
+  if (shareLink && !SITE_PATH.test(shareLink)) return { error: '分享链接为本站路径，以 / 开头，如 /activity/sale/xxx?sId=1' }
+  const shareThumbnail = form.share_thumbnail.trim()
+  if (shareThumbnail && !SITE_PATH.test(shareThumbnail) && !HTTPS_URL.test(shareThumbnail))
+    return { error: '分享缩略图为本站路径（以 / 开头）或 https:// 开头的图片地址' }
   return {
     row: {
       uuid,
@@ -130,6 +143,8 @@ export function readActivityForm(form: ActivityForm): { row: ActivityRow } | { e
       rules: JSON.stringify(rules),
       share_title: form.share_title.trim(),
       share_description: form.share_description.trim(),
+      share_link: shareLink,
+      share_thumbnail: shareThumbnail,
     },
   }
 }

@@ -1,4 +1,5 @@
 import { html } from 'hono/html'
+import { SHARE_CARD_PATH } from '../../shared/constants'
 import { activityLink } from '../services/activity'
 import { activityUrl, stateLabel, THEMES, WELFARE_RULES, type ActivityForm, type ActivityRow, type ChannelRow } from './campaigns'
 import {
@@ -107,6 +108,8 @@ export function activityPage(viewer: Viewer, view: { form: ActivityForm; creatin
           ${textArea('活动规则（每行一条）', 'rules', form.rules, { rows: 6, cols: 60 })}
           ${field('分享标题', 'share_title', form.share_title, { maxlength: 40 })}
           ${field('分享描述', 'share_description', form.share_description, { maxlength: 80 })}
+          ${field('分享链接（本站路径，留空为活动页）', 'share_link', form.share_link, { maxlength: 300 })}
+          ${field('分享缩略图（本站路径或 https 地址，留空为站点分享图）', 'share_thumbnail', form.share_thumbnail, { maxlength: 300 })}
           <button type="submit">${creating ? '创建活动' : '保存'}</button>
         </fieldset>
       </form>
@@ -177,7 +180,7 @@ function cardsSection(uuid: string, editing: ActivityEditing): Html {
           ${field('卡片名称（留空用商品名）', 'name', card.name, { maxlength: 20 })}<br />
           ${field('活动价（元）', 'price', card.price, { size: 10 })} ${choice('购买赠品', 'gift_id', gifts, card.gift_id, '无')}
           ${field('排序', 'sort', card.sort, { inputmode: 'numeric', size: 4 })}<br />
-          ${textArea('卖点（每行一条）', 'features', card.features, { rows: 4, cols: 40 })}<br />`,
+          ${textArea('额外卖点（商品目录所含已自动列出，每行一条）', 'features', card.features, { rows: 4, cols: 40 })}<br />`,
     })}`
 }
 
@@ -222,7 +225,8 @@ function preview(form: ActivityForm, editing: ActivityEditing): Html {
       }
       <p>
         分享卡片：<strong>${form.share_title || form.title}</strong> · ${form.share_description || form.subtitle} ·
-        <code>${activityLink({ family: form.family, uuid: form.uuid })}</code>（缩略图为站点图标）
+        <code>${form.share_link || activityLink({ family: form.family, uuid: form.uuid })}</code> · 缩略图
+        <code>${form.share_thumbnail || SHARE_CARD_PATH}</code>
       </p>
     </div>`
 }

@@ -11,12 +11,14 @@ import { WECHAT_JSSDK_URL } from '../middleware/securityHeaders'
 import { SANDBOX_JSSDK_PATHS } from '../sandbox/jssdk'
 import { log } from '../lib/log'
 import { renderDocument } from '../ssr/render'
+import { documentShell } from '../ssr/document'
 import { checkActivity } from './activityCheck'
 import { contentStatus } from './contentCheck'
 import { captureAdClicks, captureSource } from './capture'
 import { isCacheablePage, PAGE_CACHE_HEADER, pageCacheSlot } from './pageCache'
 import { CHANNEL_PARAM } from '../services/ads'
 import { landingHead } from '../ssr/adLandingHead'
+import { activityHead } from '../ssr/activityHead'
 import { resolveChannel } from './ads'
 
 /**
@@ -67,10 +69,16 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     // The cache keeps what follows the document's shell, so the shell goes out before the
     // content version is read; on a miss, an ad landing's head is read from its landing.
     const cache = isCacheablePage(entry, hasSessionCookie(c), waitForAll) ? pageCacheSlot(c.env.DB, url, (work) => c.executionCtx.waitUntil(work)) : undefined
+    // A kept page under a content version read moments ago goes out whole: no read, no stream.
+    const whole = cache?.now(documentShell(entry), nonce)
+    if (whole) return c.body(whole, status, { ...headers, [PAGE_CACHE_HEADER]: 'on' })
     const prepare = async (): Promise<Prepared> => {
       const kept = await cache?.kept(nonce)
       if (kept) return { kept }
-      return entry.page === 'ad' ? ((await landingHead(url, anonymousRead)) ?? {}) : {}
+      if (entry.page === 'ad') return (await landingHead(url, anonymousRead)) ?? {}
+      // An activity page's head carries that activity's share card, read afresh (these pages are never kept).
+      if (entry.page === 'activity' || entry.page === 'campaign') return { head: await activityHead(url, entry, params.uuid, anonymousRead) }
+      return {}
     }
 
     const body = renderDocument({

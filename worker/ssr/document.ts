@@ -1,5 +1,5 @@
 import { SSR_DATA_ELEMENT_ID, serializeForScript, type AdIslandData, type SsrData } from '../../shared/ssrData'
-import { HERO_ELEMENT_TIMING } from '../../shared/constants'
+import { HERO_ELEMENT_TIMING, SHARE_CARD_PATH } from '../../shared/constants'
 import { documentTitle, type RouteEntry } from '../../shared/routes'
 import type { PageAssets } from './assets'
 
@@ -13,6 +13,12 @@ export function escapeHtml(value: string): string {
 export interface HeadExtras {
   title?: string
   description?: string
+  /** The share card's image, a path on this site or a URL; the site's card when absent. */
+  image?: string
+  /** The link a share carries (og:url and the WeChat share), when it is not the page's own address. */
+  link?: string
+  /** The title is the page's own too (an activity's), not only its share card's. */
+  ownTitle?: boolean
   /** Responsive preload of the LCP image: AVIF srcset and sizes. */
   preloadImage?: { srcset: string; sizes: string }
   /** Where WeChat's JS-SDK comes from: WeChat's file, or the sandbox's stand-in. */
@@ -43,9 +49,6 @@ export function shareTitle(title: string): string {
   return documentTitle(title)
 }
 
-/** The share-card image: 1200x630, drawn by scripts/share-card.mjs, at an absolute URL. */
-export const SHARE_CARD_PATH = '/share-card.png'
-
 /**
  * The document's first bytes, before any lookup: the theme and colour mode on <html>, the
  * charset and viewport. A kept page is what follows them (docs/decisions/013).
@@ -67,11 +70,17 @@ export function documentShell(entry: RouteEntry): string {
  */
 export function documentStart({ entry, url, nonce, assets, extras }: HeadInput): string {
   // The document title is the page's with the brand (the client keeps it in step on navigation), as is the card's.
-  const pageTitle = escapeHtml(documentTitle(entry.title))
+  const pageTitle = escapeHtml(documentTitle(extras?.ownTitle && extras.title ? extras.title : entry.title))
   const title = escapeHtml(shareTitle(extras?.title ?? entry.title))
   const description = escapeHtml(extras?.description ?? entry.description)
   const canonical = escapeHtml(`${url.origin}${url.pathname}`)
-  const image = escapeHtml(`${url.origin}${SHARE_CARD_PATH}`)
+  const image = escapeHtml(new URL(extras?.image || SHARE_CARD_PATH, url.origin).href)
+  const shareLink = extras?.link ? escapeHtml(new URL(extras.link, url.origin).href) : undefined
+  // The site's card is 1200x630; a page's own image says nothing of its size.
+  const imageSize =
+    extras?.image && extras.image !== SHARE_CARD_PATH
+      ? []
+      : ['<meta property="og:image:width" content="1200">', '<meta property="og:image:height" content="630">']
   const preload = extras?.preloadImage
     ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(extras.preloadImage.srcset)}" imagesizes="${escapeHtml(extras.preloadImage.sizes)}" fetchpriority="high">`
     : ''
@@ -84,14 +93,15 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
     '<meta property="og:type" content="website">',
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${canonical}">`,
+    `<meta property="og:url" content="${shareLink ?? canonical}">`,
     `<meta property="og:image" content="${image}">`,
-    '<meta property="og:image:width" content="1200">',
-    '<meta property="og:image:height" content="630">',
+    ...imageSize,
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta itemprop="name" content="${title}">`,
     `<meta itemprop="description" content="${description}">`,
     `<meta itemprop="image" content="${image}">`,
+    // Read by the WeChat share (client/lib/pageHead.ts names it).
+    shareLink ? `<meta name="share-link" content="${shareLink}">` : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     preload,
     extras?.wechatSdk ? `<meta name="wechat-jssdk" content="${escapeHtml(extras.wechatSdk)}">` : '',

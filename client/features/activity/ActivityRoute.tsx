@@ -7,6 +7,8 @@ import { ActivityState } from '../../../shared/contracts/activity'
 import type { RouteEntry } from '../../../shared/routes'
 import { useGlobalConfig } from '../../blocks/config/globalConfig'
 import { useActivityInfo, type ActivityKey } from './api/activityInfo'
+import { activityKeyOf } from './activityKey'
+import { usePageHead } from '../../lib/pageHead'
 import { ExchangePanel, InvitePanel } from './ActionPanels'
 import { CampaignView } from './CampaignView'
 import { ACTIVITY_TEXT } from './messages'
@@ -14,17 +16,6 @@ import { SharedWorkPanel } from './SharedWorkPanel'
 import { StoragePanel } from './StoragePanel'
 import { Body, Card, Cta, Hero, Page, Subtitle, Title } from './styles'
 import { WelfarePanel } from './WelfarePanel'
-
-/** Route ids of the pages that take no uuid, with the family whose current activity they show. */
-const FAMILY_OF_ROUTE: Record<string, string> = {
-  invite: 'invite',
-  xshd: 'xshd',
-  'register-new': 'register-new',
-  'client-share': 'client-share',
-  'new-welfare': 'new-welfare',
-  'activity-special-offer': 'special-offer',
-  'activity-special-offer-20231111': 'special-offer/20231111',
-}
 
 const TIMEOUT_ROUTES = new Set(['activity-timeout', 'new-welfare-timeout'])
 
@@ -57,6 +48,8 @@ function panelFor(entry: RouteEntry, activity: ActivityInfo) {
 
 function LoadedActivity({ entry, activityKey }: { entry: RouteEntry; activityKey: ActivityKey }) {
   const { data: fetched, dataUpdatedAt } = useActivityInfo(activityKey)
+  // The activity's own share card in the head (the server wrote it there first) and for WeChat.
+  usePageHead(fetched?.share)
   const config = useGlobalConfig()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -83,9 +76,7 @@ export function ActivityRoute({ entry }: { entry: RouteEntry }) {
   const { uuid } = useParams()
   const [search] = useSearchParams()
   if (TIMEOUT_ROUTES.has(entry.id)) return <Message title={ACTIVITY_TEXT.timeoutTitle} text={ACTIVITY_TEXT.timeoutText} />
-  const queryUuid = search.get('uuid')
-  const family = FAMILY_OF_ROUTE[entry.id]
-  const key: ActivityKey | null = uuid ? { uuid } : queryUuid ? { uuid: queryUuid } : family ? { family } : null
+  const key = activityKeyOf(entry.id, uuid, search)
   if (!key) return <Message title={ACTIVITY_TEXT.notFoundTitle} text={ACTIVITY_TEXT.notFoundText} />
   return <LoadedActivity entry={entry} activityKey={key} />
 }

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../lib/api/client'
 import { fetchJsConfig } from './api/jsConfig'
 import { injectScript, withRetries } from './loadSdk'
+import { SHARE_LINK_META } from '../../lib/pageHead'
 
 /** Share info (spec section 3): title, description, link, thumbnail. */
 export interface ShareInfo {
@@ -29,7 +30,8 @@ export function pageShareInfo(): ShareInfo {
   return {
     title: meta('meta[property="og:title"]') || document.title,
     desc: meta('meta[property="og:description"]'),
-    link: window.location.href.split('#')[0]!,
+    // A page's own share link (an activity's) where the head names one, else this address.
+    link: meta(`meta[name="${SHARE_LINK_META}"]`) || window.location.href.split('#')[0]!,
     imgUrl: meta('meta[property="og:image"]'),
   }
 }
@@ -54,7 +56,8 @@ export async function shareThisPage(api: ApiClient): Promise<void> {
   try {
     const wx = await loadSdk()
     const info = pageShareInfo()
-    const config = await fetchJsConfig(api, info.link)
+    // WeChat signs the page's own address, whatever link the share carries.
+    const config = await fetchJsConfig(api, window.location.href.split('#')[0]!)
     wx.config({
       debug: false,
       appId: config.appid,

@@ -2,6 +2,7 @@ import type { ActivityInfo, Gift, OfferCard } from '../../../shared/contracts/sc
 import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activity'
 import { ServiceError } from '../../lib/serviceApp'
 import { activityState } from '../../../shared/activityState'
+import { SHARE_CARD_PATH } from '../../../shared/constants'
 
 export interface ActivityRow {
   uuid: string
@@ -18,6 +19,9 @@ export interface ActivityRow {
   rules: string
   share_title: string
   share_description: string
+  /** Set in the console; empty: the activity's page and the site's share card. */
+  share_link: string
+  share_thumbnail: string
 }
 
 interface ActivityWithExtrasRow extends ActivityRow {
@@ -26,19 +30,29 @@ interface ActivityWithExtrasRow extends ActivityRow {
   cards: string
 }
 
-type CardRow = Omit<OfferCard, 'features'> & { features: string }
+type CardRow = Omit<OfferCard, 'features'> & { features: unknown }
 
-const COLUMNS = 'uuid, family, type, task_kind, title, subtitle, preheat_at, start_at, end_at, welfare_rule, theme, rules, share_title, share_description'
+const COLUMNS =
+  'uuid, family, type, task_kind, title, subtitle, preheat_at, start_at, end_at, welfare_rule, theme, rules, share_title, share_description, share_link, share_thumbnail'
 const GIFTS = `(SELECT json_group_array(json_object('id', id, 'type', type, 'name', name, 'amount', amount, 'unit', unit))
   FROM (SELECT * FROM activity_gifts WHERE activity_uuid = activities.uuid ORDER BY id)) AS gifts`
-const CARDS = `(SELECT json_group_array(json_object('id', id, 'tier', tier, 'name', name, 'product_id', product_id, 'price', price, 'original_price', original_price, 'features', features, 'gift_id', gift_id))
-  FROM (SELECT * FROM activity_cards WHERE activity_uuid = activities.uuid ORDER BY sort, tier, id)) AS cards`
+/**
+ * A card is its catalogue product (pay_products) at the campaign's price: what it includes is
+ * the product's own lines (then the card's extra ones), its 原价 the product's list price, and
+ * its price never above the product's, so /payment, the card and the pay dialog agree.
+ */
+const CARDS = `(SELECT json_group_array(json_object('id', id, 'tier', tier, 'name', name, 'product_id', product_id, 'price', price, 'original_price', original_price, 'features', json(features), 'gift_id', gift_id))
+  FROM (SELECT c.id, c.tier, c.name, c.product_id, c.gift_id, MIN(c.price, p.price) AS price, MAX(p.price, p.original_price) AS original_price,
+          (SELECT json_group_array(value) FROM (SELECT 0 AS part, key, value FROM json_each(p.features) UNION ALL SELECT 1, key, value FROM json_each(c.features) ORDER BY part, key)) AS features
+        FROM activity_cards c JOIN pay_products p ON p.id = c.product_id
+        WHERE c.activity_uuid = activities.uuid ORDER BY c.sort, c.tier, c.id)) AS cards`
 /** An activity's columns with its gifts and offer cards: one statement, one trip to D1 (the edge reads it before an activity page's first byte). */
 const WITH_EXTRAS = `SELECT ${COLUMNS}, ${GIFTS}, ${CARDS} FROM activities`
 
-function jsonList(text: string): string[] {
+/** A JSON list of strings, as text or (a card's features, built by SQLite) already a list. */
+function jsonList(text: unknown): string[] {
   try {
-    const value: unknown = JSON.parse(text)
+    const value: unknown = typeof text === 'string' ? JSON.parse(text) : text
     return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
   } catch {
     return []
@@ -88,7 +102,12 @@ function assemble(row: ActivityWithExtrasRow, now: number): ActivityInfo {
     welfare_rule: row.welfare_rule,
     theme: row.theme,
     rules: jsonList(row.rules),
-    share: { title: row.share_title || row.title, description: row.share_description || row.subtitle, link: activityLink(row), thumbnail: '/favicon.svg' },
+    share: {
+      title: row.share_title || row.title,
+      description: row.share_description || row.subtitle,
+      link: row.share_link || activityLink(row),
+      thumbnail: row.share_thumbnail || SHARE_CARD_PATH,
+    },
     gifts: parsed<Gift>(row.gifts),
     cards: parsed<CardRow>(row.cards).map(({ features, ...card }) => ({ ...card, features: jsonList(features) })),
   }

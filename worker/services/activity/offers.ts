@@ -12,7 +12,7 @@ export interface ActivityOffer {
   cardId: number
   cardName: string
   productId: number
-  /** Cents: the card's price, not the product's list price. */
+  /** Cents: the card's price (never above its catalogue product's, as the card shows it), not the list price. */
   price: number
   giftId: number | null
   activityUserId: number
@@ -23,9 +23,10 @@ export function activityOfferOf(db: D1Database, traceId: string): Promise<Activi
   return db
     .prepare(
       `SELECT t.trace_id AS traceId, t.activity_uuid AS activityUuid, c.id AS cardId, c.name AS cardName, c.product_id AS productId,
-              c.price AS price, c.gift_id AS giftId, u.id AS activityUserId, u.phone AS phone
+              MIN(c.price, p.price) AS price, c.gift_id AS giftId, u.id AS activityUserId, u.phone AS phone
        FROM activity_package_traces t
        JOIN activity_cards c ON c.id = t.card_id
+       JOIN pay_products p ON p.id = c.product_id
        JOIN activity_users u ON u.id = t.user_id
        WHERE t.trace_id = ?`,
     )
