@@ -68,11 +68,14 @@ export function CampaignView({
   serverTime,
   onTimeout,
   panel,
+  offerCards = true,
 }: {
   activity: ActivityInfo
   serverTime: number
   onTimeout: (serverNowMs: number) => void
   panel?: React.ReactNode
+  /** False when the page's panel sells the cards its own way (a deposit's tiers, a flash sale's stock). */
+  offerCards?: boolean
 }) {
   const { target, toStart } = countdownTarget(activity)
   const clipboard = useClipboard()
@@ -119,7 +122,7 @@ export function CampaignView({
             </GiftGrid>
           </Card>
         ) : null}
-        {activity.cards.length > 0 ? <OfferCards activity={activity} /> : null}
+        {offerCards && activity.cards.length > 0 ? <OfferCards activity={activity} /> : null}
         {activity.rules.length > 0 ? (
           <Card>
             <SectionTitle>{ACTIVITY_TEXT.rules}</SectionTitle>

@@ -28,6 +28,8 @@ interface ActivityWithExtrasRow extends ActivityRow {
   /** JSON arrays built by SQLite, so an activity and its extras come in one statement. */
   gifts: string
   cards: string
+  /** The family's own content, a JSON object (migration 0100). */
+  data: string
 }
 
 type CardRow = Omit<OfferCard, 'features'> & { features: unknown }
@@ -47,7 +49,7 @@ const CARDS = `(SELECT json_group_array(json_object('id', id, 'tier', tier, 'nam
         FROM activity_cards c JOIN pay_products p ON p.id = c.product_id
         WHERE c.activity_uuid = activities.uuid ORDER BY c.sort, c.tier, c.id)) AS cards`
 /** An activity's columns with its gifts and offer cards: one statement, one trip to D1 (the edge reads it before an activity page's first byte). */
-const WITH_EXTRAS = `SELECT ${COLUMNS}, ${GIFTS}, ${CARDS} FROM activities`
+const WITH_EXTRAS = `SELECT ${COLUMNS}, data, ${GIFTS}, ${CARDS} FROM activities`
 
 /** A JSON list of strings, as text or (a card's features, built by SQLite) already a list. */
 function jsonList(text: unknown): string[] {
@@ -81,6 +83,15 @@ export function activityLink(row: Pick<ActivityRow, 'family' | 'uuid'>): string 
   }
 }
 
+function jsonObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
 function parsed<T>(text: string): T[] {
   const value: unknown = JSON.parse(text)
   return Array.isArray(value) ? (value as T[]) : []
@@ -110,6 +121,7 @@ function assemble(row: ActivityWithExtrasRow, now: number): ActivityInfo {
     },
     gifts: parsed<Gift>(row.gifts),
     cards: parsed<CardRow>(row.cards).map(({ features, ...card }) => ({ ...card, features: jsonList(features) })),
+    data: jsonObject(row.data),
   }
 }
 

@@ -1,11 +1,17 @@
 import { createServiceApp } from '../../lib/serviceApp'
 import { activityRoutes } from './activityRoutes'
 import { authRoutes } from './authRoutes'
+import { groupRoutes } from './groupRoutes'
 import { salesRoutes } from './salesRoutes'
 import { storageRoutes } from './storageRoutes'
 
 /** The built-in activity service (spec section 7, "Activity service" and "Org info"), on D1. */
-export const activityService = createServiceApp().route('/', authRoutes).route('/', activityRoutes).route('/', storageRoutes).route('/', salesRoutes)
+export const activityService = createServiceApp()
+  .route('/', authRoutes)
+  .route('/', activityRoutes)
+  .route('/', storageRoutes)
+  .route('/', salesRoutes)
+  .route('/', groupRoutes)
 
 /** Activity's calls on the main API (org info, activity state), which the gateway mounts beside the main service. */
 export { activityCommonRoutes } from './commonRoutes'

@@ -53,4 +53,18 @@ export async function creditOfferPurchase(db: D1Database, traceId: string): Prom
   if (!offer) return
   await db.prepare('UPDATE activity_users SET is_paid = 1 WHERE id = ?').bind(offer.activityUserId).run()
   if (offer.giftId !== null) await creditGifts(db, offer.activityUserId, [{ id: offer.giftId }], 'purchase', nowSeconds())
+  await creditSalesmanSubscription(db, offer)
+}
+
+/** A purchase on a distribution page is a subscription of the salesman who brought its buyer, once. */
+async function creditSalesmanSubscription(db: D1Database, offer: ActivityOffer): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO activity_distributions (salesman_id, user_id, kind, created_at)
+       SELECT d.salesman_id, d.user_id, 'sub', ?3 FROM activity_distributions d
+       WHERE d.user_id = ?1 AND d.kind = 'reg' AND EXISTS (SELECT 1 FROM activities WHERE uuid = ?2 AND family LIKE 'distribution%')
+       ON CONFLICT (salesman_id, user_id, kind) DO NOTHING`,
+    )
+    .bind(offer.activityUserId, offer.activityUuid, nowSeconds())
+    .run()
 }

@@ -1,9 +1,12 @@
 import { Hono } from 'hono'
 import { ACTIVITY_MESSAGES, activityCalls } from '../../../shared/contracts/activity'
 import { ok } from '../../../shared/contracts/envelope'
-import { servesCalls } from '../../lib/serve'
+import { nowSeconds } from '../../lib/clock'
+import { servesCallsWithLogin } from '../../lib/serve'
 import { ServiceError } from '../../lib/serviceApp'
-import type { ActivityEnv } from '../../auth/authenticate'
+import { requireActivityUser, type ActivityEnv } from '../../auth/authenticate'
+import { activityLink, currentOfFamily, requireActivity } from './activities'
+import { qrDataUrl } from './qrSvg'
 
 interface Salesman {
   id: number
@@ -25,11 +28,38 @@ function masked(phone: string): string {
 
 /** The salesman of a distribution link and the registrations and subscriptions they brought. */
 export const salesRoutes = new Hono<ActivityEnv>()
-const serve = servesCalls(salesRoutes)
+const { serve, serveLoggedIn } = servesCallsWithLogin(salesRoutes, requireActivityUser)
+
+/** The family a salesman's link opens when it names no activity. */
+const DEFAULT_DISTRIBUTION_FAMILY = 'distribution-reg'
 
 serve(activityCalls.salesInfo, async (c, { query }) => {
+  const now = nowSeconds()
   const row = await salesman(c.env.DB, query.code)
-  return ok({ name: row.name, code: row.code, phone: row.phone })
+  const activity = query.uuid ? await requireActivity(c.env.DB, query.uuid, now) : await currentOfFamily(c.env.DB, DEFAULT_DISTRIBUTION_FAMILY, now)
+  // The activity's own page with the salesman's code: who logs in through it is theirs.
+  const url = new URL(activityLink(activity), c.req.url)
+  url.searchParams.set('sales', row.code)
+  const link = url.toString()
+  return ok({ name: row.name, code: row.code, phone: row.phone, link, qr_img: await qrDataUrl(link, 240) })
+})
+
+// A visitor is a salesman's registration once, the first salesman whose link brought them keeping them.
+serveLoggedIn(activityCalls.distributionJoin, async (c, { body }) => {
+  const db = c.env.DB
+  const now = nowSeconds()
+  await requireActivity(db, body.uuid, now)
+  const row = await salesman(db, body.code)
+  const userId = c.var.activitySession.userId
+  const result = await db
+    .prepare(
+      `INSERT INTO activity_distributions (salesman_id, user_id, kind, created_at)
+       SELECT ?1, ?2, 'reg', ?3 WHERE NOT EXISTS (SELECT 1 FROM activity_distributions WHERE user_id = ?2 AND kind = 'reg')
+       ON CONFLICT (salesman_id, user_id, kind) DO NOTHING`,
+    )
+    .bind(row.id, userId, now)
+    .run()
+  return ok({ counted: result.meta.changes === 1 })
 })
 
 serve(activityCalls.distributionInfo, async (c, { query }) => {
