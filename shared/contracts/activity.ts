@@ -48,6 +48,10 @@ export const activityCalls = {
   storageInfo: activity.get('/v1/activity/storage_info', (s) => ({ query: s.storageInfoQuery, response: s.storageInfoResponse })),
   /** Receives the free storage once the organisation is confirmed. */
   giftStorage: activity.post('/v1/activity/gift_storage', (s) => ({ body: s.giftStorageRequest, response: s.giftStorageResponse })),
+  /** Attributes the logged-in visitor to the salesman of the link they came through, once. */
+  distributionJoin: activity.post('/v1/activity/distribution/join', (s) => ({ body: s.distributionJoinRequest, response: s.distributionJoinResponse })),
+  /** A friend joins the group of the leader whose link they came through, once per activity. */
+  groupJoin: activity.post('/v1/activity/group/join', (s) => ({ body: s.inviteRequest, response: s.inviteResponse })),
   /** A salesman's registrations and subscriptions. */
   distributionInfo: activity.get('/v1/activity/distribution/info', (s) => ({ query: s.distributionInfoQuery, response: s.distributionInfoResponse })),
   /** Records the device of an activity user. */
@@ -137,6 +141,9 @@ export const ACTIVITY_MESSAGES = {
   inviteNotFound: '邀请人不存在',
   cardNotFound: '套餐不存在',
   salesmanNotFound: '销售顾问不存在',
+  groupFull: '这个团已经满员啦，去开一个新团吧',
+  groupSelf: '不能参加自己开的团哦',
+  groupNotFound: '拼团不存在',
   qrUnavailable: '小程序码暂不可用，请稍后再试',
 } as const
 

@@ -11,6 +11,7 @@ import { activityKeyOf } from './activityKey'
 import { usePageHead } from '../../lib/pageHead'
 import { ExchangePanel, InvitePanel } from './ActionPanels'
 import { CampaignView } from './CampaignView'
+import { familyPanel, ownsCards } from './families/FamilyPanel'
 import { ACTIVITY_TEXT } from './messages'
 import { SharedWorkPanel } from './SharedWorkPanel'
 import { StoragePanel } from './StoragePanel'
@@ -43,7 +44,7 @@ function panelFor(entry: RouteEntry, activity: ActivityInfo) {
   if (entry.id === 'exchange') return <ExchangePanel activity={activity} />
   if (entry.id === 'invite') return <InvitePanel activity={activity} />
   if (entry.id === 'client-share') return <SharedWorkPanel />
-  return null
+  return familyPanel(activity)
 }
 
 function LoadedActivity({ entry, activityKey }: { entry: RouteEntry; activityKey: ActivityKey }) {
@@ -68,7 +69,7 @@ function LoadedActivity({ entry, activityKey }: { entry: RouteEntry; activityKey
     void queryClient.invalidateQueries({ queryKey: ['activity', 'info', activityKey] })
     void queryClient.invalidateQueries({ queryKey: ['main', 'ow-config'] })
   }
-  return <CampaignView activity={activity} serverTime={serverTime} onTimeout={onTimeout} panel={panelFor(entry, activity)} />
+  return <CampaignView activity={activity} serverTime={serverTime} onTimeout={onTimeout} panel={panelFor(entry, activity)} offerCards={!ownsCards(activity)} />
 }
 
 /** Every activity, invite, share, register, exchange and welfare page: its activity from the service. */

@@ -56,6 +56,8 @@ export const activitySchema = z.object({
   share: z.object({ title: z.string(), description: z.string(), link: z.string(), thumbnail: z.string() }),
   gifts: z.array(giftSchema),
   cards: z.array(cardSchema),
+  /** The family's own content (a group's size, a deposit's bonuses…), read by its panel (client/features/activity/families). */
+  data: z.record(z.string(), z.unknown()),
 })
 export type ActivityInfo = z.infer<typeof activitySchema>
 export const infoResponse = envelope(activitySchema)
@@ -67,6 +69,8 @@ export const infoExResponse = envelope(
     logged_in: z.boolean(),
     received_gift_ids: z.array(z.number()),
     invite_count: z.number(),
+    /** The user's own figures in the activity's family: a group's members, a deposit's balance, a year's exports… */
+    figures: z.record(z.string(), z.number()),
   }),
 )
 
@@ -123,8 +127,12 @@ export const sourceCreateRequest = z.object({
 export const sourceCreateResponse = envelope(z.object({ created: z.boolean() }))
 
 // --- sales/info, distribution/info {code} ------------------------------------------
-export const salesInfoQuery = z.object({ code: key })
-export const salesInfoResponse = envelope(z.object({ name: z.string(), code: z.string(), phone: z.string() }))
+/** With `uuid`, the link and QR attribute the visitors of that activity to the salesman. */
+export const salesInfoQuery = z.object({ code: key, uuid: z.optional(uuid) })
+export const salesInfoResponse = envelope(z.object({ name: z.string(), code: z.string(), phone: z.string(), link: z.string(), qr_img: z.string() }))
+/** A visitor who came through a salesman's link: their registration (and, once paid, subscription) is the salesman's. */
+export const distributionJoinRequest = z.object({ uuid, code: key })
+export const distributionJoinResponse = envelope(z.object({ counted: z.boolean() }))
 export const distributionInfoQuery = z.object({ code: key })
 export const distributionInfoResponse = envelope(
   z.object({

@@ -7,6 +7,7 @@ import { ServiceError } from '../../lib/serviceApp'
 import { activitiesOfType, activityLink, currentOfFamily, requireActivity } from './activities'
 import { creditGifts, giftAddresses, giftCodes, receivedGiftIds, receivedTimes, saveGiftAddress } from './gifts'
 import { openHandover } from './handover'
+import { familyFigures } from './familyFigures'
 import { acceptInvite, inviteCount, inviterCode, inviterOfCode, isInviteActivity } from './invites'
 import { qrDataUrl } from './qrSvg'
 import { authenticate, requireActivityUser, unauthorized, type ActivityEnv } from '../../auth/authenticate'
@@ -45,8 +46,8 @@ serve(activityCalls.infoEx, async (c, { query }) => {
   const now = nowSeconds()
   const activity = await requireActivity(c.env.DB, query.uuid, now)
   const session = await authenticate(c, 'activity')
-  if (!session) return ok({ activity, logged_in: false, received_gift_ids: [], invite_count: 0 })
-  const [received, invites] = await Promise.all([
+  if (!session) return ok({ activity, logged_in: false, received_gift_ids: [], invite_count: 0, figures: {} })
+  const [received, invites, figures] = await Promise.all([
     receivedGiftIds(
       c.env.DB,
       session.userId,
@@ -55,8 +56,9 @@ serve(activityCalls.infoEx, async (c, { query }) => {
     c.env.DB.prepare('SELECT count(*) AS n FROM activity_invites WHERE activity_uuid = ? AND inviter_id = ?')
       .bind(query.uuid, session.userId)
       .first<{ n: number }>(),
+    familyFigures(c.env.DB, activity, session.userId),
   ])
-  return ok({ activity, logged_in: true, received_gift_ids: received, invite_count: invites?.n ?? 0 })
+  return ok({ activity, logged_in: true, received_gift_ids: received, invite_count: invites?.n ?? 0, figures })
 })
 
 serve(activityCalls.infoByType, async (c, { query }) => ok({ list: await activitiesOfType(c.env.DB, query.type, nowSeconds()) }))
