@@ -11,7 +11,6 @@ import { WECHAT_JSSDK_URL } from '../middleware/securityHeaders'
 import { SANDBOX_JSSDK_PATHS } from '../sandbox/jssdk'
 import { log } from '../lib/log'
 import { renderDocument } from '../ssr/render'
-import { documentShell } from '../ssr/document'
 import { checkActivity } from './activityCheck'
 import { contentStatus } from './contentCheck'
 import { captureAdClicks, captureSource } from './capture'
@@ -69,9 +68,6 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     // The cache keeps what follows the document's shell, so the shell goes out before the
     // content version is read; on a miss, an ad landing's head is read from its landing.
     const cache = isCacheablePage(entry, hasSessionCookie(c), waitForAll) ? pageCacheSlot(c.env.DB, url, (work) => c.executionCtx.waitUntil(work)) : undefined
-    // A kept page under a content version read moments ago goes out whole: no read, no stream.
-    const whole = cache?.now(documentShell(entry), nonce)
-    if (whole) return c.body(whole, status, { ...headers, [PAGE_CACHE_HEADER]: 'on' })
     const prepare = async (): Promise<Prepared> => {
       const kept = await cache?.kept(nonce)
       if (kept) return { kept }
