@@ -6,6 +6,9 @@ DELETE FROM activity_distributions;
 DELETE FROM activity_salesmen;
 DELETE FROM activity_package_traces;
 DELETE FROM activity_devices;
+DELETE FROM activity_exports;
+DELETE FROM activity_exchange_codes;
+DELETE FROM activity_tasks;
 DELETE FROM activity_org_info WHERE user_id IN (SELECT id FROM activity_users WHERE phone LIKE '1370013%');
 DELETE FROM activity_invites;
 DELETE FROM activity_sources;
@@ -254,3 +257,24 @@ INSERT INTO activity_distributions (salesman_id, user_id, kind, created_at) VALU
 INSERT INTO activity_distributions (salesman_id, user_id, kind, created_at) VALUES (1, 903, 'reg', unixepoch() - 345600);
 INSERT INTO activity_distributions (salesman_id, user_id, kind, created_at) VALUES (1, 903, 'sub', unixepoch() - 259200);
 INSERT INTO activity_distributions (salesman_id, user_id, kind, created_at) VALUES (1, 905, 'reg', unixepoch() - 172800);
+-- Export tasks of demo-xshd (kinds 4, 5, 7), each with a gift of its own; the Halloween one is past its deadline.
+INSERT INTO activity_gifts (id, activity_uuid, type, name, amount, unit) VALUES (970, 'demo-xshd', 6, 'AIGC 创作点数', 20, '点');
+INSERT INTO activity_gifts (id, activity_uuid, type, name, amount, unit) VALUES (971, 'demo-xshd', 4, '云端存储空间', 10, 'GB');
+INSERT INTO activity_gifts (id, activity_uuid, type, name, amount, unit) VALUES (972, 'demo-xshd', 5, '万圣节滤镜包', 5, '款');
+INSERT INTO activity_tasks (id, activity_uuid, kind, name, description, target, gift_id, ends_at, sort) VALUES (901, 'demo-xshd', 4, '导出 3 张照片', '在光影修图桌面端选中照片，点击右上角黄色导出按钮', 3, 55, NULL, 1);
+INSERT INTO activity_tasks (id, activity_uuid, kind, name, description, target, gift_id, ends_at, sort) VALUES (902, 'demo-xshd', 4, '7 天内累计导出 30 张照片', '新手期内累计导出 30 张照片', 30, 970, unixepoch() + 604800, 2);
+INSERT INTO activity_tasks (id, activity_uuid, kind, name, description, target, gift_id, ends_at, sort) VALUES (903, 'demo-xshd', 5, 'AI 手办：导出 1 张作品', '使用 AI 手办生成并导出 1 张作品', 1, 971, NULL, 3);
+INSERT INTO activity_tasks (id, activity_uuid, kind, name, description, target, gift_id, ends_at, sort) VALUES (904, 'demo-xshd', 7, '万圣节妆造：导出 1 张作品', '使用万圣节 AI 妆造导出 1 张作品', 1, 972, unixepoch() - 3600, 4);
+-- Redemption codes of demo-exchange, typed by their gifts (3 rights, 6 AIGC points, 4 storage): fresh ones,
+-- a used one, an expired one, and one of another activity.
+INSERT INTO activity_gifts (id, activity_uuid, type, name, amount, unit) VALUES (973, 'demo-exchange', 6, 'AIGC 创作点数', 100, '点');
+INSERT INTO activity_gifts (id, activity_uuid, type, name, amount, unit) VALUES (974, 'demo-exchange', 4, '云端存储空间', 50, 'GB');
+INSERT INTO activity_exchange_codes (code, activity_uuid, gift_id, expires_at) VALUES ('GYRIGHTS90D00001', 'demo-exchange', 53, unixepoch() + 2592000);
+INSERT INTO activity_exchange_codes (code, activity_uuid, gift_id, expires_at) VALUES ('GYRIGHTS90D00002', 'demo-exchange', 53, unixepoch() + 2592000);
+INSERT INTO activity_exchange_codes (code, activity_uuid, gift_id, expires_at) VALUES ('GYRIGHTS90D00003', 'demo-exchange', 53, unixepoch() + 2592000);
+INSERT INTO activity_exchange_codes (code, activity_uuid, gift_id, expires_at) VALUES ('GYAIGC100P00001', 'demo-exchange', 973, unixepoch() + 2592000);
+INSERT INTO activity_exchange_codes (code, activity_uuid, gift_id, expires_at) VALUES ('GYAIGC100P00002', 'demo-exchange', 973, unixepoch() + 2592000);
+INSERT INTO activity_exchange_codes (code, activity_uuid, gift_id, expires_at) VALUES ('GYSTORE50G00001', 'demo-exchange', 974, unixepoch() + 2592000);
+INSERT INTO activity_exchange_codes (code, activity_uuid, gift_id, expires_at, used_by, used_at) VALUES ('GYUSEDCODE00001', 'demo-exchange', 53, unixepoch() + 2592000, 901, unixepoch() - 86400);
+INSERT INTO activity_exchange_codes (code, activity_uuid, gift_id, expires_at) VALUES ('GYEXPIRED000001', 'demo-exchange', 974, unixepoch() - 86400);
+INSERT INTO activity_exchange_codes (code, activity_uuid, gift_id, expires_at) VALUES ('GYOTHERACT00001', 'demo-welfare', 38, unixepoch() + 2592000);

@@ -54,7 +54,7 @@ export const activityCalls = {
   groupJoin: activity.post('/v1/activity/group/join', (s) => ({ body: s.inviteRequest, response: s.inviteResponse })),
   /** A salesman's registrations and subscriptions. */
   distributionInfo: activity.get('/v1/activity/distribution/info', (s) => ({ query: s.distributionInfoQuery, response: s.distributionInfoResponse })),
-  /** Records the device of an activity user. */
+  /** Records the device of an activity user and the exports its desktop app reports (the export tasks' progress). */
   uploadDevice: activity.post('/v1/activity/upload_device', (s) => ({ body: s.uploadDeviceRequest, response: s.uploadDeviceResponse })),
   /** An activity's gifts and which the activity user has received (a POST: no last-good copy). */
   rewardBasicInfo: activity.post('/v1/activity_reward/basic/info', (s) => ({ body: s.rewardBasicInfoRequest, response: s.rewardBasicInfoResponse })),
@@ -66,6 +66,10 @@ export const activityCalls = {
   ownerConfig: activity.get('/v1/activity/owner_config', (s) => ({ response: s.ownerConfigResponse }), { lastGood: true }),
   /** The rights of an exchange activity, credited once. */
   exchange: activity.post('/v1/activity/exchange', (s) => ({ body: s.exchangeRequest, response: s.exchangeResponse })),
+  /** An export activity's tasks (kinds 4, 5, 7) with the user's progress and deadlines. */
+  tasks: activity.get('/v1/activity/task/list', (s) => ({ query: s.infoQuery, response: s.tasksResponse })),
+  /** Credits a reached task's gift once. */
+  taskReceive: activity.post('/v1/activity/task/receive', (s) => ({ body: s.taskReceiveRequest, response: s.taskReceiveResponse })),
   /** An invitee accepts an invitation, counted once. */
   invite: activity.post('/v1/activity/invite', (s) => ({ body: s.inviteRequest, response: s.inviteResponse })),
   /** The organisation information's state (receive-free storage). */
@@ -86,6 +90,20 @@ export type GiftType = (typeof GiftType)[keyof typeof GiftType]
 
 /** Task-activity kinds (spec section 3). */
 export const TaskKind = { Invite: 3, Export: 4, AiHand: 5, HalloweenInvite: 6, HalloweenExport: 7 } as const
+
+/** What an export the desktop app reports was made with; a task kind counts the exports of its features. */
+export const ExportFeature = { Photo: 'photo', AiHand: 'ai_hand', Halloween: 'halloween' } as const
+export type ExportFeature = (typeof ExportFeature)[keyof typeof ExportFeature]
+export const EXPORT_TASK_FEATURES: Record<number, readonly ExportFeature[]> = {
+  [TaskKind.Export]: Object.values(ExportFeature),
+  [TaskKind.AiHand]: [ExportFeature.AiHand],
+  [TaskKind.HalloweenExport]: [ExportFeature.Halloween],
+}
+
+/** Why a task's reward is refused (codes the built-in service chose). */
+export const TaskRefusal = { NotFound: 404, NotReached: 409, Expired: 410 } as const
+/** Why a redemption code is refused (codes the built-in service chose). */
+export const ExchangeRefusal = { OtherActivity: 403, Unknown: 404, Used: 409, Expired: 410 } as const
 
 /** Package tiers of activity cards (spec section 3). */
 export const CardTier = { Trial: 0, Basic: 1, Private: 2, Deluxe: 3 } as const
@@ -134,6 +152,18 @@ export const ACTIVITY_MESSAGES = {
   storageNonconforming: '您的机构信息不符合领取条件，本福利仅限摄影机构领取',
   storageAlreadyBound: '您的机构已领取过免费存储空间',
   exchangeDone: '兑换成功，权益已到账',
+  exchangeCodeInvalid: '请输入正确的兑换码',
+  exchange: {
+    [ExchangeRefusal.Unknown]: '兑换码不存在，请核对后重新输入',
+    [ExchangeRefusal.Used]: '该兑换码已被使用',
+    [ExchangeRefusal.Expired]: '该兑换码已过期',
+    [ExchangeRefusal.OtherActivity]: '该兑换码不适用于本活动',
+  },
+  task: {
+    [TaskRefusal.NotFound]: '任务不存在',
+    [TaskRefusal.NotReached]: '任务尚未完成，完成后即可领取奖励',
+    [TaskRefusal.Expired]: '任务已过期，无法领取奖励',
+  },
   inviteSelf: '不能邀请自己哦',
   inviteNotNew: '本邀请仅限新注册用户接受，您已是老用户啦',
   handoverInvalid: '登录已失效，请在个人中心重新登录',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ApiError } from '../../lib/api/client'
@@ -10,32 +10,65 @@ import { EndedNotice } from './EndedNotice'
 import { useActivityAction } from './loginSheet'
 import { RewardsPanel } from './RewardsPanel'
 import { ACTIVITY_TEXT } from './messages'
-import { Card, Cta, Notice, SectionTitle } from './styles'
+import { Card, Cta, Form, Notice, SectionTitle } from './styles'
 
 /**
- * exchange/{uuid}: the rights of the link, credited once. A visitor's 立即兑换 opens the login
- * sheet and exchanges once they are in; a refusal says why.
+ * exchange/{uuid}: a redemption code, typed or carried by the link (`?code=`), credits its gift
+ * once. A visitor's 立即兑换 opens the login sheet and exchanges once they are in; a refusal says
+ * why, and the code stays to be corrected.
  */
 export function ExchangePanel({ activity }: { activity: ActivityInfo }) {
   const exchange = useExchange()
   const me = useActivityMe()
   const act = useActivityAction(activity)
+  const [search] = useSearchParams()
+  const [code, setCode] = useState(search.get('code') ?? '')
+  const text = ACTIVITY_TEXT.exchange
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const typed = code.trim()
+    act(() => exchange.mutate({ uuid: activity.uuid, code: typed }))
+  }
   return (
     <Card>
-      <SectionTitle>{ACTIVITY_TEXT.exchange.submit}</SectionTitle>
+      <SectionTitle>{text.submit}</SectionTitle>
       <ActivityUserLine activityUuid={activity.uuid} theme={activity.theme} />
       {exchange.data ? (
         <Notice data-tone="success" data-testid="exchange-outcome">
-          {exchange.data.credited ? ACTIVITY_TEXT.exchange.done : ACTIVITY_TEXT.exchange.repeat}
+          {exchange.data.credited ? text.done : text.repeat}
+          {exchange.data.gifts.map((gift) => (
+            <div key={gift.id}>{text.got(gift.name, `${gift.amount}${gift.unit}`)}</div>
+          ))}
         </Notice>
       ) : exchange.error instanceof ApiError ? (
-        <Notice data-testid="exchange-outcome">{exchange.error.message}</Notice>
-      ) : activity.state === ActivityState.Ended ? (
+        <Notice role="alert" data-testid="exchange-outcome">
+          {exchange.error.message}
+        </Notice>
+      ) : null}
+      {activity.state === ActivityState.Ended ? (
         <EndedNotice />
       ) : (
-        <Cta type="button" disabled={exchange.isPending} onClick={() => act(() => exchange.mutate(activity.uuid))}>
-          {ACTIVITY_TEXT.exchange.submit}
-        </Cta>
+        <Form onSubmit={submit} aria-label={text.code} style={{ marginTop: 12 }}>
+          <label>
+            {text.code}
+            <input
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value)
+                exchange.reset()
+              }}
+              placeholder={text.codePlaceholder}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={24}
+              required
+            />
+          </label>
+          <Cta type="submit" disabled={exchange.isPending}>
+            {text.submit}
+          </Cta>
+        </Form>
       )}
       {me.data ? <RewardsPanel uuid={activity.uuid} /> : null}
     </Card>

@@ -17,6 +17,10 @@ import { SharedWorkPanel } from './SharedWorkPanel'
 import { StoragePanel } from './StoragePanel'
 import { Body, Card, Cta, Hero, Page, Subtitle, Title } from './styles'
 import { WelfarePanel } from './WelfarePanel'
+import { deferred } from '../../lib/deferred'
+
+/** The export tasks: their code loads with the xshd page only. */
+const TaskPanel = deferred('client/features/activity/TaskPanel.deferred.tsx', () => import('./TaskPanel.deferred'))
 
 const TIMEOUT_ROUTES = new Set(['activity-timeout', 'new-welfare-timeout'])
 
@@ -43,6 +47,7 @@ function panelFor(entry: RouteEntry, activity: ActivityInfo) {
   if (entry.id === 'welfare' || entry.id.startsWith('new-welfare')) return <WelfarePanel activity={activity} />
   if (entry.id === 'exchange') return <ExchangePanel activity={activity} />
   if (entry.id === 'invite') return <InvitePanel activity={activity} />
+  if (entry.id === 'xshd') return <TaskPanel activity={activity} />
   if (entry.id === 'client-share') return <SharedWorkPanel />
   return familyPanel(activity)
 }

@@ -6,9 +6,9 @@
  * it into the scene's HttpOnly cookie: the browser-facing schemas have no token.
  */
 import * as z from 'zod/mini'
-import { OrgType, ORG_QR_WIDTH } from '../activity'
+import { ACTIVITY_MESSAGES, ExportFeature, OrgType, ORG_QR_WIDTH } from '../activity'
 import { envelope } from '../envelope'
-import { captchaVerifyParam, enumOf, key, phone, phoneCc, queryId, verifyCodeMd5 } from '../fields'
+import { captchaVerifyParam, enumOf, id, key, phone, phoneCc, queryId, verifyCodeMd5 } from '../fields'
 
 const empty = envelope(z.null())
 const uuid = key
@@ -85,8 +85,12 @@ export const claimedGiftSchema = z.object({ ...giftSchema.shape, code: z.nullabl
 export type ClaimedGift = z.infer<typeof claimedGiftSchema>
 export const postResponse = envelope(z.object({ gifts: z.array(claimedGiftSchema) }))
 
-// --- exchange post: rights by exchange uuid -------------------------------------------
-export const exchangeRequest = z.object({ uuid })
+// --- exchange post: a redemption code of the activity, its gift credited once -------------
+/** As the visitor types it: spaces around and lower case are forgiven. */
+const exchangeCode = z
+  .string({ error: ACTIVITY_MESSAGES.exchangeCodeInvalid })
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{8,20}$/, { error: ACTIVITY_MESSAGES.exchangeCodeInvalid }))
+export const exchangeRequest = z.object({ uuid, code: exchangeCode })
 export const exchangeResponse = envelope(z.object({ gifts: z.array(giftSchema), credited: z.boolean() }))
 
 // --- invite: an invitee accepts an invitation (counted once) -----------------------
@@ -171,7 +175,37 @@ export type UpdateOrgInfoRequest = z.input<typeof updateOrgInfoRequest>
 export const updateOrgInfoResponse = envelope(z.object({ org_info_state: z.number() }))
 
 // --- upload_device, activity_reward/basic/info, gen_package_trace_id, owner config -----
-export const uploadDeviceRequest = z.object({ device: z.string().check(z.minLength(1), z.maxLength(128)) })
+/** Exports the desktop app made since its last report; the report id makes a resent report count once. */
+const exportReport = z.object({
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+  count: z.int().check(z.minimum(1), z.maximum(1000)),
+  feature: z._default(z.enum([ExportFeature.Photo, ExportFeature.AiHand, ExportFeature.Halloween]), ExportFeature.Photo),
+})
+export const uploadDeviceRequest = z.object({
+  device: z.string().check(z.minLength(1), z.maxLength(128)),
+  exports: z._default(z.array(exportReport).check(z.maxLength(50)), []),
+})
+export type UploadDeviceRequest = z.input<typeof uploadDeviceRequest>
+
+// --- export tasks (kinds 4, 5, 7): progress from the reported exports -------------------
+/** A task in the vocabulary of the points tasks (spec section 3): receivable once reached, until its deadline. */
+export const exportTaskSchema = z.object({
+  id: z.number(),
+  kind: z.number(),
+  show_name: z.string(),
+  description: z.string(),
+  target: z.number(),
+  progress: z.number(),
+  valid_end_time: z.number(),
+  allow_receive: z.boolean(),
+  is_finish: z.boolean(),
+  is_expire: z.boolean(),
+  gift: giftSchema,
+})
+export type ExportTask = z.infer<typeof exportTaskSchema>
+export const tasksResponse = envelope(z.object({ logged_in: z.boolean(), server_time: z.number(), list: z.array(exportTaskSchema) }))
+export const taskReceiveRequest = z.object({ uuid, task_id: id() })
+export const taskReceiveResponse = envelope(z.object({ task: exportTaskSchema, credited: z.boolean() }))
 export const uploadDeviceResponse = empty
 export const rewardBasicInfoRequest = z.object({ uuid })
 /** Where a real gift (type 2) is sent. */

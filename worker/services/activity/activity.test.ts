@@ -161,8 +161,8 @@ describe('receive-free storage', () => {
 describe('exchange and invite', () => {
   it('credits an exchange once and counts an invitee once', async () => {
     const jar = await activityLogin('13700137700')
-    const first = await call<{ credited: boolean }>(activityCalls.exchange.path, { body: { uuid: 'demo-exchange' }, jar })
-    const again = await call<{ credited: boolean }>(activityCalls.exchange.path, { body: { uuid: 'demo-exchange' }, jar })
+    const first = await call<{ credited: boolean }>(activityCalls.exchange.path, { body: { uuid: 'demo-exchange', code: 'GYRIGHTS90D00001' }, jar })
+    const again = await call<{ credited: boolean }>(activityCalls.exchange.path, { body: { uuid: 'demo-exchange', code: 'GYRIGHTS90D00001' }, jar })
     expect([first.data.credited, again.data.credited]).toEqual([true, false])
     const inviter = (await call<{ code: string }>(activityCalls.inviteInfo.path, { body: { uuid: 'demo-invite' }, jar: await activityLogin('13700137015') }))
       .data.code

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { ACTIVITY_MESSAGES, activityCalls, ActivityPayScene, ActivityState, GiftType, WelfareCode } from '../../../shared/contracts/activity'
+import { ACTIVITY_MESSAGES, activityCalls, ActivityPayScene, ActivityState, WelfareCode } from '../../../shared/contracts/activity'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ok } from '../../../shared/contracts/envelope'
 import { nowSeconds } from '../../lib/clock'
@@ -7,6 +7,8 @@ import { ServiceError } from '../../lib/serviceApp'
 import { activitiesOfType, activityLink, currentOfFamily, requireActivity } from './activities'
 import { creditGifts, giftAddresses, giftCodes, receivedGiftIds, receivedTimes, saveGiftAddress } from './gifts'
 import { openHandover } from './handover'
+import { redeemCode } from './exchange'
+import { exportTasks, receiveTask, recordExports } from './tasks'
 import { familyFigures } from './familyFigures'
 import { acceptInvite, inviteCount, inviterCode, inviterOfCode, isInviteActivity } from './invites'
 import { qrDataUrl } from './qrSvg'
@@ -93,14 +95,27 @@ serveLoggedIn(activityCalls.post, async (c, { body }) => {
   return ok({ gifts: credited.map((gift) => ({ ...gift, code: codes.get(gift.id) ?? null })) })
 })
 
-// The exchange post: the rights of an exchange activity, credited once.
+// The exchange post: a redemption code's gift, credited once; each refusal says why.
 serveLoggedIn(activityCalls.exchange, async (c, { body }) => {
   const now = nowSeconds()
   const activity = await requireActivity(c.env.DB, body.uuid, now)
   requireRunning(activity)
-  const rights = activity.gifts.filter((gift) => gift.type === GiftType.Rights)
-  const credited = await creditGifts(c.env.DB, c.var.activitySession.userId, rights, 'exchange', now)
-  return ok({ gifts: rights, credited: credited.length > 0 })
+  return ok(await redeemCode(c.env.DB, activity, c.var.activitySession.userId, body.code, now))
+})
+
+// Export tasks: a visitor sees them with no progress; a reached one is received once.
+serve(activityCalls.tasks, async (c, { query }) => {
+  const now = nowSeconds()
+  const activity = await requireActivity(c.env.DB, query.uuid, now)
+  const session = await authenticate(c, 'activity')
+  return ok({ logged_in: session !== null, server_time: now, list: await exportTasks(c.env.DB, activity, session?.userId ?? null, now) })
+})
+
+serveLoggedIn(activityCalls.taskReceive, async (c, { body }) => {
+  const now = nowSeconds()
+  const activity = await requireActivity(c.env.DB, body.uuid, now)
+  requireRunning(activity)
+  return ok(await receiveTask(c.env.DB, activity, c.var.activitySession.userId, body.task_id, now))
 })
 
 // An invitee accepts an invitation: a new user counts once per activity and rewards both sides (invites.ts).
@@ -162,10 +177,9 @@ serveLoggedIn(activityCalls.sourceCreate, async (c, { body }) => {
   return ok({ created: result.meta.changes === 1 })
 })
 
+// The desktop app's report: its device and the exports the export tasks count.
 serveLoggedIn(activityCalls.uploadDevice, async (c, { body }) => {
-  await c.env.DB.prepare('INSERT INTO activity_devices (user_id, device, created_at) VALUES (?, ?, ?) ON CONFLICT (user_id, device) DO NOTHING')
-    .bind(c.var.activitySession.userId, body.device, nowSeconds())
-    .run()
+  await recordExports(c.env.DB, c.var.activitySession.userId, body.device, body.exports, nowSeconds())
   return ok(null)
 })
 

@@ -2,7 +2,7 @@ import { GiftType } from '../../../shared/contracts/activity'
 import type { Gift } from '../../../shared/contracts/schemas/activity'
 import { deliverPendingGifts, drawGiftCode } from './delivery'
 
-export type CreditSource = 'welfare' | 'exchange' | 'storage' | 'invite' | 'purchase'
+export type CreditSource = 'welfare' | 'exchange' | 'storage' | 'invite' | 'purchase' | 'task'
 
 /**
  * Credits gifts to an activity user, each at most once per occasion: the ledger's UNIQUE

@@ -27,7 +27,7 @@ export function useExchange() {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (uuid: string) => api.call(activityCalls.exchange, { body: { uuid }, silent: handled }),
+    mutationFn: (input: { uuid: string; code: string }) => api.call(activityCalls.exchange, { body: input, silent: handled }),
     // 我的奖励 shows the rights once they are credited.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['activity', 'rewards'] }),
   })
