@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, PROVIDER_GROUPS, readConfig, type Bindings } from './env'
+import { ConfigError, PROVIDER_GROUPS, providerGroup, readConfig, type Bindings, type ProviderGroup, type ProviderGroupName } from './env'
 import envSource from './env.ts?raw'
 
 /** A value each variable accepts, so that a group can be set whole. */
@@ -21,8 +21,8 @@ const setting = (names: readonly (keyof Bindings)[]) => Object.fromEntries(names
 
 /** A group whole, with what it builds on and what the console needs with Access. */
 function whole(key: string): Partial<Bindings> {
-  const group = PROVIDER_GROUPS[key]!
-  const base = group.needs ? PROVIDER_GROUPS[group.needs]!.required : []
+  const group: ProviderGroup = PROVIDER_GROUPS[key as ProviderGroupName]
+  const base = group.needs ? PROVIDER_GROUPS[group.needs as ProviderGroupName].required : []
   return { ...setting([...base, ...group.required, ...(group.optional ?? [])]), ...(key === 'access' ? { ADMIN_ROLES: VALID.ADMIN_ROLES } : {}) }
 }
 
@@ -44,7 +44,7 @@ describe('the providers’ variables, in groups', () => {
   })
 
   it.each(Object.keys(PROVIDER_GROUPS))('%s: each variable missing from the group is named', (key) => {
-    const group = PROVIDER_GROUPS[key]!
+    const group: ProviderGroup = PROVIDER_GROUPS[key as ProviderGroupName]
     for (const name of group.required) {
       const partial = { ...whole(key), [name]: undefined }
       if (group.required.length === 1) {
@@ -92,10 +92,22 @@ describe('the providers’ variables, in groups', () => {
   })
 
   it('names every provider variable the worker declares in a group', () => {
-    const grouped = new Set<string>(Object.values(PROVIDER_GROUPS).flatMap((group) => [...group.required, ...(group.optional ?? [])]))
+    const grouped = new Set<string>(Object.values<ProviderGroup>(PROVIDER_GROUPS).flatMap((group) => [...group.required, ...(group.optional ?? [])]))
     const bindings = envSource.slice(envSource.indexOf('export interface Bindings {'), envSource.indexOf('\n}\n'))
     const providers = [...bindings.matchAll(/^ {2}((?:WECHATPAY|ALIPAY|UNIONPAY|ALIYUN|WECHAT|APPLE|ADMIN_ACCESS)_\w+)\?:/gm)].map((match) => match[1]!)
     expect(providers.length).toBeGreaterThan(30)
     expect(providers.filter((name) => !grouped.has(name))).toEqual([])
+  })
+
+  it('hands a provider its group whole, with the group it builds on, or null when it is off', () => {
+    const config = readConfig({ ...env, SANDBOX: 'off', ...whole('aliyunSms'), ALIYUN_SMS_API_ORIGIN: 'https://sms.test/' } as Bindings)
+    const sms = providerGroup(config, 'aliyunSms')
+    expect(sms && [sms.ALIYUN_ACCESS_KEY_ID, sms.ALIYUN_SMS_TEMPLATE_CODE, sms.ALIYUN_SMS_API_ORIGIN]).toEqual([
+      'test-ALIYUN_ACCESS_KEY_ID',
+      'SMS_000001',
+      'https://sms.test',
+    ])
+    expect(providerGroup(config, 'aliyunCaptcha')).toBeNull()
+    expect(providerGroup(readConfig({ ...env, SANDBOX: 'off', ...whole('aliyun') } as Bindings), 'aliyunSms')).toBeNull()
   })
 })

@@ -126,7 +126,7 @@ const adminRoles = z
  * nothing without the group and are refused alone. `needs` names a group this one builds
  * on: SMS and the captcha sign their calls with the Alibaba Cloud AccessKey.
  */
-export const PROVIDER_GROUPS: Record<string, ProviderGroup> = {
+export const PROVIDER_GROUPS = {
   wechatPay: {
     name: 'WeChat Pay',
     required: ['WECHATPAY_MCHID', 'WECHATPAY_APPID', 'WECHATPAY_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_APIV3_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY'],
@@ -160,7 +160,9 @@ export const PROVIDER_GROUPS: Record<string, ProviderGroup> = {
   apple: { name: 'Sign in with Apple', required: ['APPLE_CLIENT_ID'], optional: ['APPLE_API_ORIGIN'] },
   // ADMIN_ROLES may stand alone: it names the sandbox console's users (worker/admin/access.ts).
   access: { name: 'Cloudflare Access', required: ['ADMIN_ACCESS_TEAM_DOMAIN', 'ADMIN_ACCESS_AUD'] },
-}
+} as const satisfies Record<string, ProviderGroup>
+
+export type ProviderGroupName = keyof typeof PROVIDER_GROUPS
 
 export interface ProviderGroup {
   /** What the group turns on, as the messages name it. */
@@ -183,7 +185,7 @@ function groupIssues(config: Record<string, unknown>, group: ProviderGroup): { p
   const issues = complete
     ? []
     : (group.optional ?? []).filter((name) => config[name]).map((name) => ({ path: name, message: `${name} is set without ${group.name} (${required})` }))
-  const base = group.needs ? PROVIDER_GROUPS[group.needs] : undefined
+  const base: ProviderGroup | undefined = group.needs ? PROVIDER_GROUPS[group.needs as ProviderGroupName] : undefined
   if (complete && base)
     for (const name of base.required.filter((name) => !config[name]))
       issues.push({ path: name, message: `${name} is required with ${required}: ${group.name} needs ${base.name}` })
@@ -267,6 +269,26 @@ const configSchema = configVariables
 export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string }
 
 export class ConfigError extends Error {}
+
+type Listed<Group, List extends 'required' | 'optional'> = Group extends Record<List, readonly (infer Name)[]> ? Name & keyof Config : never
+type GroupNames<Name extends ProviderGroupName> = (typeof PROVIDER_GROUPS)[Name]
+type BaseRequired<Group> = Group extends { needs: infer Base extends ProviderGroupName } ? Listed<GroupNames<Base>, 'required'> : never
+
+/** A set group's variables: its required ones and those of the group it needs all there, its optional ones as parsed. */
+export type GroupConfig<Name extends ProviderGroupName> = {
+  [Variable in Listed<GroupNames<Name>, 'required'> | BaseRequired<GroupNames<Name>>]: NonNullable<Config[Variable]>
+} & { [Variable in Listed<GroupNames<Name>, 'optional'>]?: Config[Variable] }
+
+/**
+ * A provider's group of variables, typed, when it is set; null when it is off. The schema
+ * refuses a partial group and one without the group it needs, so a set group is whole.
+ */
+export function providerGroup<Name extends ProviderGroupName>(config: Config, name: Name): GroupConfig<Name> | null {
+  const group: ProviderGroup = PROVIDER_GROUPS[name]
+  const base: readonly string[] = group.needs ? PROVIDER_GROUPS[group.needs as ProviderGroupName].required : []
+  const set = [...group.required, ...base].every((variable) => config[variable as keyof Config] !== undefined)
+  return set ? (config as unknown as GroupConfig<Name>) : null
+}
 
 /** Local and test runs sign tokens with this when no secret is set; production refuses to start without one. */
 const LOCAL_JWT_SECRET = 'local-development-secret-not-for-production'

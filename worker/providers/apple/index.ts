@@ -2,7 +2,7 @@
  * The Apple provider kind: `provider.ts` is the interface, `sandbox.ts` the local stand-in,
  * `apple.ts` the real one (Apple's JWKS, RS256), and this module picks the configured one.
  */
-import { readConfig, type Bindings } from '../../env'
+import { providerGroup, readConfig, type Bindings } from '../../env'
 import { appleSignIn } from './apple'
 import type { AppleProvider } from './provider'
 import { sandboxApple } from './sandbox'
@@ -13,6 +13,7 @@ export type { AppleProvider } from './provider'
 export function appleProvider(env: Bindings): AppleProvider | null {
   const config = readConfig(env)
   if (config.SANDBOX === 'on') return sandboxApple(config.JWT_SECRET)
-  if (!env.APPLE_CLIENT_ID) return null
-  return appleSignIn({ clientId: env.APPLE_CLIENT_ID, ...(env.APPLE_API_ORIGIN ? { apiOrigin: env.APPLE_API_ORIGIN } : {}) })
+  const apple = providerGroup(config, 'apple')
+  if (!apple) return null
+  return appleSignIn({ clientId: apple.APPLE_CLIENT_ID, ...(apple.APPLE_API_ORIGIN ? { apiOrigin: apple.APPLE_API_ORIGIN } : {}) })
 }

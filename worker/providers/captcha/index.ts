@@ -5,7 +5,7 @@
  * all come from `captchaWidget`, one decision.
  */
 import type { CaptchaWidget } from '../../../shared/contracts/schemas/captcha'
-import { readConfig, type Bindings } from '../../env'
+import { providerGroup, readConfig, type Bindings } from '../../env'
 import { aliyunCaptcha } from './aliyun'
 import type { CaptchaVerifier } from './provider'
 import { sandboxCaptcha } from './sandbox'
@@ -18,10 +18,10 @@ export type { CaptchaVerifier } from './provider'
  * needs a captcha is refused (45) with nothing to solve.
  */
 export function captchaWidget(env: Bindings): CaptchaWidget | null {
-  if (readConfig(env).SANDBOX === 'on') return { kind: 'sandbox' }
-  const { ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET, ALIYUN_CAPTCHA_SCENE_ID, ALIYUN_CAPTCHA_PREFIX } = env
-  if (!ALIYUN_ACCESS_KEY_ID || !ALIYUN_ACCESS_KEY_SECRET || !ALIYUN_CAPTCHA_SCENE_ID || !ALIYUN_CAPTCHA_PREFIX) return null
-  return { kind: 'aliyun', scene_id: ALIYUN_CAPTCHA_SCENE_ID, prefix: ALIYUN_CAPTCHA_PREFIX, region: 'cn' }
+  const config = readConfig(env)
+  if (config.SANDBOX === 'on') return { kind: 'sandbox' }
+  const captcha = providerGroup(config, 'aliyunCaptcha')
+  return captcha && { kind: 'aliyun', scene_id: captcha.ALIYUN_CAPTCHA_SCENE_ID, prefix: captcha.ALIYUN_CAPTCHA_PREFIX, region: 'cn' }
 }
 
 /** The verifier of the widget `captchaWidget` names; null when none is configured. */
@@ -29,10 +29,12 @@ export function captchaVerifier(env: Bindings): CaptchaVerifier | null {
   const widget = captchaWidget(env)
   if (!widget) return null
   if (widget.kind === 'sandbox') return sandboxCaptcha()
+  // The widget is Alibaba Cloud's only when its group is set.
+  const captcha = providerGroup(readConfig(env), 'aliyunCaptcha')!
   return aliyunCaptcha({
-    accessKeyId: env.ALIYUN_ACCESS_KEY_ID!,
-    accessKeySecret: env.ALIYUN_ACCESS_KEY_SECRET!,
+    accessKeyId: captcha.ALIYUN_ACCESS_KEY_ID,
+    accessKeySecret: captcha.ALIYUN_ACCESS_KEY_SECRET,
     sceneId: widget.scene_id,
-    ...(env.ALIYUN_CAPTCHA_API_ORIGIN ? { endpoint: env.ALIYUN_CAPTCHA_API_ORIGIN } : {}),
+    ...(captcha.ALIYUN_CAPTCHA_API_ORIGIN ? { endpoint: captcha.ALIYUN_CAPTCHA_API_ORIGIN } : {}),
   })
 }

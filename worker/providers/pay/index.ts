@@ -3,7 +3,7 @@
  * `wechatPay.ts`, `alipay.ts` and `unionPay.ts` the real channels; this module picks the configured ones.
  */
 import { PayMethod } from '../../../shared/payEnums'
-import { readConfig, type Bindings, type Config } from '../../env'
+import { providerGroup, readConfig, type Bindings, type Config, type GroupConfig } from '../../env'
 import { alipay } from './alipay'
 import type { PayProvider } from './provider'
 import { sandboxPay } from './sandbox'
@@ -43,31 +43,29 @@ export function payChannels(env: Bindings): readonly PayProvider[] {
   const channels: PayProvider[] = []
   if (config.SANDBOX === 'on') channels.push(sandboxPay(config.JWT_SECRET, env.DB))
   else {
-    if (config.WECHATPAY_MCHID) {
-      channels.push(wechatPay(wechatPayConfig(config)))
+    const wechat = providerGroup(config, 'wechatPay')
+    if (wechat) {
+      channels.push(wechatPay(wechatPayConfig(wechat)))
       // Auto-renewal (pay type 33) under the same merchant, once its 委托代扣 template is set.
-      if (config.WECHATPAY_PAPAY_PLAN_ID) channels.push(wechatPapay({ ...wechatPayConfig(config), planId: config.WECHATPAY_PAPAY_PLAN_ID }))
+      if (wechat.WECHATPAY_PAPAY_PLAN_ID) channels.push(wechatPapay({ ...wechatPayConfig(wechat), planId: wechat.WECHATPAY_PAPAY_PLAN_ID }))
     }
-    if (config.ALIPAY_APP_ID) {
-      const alipayConfig = {
-        appId: config.ALIPAY_APP_ID,
-        privateKey: config.ALIPAY_PRIVATE_KEY!,
-        alipayPublicKey: config.ALIPAY_PUBLIC_KEY!,
-        gateway: config.ALIPAY_GATEWAY,
-      }
+    const ali = providerGroup(config, 'alipay')
+    if (ali) {
+      const alipayConfig = { appId: ali.ALIPAY_APP_ID, privateKey: ali.ALIPAY_PRIVATE_KEY, alipayPublicKey: ali.ALIPAY_PUBLIC_KEY, gateway: ali.ALIPAY_GATEWAY }
       channels.push(alipay(alipayConfig))
       // Auto-renewal (pay type 34) under the same application, once its 周期扣款 sign scene is set.
-      if (config.ALIPAY_AGREEMENT_SIGN_SCENE) channels.push(alipayAgreement({ ...alipayConfig, signScene: config.ALIPAY_AGREEMENT_SIGN_SCENE }))
+      if (ali.ALIPAY_AGREEMENT_SIGN_SCENE) channels.push(alipayAgreement({ ...alipayConfig, signScene: ali.ALIPAY_AGREEMENT_SIGN_SCENE }))
     }
-    if (config.UNIONPAY_MER_ID) {
+    const union = providerGroup(config, 'unionPay')
+    if (union) {
       channels.push(
         unionPay({
-          merId: config.UNIONPAY_MER_ID,
-          signKey: config.UNIONPAY_SIGN_KEY!,
-          certId: config.UNIONPAY_CERT_ID!,
-          middleCert: config.UNIONPAY_MIDDLE_CERT!,
-          rootCert: config.UNIONPAY_ROOT_CERT!,
-          gateway: config.UNIONPAY_GATEWAY,
+          merId: union.UNIONPAY_MER_ID,
+          signKey: union.UNIONPAY_SIGN_KEY,
+          certId: union.UNIONPAY_CERT_ID,
+          middleCert: union.UNIONPAY_MIDDLE_CERT,
+          rootCert: union.UNIONPAY_ROOT_CERT,
+          gateway: union.UNIONPAY_GATEWAY,
           // A refund names only the queryId of the payment it returns, which paid the order here.
           paidOrderOf: (queryId) =>
             env.DB.prepare('SELECT out_trade_no AS outTradeNo, amount FROM pay_orders WHERE channel_trade_no = ? AND pay_type = ? AND paid_at IS NOT NULL')
@@ -92,14 +90,14 @@ export function payChannelNamed(env: Bindings, name: string): PayProvider | null
 }
 
 /** The WeChat Pay merchant's configuration (one-off payments and 委托代扣 share it). */
-function wechatPayConfig(config: Config): WechatPayConfig {
+function wechatPayConfig(config: GroupConfig<'wechatPay'>): WechatPayConfig {
   return {
-    mchid: config.WECHATPAY_MCHID!,
-    appid: config.WECHATPAY_APPID!,
-    serialNo: config.WECHATPAY_SERIAL_NO!,
-    privateKey: config.WECHATPAY_PRIVATE_KEY!,
-    apiV3Key: config.WECHATPAY_APIV3_KEY!,
-    platformPublicKey: config.WECHATPAY_PLATFORM_PUBLIC_KEY!,
+    mchid: config.WECHATPAY_MCHID,
+    appid: config.WECHATPAY_APPID,
+    serialNo: config.WECHATPAY_SERIAL_NO,
+    privateKey: config.WECHATPAY_PRIVATE_KEY,
+    apiV3Key: config.WECHATPAY_APIV3_KEY,
+    platformPublicKey: config.WECHATPAY_PLATFORM_PUBLIC_KEY,
     platformSerial: config.WECHATPAY_PLATFORM_SERIAL,
     origin: config.WECHATPAY_API_ORIGIN,
   }

@@ -3,7 +3,7 @@
  * this module picks the configured one. Implementations import only the interface, never
  * this module, so no import runs in a circle.
  */
-import { readConfig, type Bindings } from '../../env'
+import { providerGroup, readConfig, type Bindings } from '../../env'
 import type { SmsSender } from './provider'
 import { aliyunSms } from './aliyun'
 import { sandboxSms } from './sandbox'
@@ -15,14 +15,15 @@ export type { SmsMessage, SmsSender } from './provider'
  * its four secrets are set; otherwise none, and sending a code answers 503.
  */
 export function smsSender(env: Bindings): SmsSender | null {
-  if (readConfig(env).SANDBOX === 'on') return sandboxSms(env.DB)
-  const { ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE } = env
-  if (!ALIYUN_ACCESS_KEY_ID || !ALIYUN_ACCESS_KEY_SECRET || !ALIYUN_SMS_SIGN_NAME || !ALIYUN_SMS_TEMPLATE_CODE) return null
+  const config = readConfig(env)
+  if (config.SANDBOX === 'on') return sandboxSms(env.DB)
+  const sms = providerGroup(config, 'aliyunSms')
+  if (!sms) return null
   return aliyunSms({
-    accessKeyId: ALIYUN_ACCESS_KEY_ID,
-    accessKeySecret: ALIYUN_ACCESS_KEY_SECRET,
-    signName: ALIYUN_SMS_SIGN_NAME,
-    templateCode: ALIYUN_SMS_TEMPLATE_CODE,
-    ...(env.ALIYUN_SMS_API_ORIGIN ? { endpoint: env.ALIYUN_SMS_API_ORIGIN } : {}),
+    accessKeyId: sms.ALIYUN_ACCESS_KEY_ID,
+    accessKeySecret: sms.ALIYUN_ACCESS_KEY_SECRET,
+    signName: sms.ALIYUN_SMS_SIGN_NAME,
+    templateCode: sms.ALIYUN_SMS_TEMPLATE_CODE,
+    ...(sms.ALIYUN_SMS_API_ORIGIN ? { endpoint: sms.ALIYUN_SMS_API_ORIGIN } : {}),
   })
 }

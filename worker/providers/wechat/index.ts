@@ -3,7 +3,7 @@
  * this module picks the configured one. Implementations import only the interface, never
  * this module, so no import runs in a circle.
  */
-import { readConfig, type Bindings } from '../../env'
+import { providerGroup, readConfig, type Bindings } from '../../env'
 import { nowSeconds } from '../../lib/clock'
 import { officialWechat, refreshOaCredentials, type OfficialAccountConfig } from './official'
 import type { WechatProvider } from './provider'
@@ -13,9 +13,10 @@ export type { WechatProvider } from './provider'
 export { WechatNotReadyError } from './provider'
 
 /** The official account's settings when its secrets are set. */
-export function officialAccountConfig(env: Bindings): OfficialAccountConfig | null {
-  if (!env.WECHAT_OA_APPID || !env.WECHAT_OA_SECRET) return null
-  return { appId: env.WECHAT_OA_APPID, secret: env.WECHAT_OA_SECRET, ...(env.WECHAT_API_ORIGIN ? { apiOrigin: env.WECHAT_API_ORIGIN } : {}) }
+function officialAccountConfig(env: Bindings): OfficialAccountConfig | null {
+  const account = providerGroup(readConfig(env), 'wechatLogin')
+  if (!account) return null
+  return { appId: account.WECHAT_OA_APPID, secret: account.WECHAT_OA_SECRET, ...(account.WECHAT_API_ORIGIN ? { apiOrigin: account.WECHAT_API_ORIGIN } : {}) }
 }
 
 /**

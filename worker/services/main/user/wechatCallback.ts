@@ -47,8 +47,9 @@ export function scannedSubToken(xml: string): { subToken: string; openid: string
  */
 export const wechatCallbackRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    const token = c.env.WECHAT_OA_TOKEN
-    if (readConfig(c.env).SANDBOX === 'on' || !token) return c.notFound()
+    const config = readConfig(c.env)
+    const token = config.WECHAT_OA_TOKEN
+    if (config.SANDBOX === 'on' || !token) return c.notFound()
     const { signature = '', timestamp = '', nonce = '' } = c.req.query()
     if (!timingSafeEqual(signature, await callbackSignature(token, timestamp, nonce))) return c.text('invalid signature', 403)
     await next()
