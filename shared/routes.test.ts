@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { matchRoute } from './matchRoute'
-import { NOT_FOUND_ROUTE_ID, PROFILE_MENU, ROUTES, routeById, USER_MENU_ITEMS } from './routes'
+import { endedActivityPath, isTimeoutPage, NOT_FOUND_ROUTE_ID, PROFILE_MENU, ROUTES, routeById, USER_MENU_ITEMS } from './routes'
 
 describe('route table', () => {
   it('has unique ids', () => {
@@ -44,6 +44,14 @@ describe('route table', () => {
     expect(routeById('new-welfare-uuid')!.timeoutPath).toBe('/new-welfare/timeout')
     // Welfare and exchange pages answer an ended activity themselves.
     expect(withTimeout.filter((entry) => !entry.path.startsWith('/activity/')).map((entry) => entry.id)).toEqual(['new-welfare-uuid'])
+    expect(ROUTES.filter(isTimeoutPage).map((entry) => entry.id)).toEqual(['new-welfare-timeout', 'activity-timeout'])
+    const endedOf = (id: string) => endedActivityPath(routeById(id)!)
+    expect([endedOf('new-welfare-uuid'), endedOf('new-welfare'), endedOf('welfare'), endedOf('activity-special-offer')]).toEqual([
+      '/new-welfare/timeout',
+      '/new-welfare/timeout',
+      '/activity/timeout',
+      '/activity/timeout',
+    ])
   })
 })
 

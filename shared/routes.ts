@@ -324,3 +324,18 @@ const BY_ID = new Map(ROUTES.map((entry) => [entry.id, entry]))
 export function routeById(id: string): RouteEntry | undefined {
   return BY_ID.get(id)
 }
+
+const TIMEOUT_PATHS: ReadonlySet<string> = new Set(ROUTES.flatMap((entry) => (entry.timeoutPath ? [entry.timeoutPath] : [])))
+
+/** Whether the page is where ended activities go (some page's timeoutPath). */
+export function isTimeoutPage(entry: RouteEntry): boolean {
+  return TIMEOUT_PATHS.has(entry.path)
+}
+
+/**
+ * Where an open page goes when its activity's countdown ends: its timeoutPath, or for a page
+ * without a {uuid} (which the edge never redirects) the timeout page of its family.
+ */
+export function endedActivityPath(entry: RouteEntry): string {
+  return entry.timeoutPath ?? (entry.path.startsWith('/new-welfare') ? NEW_WELFARE_TIMEOUT_PATH : ACTIVITY_TIMEOUT_PATH)
+}

@@ -4,7 +4,7 @@ import { activityState } from '../../../shared/activityState'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ActivityState } from '../../../shared/contracts/activity'
-import type { RouteEntry } from '../../../shared/routes'
+import { endedActivityPath, isTimeoutPage, type RouteEntry } from '../../../shared/routes'
 import { useGlobalConfig } from '../../blocks/config/globalConfig'
 import { useActivityInfo, type ActivityKey } from './api/activityInfo'
 import { activityKeyOf } from './activityKey'
@@ -21,8 +21,6 @@ import { deferred } from '../../lib/deferred'
 
 /** The export tasks: their code loads with the xshd page only. */
 const TaskPanel = deferred('client/features/activity/TaskPanel.deferred.tsx', () => import('./TaskPanel.deferred'))
-
-const TIMEOUT_ROUTES = new Set(['activity-timeout', 'new-welfare-timeout'])
 
 function Message({ title, text }: { title: string; text: string }) {
   return (
@@ -67,7 +65,7 @@ function LoadedActivity({ entry, activityKey }: { entry: RouteEntry; activityKey
   const serverTime = config.data && config.dataUpdatedAt >= dataUpdatedAt - 5_000 ? config.data.server_time : activity.server_time
   const onTimeout = (serverNowMs: number) => {
     if (activity.state >= ActivityState.Started) {
-      navigate(entry.id.startsWith('new-welfare') ? '/new-welfare/timeout' : '/activity/timeout')
+      navigate(endedActivityPath(entry))
       return
     }
     setReached(Math.ceil(serverNowMs / 1000))
@@ -81,7 +79,7 @@ function LoadedActivity({ entry, activityKey }: { entry: RouteEntry; activityKey
 export function ActivityRoute({ entry }: { entry: RouteEntry }) {
   const { uuid } = useParams()
   const [search] = useSearchParams()
-  if (TIMEOUT_ROUTES.has(entry.id)) return <Message title={ACTIVITY_TEXT.timeoutTitle} text={ACTIVITY_TEXT.timeoutText} />
+  if (isTimeoutPage(entry)) return <Message title={ACTIVITY_TEXT.timeoutTitle} text={ACTIVITY_TEXT.timeoutText} />
   const key = activityKeyOf(entry.id, uuid, search)
   if (!key) return <Message title={ACTIVITY_TEXT.notFoundTitle} text={ACTIVITY_TEXT.notFoundText} />
   return <LoadedActivity entry={entry} activityKey={key} />
