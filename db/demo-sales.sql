@@ -28,3 +28,7 @@ DELETE FROM points_exports WHERE report_id LIKE 'demo-year-%';
 INSERT INTO points_exports (org_id, user_id, images, report_id, reported_at)
 WITH RECURSIVE day(n) AS (SELECT 0 UNION ALL SELECT n + 3 FROM day WHERE n + 3 < 365)
 SELECT 101, 1, 40 + (n * 7) % 60 + CASE WHEN n BETWEEN 273 AND 303 THEN 180 ELSE 0 END, 'demo-year-' || n, unixepoch('2025-01-01 02:00:00') + n * 86400 FROM day;
+-- Each family in its own colours.
+UPDATE activities SET theme = 'blue' WHERE uuid IN ('demo-distribution', 'demo-distribution-sub', 'demo-deposit', 'demo-subscription', 'demo-subscription-yearly');
+UPDATE activities SET theme = 'red' WHERE uuid IN ('demo-group', 'demo-special-sale', 'demo-promo');
+UPDATE activities SET theme = 'purple' WHERE uuid IN ('demo-annual-report', 'demo-aigc', 'demo-aigc-figure', 'demo-aigc-lawn');

@@ -137,7 +137,11 @@ export default function DistributionPanel({ activity }: { activity: ActivityInfo
           <small>{TEXT.manager}</small>
           <strong data-testid="salesman-name">{name}</strong>
         </div>
-        {phone ? <a href={`tel:${phone}`}>{TEXT.call(`${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`)}</a> : null}
+        {phone ? (
+          <a href={`tel:${phone}`} aria-label={`${TEXT.call} ${phone}`}>
+            {TEXT.call}
+          </a>
+        ) : null}
       </Person>
       {textsOf(activity.data, 'perks').length > 0 ? (
         <Perks aria-label={TEXT.perks}>

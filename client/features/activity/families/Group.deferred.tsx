@@ -7,6 +7,7 @@ import { showToast } from '../../../lib/toast'
 import { useInviteInfo } from '../api/activityActions'
 import { useActivityMe } from '../api/activityUser'
 import { useActivityFigures, useJoinGroup } from '../api/families'
+import { actionGate } from '../actionGate'
 import { useActivityAction } from '../loginSheet'
 import { Card, Cta, Notice, Price, SectionTitle } from '../styles'
 import { numberOf, yuan } from './data'
@@ -33,6 +34,7 @@ function InviteFriends({ uuid }: { uuid: string }) {
 function JoinGroup({ activity, inviter }: { activity: ActivityInfo; inviter: string }) {
   const join = useJoinGroup()
   const act = useActivityAction(activity)
+  const gate = actionGate(activity, TEXT.join)
   if (join.data) {
     return (
       <Notice data-tone="success" data-testid="group-joined">
@@ -42,8 +44,8 @@ function JoinGroup({ activity, inviter }: { activity: ActivityInfo; inviter: str
   }
   if (join.error instanceof ApiError) return <Notice data-testid="group-joined">{join.error.message}</Notice>
   return (
-    <Cta type="button" disabled={join.isPending} onClick={() => act(() => join.mutate({ uuid: activity.uuid, inviter }))}>
-      {TEXT.join}
+    <Cta type="button" disabled={join.isPending || gate.disabled} onClick={() => act(() => join.mutate({ uuid: activity.uuid, inviter }))}>
+      {gate.label}
     </Cta>
   )
 }

@@ -8,6 +8,11 @@ import { FAMILY_TEXT } from './text'
 
 const TEXT = FAMILY_TEXT.promo
 
+/** A phase's bound as MM-DD HH:mm: a promotion runs within weeks. */
+function when(unixSeconds: number): string {
+  return chinaMinute(unixSeconds).slice(5)
+}
+
 /** The activities' customer service (owner config). */
 function Service() {
   const service = useActivityService()
@@ -38,7 +43,7 @@ export default function PromoPanel({ activity }: { activity: ActivityInfo }) {
           return (
             <li key={phase.name} data-now={now >= phase.start && now < phase.end}>
               <small>
-                {chinaMinute(phase.start)} – {chinaMinute(phase.end)} · {state}
+                {when(phase.start)} – {when(phase.end)} · {state}
               </small>
               <strong>{phase.name}</strong>
               {phase.note ? <small>{phase.note}</small> : null}

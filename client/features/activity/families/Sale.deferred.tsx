@@ -1,7 +1,7 @@
 import type { ActivityInfo } from '../../../../shared/contracts/schemas/activity'
 import { Card, SectionTitle } from '../styles'
 import { yuan } from './data'
-import { Big, Lines, Muted } from './styles'
+import { Big, Lines } from './styles'
 import { FAMILY_TEXT } from './text'
 
 const TEXT = FAMILY_TEXT.sale
@@ -34,7 +34,6 @@ export default function SalePanel({ activity }: { activity: ActivityInfo }) {
           </li>
         ))}
       </Lines>
-      <Muted>{activity.subtitle}</Muted>
     </Card>
   )
 }

@@ -1,7 +1,7 @@
 import type { ActivityInfo, OfferCard } from '../../../../shared/contracts/schemas/activity'
-import { ActivityState } from '../../../../shared/contracts/activity'
 import { useApi } from '../../../lib/api/context'
 import { useActivityAction } from '../loginSheet'
+import { actionGate } from '../actionGate'
 import { ACTIVITY_TEXT } from '../messages'
 import { startActivityPurchase } from '../purchase'
 
@@ -13,10 +13,8 @@ import { startActivityPurchase } from '../purchase'
 export function useBuyCard(activity: ActivityInfo, label: string) {
   const api = useApi()
   const act = useActivityAction(activity)
-  const started = activity.state === ActivityState.Started
   return {
-    disabled: !started,
-    label: started ? label : activity.state === ActivityState.Ended ? ACTIVITY_TEXT.ended.button : ACTIVITY_TEXT.buyNotStarted,
+    ...actionGate(activity, label, ACTIVITY_TEXT.buyNotStarted),
     // The API client has told the visitor about a failed call.
     buy: (card: OfferCard) => act(() => void startActivityPurchase(api, activity, card).catch(() => undefined)),
   }

@@ -5,7 +5,7 @@
 export const FAMILY_TEXT = {
   distribution: {
     manager: '您的专属客户经理',
-    call: (phone: string) => `致电 ${phone}`,
+    call: '致电',
     perks: '专属权益',
     bind: '登录绑定专属客户经理',
     bound: (name: string) => `已绑定专属客户经理 ${name}，优惠已为您保留`,
