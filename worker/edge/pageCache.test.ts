@@ -1,10 +1,18 @@
 import { env } from 'cloudflare:workers'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AccessTag } from '../../shared/access'
 import { COOKIES } from '../../shared/constants'
 import { loginAs, request } from '../test/helpers'
 import { resetDatabase } from '../test/resetDatabase'
-import { agePageCache, clearPageCache, PAGE_CACHE_HEADER, PAGE_CACHE_HIT_MARK, PAGE_CACHE_STALE_MS, PAGE_CACHE_TTL_MS } from './pageCache'
+import {
+  agePageCache,
+  clearPageCache,
+  CONTENT_VERSION_TRUST_MS,
+  PAGE_CACHE_HEADER,
+  PAGE_CACHE_HIT_MARK,
+  PAGE_CACHE_STALE_MS,
+  PAGE_CACHE_TTL_MS,
+} from './pageCache'
 
 const BROWSER = {
   'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
@@ -26,6 +34,18 @@ async function keptVisit(path: string) {
 }
 
 beforeEach(() => clearPageCache())
+afterEach(() => vi.useRealTimers())
+
+/** Stops the clock (D1 and timers run as usual), so that only `later` moves it. */
+function holdClock(): void {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(Date.now())
+}
+
+/** Moves the held clock past the time a content version read is trusted. */
+function later(): void {
+  vi.setSystemTime(Date.now() + CONTENT_VERSION_TRUST_MS)
+}
 
 describe('the cache of anonymous pages', () => {
   it('serves an anonymous page again with the response’s own nonce', async () => {
@@ -42,11 +62,25 @@ describe('the cache of anonymous pages', () => {
     expect(again.html.replaceAll(again.nonce!, 'N')).toBe(first.html.replaceAll(first.nonce!, 'N') + PAGE_CACHE_HIT_MARK)
   })
 
-  it('shows a content change at once', async () => {
+  it('sends a kept page whole, its length known, while the content version is trusted', async () => {
+    await keptVisit('/help')
+    const response = await request('/help', { headers: BROWSER })
+    const html = await response.text()
+    expect(html.endsWith(PAGE_CACHE_HIT_MARK)).toBe(true)
+    expect(response.headers.get('content-length')).toBe(String(new TextEncoder().encode(html).byteLength))
+  })
+
+  it('shows a content change once the version read before it is no longer trusted', async () => {
+    holdClock()
     const question = await env.DB.prepare('SELECT id, question FROM help_entries ORDER BY sort LIMIT 1').first<{ id: number; question: string }>()
     await keptVisit('/help')
     const changed = `${question!.question}（已更新）`
     await env.DB.prepare('UPDATE help_entries SET question = ? WHERE id = ?').bind(changed, question!.id).run()
+    // Within the trust time the version is not read again: the kept page still answers.
+    const soon = await visit('/help')
+    expect(soon.cache).toBe('hit')
+    expect(soon.html).not.toContain(changed)
+    later()
     const after = await visit('/help')
     expect(after.cache).toBe('miss')
     expect(after.html).toContain(changed)
@@ -55,8 +89,10 @@ describe('the cache of anonymous pages', () => {
 
   it('renders afresh after a global config change', async () => {
     const { client_version: version } = (await env.DB.prepare('SELECT client_version FROM ow_config WHERE id = 1').first<{ client_version: string }>())!
+    holdClock()
     await keptVisit('/')
     await env.DB.prepare("UPDATE ow_config SET client_version = '9.9.9' WHERE id = 1").run()
+    later()
     const after = await visit('/')
     expect(after.cache).toBe('miss')
     await env.DB.prepare('UPDATE ow_config SET client_version = ? WHERE id = 1').bind(version).run()

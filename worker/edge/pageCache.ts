@@ -79,6 +79,19 @@ function pageAddress(url: URL): string {
 
 /** How long a page waits for the content version before it renders without the cache. */
 const VERSION_DEADLINE_MS = 1000
+/**
+ * How long a content version read is taken as current without reading it again: a change
+ * shows on every page within this (docs/decisions/013). Under load the read was most of a
+ * kept page's cost; now it is made about once per this time per isolate.
+ */
+export const CONTENT_VERSION_TRUST_MS = 2_000
+/** The last version read, and when the request that read it arrived (the read began no earlier, so it was current then). */
+let trusted: { version: number; asOf: number } | undefined
+
+/** The version read within the trust time, if there is one. */
+function trustedVersion(now: number): number | undefined {
+  return trusted && now - trusted.asOf < CONTENT_VERSION_TRUST_MS ? trusted.version : undefined
+}
 
 /** The content version, read once for all the requests that arrived while the last read ran. */
 const readContentVersion = sharedFreshRead(
@@ -88,8 +101,12 @@ const readContentVersion = sharedFreshRead(
 
 /** The key of a URL's page at the current content version, or null when it cannot be read (then nothing is kept). */
 export async function pageCacheKey(db: D1Database, url: URL, keepAlive: KeepAlive): Promise<string | null> {
+  const asOf = Date.now()
+  const known = trustedVersion(asOf)
+  if (known !== undefined) return `${known}|${pageAddress(url)}`
   try {
     const row = await readContentVersion(db, keepAlive)
+    if (row && !(trusted && trusted.asOf > asOf)) trusted = { version: row.version, asOf }
     return row ? `${row.version}|${pageAddress(url)}` : null
   } catch (error) {
     log('warn', 'page_cache.version_unreadable', { error })
@@ -97,11 +114,13 @@ export async function pageCacheKey(db: D1Database, url: URL, keepAlive: KeepAliv
   }
 }
 
-/** A kept page's bytes with this response's nonce, ending with the hit mark. */
-function withNonce(page: KeptPage, nonce: string): Uint8Array<ArrayBuffer> {
+/** A kept page's bytes with this response's nonce, ending with the hit mark; after `lead` (the document's shell) when given. */
+function withNonce(page: KeptPage, nonce: string, lead?: Uint8Array): Uint8Array<ArrayBuffer> {
   const nonceBytes = encoder.encode(nonce)
-  const body = new Uint8Array(page.parts.reduce((sum, part) => sum + part.byteLength, 0) + nonceBytes.byteLength * (page.parts.length - 1))
-  let at = 0
+  const leadLength = lead?.byteLength ?? 0
+  const body = new Uint8Array(leadLength + page.parts.reduce((sum, part) => sum + part.byteLength, 0) + nonceBytes.byteLength * (page.parts.length - 1))
+  if (lead) body.set(lead)
+  let at = leadLength
   page.parts.forEach((part, index) => {
     if (index > 0) {
       body.set(nonceBytes, at)
@@ -174,6 +193,17 @@ export function pageCacheSlot(db: D1Database, url: URL, keepAlive: KeepAlive) {
   let claimed = false
   const keyOnce = () => (key ??= pageCacheKey(db, url, keepAlive))
   return {
+    /**
+     * The whole document at once, `shell` first, when the content version is trusted and a
+     * fresh copy is kept: no read, no stream. Otherwise nothing, and the response streams.
+     */
+    now(shell: string, nonce: string): Uint8Array<ArrayBuffer> | undefined {
+      const now = Date.now()
+      const version = trustedVersion(now)
+      if (version === undefined) return undefined
+      const page = kept.get(`${version}|${pageAddress(url)}`)
+      return page && now - page.keptAt <= PAGE_CACHE_TTL_MS ? withNonce(page, nonce, encoder.encode(shell)) : undefined
+    },
     async kept(nonce: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
       const current = await keyOnce()
       if (!current) return undefined
@@ -195,6 +225,7 @@ export function pageCacheSlot(db: D1Database, url: URL, keepAlive: KeepAlive) {
 export function clearPageCache(): void {
   kept.clear()
   renders.clear()
+  trusted = undefined
 }
 
 /** Makes every kept page older by `ms`, as if that time had passed (tests). */

@@ -3,6 +3,7 @@ import { isbot } from 'isbot'
 import { ANONYMOUS } from '../../shared/access'
 import { forwardOf, mayEnter } from '../../shared/guard'
 import { matchRoute } from '../../shared/matchRoute'
+import { BoundedMap } from '../../shared/boundedMap'
 import { hasSceneToken, hasSessionCookie, resolveViewer } from '../auth/viewer'
 import type { RouteEntry } from '../../shared/routes'
 import type { PageViewers, Prepared } from '../ssr/render'
@@ -11,6 +12,7 @@ import { WECHAT_JSSDK_URL } from '../middleware/securityHeaders'
 import { SANDBOX_JSSDK_PATHS } from '../sandbox/jssdk'
 import { log } from '../lib/log'
 import { renderDocument } from '../ssr/render'
+import { documentShell } from '../ssr/document'
 import { checkActivity } from './activityCheck'
 import { contentStatus } from './contentCheck'
 import { captureAdClicks, captureSource } from './capture'
@@ -58,7 +60,7 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     const status = activity.status ?? (await contentStatus(entry, params, url, anonymousRead)) ?? entry.status
 
     const cookie = c.req.header('cookie')
-    const waitForAll = isbot(c.req.header('user-agent') ?? '')
+    const waitForAll = isCrawler(c.req.header('user-agent') ?? '')
     const headers = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'private, no-store',
@@ -68,6 +70,9 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     // The cache keeps what follows the document's shell, so the shell goes out before the
     // content version is read; on a miss, an ad landing's head is read from its landing.
     const cache = isCacheablePage(entry, hasSessionCookie(c), waitForAll) ? pageCacheSlot(c.env.DB, url, (work) => c.executionCtx.waitUntil(work)) : undefined
+    // A kept page under a content version read moments ago goes out whole: no read, no stream.
+    const whole = cache?.now(documentShell(entry), nonce)
+    if (whole) return c.body(whole, status, { ...headers, [PAGE_CACHE_HEADER]: 'on', 'content-length': String(whole.byteLength) })
     const prepare = async (): Promise<Prepared> => {
       const kept = await cache?.kept(nonce)
       if (kept) return { kept }
@@ -101,6 +106,15 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     }
     return c.body(body, status, headers)
   })
+}
+
+/** What isbot said of recent user agents: its pattern is long, and a kept page costs little else (decision 013). */
+const crawlerAgents = new BoundedMap<string, boolean>(500)
+
+function isCrawler(userAgent: string): boolean {
+  let crawler = crawlerAgents.get(userAgent)
+  if (crawler === undefined) crawlerAgents.set(userAgent, (crawler = isbot(userAgent)))
+  return crawler
 }
 
 /** The viewer of the official site's login (the header's) and of the page's own scene, looked up once each. */

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { generateCookie, getCookie } from 'hono/cookie'
 import { COOKIES } from '../../shared/constants'
-import type { AppEnv } from '../env'
+import { withBindings, type AppEnv } from '../env'
 import { log } from '../lib/log'
 
 /**
@@ -67,7 +67,7 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   // all is used as it is, so its queries fail where the code already handles them.
   const session = openSession(c, database, start) ?? (start === 'first-primary' ? null : openSession(c, database, 'first-primary'))
   if (!session) return next()
-  c.env = { ...c.env, DB: asDatabase(session, database) }
+  c.env = withBindings(c.env, { DB: asDatabase(session, database) })
   await next()
   // A write hands its bookmark to the visitor's next requests; a carried one is kept current.
   if (isRead(c.req.method) && !carried) return

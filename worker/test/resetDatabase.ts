@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import contentSql from '../../db/content.sql?raw'
 import demoSql from '../../db/demo.sql?raw'
 import { sqlStatements } from './sqlFile'
+import { clearPageCache } from '../edge/pageCache'
 
 /** Every service's demo file (db/demo-<service>.sql), in the order `npm start` applies them. */
 const SERVICE_SEEDS = import.meta.glob<string>('../../db/demo-*.sql', { query: '?raw', import: 'default', eager: true })
@@ -18,7 +19,8 @@ const SEED_STATEMENTS = [
 /**
  * The application's tables, read from the schema itself: a table a migration adds is reset
  * without being listed. The content version only ever grows (a reset bumps it through the
- * content tables' triggers), so no kept page outlives the content it showed.
+ * content tables' triggers), so no kept page outlives the content it showed; a version read
+ * moments ago is trusted for a while (decision 013), so the reset forgets the kept pages too.
  */
 async function applicationTables(db: D1Database): Promise<string[]> {
   const { results } = await db
@@ -42,4 +44,5 @@ export async function resetDatabase(): Promise<void> {
     ...tables.map((table) => db.prepare(`DELETE FROM "${table}"`)),
     ...SEED_STATEMENTS.map((statement) => db.prepare(statement)),
   ])
+  clearPageCache()
 }
