@@ -36,9 +36,12 @@ function OfferCards({ activity }: { activity: ActivityInfo }) {
             <Price>
               <small>¥</small>
               {yuan(card.price)}
-              <del>
-                {ACTIVITY_TEXT.original} ¥{yuan(card.original_price)}
-              </del>
+              {/* 原价 is the catalogue's price: struck through only when the campaign sells below it. */}
+              {card.original_price > card.price ? (
+                <del>
+                  {ACTIVITY_TEXT.original} ¥{yuan(card.original_price)}
+                </del>
+              ) : null}
             </Price>
             <ul>
               {card.features.map((feature) => (

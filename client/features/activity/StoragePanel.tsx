@@ -1,14 +1,19 @@
 import { useState, type FormEvent } from 'react'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
-import { OrgInfoState, OrgType } from '../../../shared/contracts/activity'
+import { ActivityState, OrgInfoState, OrgType } from '../../../shared/contracts/activity'
 import { useGiftStorage, useOrgInfoState, useOrgQrCode, useUpdateOrgInfo } from './api/storage'
-import { RequireActivityUser } from './ActivityUserBar'
+import { useActivityMe } from './api/activityUser'
+import { actionGate } from './actionGate'
+import { ActivityUserLine } from './ActivityUserBar'
+import { EndedNotice } from './EndedNotice'
+import { useActivityAction } from './loginSheet'
 import { ACTIVITY_TEXT } from './messages'
 import { Card, Center, Cta, Form, Notice, SectionTitle, Steps } from './styles'
 
 const TEXT = ACTIVITY_TEXT.storage
 
-function StorageFlow({ activity }: { activity: ActivityInfo }) {
+/** The logged-in user's way to the storage: each step's button pressable only while the activity runs. */
+function StorageFlow({ activity, disabled }: { activity: ActivityInfo; disabled: boolean }) {
   const state = useOrgInfoState(true)
   const update = useUpdateOrgInfo()
   const gift = useGiftStorage()
@@ -48,7 +53,7 @@ function StorageFlow({ activity }: { activity: ActivityInfo }) {
               ))}
             </select>
           </label>
-          <Cta type="submit" disabled={update.isPending || orgName.trim().length < 2}>
+          <Cta type="submit" disabled={disabled || update.isPending || orgName.trim().length < 2}>
             {TEXT.submitInfo}
           </Cta>
         </Form>
@@ -61,7 +66,7 @@ function StorageFlow({ activity }: { activity: ActivityInfo }) {
             </a>
           ) : null}
           <small>{TEXT.scanLead}</small>
-          <Cta type="button" disabled={gift.isPending} onClick={() => state.refetch().then(() => gift.mutate(activity.uuid))}>
+          <Cta type="button" disabled={disabled || gift.isPending} onClick={() => state.refetch().then(() => gift.mutate(activity.uuid))}>
             {TEXT.scanned}
           </Cta>
         </Center>
@@ -78,14 +83,29 @@ function StorageFlow({ activity }: { activity: ActivityInfo }) {
   )
 }
 
-/** welfare/storage: organisation information, the mini-program scan, then the free storage once. */
+/**
+ * welfare/storage: organisation information, the mini-program scan, then the free storage once.
+ * A visitor's 立即领取 opens the login sheet over the page (as a claim or a purchase does) and
+ * the steps follow once they are in.
+ */
 export function StoragePanel({ activity }: { activity: ActivityInfo }) {
+  const me = useActivityMe()
+  const act = useActivityAction(activity)
+  const gate = actionGate(activity, ACTIVITY_TEXT.welfare.claim)
   return (
     <Card>
       <SectionTitle>{activity.gifts[0]?.name ?? TEXT.steps[2]}</SectionTitle>
-      <RequireActivityUser activityUuid={activity.uuid}>
-        <StorageFlow activity={activity} />
-      </RequireActivityUser>
+      <ActivityUserLine activityUuid={activity.uuid} theme={activity.theme} />
+      {activity.state === ActivityState.Ended ? (
+        <EndedNotice />
+      ) : me.data ? (
+        <StorageFlow activity={activity} disabled={gate.disabled} />
+      ) : (
+        // Once logged in the panel shows the steps: there is nothing more to run.
+        <Cta type="button" disabled={gate.disabled} onClick={() => act(() => undefined)} data-testid="storage-start">
+          {gate.label}
+        </Cta>
+      )}
     </Card>
   )
 }

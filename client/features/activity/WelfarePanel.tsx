@@ -6,6 +6,7 @@ import { useActivityMe } from './api/activityUser'
 import { ActivityUserLine } from './ActivityUserBar'
 import { EndedNotice } from './EndedNotice'
 import { useActivityAction } from './loginSheet'
+import { actionGate } from './actionGate'
 import { ACTIVITY_TEXT } from './messages'
 import { ProfileLink } from './ProfileLink'
 import { RewardsPanel } from './RewardsPanel'
@@ -25,6 +26,7 @@ export function WelfarePanel({ activity }: { activity: ActivityInfo }) {
   const act = useActivityAction(activity)
   const error = claim.error instanceof ApiError ? claim.error : null
   const code = error?.code
+  const gate = actionGate(activity, ACTIVITY_TEXT.welfare.claim)
   return (
     <Card>
       <SectionTitle>{ACTIVITY_TEXT.welfare.claim}</SectionTitle>
@@ -60,8 +62,8 @@ export function WelfarePanel({ activity }: { activity: ActivityInfo }) {
       ) : activity.state === ActivityState.Ended ? (
         <EndedNotice />
       ) : (
-        <Cta type="button" disabled={claim.isPending} onClick={() => act(() => claim.mutate(activity.uuid))}>
-          {ACTIVITY_TEXT.welfare.claim}
+        <Cta type="button" disabled={claim.isPending || gate.disabled} onClick={() => act(() => claim.mutate(activity.uuid))}>
+          {gate.label}
         </Cta>
       )}
       {me.data ? <RewardsPanel uuid={activity.uuid} /> : null}

@@ -11,6 +11,8 @@ export const ACTIVITY_TEXT = {
   shareCopied: '活动链接已复制，快去分享吧',
   buy: '立即抢购',
   buyNotStarted: '即将开抢',
+  /** An action button before its activity starts (preheat): disabled. */
+  notStartedButton: '活动未开始',
   original: '原价',
   tierNames: { 0: '体验', 1: '基础', 2: '私享', 3: '尊享' } as Record<number, string>,
   recommended: '推荐',
