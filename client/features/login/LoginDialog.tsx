@@ -5,7 +5,7 @@ import { QrScene } from '../../../shared/enums'
 import { detectInAppBrowser } from '../../../shared/inAppBrowser'
 import { Dialog } from '../../components/Dialog'
 import { Button } from '../../components/form'
-import { storage } from '../../lib/storage'
+import { cookiesEnabled, storage } from '../../lib/storage'
 import { showToast } from '../../lib/toast'
 import { useApi } from '../../lib/api/context'
 import { completeInfoDialog, type LoginDialogProps } from '../../blocks/dialogs/dialogs'
@@ -24,6 +24,16 @@ const Note = styled.p`
   margin: -8px 0 16px;
   font-size: 13px;
   color: #5d6270;
+`
+
+const CookieWarning = styled.p`
+  margin: -4px 0 16px;
+  padding: 10px 12px;
+  border-radius: 8px;
+  font-size: 13px;
+  line-height: 1.6;
+  color: #9a3412;
+  background: #fff7ed;
 `
 
 const Others = styled.div`
@@ -67,6 +77,8 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
   const location = useLocation()
   const api = useApi()
   const browser = typeof navigator === 'undefined' ? undefined : detectInAppBrowser(navigator.userAgent)
+  // The cookie-availability probe (spec section 4): the login lives in a cookie. The dialog only ever opens in the browser.
+  const [cookiesOff] = useState(() => typeof document !== 'undefined' && !cookiesEnabled(document, navigator))
 
   const flow = useLoginFlow(() => {
     showToast(LOGIN_TEXT.loggedIn)
@@ -126,6 +138,11 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
 
   return (
     <Dialog open title={title} onClose={onClose} testId="login-dialog">
+      {cookiesOff ? (
+        <CookieWarning role="alert" data-testid="cookies-disabled">
+          {LOGIN_TEXT.cookiesDisabled}
+        </CookieWarning>
+      ) : null}
       {view.kind === 'sms' ? (
         <>
           <Note>{LOGIN_TEXT.autoRegister}</Note>

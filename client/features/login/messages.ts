@@ -14,6 +14,11 @@ export const LOGIN_TEXT = {
   submit: '登录',
   submitting: '登录中…',
   autoRegister: '未注册的手机号验证后将自动创建账号',
+  /**
+   * The cookie-availability probe's message (spec section 4 names the probe, not its text):
+   * the login is kept in a cookie, so without cookies it ends with the page.
+   */
+  cookiesDisabled: '当前浏览器已禁用 Cookie，登录状态将无法保存。请在浏览器设置中允许本站使用 Cookie 后重新登录。',
   otherMethods: '其他登录方式',
   useWechat: '微信登录',
   useSms: '手机验证码登录',
