@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { CaptchaWidget } from '../../../../shared/contracts/schemas/captcha'
 import { Button } from '../../../components/form'
 import { CAPTCHA_TEXT } from '../messages'
+import { captchaLanguage } from '../../../lib/language'
+import { storage } from '../../../lib/storage'
 import { loadAliyunCaptcha, type AliyunCaptchaInstance } from './aliyunSdk'
 
 /**
@@ -39,7 +41,7 @@ export default function AliyunCaptcha({
           getInstance: (created) => (instance = created),
           onError: () => live && setState('failed'),
           slideStyle: { width: 300, height: 40 },
-          language: 'cn',
+          language: captchaLanguage(storage()),
         })
         setState('ready')
       },
