@@ -92,7 +92,7 @@ export default function GroupPanel({ activity }: { activity: ActivityInfo }) {
       <p data-testid="group-status" style={{ margin: '12px 0', textAlign: 'center', fontWeight: 700 }}>
         {status}
       </p>
-      {inviter && figures.data?.leading !== 0 ? (
+      {inviter ? (
         <JoinGroup activity={activity} inviter={inviter} />
       ) : me.data ? (
         <InviteFriends uuid={activity.uuid} />
