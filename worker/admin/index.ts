@@ -32,6 +32,8 @@ import {
 import { activityPage, campaignsPage, type ActivityEditing } from './campaignsPage'
 import { EMPTY_LANDING, findLanding, formOfLanding, LANDING_FIELDS, listLandings, mediaInUse, readLandingForm, saveLanding, type LandingForm } from './landings'
 import { landingPage, landingsPage } from './landingsPage'
+import { addUrlLimit, EMPTY_URL_LIMIT, listUrlLimits, readUrlLimitForm, removeUrlLimit } from './urlLimits'
+import { urlLimitsPage } from './urlLimitsPage'
 import { activityExtras, CARD_FIELDS, GIFT_FIELDS, saveCard, saveGift, type CardForm, type GiftForm } from './offers'
 import {
   ADMIN_STYLE,
@@ -213,6 +215,20 @@ export function adminConsole(inProcess: WorkerFetch) {
       const text = changed.length === 0 ? '没有改动' : `已保存 ${changed.length} 项配置`
       return c.html(configPage(c.get('viewer'), { form: formOfValues(await readConfigValues(c.env.DB)), canEdit: true, message: { ok: true, text } }))
     })
+    .get('/url-limits', requireRole('read'), async (c) => urlLimitsView(c))
+    .post('/url-limits', requireRole('editConfig'), async (c) => {
+      const body = await formOf(c)
+      const form = { pattern: body.pattern ?? '', note: body.note ?? '' }
+      const read = readUrlLimitForm(form)
+      if ('error' in read) return urlLimitsView(c, { ok: false, text: read.error }, form, 400)
+      const added = await addUrlLimit(c.env.DB, c.get('viewer'), read, nowSeconds(), c.get('requestId'))
+      if (!added) return urlLimitsView(c, { ok: false, text: `${read.pattern} 已在限制中` }, form, 400)
+      return urlLimitsView(c, { ok: true, text: `已限制 ${read.pattern}` })
+    })
+    .post('/url-limits/remove/:id', requireRole('editConfig'), async (c) => {
+      const removed = await removeUrlLimit(c.env.DB, c.get('viewer'), Number(c.req.param('id')), nowSeconds(), c.get('requestId'))
+      return urlLimitsView(c, removed ? { ok: true, text: '已解除限制' } : { ok: false, text: '该限制已不存在' }, EMPTY_URL_LIMIT, removed ? 200 : 404)
+    })
     .get('/reconciliation', requireRole('read'), async (c) => reconciliationView(c, !c.req.query('all')))
     .post('/reconciliation/:id', requireRole('resolveMismatch'), async (c) => {
       const body = await formOf(c)
@@ -224,6 +240,11 @@ export function adminConsole(inProcess: WorkerFetch) {
           : { ok: false, message: '对账差异不存在' }
       return reconciliationView(c, false, { ok: result.ok, text: result.message }, result.ok ? undefined : typed)
     })
+}
+
+async function urlLimitsView(c: AdminContext, message?: Message, form = EMPTY_URL_LIMIT, status: 200 | 400 | 404 = 200) {
+  const viewer = c.get('viewer')
+  return c.html(urlLimitsPage(viewer, { rows: await listUrlLimits(c.env.DB), canEdit: allowed(viewer.role, 'editConfig'), form, message }), status)
 }
 
 /** Form posts decoded without ever throwing (bad input is a message, never a 500). */

@@ -65,8 +65,8 @@ export function adminLayout(title: string, viewer: Viewer | null, body: Html): H
             viewer
               ? html`<a href="/admin/orders">订单</a><a href="/admin/reconciliation">对账差异</a><a href="/admin/invoices">发票</a
                   ><a href="/admin/campaigns">活动</a><a href="/admin/landings">落地页</a><a href="/admin/points">积分调整</a
-                  ><a href="/admin/attribution">投放归因</a><a href="/admin/config">全局配置</a><a href="/admin/audit">审计日志</a>
-                  <span class="who" data-testid="admin-who">${viewer.email}（${ROLE_LABELS[viewer.role]}）</span>`
+                  ><a href="/admin/attribution">投放归因</a><a href="/admin/config">全局配置</a><a href="/admin/url-limits">链接限制</a
+                  ><a href="/admin/audit">审计日志</a> <span class="who" data-testid="admin-who">${viewer.email}（${ROLE_LABELS[viewer.role]}）</span>`
               : ''
           }
         </header>
@@ -109,6 +109,7 @@ export function homePage(viewer: Viewer): Html {
         <li><a href="/admin/points">积分调整</a>：为一个手机号或一批手机号发放积分，同一批次不会重复发放</li>
         <li><a href="/admin/attribution">投放归因</a>：各广告平台按日的落地访问、注册、购买与金额，可导出 CSV</li>
         <li><a href="/admin/config">全局配置</a>：完善信息入口文案、功能开关、活动时间窗口、页脚备案信息</li>
+        <li><a href="/admin/url-limits">链接限制</a>：限制本站页面的分享（微信与 App 内）</li>
         <li><a href="/admin/audit">审计日志</a>：每一次后台操作（只读）</li>
       </ul>`,
   )

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../lib/api/client'
 import { fetchJsConfig } from './api/jsConfig'
 import { injectScript, withRetries } from './loadSdk'
+import { isUrlLimited } from '../../blocks/share/urlLimit'
 import { SHARE_LINK_META } from '../../lib/pageHead'
 
 /** Share info (spec section 3): title, description, link, thumbnail. */
@@ -17,7 +18,11 @@ interface Wx {
   error(callback: (error: unknown) => void): void
   updateAppMessageShareData(data: ShareInfo): void
   updateTimelineShareData(data: Omit<ShareInfo, 'desc'>): void
+  hideMenuItems(options: { menuList: string[] }): void
 }
+
+/** WeChat's menu items that pass a page on, hidden on a page an operator has limited. */
+const SHARE_MENU_ITEMS = ['menuItem:share:appMessage', 'menuItem:share:timeline', 'menuItem:share:qq', 'menuItem:share:QZone']
 
 const FALLBACK_SDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
 
@@ -50,12 +55,14 @@ function loadSdk(): Promise<Wx> {
 
 /**
  * In WeChat's browser: loads the JS-SDK, signs this page's URL, configures the SDK and sets
- * the share info of the page. Any failure is logged only; the page works without it.
+ * the share info of the page, or hides the share items of a page an operator limited. Any
+ * failure is logged only; the page works without it.
  */
 export async function shareThisPage(api: ApiClient): Promise<void> {
   try {
     const wx = await loadSdk()
     const info = pageShareInfo()
+    const limited = await isUrlLimited(api, info.link)
     // WeChat signs the page's own address, whatever link the share carries.
     const config = await fetchJsConfig(api, window.location.href.split('#')[0]!)
     wx.config({
@@ -64,10 +71,12 @@ export async function shareThisPage(api: ApiClient): Promise<void> {
       timestamp: config.timestamp,
       nonceStr: config.nonce_str,
       signature: config.signature,
-      jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+      jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'hideMenuItems'],
     })
     wx.error((error) => console.info('WeChat JS-SDK config failed', error))
     wx.ready(() => {
+      // A page an operator limited (is_url_limit) is not passed on: no card, no share items.
+      if (limited) return wx.hideMenuItems({ menuList: SHARE_MENU_ITEMS })
       wx.updateAppMessageShareData(info)
       wx.updateTimelineShareData({ title: info.title, link: info.link, imgUrl: info.imgUrl })
     })

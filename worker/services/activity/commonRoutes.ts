@@ -3,6 +3,7 @@ import { activityCommonCalls } from '../../../shared/contracts/activity'
 import { ok } from '../../../shared/contracts/envelope'
 import { COMPLETE_TYPES, ORGANIZATION_TYPES } from '../../../shared/contracts/schemas/activity'
 import { POLICY_PAGES } from '../../../shared/routes'
+import { isUrlLimited } from '../../../shared/urlLimits'
 import { nowSeconds } from '../../lib/clock'
 import { requireUser, type UserEnv } from '../../auth/authenticate'
 import { activityLink, requireActivity } from './activities'
@@ -34,7 +35,17 @@ serve(activityCommonCalls.protocol, () =>
   }),
 )
 
-serve(activityCommonCalls.isUrlLimit, () => ok({ is_limit: false }))
+// The pages operators limited in the console (migration 0099); a URL of another site is never limited.
+serve(activityCommonCalls.isUrlLimit, async (c, { body }) => {
+  const { results } = await c.env.DB.prepare('SELECT pattern FROM url_limits').all<{ pattern: string }>()
+  return ok({
+    is_limit: isUrlLimited(
+      results.map((row) => row.pattern),
+      body.url,
+      new URL(c.req.url).origin,
+    ),
+  })
+})
 
 serve(activityCommonCalls.salesmanQrCode, async (c, { query }) => {
   const url = `${new URL(c.req.url).origin}/activity/distribution-reg/dist-reg?bit=${query.qr_code_bit}`
