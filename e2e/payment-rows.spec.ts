@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from './fixtures'
+import { PAY_MESSAGES } from '../shared/messages'
 import { card, loginInDialog, payOnSandbox, startPurchase } from './payFlow'
 import { chooseWechatLogin, freshPhone, loginDialog, loginWithCode, openLoginDialog, putOffCompleteInfo, qrSubToken, scanQr } from './sandbox'
 
@@ -42,6 +43,41 @@ test('while the promotion window is open /payment shows the promotion price and 
   await expect(pro.getByTestId('card-price')).toHaveText('¥599.00')
 })
 
+test('a dismissed sale announcement stays dismissed on the next visit, and the promotion prices stay', async ({ page }) => {
+  await page.goto('/payment')
+  await hydrated(page)
+  const announcement = page.getByTestId('sale-announcement')
+  await expect(announcement.getByTestId('promotion-banner')).toContainText('限时秒杀')
+  await announcement.getByRole('button', { name: '关闭活动公告' }).click()
+  await expect(announcement).toHaveCount(0)
+
+  await page.reload()
+  await hydrated(page)
+  await page.getByRole('button', { name: '组合套餐' }).click()
+  await expect(card(page, '专业版')).toContainText('活动价')
+  await expect(announcement).toHaveCount(0)
+  // The announcement flag holds the window dismissed; another window would be a new announcement.
+  expect(await page.evaluate(() => localStorage.getItem('announcement'))).toMatch(/^seckill:\d+\|\d+$/)
+})
+
+test('the piece and storage cards carry their term notes: 4 tips for piece, 5 for storage', async ({ page }) => {
+  await page.goto('/payment')
+  await hydrated(page)
+  const notes = page.getByTestId('term-notes')
+  await page.getByRole('button', { name: '按张套餐', exact: true }).click()
+  // Folded under 购买须知 until opened.
+  await expect(notes.getByRole('listitem')).toHaveCount(0)
+  await notes.getByText('购买须知').click()
+  await expect(notes.getByRole('listitem')).toHaveCount(4)
+  await expect(notes).toContainText('优先使用最先到期的额度')
+  await page.getByRole('button', { name: '云空间', exact: true }).click()
+  await expect(notes.getByRole('listitem')).toHaveCount(5)
+  await expect(notes).toContainText('按云端项目从旧到新的顺序永久删除')
+  // A subscription has no such notes.
+  await page.getByRole('button', { name: '订阅会员', exact: true }).click()
+  await expect(notes).toHaveCount(0)
+})
+
 test('a promoted package is charged its promotion price and listed among the bought products', async ({ page }) => {
   const qr = await startPurchase(page, '专业版', '组合套餐')
   await expect(page.getByTestId('pay-amount')).toHaveText('¥599.00')
@@ -68,6 +104,9 @@ test('an account holding a union package sees the upgrade deducted from the bigg
   await expect(pro.getByTestId('card-deduction')).toHaveText('已抵扣 ¥599.00（联合基础版剩余价值）')
   // The package already held deducts nothing from itself.
   await expect(card(page, '联合基础版').getByTestId('card-price')).toHaveText('¥599.00')
+  // The upgrade-detail fetch suppresses its toast (spec section 8): 联合基础版 answered 5031
+  // (no upgrade onto itself), which is an answer about the account, not a failure to announce.
+  await expect(page.getByTestId('toasts')).not.toContainText(PAY_MESSAGES.deductionDowngrade)
 
   await pro.getByRole('button').click()
   const upgrade = page.getByTestId('pay-qr')

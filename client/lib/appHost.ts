@@ -26,3 +26,12 @@ export function handlerOf(name: string): MessageHandler | undefined {
 export function isInApp(): boolean {
   return handlerOf('getUserInfo') !== undefined
 }
+
+/** The DOM event the click tracker announces each tracked click with, for the app's host to count too. */
+export const TRACKED_CLICK_EVENT = 'site:tracked-click'
+
+export interface TrackedClick {
+  target: string
+  path: string
+  at: number
+}

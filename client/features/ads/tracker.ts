@@ -1,7 +1,9 @@
 import { apiPrefix, WEB_APP_ID } from '../../../shared/api'
 import type { TrackEvent } from '../../../shared/contracts/schemas/ads'
 import { adsCalls, TRACK_BATCH_MAX } from '../../../shared/contracts/ads'
-import { readJson, writeJson } from '../../lib/storage'
+import { readJson, storage, writeJson } from '../../lib/storage'
+import { TRACKED_CLICK_EVENT, type TrackedClick } from '../../lib/appHost'
+import { reportingOff } from './noReport'
 import { nextSession, type TrackerSession } from './trackerSession'
 
 const SESSION_KEY = 'tracker_session'
@@ -20,8 +22,12 @@ function targetOf(element: Element): string {
  * Element-click tracking: clicks on links and buttons are queued and sent in batches with
  * navigator.sendBeacon (it survives the page going away), when ten are queued and when
  * the page is hidden. Beacons cannot carry headers, so the app id rides in the query.
+ * Each click is also announced as a DOM event, for the app's host. Nothing is tracked in a
+ * browser with the no-report flag.
  */
 export function startTracker(): () => void {
+  // A browser with the no-report flag is not tracked at all (spec section 3's storage keys).
+  if (reportingOff(window.location.search, storage())) return () => undefined
   let queue: TrackEvent[] = []
   let session: TrackerSession | undefined = readJson<TrackerSession>(SESSION_KEY)
   const endpoint = `${apiPrefix(adsCalls.track.api)}${adsCalls.track.path}?app_id=${WEB_APP_ID}`
@@ -37,7 +43,10 @@ export function startTracker(): () => void {
     if (!element) return
     session = nextSession(session, Date.now(), () => crypto.randomUUID())
     writeJson(SESSION_KEY, session)
-    queue.push({ target: targetOf(element), path: window.location.pathname.slice(0, 256), at: Math.floor(Date.now() / 1000) })
+    const click: TrackedClick = { target: targetOf(element), path: window.location.pathname.slice(0, 256), at: Math.floor(Date.now() / 1000) }
+    queue.push(click)
+    // Inside the iOS / iPad app the host counts the same clicks (client/features/appBridge/hostPage.ts).
+    document.dispatchEvent(new CustomEvent(TRACKED_CLICK_EVENT, { detail: click }))
     if (queue.length >= FLUSH_AT) flush()
   }
   const onHide = () => {

@@ -55,11 +55,15 @@ export const PAY_TEXT = {
   ] as ReadonlyArray<readonly [string, string]>,
 } as const
 
+/** The title of the term notes (their text, termNotesText.ts, loads when they are opened). */
+export const TERM_NOTES_TITLE = '购买须知'
+
 /** The global config's sale windows on /payment, and a card's promotion or upgrade price. */
 export const SALE_TEXT = {
   seckillTitle: '限时秒杀',
   promotionTitle: '限时特惠',
   promotionLead: '活动期间指定套餐享活动价',
+  dismiss: '关闭活动公告',
   endsIn: (days: number, clock: string) => `距结束 ${days}天 ${clock}`,
   freePlan: (date: string) => `免费计划进行中，${date} 截止`,
   promotionPrice: '活动价',

@@ -1,14 +1,32 @@
 import { styled } from '@linaria/react'
+import { useEffect, useState } from 'react'
 import type { SaleWindow } from '../../../../shared/promotion'
 import { remainingParts } from '../../../blocks/checkout/countdown'
+import { storage } from '../../../lib/storage'
+import { announcementId, dismissAnnouncement, isAnnouncementDismissed } from '../announcement'
 import { SALE_TEXT } from '../messages'
 import { formatDate } from '../packageRows'
 
 const Banner = styled.div`
+  position: relative;
   display: grid;
   gap: 10px;
   max-width: 720px;
   margin: 0 auto 24px;
+  > button {
+    position: absolute;
+    top: -10px;
+    right: -10px;
+    width: 28px;
+    height: 28px;
+    border: 1px solid var(--line);
+    border-radius: 50%;
+    background: var(--bg, #111);
+    color: inherit;
+    font-size: 16px;
+    line-height: 1;
+    cursor: pointer;
+  }
   > div {
     display: flex;
     flex-wrap: wrap;
@@ -42,11 +60,25 @@ function clock(endsAt: number, now: number): string {
   return SALE_TEXT.endsIn(parts.days, `${pad(parts.hours)}:${pad(parts.minutes)}:${pad(parts.seconds)}`)
 }
 
-/** The open sale windows of the global config: the promotion with its countdown, and the free plan. */
+/**
+ * The open sale windows of the global config: the promotion with its countdown, and the free
+ * plan. The visitor can dismiss it; the announcement flag keeps it dismissed until another
+ * window opens. The flag is read after hydration, as the server cannot know it.
+ */
 export function SaleBanner({ promotion, freePlanEndsAt, now }: { promotion: SaleWindow | null; freePlanEndsAt: number | null; now: number }) {
-  if (!promotion && freePlanEndsAt === null) return null
+  const id = announcementId(promotion, freePlanEndsAt)
+  const [dismissed, setDismissed] = useState(false)
+  useEffect(() => setDismissed(id !== null && isAnnouncementDismissed(storage(), id)), [id])
+  if (id === null || dismissed) return null
+  const dismiss = () => {
+    dismissAnnouncement(storage(), id)
+    setDismissed(true)
+  }
   return (
-    <Banner>
+    <Banner data-testid="sale-announcement">
+      <button type="button" aria-label={SALE_TEXT.dismiss} onClick={dismiss}>
+        ×
+      </button>
       {promotion ? (
         <div data-testid="promotion-banner" data-kind={promotion.kind}>
           <strong>{promotion.kind === 'seckill' ? SALE_TEXT.seckillTitle : SALE_TEXT.promotionTitle}</strong>
