@@ -156,7 +156,16 @@ export default function SiteFooter() {
         {config?.official_account_qr ? (
           <section aria-label="官方公众号">
             <h2>关注公众号</h2>
-            <img src={config.official_account_qr} width={96} height={96} alt={`${BRAND_NAME}公众号二维码`} loading="lazy" decoding="async" />
+            {/* Inside the iOS / iPad app a tap saves it to the photo library (saveImage, client/features/appBridge/hostPage.ts). */}
+            <img
+              src={config.official_account_qr}
+              width={96}
+              height={96}
+              alt={`${BRAND_NAME}公众号二维码`}
+              loading="lazy"
+              decoding="async"
+              data-app-message="saveImage"
+            />
           </section>
         ) : null}
       </Inner>

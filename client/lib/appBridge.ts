@@ -32,7 +32,12 @@ export interface AppShareInfo {
   imgUrl: string
 }
 
-/** Each message's payload and answer. */
+/**
+ * Each message's payload and answer. The spec names the messages but gives no payloads; these
+ * shapes follow its context (section 3's device info, iOS user info and share info; the
+ * purchase, share and toast moments of the pages) and are what the stand-in host of
+ * e2e/app-bridge.spec.ts checks.
+ */
 export interface AppBridgeMessages {
   exit: { payload: undefined; answer: void }
   openURL: { payload: { url: string }; answer: void }

@@ -2,6 +2,8 @@ import { Link, useParams } from 'react-router'
 import { CONTENT_MESSAGES } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { Art } from '../blocks/portfolio/Art'
+import { AppControl } from '../blocks/appHost/AppControl'
+import { APP_CONTROL_TEXT } from '../blocks/appHost/messages'
 import { Blocks } from '../features/content/Blocks'
 import { guideQuery } from '../features/content/queries'
 import { useRead } from '../lib/api/useRead'
@@ -27,6 +29,7 @@ export default function GuideDetailPage() {
               <span>阅读约 {guide.minutes} 分钟</span>
               <time dateTime={formatDate(guide.published_at)}>{formatDate(guide.published_at)}</time>
             </Meta>
+            <AppControl message="share">{APP_CONTROL_TEXT.share}</AppControl>
           </PageHead>
           <Prose data-testid="guide-body">
             <Art hue={guide.hue} motif={guide.motif} shape="wide" label={guide.title} />

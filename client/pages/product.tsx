@@ -4,6 +4,8 @@ import { DOWNLOAD_APPS } from '../../shared/contracts/download'
 import type { ProductKey } from '../../shared/contracts/schemas/content'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { Art } from '../blocks/portfolio/Art'
+import { AppControl } from '../blocks/appHost/AppControl'
+import { APP_CONTROL_TEXT } from '../blocks/appHost/messages'
 import { productQuery } from '../features/content/queries'
 import { useRead } from '../lib/api/useRead'
 import { DownloadButtons } from '../features/download/DownloadButtons'
@@ -122,6 +124,9 @@ export default function ProductPage() {
           <p>{product.description}</p>
           <DownloadButtons app={product.app} platforms={product.platforms} />
           <More to={allPlatforms}>查看全部平台 →</More>
+          <AppControl message="workflow" workflow="retouch">
+            {APP_CONTROL_TEXT.openWorkflow}
+          </AppControl>
         </div>
         <Art hue={product.hue} motif={product.motif} shape="photo" label={product.name} />
       </Hero>

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { safeRedirectPath } from '../../../shared/sameSite'
 import { PageIntro } from '../../components/PageIntro'
+import { AppControl } from '../../blocks/appHost/AppControl'
+import { APP_CONTROL_TEXT } from '../../blocks/appHost/messages'
 import { callApp, type AppUserInfo } from '../../lib/appBridge'
 import { isInApp } from '../../lib/appHost'
 import { useApi } from '../../lib/api/context'
@@ -49,5 +51,14 @@ export function AutoAuth() {
     })()
   }, [api, navigate, params, queryClient, target])
 
-  return <PageIntro lead={failed ? APP_BRIDGE_TEXT.failed : APP_BRIDGE_TEXT.signingIn}>{failed && <Link to="/">{APP_BRIDGE_TEXT.home}</Link>}</PageIntro>
+  return (
+    <PageIntro lead={failed ? APP_BRIDGE_TEXT.failed : APP_BRIDGE_TEXT.signingIn}>
+      {failed && (
+        <>
+          <AppControl message="exit">{APP_CONTROL_TEXT.backToApp}</AppControl>
+          <Link to="/">{APP_BRIDGE_TEXT.home}</Link>
+        </>
+      )}
+    </PageIntro>
+  )
 }

@@ -20,6 +20,9 @@ import { useLeftOrder } from '../../blocks/checkout/useLeftOrder'
 import { payDialog } from './dialogs'
 import { Agreements, Empty, Grid, Hero, Inner, Notes, Page, Switch } from './components/pricingStyles'
 import { SaleBanner } from './components/SaleBanner'
+import { TermNotes } from './components/TermNotes'
+import { AppControl } from '../../blocks/appHost/AppControl'
+import { APP_CONTROL_TEXT } from '../../blocks/appHost/messages'
 import { useSaleWindows } from './useSaleWindows'
 
 // The QR dialog (polling, countdown, QR drawing) loads when a visitor buys: /payment's first load stays small.
@@ -141,6 +144,7 @@ export function PricingView() {
           <small>{PAY_TEXT.heroEyebrow}</small>
           <h1>{PAY_TEXT.heroTitle}</h1>
           <p>{PAY_TEXT.heroLead}</p>
+          <AppControl message="restorePurchase">{APP_CONTROL_TEXT.restorePurchase}</AppControl>
         </Hero>
         <SaleBanner promotion={sale.promotion} freePlanEndsAt={sale.freePlanEndsAt} now={sale.now} />
         <Switch>
@@ -185,6 +189,7 @@ export function PricingView() {
             ))}
           </Grid>
         )}
+        <TermNotes category={category} />
         <AgreementLinks />
         <Notes>
           <h2>{PAY_TEXT.faqTitle}</h2>

@@ -68,7 +68,15 @@ export function PricingCard({
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <Button type="button" data-block="true" data-variant={recommended ? undefined : 'secondary'} onClick={() => onBuy(product)}>
+        {/* Inside the iOS / iPad app the host sells it (clickPurchase, client/features/appBridge/hostPage.ts). */}
+        <Button
+          type="button"
+          data-block="true"
+          data-variant={recommended ? undefined : 'secondary'}
+          data-app-message="clickPurchase"
+          data-product-id={product.id}
+          onClick={() => onBuy(product)}
+        >
           {subscription ? PAY_TEXT.subscribe : PAY_TEXT.buy}
         </Button>
         <Methods>
