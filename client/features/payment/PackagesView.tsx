@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
-import type { Contract } from '../../../shared/contracts/schemas/pay'
+import type { Contract, PackageItem } from '../../../shared/contracts/schemas/pay'
 import { ContractState } from '../../../shared/payEnums'
 import { Panel } from '../../components/cards'
 import { Button } from '../../components/form'
@@ -10,7 +10,7 @@ import { useOrderProducts, useRemainingAssets } from './api/accountAssets'
 import { useOrgPackages } from './api/orgPackages'
 import { channelOfPayType } from './catalogue'
 import { PACKAGE_TEXT, PAY_TEXT } from './messages'
-import { assetLine, formatDate, packageRows, usedShare } from './packageRows'
+import { assetLine, formatDate, meterOf, packageRows } from './packageRows'
 import { formatPrice } from './price'
 import { cancelRenewDialog } from './dialogs'
 import { Actions, Cards, Meter, Stack, Status } from './components/profileStyles'
@@ -41,9 +41,7 @@ export function PackagesView() {
               <small>
                 {PACKAGE_TEXT.tier[item.tier]} · {PACKAGE_TEXT.businessType[item.business_type]}
               </small>
-              <Meter aria-hidden="true">
-                <span style={{ width: `${Math.round((1 - usedShare(item)) * 100)}%` }} />
-              </Meter>
+              <PackageMeter item={item} />
               <Facts data-align="end">
                 <FactRows rows={packageRows(item)} />
               </Facts>
@@ -52,6 +50,16 @@ export function PackagesView() {
         </Cards>
       )}
     </Stack>
+  )
+}
+
+/** The share of a package left, coloured by how low it is (the preset percentages of packageRows.ts). */
+function PackageMeter({ item }: { item: PackageItem }) {
+  const meter = meterOf(item)
+  return (
+    <Meter aria-hidden="true" data-testid="package-meter" data-level={meter.level}>
+      <span style={{ width: `${meter.percent}%` }} />
+    </Meter>
   )
 }
 

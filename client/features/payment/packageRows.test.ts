@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PackageItem } from '../../../shared/contracts/schemas/pay'
-import { assetLine, packageRows, usedShare } from './packageRows'
+import { assetLine, meterOf, METER_PERCENT, packageRows, usedShare } from './packageRows'
 
 const item: PackageItem = {
   id: 1,
@@ -43,5 +43,26 @@ describe('assetLine', () => {
     expect(assetLine({ name: '修图张数', left: 1280, total: 3000, unit: '张' })).toBe('1,280 / 3,000 张')
     expect(assetLine({ name: '云存储空间', left: 64.5, total: 100, unit: 'GB' })).toBe('64.5 / 100 GB')
     expect(assetLine({ name: '其他', left: 1, total: 2, unit: '' })).toBe('1 / 2')
+  })
+})
+
+describe('meterOf: the preset percentages 3, 30, 50, 0', () => {
+  const left = (count: number) => meterOf({ ...item, total_count: 1000, left_count: count })
+  it('are the spec values', () => {
+    expect(Object.values(METER_PERCENT)).toEqual([3, 30, 50, 0])
+  })
+  it('shows nothing for a package used up, and at least 3 % for one with anything left', () => {
+    expect(left(0)).toEqual({ percent: 0, level: 'none' })
+    expect(left(1)).toEqual({ percent: 3, level: 'low' })
+    expect(left(29)).toEqual({ percent: 3, level: 'low' })
+    expect(left(31)).toEqual({ percent: 3, level: 'low' })
+    expect(left(40)).toEqual({ percent: 4, level: 'low' })
+  })
+  it('is low at 30 % left or less, half at 50 % or less, plenty above', () => {
+    expect(left(300)).toEqual({ percent: 30, level: 'low' })
+    expect(left(310)).toEqual({ percent: 31, level: 'half' })
+    expect(left(500)).toEqual({ percent: 50, level: 'half' })
+    expect(left(510)).toEqual({ percent: 51, level: 'plenty' })
+    expect(left(1000)).toEqual({ percent: 100, level: 'plenty' })
   })
 })

@@ -32,6 +32,24 @@ export function usedShare(item: PackageItem): number {
   return Math.min(1, Math.max(0, (total - left) / total))
 }
 
+/**
+ * The preset percentages of spec section 9 (3, 30, 50, 0), as the package meter uses them:
+ * anything left shows at least 3 % (a sliver, not an empty bar); 30 % or less left is low,
+ * 50 % or less is half used up; 0 is nothing left.
+ */
+export const METER_PERCENT = { least: 3, low: 30, half: 50, none: 0 } as const
+
+export type MeterLevel = 'none' | 'low' | 'half' | 'plenty'
+
+/** What a package's meter shows: the share left in whole percent, and how low that is. */
+export function meterOf(item: PackageItem): { percent: number; level: MeterLevel } {
+  const left = 1 - usedShare(item)
+  if (left <= 0) return { percent: METER_PERCENT.none, level: 'none' }
+  const percent = Math.max(METER_PERCENT.least, Math.round(left * 100))
+  const level = percent <= METER_PERCENT.low ? 'low' : percent <= METER_PERCENT.half ? 'half' : 'plenty'
+  return { percent, level }
+}
+
 /** One remaining asset of the account as "left / total unit" ("1,280 / 3,000 张", "64.5 / 100 GB"). */
 export function assetLine(asset: RemainingAssets['asset_items'][number]): string {
   const figure = (value: number) => value.toLocaleString('zh-CN', { maximumFractionDigits: 2 })

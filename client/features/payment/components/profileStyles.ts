@@ -65,6 +65,12 @@ export const Meter = styled.div`
     border-radius: 3px;
     background: linear-gradient(90deg, #ff9a3d, var(--accent-strong));
   }
+  &[data-level='half'] > span {
+    background: #f5a524;
+  }
+  &[data-level='low'] > span {
+    background: #e5484d;
+  }
 `
 
 export const Notice = styled.div`
