@@ -117,15 +117,20 @@ function Served({ code, name, subFirst }: { code: string; name: string; subFirst
  */
 export default function DistributionPanel({ activity }: { activity: ActivityInfo }) {
   const code = useSalesCode(activity)
-  const salesman = useSalesman(code ?? '', activity.uuid)
-  if (!code || salesman.isError) {
-    return (
-      <Card>
-        <Notice data-testid="salesman-missing">{TEXT.noSalesman}</Notice>
-      </Card>
-    )
-  }
-  if (!salesman.data) return null
+  return code ? <SalesmanPage activity={activity} code={code} /> : <NoSalesman />
+}
+
+function NoSalesman() {
+  return (
+    <Card>
+      <Notice data-testid="salesman-missing">{TEXT.noSalesman}</Notice>
+    </Card>
+  )
+}
+
+function SalesmanPage({ activity, code }: { activity: ActivityInfo; code: string }) {
+  const salesman = useSalesman(code, activity.uuid)
+  if (!salesman.data) return <NoSalesman />
   const { name, phone, link, qr_img: qr } = salesman.data
   const family = activity.family
   const card = (
