@@ -115,6 +115,8 @@ test('a new user claims welfare once', async ({ page }) => {
 test('receive-free storage: information, scan, success, then already bound', async ({ page }) => {
   await page.goto('/activity/welfare/storage/demo-storage')
   await hydrated(page)
+  // A visitor's 立即领取 opens the login sheet; the steps follow once they are in.
+  await page.getByTestId('storage-start').click()
   await activityLogin(page, freshPhone())
   const flow = page.getByTestId('storage-flow')
   await expect(flow).toHaveAttribute('data-state', '0')
