@@ -1,9 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react'
 import { useActivityLogout, useActivityMe } from './api/activityUser'
 import { activityLoginSheet } from './loginSheet'
 import { ACTIVITY_TEXT } from './messages'
-
-const ActivityLoginForm = lazy(() => import('./ActivityLoginForm'))
 
 const LINK_BUTTON = { border: 0, padding: 0, background: 'none', color: 'var(--accent-text)', cursor: 'pointer', font: 'inherit' } as const
 const LINE = { margin: '0 0 12px', fontSize: 13, color: '#6b6f7a' } as const
@@ -29,23 +26,5 @@ export function ActivityUserLine({ activityUuid, theme }: { activityUuid: string
         {ACTIVITY_TEXT.login.logout}
       </button>
     </p>
-  )
-}
-
-/** Shows `children` to a logged-in activity user, else the activity login (loaded when needed). */
-export function RequireActivityUser({ activityUuid, children }: { activityUuid: string; children: ReactNode }) {
-  const me = useActivityMe()
-  if (!me.data) {
-    return (
-      <Suspense fallback={null}>
-        <ActivityLoginForm activityUuid={activityUuid} />
-      </Suspense>
-    )
-  }
-  return (
-    <>
-      <ActivityUserLine activityUuid={activityUuid} />
-      {children}
-    </>
   )
 }

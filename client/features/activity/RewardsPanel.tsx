@@ -18,6 +18,7 @@ export function RewardsPanel({ uuid }: { uuid: string }) {
           <li key={gift.id} data-testid={`reward-${gift.id}`}>
             {gift.name} × {gift.amount}
             {gift.unit}
+            {gift.times > 1 ? ACTIVITY_TEXT.rewards.times(gift.times) : null}
             {gift.code ? (
               <div>
                 {ACTIVITY_TEXT.welfare.code('')}：<strong>{gift.code}</strong>

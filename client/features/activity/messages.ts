@@ -71,6 +71,7 @@ export const ACTIVITY_TEXT = {
     save: '保存地址',
     edit: '修改',
     shipTo: (name: string, address: string) => `将寄送至：${name}，${address}`,
+    times: (n: number) => `（共 ${n} 份）`,
   },
   storage: {
     steps: ['填写机构信息', '微信扫码认证', '领取存储空间'],
@@ -126,6 +127,10 @@ export const ACTIVITY_TEXT = {
     posterHint: '长按图片保存到相册，或点击下方按钮保存',
     posterSave: '保存海报',
     posterFile: '光影修图邀请海报.png',
+    lead: '登录后即可获得专属邀请链接和海报，好友通过链接注册，你们都能获得奖励',
+    getLink: '获取我的邀请链接',
+    friendLead: '好友邀请你加入光影修图，新用户接受邀请即可领取奖励',
+    inviteOthers: '我也要邀请好友',
   },
   distribution: { registrations: '注册人数', subscriptions: '订阅人数', recent: '最近成交', salesman: '专属客户经理' },
   share: {

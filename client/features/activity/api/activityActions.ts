@@ -33,10 +33,19 @@ export function useExchange() {
   })
 }
 
+const REWARDS_KEY = ['activity', 'rewards']
+
 export function useAcceptInvite() {
   const api = useApi()
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { uuid: string; inviter: string }) => api.call(activityCalls.invite, { body: input, silent: handled }),
+    // 我的奖励 shows the invitee's own reward once it is credited: a read that began with the
+    // login, before the credit, is dropped rather than awaited (an invalidation would join it).
+    onSettled: async () => {
+      await queryClient.cancelQueries({ queryKey: REWARDS_KEY })
+      await queryClient.invalidateQueries({ queryKey: REWARDS_KEY })
+    },
   })
 }
 
