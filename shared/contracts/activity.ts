@@ -104,6 +104,8 @@ export const EXPORT_TASK_FEATURES: Record<number, readonly ExportFeature[]> = {
 export const TaskRefusal = { NotFound: 404, NotReached: 409, Expired: 410 } as const
 /** Why a redemption code is refused (codes the built-in service chose). */
 export const ExchangeRefusal = { OtherActivity: 403, Unknown: 404, Used: 409, Expired: 410 } as const
+/** A redemption code's shape, once the visitor's spaces and lower case are forgiven. */
+export const EXCHANGE_CODE = /^[A-Z0-9]{8,20}$/
 
 /** Package tiers of activity cards (spec section 3). */
 export const CardTier = { Trial: 0, Basic: 1, Private: 2, Deluxe: 3 } as const

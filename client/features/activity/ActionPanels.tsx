@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ApiError } from '../../lib/api/client'
 import { useExchange } from './api/activityActions'
-import { ActivityState } from '../../../shared/contracts/activity'
+import { ACTIVITY_MESSAGES, ActivityState, EXCHANGE_CODE } from '../../../shared/contracts/activity'
 import { useActivityMe } from './api/activityUser'
 import { ActivityUserLine } from './ActivityUserBar'
 import { EndedNotice } from './EndedNotice'
@@ -23,11 +23,14 @@ export function ExchangePanel({ activity }: { activity: ActivityInfo }) {
   const act = useActivityAction(activity)
   const [search] = useSearchParams()
   const [code, setCode] = useState(search.get('code') ?? '')
+  // A code that cannot be one is said at once, without asking the service.
+  const [malformed, setMalformed] = useState(false)
   const text = ACTIVITY_TEXT.exchange
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const typed = code.trim()
-    act(() => exchange.mutate({ uuid: activity.uuid, code: typed }))
+    const typed = code.trim().toUpperCase()
+    setMalformed(!EXCHANGE_CODE.test(typed))
+    if (EXCHANGE_CODE.test(typed)) act(() => exchange.mutate({ uuid: activity.uuid, code: typed }))
   }
   return (
     <Card>
@@ -40,21 +43,22 @@ export function ExchangePanel({ activity }: { activity: ActivityInfo }) {
             <div key={gift.id}>{text.got(gift.name, `${gift.amount}${gift.unit}`)}</div>
           ))}
         </Notice>
-      ) : exchange.error instanceof ApiError ? (
+      ) : exchange.error instanceof ApiError || malformed ? (
         <Notice role="alert" data-testid="exchange-outcome">
-          {exchange.error.message}
+          {malformed ? ACTIVITY_MESSAGES.exchangeCodeInvalid : exchange.error?.message}
         </Notice>
       ) : null}
       {activity.state === ActivityState.Ended ? (
         <EndedNotice />
       ) : (
-        <Form onSubmit={submit} aria-label={text.code} style={{ marginTop: 12 }}>
+        <Form onSubmit={submit} style={{ marginTop: 12 }}>
           <label>
             {text.code}
             <input
               value={code}
               onChange={(event) => {
                 setCode(event.target.value)
+                setMalformed(false)
                 exchange.reset()
               }}
               placeholder={text.codePlaceholder}

@@ -6,7 +6,7 @@
  * it into the scene's HttpOnly cookie: the browser-facing schemas have no token.
  */
 import * as z from 'zod/mini'
-import { ACTIVITY_MESSAGES, ExportFeature, OrgType, ORG_QR_WIDTH } from '../activity'
+import { ACTIVITY_MESSAGES, EXCHANGE_CODE, ExportFeature, OrgType, ORG_QR_WIDTH } from '../activity'
 import { envelope } from '../envelope'
 import { captchaVerifyParam, enumOf, id, key, phone, phoneCc, queryId, verifyCodeMd5 } from '../fields'
 
@@ -89,7 +89,7 @@ export const postResponse = envelope(z.object({ gifts: z.array(claimedGiftSchema
 /** As the visitor types it: spaces around and lower case are forgiven. */
 const exchangeCode = z
   .string({ error: ACTIVITY_MESSAGES.exchangeCodeInvalid })
-  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{8,20}$/, { error: ACTIVITY_MESSAGES.exchangeCodeInvalid }))
+  .check(z.trim(), z.toUpperCase(), z.regex(EXCHANGE_CODE, { error: ACTIVITY_MESSAGES.exchangeCodeInvalid }))
 export const exchangeRequest = z.object({ uuid, code: exchangeCode })
 export const exchangeResponse = envelope(z.object({ gifts: z.array(giftSchema), credited: z.boolean() }))
 
