@@ -261,7 +261,7 @@ INSERT INTO activity_distributions (salesman_id, user_id, kind, created_at) VALU
 INSERT INTO activity_gifts (id, activity_uuid, type, name, amount, unit) VALUES (970, 'demo-xshd', 6, 'AIGC 创作点数', 20, '点');
 INSERT INTO activity_gifts (id, activity_uuid, type, name, amount, unit) VALUES (971, 'demo-xshd', 4, '云端存储空间', 10, 'GB');
 INSERT INTO activity_gifts (id, activity_uuid, type, name, amount, unit) VALUES (972, 'demo-xshd', 5, '万圣节滤镜包', 5, '款');
-INSERT INTO activity_tasks (id, activity_uuid, kind, name, description, target, gift_id, ends_at, sort) VALUES (901, 'demo-xshd', 4, '导出 3 张照片', '在光影修图桌面端选中照片，点击右上角黄色导出按钮', 3, 55, NULL, 1);
+INSERT INTO activity_tasks (id, activity_uuid, kind, name, description, target, gift_id, ends_at, sort) VALUES (901, 'demo-xshd', 4, '导出 3 张照片', '新手期内导出任意 3 张照片', 3, 55, NULL, 1);
 INSERT INTO activity_tasks (id, activity_uuid, kind, name, description, target, gift_id, ends_at, sort) VALUES (902, 'demo-xshd', 4, '7 天内累计导出 30 张照片', '新手期内累计导出 30 张照片', 30, 970, unixepoch() + 604800, 2);
 INSERT INTO activity_tasks (id, activity_uuid, kind, name, description, target, gift_id, ends_at, sort) VALUES (903, 'demo-xshd', 5, 'AI 手办：导出 1 张作品', '使用 AI 手办生成并导出 1 张作品', 1, 971, NULL, 3);
 INSERT INTO activity_tasks (id, activity_uuid, kind, name, description, target, gift_id, ends_at, sort) VALUES (904, 'demo-xshd', 7, '万圣节妆造：导出 1 张作品', '使用万圣节 AI 妆造导出 1 张作品', 1, 972, unixepoch() - 3600, 4);
