@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 
-const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..')
-const SOURCE_FOLDERS = ['build', 'client', 'e2e', 'scripts', 'shared', 'worker']
+export const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..')
+export const SOURCE_FOLDERS = ['build', 'client', 'e2e', 'scripts', 'shared', 'worker']
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx']
 
 /** The relative specifiers a module imports for their values: `import type`/`export type` left out. */
@@ -32,12 +32,13 @@ export function resolveFrom(file, specifier) {
   return null
 }
 
-function sourceFiles(folder) {
+/** The modules below a folder whose names match `pattern` (TypeScript by default), declarations left out. */
+export function sourceFiles(folder, pattern = /\.(ts|tsx)$/) {
   if (!existsSync(folder)) return []
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : []
+    if (entry.isDirectory()) return sourceFiles(path, pattern)
+    return pattern.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : []
   })
 }
 

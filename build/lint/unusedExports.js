@@ -4,12 +4,10 @@
 // imports it by name, or imports the module whole (`import * as`, `export * from`, a dynamic
 // import()); modules loaded by a glob (pages, *.deferred.tsx) or by the runtime (entries,
 // configs, tests) are not checked, nor names the module uses itself.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
-import { resolveFrom } from './cycles.js'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { resolveFrom, ROOT, SOURCE_FOLDERS, sourceFiles } from './cycles.js'
 
-const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..')
-const SOURCE_FOLDERS = ['build', 'client', 'e2e', 'scripts', 'shared', 'worker']
 const ROOT_FILES = ['vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'playwright.engines.config.ts', 'eslint.config.js']
 
 /** Modules whose exports are read by something other than an import: the runtime, a glob, a tool. */
@@ -50,21 +48,12 @@ export function importsOf(text) {
   return uses
 }
 
-function sourceFiles(folder) {
-  if (!existsSync(folder)) return []
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.(ts|tsx|js|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : []
-  })
-}
-
 let usage = null
 /** Every module's used names (a Set, or '*'), read once per lint run. */
 function projectUsage() {
   if (usage) return usage
   usage = new Map()
-  const files = [...SOURCE_FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder))), ...ROOT_FILES.map((name) => join(ROOT, name)).filter(existsSync)]
+  const files = [...SOURCE_FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder), /\.(ts|tsx|js|mjs)$/)), ...ROOT_FILES.map((name) => join(ROOT, name)).filter(existsSync)]
   for (const file of files) {
     for (const [specifier, name] of importsOf(readFileSync(file, 'utf8'))) {
       if (!specifier.startsWith('.')) continue

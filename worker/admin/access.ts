@@ -1,5 +1,5 @@
 import type { AdminRole, Config } from '../env'
-import { parseJwt } from '../providers/apple/idToken'
+import { parseJwt, signedByRs256Key } from '../providers/apple/idToken'
 
 /**
  * The operator console's door check (issue 29, decision 032): every request carries the
@@ -110,14 +110,7 @@ export async function verifyAccessAssertion(
   if (jwt.header.alg !== 'RS256' || typeof jwt.header.kid !== 'string') return { ok: false, reason: 'algorithm' }
   const jwk = await keyFor(settings.certsUrl, jwt.header.kid, fetchCerts, now)
   if (!jwk) return { ok: false, reason: 'unknown_key' }
-  const key = await crypto.subtle.importKey(
-    'jwk',
-    { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RS256', ext: true },
-    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
-    false,
-    ['verify'],
-  )
-  if (!(await crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, jwt.signature, jwt.signingInput))) return { ok: false, reason: 'bad_signature' }
+  if (!(await signedByRs256Key(jwt, jwk))) return { ok: false, reason: 'bad_signature' }
   const { iss, aud, exp, nbf, email } = jwt.claims
   if (iss !== settings.issuer) return { ok: false, reason: 'issuer' }
   if (!(aud === settings.audience || (Array.isArray(aud) && aud.includes(settings.audience)))) return { ok: false, reason: 'audience' }

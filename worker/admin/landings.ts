@@ -1,3 +1,4 @@
+import type { LandingRow } from '../services/ads'
 import { auditStatement } from './audit'
 import type { Viewer } from './views'
 
@@ -9,20 +10,7 @@ import type { Viewer } from './views'
  * answer is used only while the ads service fails.
  */
 
-export interface LandingRow {
-  key: string
-  platform: string
-  headline: string
-  subline: string
-  hero_before: string
-  hero_after: string
-  /** JSON: [{ title, text, before, after }]. */
-  showcases: string
-  /** JSON: [{ value, label }]. */
-  proof: string
-  share_title: string
-  share_description: string
-}
+export type { LandingRow }
 
 export const LANDING_FIELDS = [
   'key',

@@ -1,6 +1,7 @@
 import { html, raw } from 'hono/html'
 import { chinaDateTime } from '../../shared/chinaTime'
 import type { AdminRole } from '../env'
+import { consoleDocument, table } from '../lib/consoleHtml'
 import { ACTION_LABELS, type AuditEntry } from './audit'
 import { CHANNEL_LABELS, REFUND_STATE_LABELS, STATE_LABELS, stateLabel, type OrderDetail, type OrderListRow, type OrderSearch, type RefundForm } from './orders'
 import type { ReconciliationRun } from '../services/pay'
@@ -13,6 +14,9 @@ import { JOB_RESOLUTION_LABELS, MISMATCH_KIND_LABELS, RESOLUTION_LABELS, type Mi
  */
 
 export type Html = ReturnType<typeof html>
+
+// The console's pages build their tables as the sandbox's do.
+export { table }
 
 export const ADMIN_STYLE_PATH = '/admin/admin.css'
 
@@ -48,31 +52,22 @@ export function yuan(cents: number | null | undefined): string {
 }
 
 export function adminLayout(title: string, viewer: Viewer | null, body: Html): Html {
-  return html`<!DOCTYPE html>
-    <html lang="zh-CN">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title} - 运营后台</title>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="${ADMIN_STYLE_PATH}" />
-      </head>
-      <body>
-        <header>
-          <a href="/admin"><strong>运营后台</strong></a
-          >${
-            viewer
-              ? html`<a href="/admin/orders">订单</a><a href="/admin/reconciliation">对账差异</a><a href="/admin/invoices">发票</a
-                  ><a href="/admin/campaigns">活动</a><a href="/admin/landings">落地页</a><a href="/admin/points">积分调整</a
-                  ><a href="/admin/attribution">投放归因</a><a href="/admin/config">全局配置</a><a href="/admin/url-limits">链接限制</a
-                  ><a href="/admin/audit">审计日志</a> <span class="who" data-testid="admin-who">${viewer.email}（${ROLE_LABELS[viewer.role]}）</span>`
-              : ''
-          }
-        </header>
-        <main>${body}</main>
-      </body>
-    </html>`
+  return consoleDocument(
+    `${title} - 运营后台`,
+    ADMIN_STYLE_PATH,
+    html`<header>
+        <a href="/admin"><strong>运营后台</strong></a
+        >${
+          viewer
+            ? html`<a href="/admin/orders">订单</a><a href="/admin/reconciliation">对账差异</a><a href="/admin/invoices">发票</a
+                ><a href="/admin/campaigns">活动</a><a href="/admin/landings">落地页</a><a href="/admin/points">积分调整</a
+                ><a href="/admin/attribution">投放归因</a><a href="/admin/config">全局配置</a><a href="/admin/url-limits">链接限制</a
+                ><a href="/admin/audit">审计日志</a> <span class="who" data-testid="admin-who">${viewer.email}（${ROLE_LABELS[viewer.role]}）</span>`
+            : ''
+        }
+      </header>
+      <main>${body}</main>`,
+  )
 }
 
 export function refusedPage(sandbox: boolean): Html {
@@ -167,22 +162,6 @@ export function choice(label: string, name: string, labels: Parameters<typeof op
       ${options(labels, selected, blank)}
     </select></label
   >`
-}
-
-/** A table with a header row and a row of cells per item. */
-export function table<T>(
-  heads: readonly string[],
-  rows: readonly T[],
-  cells: (row: T) => readonly unknown[],
-  options: { testId?: string; rowTestId?: (row: T) => string; foot?: readonly unknown[] } = {},
-): Html {
-  const { testId, rowTestId, foot } = options
-  // Rows are built as one line each: a row's cells read as `<tr><td>…</td><td>…</td>` with nothing between them.
-  const row = (tag: 'th' | 'td', cells: readonly unknown[], rowId?: string): Html =>
-    html`<tr${rowId ? html` data-testid="${rowId}"` : ''}>${cells.map((cell) => (tag === 'th' ? html`<th>${cell}</th>` : html`<td>${cell}</td>`))}</tr>`
-  return html`<table${testId ? html` data-testid="${testId}"` : ''}>
-    ${row('th', heads)}${rows.map((item) => row('td', cells(item), rowTestId?.(item)))}${foot ? row('th', foot) : ''}
-  </table>`
 }
 
 export function ordersPage(viewer: Viewer, view: { search: OrderSearch; error: string | null; rows: OrderListRow[] | null }): Html {

@@ -2,6 +2,7 @@ import { html } from 'hono/html'
 import { InvoiceStatus, OrderState, PayMethod } from '../../shared/payEnums'
 import { formatPrice } from '../../shared/price'
 import { SANDBOX_PAY_PATHS } from '../../shared/sandboxPay'
+import { table } from '../lib/consoleHtml'
 import type { OrderRow } from '../services/pay'
 import { chinaTime, layout, type Html } from './views'
 
@@ -165,86 +166,47 @@ export function payConsolePage(orders: ConsoleOrder[], invoices: ConsoleInvoice[
       </p>
       ${message ? html`<p class="note" role="status">${message}</p>` : ''}
       <h2>最近订单 / Recent orders</h2>
-      ${
-        orders.length
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th>订单号 / Trade no.</th>
-                  <th>手机号 / Phone</th>
-                  <th>商品 / Product</th>
-                  <th>金额 / Amount</th>
-                  <th>状态 / State</th>
-                  <th>创建 / Created</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${orders.map(
-                  (order) =>
-                    html`<tr>
-                      <td>
-                        <a href="${SANDBOX_PAY_PATHS.payPage(order.out_trade_no)}"><code>${order.out_trade_no}</code></a>
-                      </td>
-                      <td>${order.phone ?? ''}</td>
-                      <td>${order.product_name}</td>
-                      <td>${formatPrice(order.amount)}</td>
-                      <td>
-                        ${stateLabel(order)}${order.state === OrderState.Created ? html`<br /><span class="muted">${Math.max(order.expires_at - now, 0)} s</span>` : ''}
-                      </td>
-                      <td>${chinaTime(order.created_at)}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p class="muted">还没有订单 / No orders yet</p>`
-      }
+      ${table(
+        ['订单号 / Trade no.', '手机号 / Phone', '商品 / Product', '金额 / Amount', '状态 / State', '创建 / Created'],
+        orders,
+        (order) => [
+          html`<a href="${SANDBOX_PAY_PATHS.payPage(order.out_trade_no)}"><code>${order.out_trade_no}</code></a>`,
+          order.phone ?? '',
+          order.product_name,
+          formatPrice(order.amount),
+          html`${stateLabel(order)}${order.state === OrderState.Created ? html`<br /><span class="muted">${Math.max(order.expires_at - now, 0)} s</span>` : ''}`,
+          chinaTime(order.created_at),
+        ],
+        { empty: '还没有订单 / No orders yet' },
+      )}
       <h2>发票申请 / Invoice applications</h2>
-      ${
-        invoices.length
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th>#</th>
-                  <th>抬头 / Title</th>
-                  <th>类型 / Type</th>
-                  <th>金额 / Amount</th>
-                  <th>状态 / Status</th>
-                  <th>操作 / Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${invoices.map(
-                  (invoice) =>
-                    html`<tr>
-                      <td>${invoice.id}</td>
-                      <td>${invoice.title}</td>
-                      <td>${invoice.invoice_type}</td>
-                      <td>${formatPrice(invoice.amount)}</td>
-                      <td>${INVOICE_STATES[invoice.status] ?? invoice.status}</td>
-                      <td>
-                        ${
-                          invoice.status === InvoiceStatus.Applying
-                            ? html`<form method="post" action="/__sandbox/pay/invoice/${invoice.id}">
-                                  <input type="hidden" name="action" value="issue" /><button type="submit" data-testid="sandbox-invoice-issue-${invoice.id}">
-                                    开具 / Issue
-                                  </button>
-                                </form>
-                                <form method="post" action="/__sandbox/pay/invoice/${invoice.id}">
-                                  <input type="hidden" name="action" value="fail" /><input
-                                    name="reason"
-                                    value="抬头信息有误"
-                                    aria-label="失败原因 / Reason"
-                                  /><button type="submit" data-testid="sandbox-invoice-fail-${invoice.id}">开具失败 / Fail</button>
-                                </form>`
-                            : ''
-                        }
-                      </td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p class="muted">没有发票申请 / No applications</p>`
-      }
+      ${table(
+        ['#', '抬头 / Title', '类型 / Type', '金额 / Amount', '状态 / Status', '操作 / Actions'],
+        invoices,
+        (invoice) => [
+          invoice.id,
+          invoice.title,
+          invoice.invoice_type,
+          formatPrice(invoice.amount),
+          INVOICE_STATES[invoice.status] ?? invoice.status,
+          invoice.status === InvoiceStatus.Applying
+            ? html`<form method="post" action="/__sandbox/pay/invoice/${invoice.id}">
+                  <input type="hidden" name="action" value="issue" /><button type="submit" data-testid="sandbox-invoice-issue-${invoice.id}">
+                    开具 / Issue
+                  </button>
+                </form>
+                <form method="post" action="/__sandbox/pay/invoice/${invoice.id}">
+                  <input type="hidden" name="action" value="fail" /><input name="reason" value="抬头信息有误" aria-label="失败原因 / Reason" /><button
+                    type="submit"
+                    data-testid="sandbox-invoice-fail-${invoice.id}"
+                  >
+                    开具失败 / Fail
+                  </button>
+                </form>`
+            : '',
+        ],
+        { empty: '没有发票申请 / No applications' },
+      )}
       <h2>对账 / Reconciliation</h2>
       <p><a href="/__sandbox/pay/reconciliation" data-testid="sandbox-reconciliation-link">对账差异与核对 / Mismatches and runs</a></p>
       <h2>定时任务 / Scheduled jobs</h2>

@@ -6,6 +6,7 @@ import { chinaDay } from '../../shared/chinaTime'
 import { formatPrice } from '../../shared/price'
 import type { AppEnv } from '../env'
 import { nowSeconds } from '../lib/clock'
+import { table } from '../lib/consoleHtml'
 import { payChannelNamed } from '../providers/pay'
 import { recordSandboxTake } from '../providers/pay/sandboxBill'
 import { findOrder, listMismatches, listRuns, reconcileDay, type Mismatch, type MismatchKind, type ReconciliationRun } from '../services/pay'
@@ -79,73 +80,36 @@ function reconciliationPage(runs: ReconciliationRun[], mismatches: Mismatch[], t
         <button type="submit" data-testid="sandbox-reconcile-run">核对沙箱账单 / Reconcile the sandbox bill</button>
       </form>
       <h2>差异 / Mismatches</h2>
-      ${
-        mismatches.length
-          ? html`<table data-testid="sandbox-mismatches">
-              <thead>
-                <tr>
-                  <th>账单日期 / Day</th>
-                  <th>渠道 / Channel</th>
-                  <th>订单号 / Trade no.</th>
-                  <th>差异 / Kind</th>
-                  <th>渠道金额 / There</th>
-                  <th>本站金额 / Here</th>
-                  <th>处理 / Resolution</th>
-                  <th>发现 / Found</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${mismatches.map(
-                  (mismatch) =>
-                    html`<tr>
-                      <td>${mismatch.bill_date}</td>
-                      <td>${mismatch.channel}</td>
-                      <td><code>${mismatch.out_trade_no}</code></td>
-                      <td>${KIND_LABELS[mismatch.kind] ?? mismatch.kind}</td>
-                      <td>${amount(mismatch.channel_amount)}</td>
-                      <td>${amount(mismatch.local_amount)}</td>
-                      <td>${RESOLUTION_LABELS[mismatch.resolution] ?? mismatch.resolution}</td>
-                      <td>${chinaTime(mismatch.found_at)}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p class="muted">没有差异 / No mismatches</p>`
-      }
+      ${table(
+        ['账单日期 / Day', '渠道 / Channel', '订单号 / Trade no.', '差异 / Kind', '渠道金额 / There', '本站金额 / Here', '处理 / Resolution', '发现 / Found'],
+        mismatches,
+        (mismatch) => [
+          mismatch.bill_date,
+          mismatch.channel,
+          html`<code>${mismatch.out_trade_no}</code>`,
+          KIND_LABELS[mismatch.kind] ?? mismatch.kind,
+          amount(mismatch.channel_amount),
+          amount(mismatch.local_amount),
+          RESOLUTION_LABELS[mismatch.resolution] ?? mismatch.resolution,
+          chinaTime(mismatch.found_at),
+        ],
+        { testId: 'sandbox-mismatches', empty: '没有差异 / No mismatches' },
+      )}
       <h2>核对记录 / Runs</h2>
-      ${
-        runs.length
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th>账单日期 / Day</th>
-                  <th>渠道 / Channel</th>
-                  <th>状态 / State</th>
-                  <th>次数 / Attempts</th>
-                  <th>账单行 / Bill rows</th>
-                  <th>差异 / Mismatches</th>
-                  <th>错误 / Error</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${runs.map(
-                  (run) =>
-                    html`<tr>
-                      <td>${run.bill_date}</td>
-                      <td>${run.channel}</td>
-                      <td>
-                        ${run.state}${run.state === 'failed' && run.next_attempt_at ? html`<br /><span class="muted">重试 / retry ${chinaTime(run.next_attempt_at)}</span>` : ''}
-                      </td>
-                      <td>${run.attempts}</td>
-                      <td>${run.bill_rows}</td>
-                      <td>${run.mismatches}</td>
-                      <td>${run.error}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p class="muted">还没有核对过 / No runs yet</p>`
-      }
+      ${table(
+        ['账单日期 / Day', '渠道 / Channel', '状态 / State', '次数 / Attempts', '账单行 / Bill rows', '差异 / Mismatches', '错误 / Error'],
+        runs,
+        (run) => [
+          run.bill_date,
+          run.channel,
+          html`${run.state}${run.state === 'failed' && run.next_attempt_at ? html`<br /><span class="muted">重试 / retry ${chinaTime(run.next_attempt_at)}</span>` : ''}`,
+          run.attempts,
+          run.bill_rows,
+          run.mismatches,
+          run.error,
+        ],
+        { empty: '还没有核对过 / No runs yet' },
+      )}
       <h2>JSON（测试用） / JSON for tests</h2>
       <p>
         <code>GET /__sandbox/pay/reconciliation</code> (Accept: application/json) → <code>{ runs, mismatches }</code><br />

@@ -1,6 +1,7 @@
 import { html } from 'hono/html'
 import { chinaDateTime } from '../../shared/chinaTime'
 import { CodeScene, LoginType, QrPurpose, WechatQrState } from '../../shared/enums'
+import { consoleDocument, table } from '../lib/consoleHtml'
 import type { InboxEntry } from '../providers/sms/sandbox'
 import type { PendingQr } from '../services/main'
 import type { BoundWechat } from './wechatPlayer'
@@ -48,20 +49,7 @@ export const SANDBOX_STYLE = `
 `
 
 export function layout(title: string, body: Html): Html {
-  return html`<!DOCTYPE html>
-    <html lang="zh-CN">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title}</title>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="${SANDBOX_STYLE_PATH}" />
-      </head>
-      <body>
-        ${body}
-      </body>
-    </html>`
+  return consoleDocument(title, SANDBOX_STYLE_PATH, body)
 }
 
 function boundOptions(bound: BoundWechat[], preferredUserId: number | null): Html {
@@ -127,58 +115,20 @@ export function consolePage(view: { inbox: InboxEntry[]; pending: PendingQr[]; b
       }
 
       <h2>待扫描的二维码 / Pending QR codes</h2>
-      ${
-        pending.length
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th>用途 / Purpose</th>
-                  <th>sub_token</th>
-                  <th>剩余 / Expires in</th>
-                  <th>扫码 / Scan</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${pending.map(
-                  (qr) =>
-                    html`<tr>
-                      <td>${purposeLabel(qr.purpose)}${qr.phone ? html`<br /><span class="muted">${qr.phone}</span>` : ''}</td>
-                      <td>
-                        <a href="/__sandbox/wechat/scan?sub_token=${encodeURIComponent(qr.sub_token)}"><code>${qr.sub_token}</code></a>
-                      </td>
-                      <td>${qr.expires_at - now} s</td>
-                      <td>${scanForms(qr.sub_token, bound, qr.user_id)}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p class="muted">没有待扫描的二维码（二维码 120 秒后过期） / No pending QR codes (they expire after 120 s)</p>`
-      }
+      ${table(
+        ['用途 / Purpose', 'sub_token', '剩余 / Expires in', '扫码 / Scan'],
+        pending,
+        (qr) => [
+          html`${purposeLabel(qr.purpose)}${qr.phone ? html`<br /><span class="muted">${qr.phone}</span>` : ''}`,
+          html`<a href="/__sandbox/wechat/scan?sub_token=${encodeURIComponent(qr.sub_token)}"><code>${qr.sub_token}</code></a>`,
+          `${qr.expires_at - now} s`,
+          scanForms(qr.sub_token, bound, qr.user_id),
+        ],
+        { empty: '没有待扫描的二维码（二维码 120 秒后过期） / No pending QR codes (they expire after 120 s)' },
+      )}
 
       <h2>已绑定的微信 / Bound WeChat accounts</h2>
-      ${
-        bound.length
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th>openid</th>
-                  <th>手机号 / Phone</th>
-                  <th>名称 / Name</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${bound.map(
-                  (wechat) =>
-                    html`<tr>
-                      <td><code>${wechat.openid}</code></td>
-                      <td>${wechat.phone}</td>
-                      <td>${wechat.name}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p class="muted">没有 / None</p>`
-      }
+      ${table(['openid', '手机号 / Phone', '名称 / Name'], bound, (wechat) => [html`<code>${wechat.openid}</code>`, wechat.phone, wechat.name], { empty: '没有 / None' })}
 
       <h2>JSON（测试用） / JSON for tests</h2>
       <p>

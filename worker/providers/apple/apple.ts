@@ -1,5 +1,5 @@
 import type { AppleProvider } from './provider'
-import { checkClaims, parseJwt } from './idToken'
+import { checkClaims, parseJwt, signedByRs256Key } from './idToken'
 
 /** Apple's issuer and the origin of its authorisation page and key set. */
 export const APPLE_ISSUER = 'https://appleid.apple.com'
@@ -72,15 +72,7 @@ export function appleSignIn(config: AppleSignInConfig): AppleProvider {
       if (!jwt || jwt.header.alg !== 'RS256' || typeof jwt.header.kid !== 'string') return null
       const jwk = await keyFor(origin, jwt.header.kid, now)
       if (!jwk) return null
-      const key = await crypto.subtle.importKey(
-        'jwk',
-        { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RS256', ext: true },
-        { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
-        false,
-        ['verify'],
-      )
-      const valid = await crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, jwt.signature, jwt.signingInput)
-      if (!valid) return null
+      if (!(await signedByRs256Key(jwt, jwk))) return null
       const sub = await checkClaims(jwt.claims, { issuer: APPLE_ISSUER, audience: config.clientId, rawNonce, now })
       return sub ? { sub } : null
     },

@@ -50,6 +50,18 @@ export function parseJwt(token: string): ParsedJwt | null {
   }
 }
 
+/** Whether an RS256 token's signature is the key's (a JWK of a key set: Apple's, Cloudflare Access's). */
+export async function signedByRs256Key(jwt: ParsedJwt, jwk: { n: string; e: string }): Promise<boolean> {
+  const key = await crypto.subtle.importKey(
+    'jwk',
+    { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RS256', ext: true },
+    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  )
+  return crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, jwt.signature, jwt.signingInput)
+}
+
 /** Clock skew allowed between Apple's clock and ours. */
 const SKEW_SECONDS = 60
 

@@ -46,6 +46,18 @@ export async function signSandboxNotification(jwtSecret: string, notification: P
   return { body, signature: await hmacHex(await sandboxPaySecret(jwtSecret), body) }
 }
 
+/** A body the sandbox channel signed, read by `schema`; null when the signature or the shape is wrong. */
+async function signedBody<T>(jwtSecret: string, { body, headers }: NotificationRequest, schema: z.ZodType<T>): Promise<T | null> {
+  const expected = await hmacHex(await sandboxPaySecret(jwtSecret), body)
+  if (!timingSafeEqual(expected, (headers.get(SIGNATURE_HEADER) ?? '').toLowerCase())) return null
+  try {
+    const parsed = schema.safeParse(JSON.parse(body))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
 /** The sandbox's notification as the notify endpoint receives it. */
 export async function sandboxNotificationRequest(jwtSecret: string, notification: PayNotification): Promise<NotificationRequest> {
   const signed = await signSandboxNotification(jwtSecret, notification)
@@ -103,26 +115,8 @@ export function sandboxPay(jwtSecret: string, db?: D1Database): PayProvider {
         await recordSandboxTake(db, { kind: 'refund', out_trade_no: outTradeNo, amount, channel_trade_no: channelRefundNo, time: nowSeconds() }, true)
       return { state: 'success', channelRefundNo }
     },
-    async verifyContractNotification({ body, headers }) {
-      const expected = await hmacHex(await sandboxPaySecret(jwtSecret), body)
-      if (!timingSafeEqual(expected, (headers.get(SIGNATURE_HEADER) ?? '').toLowerCase())) return null
-      try {
-        const parsed = contractNotificationSchema.safeParse(JSON.parse(body))
-        return parsed.success ? parsed.data : null
-      } catch {
-        return null
-      }
-    },
-    async verifyNotification({ body, headers }) {
-      const expected = await hmacHex(await sandboxPaySecret(jwtSecret), body)
-      if (!timingSafeEqual(expected, (headers.get(SIGNATURE_HEADER) ?? '').toLowerCase())) return null
-      try {
-        const parsed = notificationSchema.safeParse(JSON.parse(body))
-        return parsed.success ? parsed.data : null
-      } catch {
-        return null
-      }
-    },
+    verifyContractNotification: (request) => signedBody(jwtSecret, request, contractNotificationSchema),
+    verifyNotification: (request) => signedBody(jwtSecret, request, notificationSchema),
     answerNotification(received, detail) {
       return { status: received ? 200 : 401, body: JSON.stringify({ code: received ? 0 : 401, msg: detail }), contentType: 'application/json' }
     },

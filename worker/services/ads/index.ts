@@ -19,6 +19,8 @@ import { storeTrackEvents } from './tracking'
 // What the edge and the sandbox use of ad channels and the JS-SDK signature.
 export { CHANNEL_CACHE_KEY, CHANNEL_PARAM, channelLanding, channelMap } from './channels'
 export { jsSdkSignature } from './signature'
+// The console edits the landings this service reads.
+export type { LandingRow } from './landings'
 
 /** The visitor's web_id, which the gateway forwards as a header (cookies stop there). */
 function webIdOf(c: Context<AppEnv>): string | null {

@@ -1,13 +1,16 @@
 import type { Landing } from '../../../shared/contracts/schemas/ads'
 
-interface LandingRow {
+/** A row of ad_landings, which the operator console edits. */
+export interface LandingRow {
   key: string
   platform: string
   headline: string
   subline: string
   hero_before: string
   hero_after: string
+  /** JSON: [{ title, text, before, after }]. */
   showcases: string
+  /** JSON: [{ value, label }]. */
   proof: string
   share_title: string
   share_description: string

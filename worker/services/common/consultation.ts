@@ -29,20 +29,21 @@ export async function listCities(db: D1Database, provinceId: number): Promise<Re
 /** Submissions per phone within a day; more is refused (a form is no bulk channel). */
 export const DAILY_SUBMISSIONS_PER_PHONE = 5
 
-export async function tooManyConsultations(db: D1Database, phone: string): Promise<boolean> {
+/** Whether one phone has sent a form its most times within a day. */
+async function submittedTooOften(db: D1Database, form: 'consultations' | 'cooperations', phoneColumn: 'phone' | 'contract', phone: string): Promise<boolean> {
   const row = await db
-    .prepare('SELECT COUNT(*) AS count FROM consultations WHERE phone = ? AND created_at > unixepoch() - 86400')
+    .prepare(`SELECT COUNT(*) AS count FROM ${form} WHERE ${phoneColumn} = ? AND created_at > unixepoch() - 86400`)
     .bind(phone)
     .first<{ count: number }>()
   return (row?.count ?? 0) >= DAILY_SUBMISSIONS_PER_PHONE
 }
 
-export async function tooManyCooperations(db: D1Database, contract: string): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT COUNT(*) AS count FROM cooperations WHERE contract = ? AND created_at > unixepoch() - 86400')
-    .bind(contract)
-    .first<{ count: number }>()
-  return (row?.count ?? 0) >= DAILY_SUBMISSIONS_PER_PHONE
+export function tooManyConsultations(db: D1Database, phone: string): Promise<boolean> {
+  return submittedTooOften(db, 'consultations', 'phone', phone)
+}
+
+export function tooManyCooperations(db: D1Database, contract: string): Promise<boolean> {
+  return submittedTooOften(db, 'cooperations', 'contract', contract)
 }
 
 export async function storeConsultation(db: D1Database, body: Consultation, phoneVerified: boolean): Promise<number> {
