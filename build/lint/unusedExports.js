@@ -53,7 +53,10 @@ let usage = null
 function projectUsage() {
   if (usage) return usage
   usage = new Map()
-  const files = [...SOURCE_FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder), /\.(ts|tsx|js|mjs)$/)), ...ROOT_FILES.map((name) => join(ROOT, name)).filter(existsSync)]
+  const files = [
+    ...SOURCE_FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder), /\.(ts|tsx|js|mjs)$/)),
+    ...ROOT_FILES.map((name) => join(ROOT, name)).filter(existsSync),
+  ]
   for (const file of files) {
     for (const [specifier, name] of importsOf(readFileSync(file, 'utf8'))) {
       if (!specifier.startsWith('.')) continue
