@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CONTENT_VERSION_TRUST_MS } from '../edge/pageCache'
 import { callPath } from '../test/accounts'
 import { adminGet as get, adminPost as post, adminSignIn as signIn } from '../test/admin'
 import { resetDatabase } from '../test/resetDatabase'
@@ -25,9 +26,16 @@ async function landingText(key: string): Promise<string> {
 }
 
 beforeEach(resetDatabase)
+afterEach(() => vi.useRealTimers())
+
+/** Past the time a read content version is trusted (decision 013): an edit shows on every page by then. */
+function afterVersionTrust(): void {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(Date.now() + CONTENT_VERSION_TRUST_MS)
+}
 
 describe('ad landings', () => {
-  it('an operator creates and edits a landing: bad input keeps the form and changes nothing, /ad/<id> shows the new text at once, audited', async () => {
+  it('an operator creates and edits a landing: bad input keeps the form and changes nothing, /ad/<id> shows the new text within the time a content version is trusted, audited', async () => {
     const cookie = await signIn('operator@example.com')
     const bad = await post('/admin/landings/new', cookie, { ...LANDING, showcases: '中性灰磨皮 | 保留毛孔质感 | skin-grey-before' })
     expect(bad.status).toBe(400)
@@ -46,6 +54,7 @@ describe('ad landings', () => {
     expect(await landingText('77')).toContain('影楼后期外包太贵？')
 
     expect((await post('/admin/landings/edit/77', cookie, { ...LANDING, headline: '婚纱照一晚修完' })).status).toBe(200)
+    afterVersionTrust()
     const page = await landingText('77')
     expect(page).toContain('婚纱照一晚修完')
     expect(page).not.toContain('影楼后期外包太贵？</')

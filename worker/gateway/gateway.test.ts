@@ -11,6 +11,7 @@ import app from '../app'
 import type { Bindings } from '../env'
 import { ORIGIN } from '../test/helpers'
 import { lastGoodKey } from './lastGood'
+import { clearPageCache } from '../edge/pageCache'
 import { nowSeconds } from '../lib/clock'
 
 const CACHE_KEY = 'cache:main:ow-config'
@@ -40,6 +41,8 @@ const brokenKv = new Proxy({} as KVNamespace, {
 })
 
 beforeEach(async () => {
+  // Each test reads its own config through a fresh render, not a page kept by the last one.
+  clearPageCache()
   await env.CACHE.delete(CACHE_KEY)
   await env.CACHE.delete(lastGoodKey('main', new URL('https://site.test/api/main/v1/ow/config'), '/v1/ow/config'))
 })
