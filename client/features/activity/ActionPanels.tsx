@@ -8,6 +8,7 @@ import { useActivityMe } from './api/activityUser'
 import { ActivityUserLine } from './ActivityUserBar'
 import { EndedNotice } from './EndedNotice'
 import { useActivityAction } from './loginSheet'
+import { actionGate } from './actionGate'
 import { RewardsPanel } from './RewardsPanel'
 import { ACTIVITY_TEXT } from './messages'
 import { Card, Cta, Form, Notice, SectionTitle } from './styles'
@@ -26,6 +27,7 @@ export function ExchangePanel({ activity }: { activity: ActivityInfo }) {
   // A code that cannot be one is said at once, without asking the service.
   const [malformed, setMalformed] = useState(false)
   const text = ACTIVITY_TEXT.exchange
+  const gate = actionGate(activity, text.submit)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const typed = code.trim().toUpperCase()
@@ -69,8 +71,8 @@ export function ExchangePanel({ activity }: { activity: ActivityInfo }) {
               required
             />
           </label>
-          <Cta type="submit" disabled={exchange.isPending}>
-            {text.submit}
+          <Cta type="submit" disabled={exchange.isPending || gate.disabled}>
+            {gate.label}
           </Cta>
         </Form>
       )}
