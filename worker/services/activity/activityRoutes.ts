@@ -31,6 +31,14 @@ function requireRunning(activity: ActivityInfo): void {
   if (activity.state !== ActivityState.Started) throw refuse(409, ACTIVITY_MESSAGES.notStarted)
 }
 
+/** A state-changing call's activity, checked to be running at the time the call then acts at. */
+async function runningActivity(db: D1Database, uuid: string): Promise<{ activity: ActivityInfo; now: number }> {
+  const now = nowSeconds()
+  const activity = await requireActivity(db, uuid, now)
+  requireRunning(activity)
+  return { activity, now }
+}
+
 async function currentUser(db: D1Database, userId: number): Promise<ActivityUser> {
   const user = await findActivityUser(db, userId)
   if (!user) throw unauthorized()
@@ -69,10 +77,8 @@ serve(activityCalls.ownerConfig, () => ok({ service_phone: '400-800-6688', servi
 
 // common/post: claims a welfare activity's gifts, answering the welfare outcome codes.
 serveLoggedIn(activityCalls.post, async (c, { body }) => {
-  const now = nowSeconds()
   const db = c.env.DB
-  const activity = await requireActivity(db, body.uuid, now)
-  requireRunning(activity)
+  const { activity, now } = await runningActivity(db, body.uuid)
   const user = await currentUser(db, c.var.activitySession.userId)
   const received =
     (
@@ -97,9 +103,7 @@ serveLoggedIn(activityCalls.post, async (c, { body }) => {
 
 // The exchange post: a redemption code's gift, credited once; each refusal says why.
 serveLoggedIn(activityCalls.exchange, async (c, { body }) => {
-  const now = nowSeconds()
-  const activity = await requireActivity(c.env.DB, body.uuid, now)
-  requireRunning(activity)
+  const { activity, now } = await runningActivity(c.env.DB, body.uuid)
   return ok(await redeemCode(c.env.DB, activity, c.var.activitySession.userId, body.code, now))
 })
 
@@ -112,18 +116,14 @@ serve(activityCalls.tasks, async (c, { query }) => {
 })
 
 serveLoggedIn(activityCalls.taskReceive, async (c, { body }) => {
-  const now = nowSeconds()
-  const activity = await requireActivity(c.env.DB, body.uuid, now)
-  requireRunning(activity)
+  const { activity, now } = await runningActivity(c.env.DB, body.uuid)
   return ok(await receiveTask(c.env.DB, activity, c.var.activitySession.userId, body.task_id, now))
 })
 
 // An invitee accepts an invitation: a new user counts once per activity and rewards both sides (invites.ts).
 serveLoggedIn(activityCalls.invite, async (c, { body }) => {
-  const now = nowSeconds()
   const db = c.env.DB
-  const activity = await requireActivity(db, body.uuid, now)
-  requireRunning(activity)
+  const { activity, now } = await runningActivity(db, body.uuid)
   if (!isInviteActivity(activity)) throw refuse(404, ACTIVITY_MESSAGES.inviteNotFound)
   const invitee = await currentUser(db, c.var.activitySession.userId)
   const inviterId = await inviterOfCode(db, body.inviter)
@@ -155,9 +155,7 @@ serveLoggedIn(activityCalls.rewardBasicInfo, async (c, { body }) => {
 
 // A trace id for buying an offer card; the payment is made in the activity payment scene.
 serveLoggedIn(activityCalls.genPackageTraceId, async (c, { body }) => {
-  const now = nowSeconds()
-  const activity = await requireActivity(c.env.DB, body.uuid, now)
-  requireRunning(activity)
+  const { activity, now } = await runningActivity(c.env.DB, body.uuid)
   const card = activity.cards.find((item) => item.id === body.card_id)
   if (!card) throw refuse(404, ACTIVITY_MESSAGES.cardNotFound)
   const traceId = crypto.randomUUID()
