@@ -6,14 +6,20 @@ import { COOLDOWN_STORAGE_KEY, cooldownLeft, releaseIfBurnt, startCooldown } fro
 
 const T0 = 1_800_000_000_000
 
+/** A store in which a login code was sent at T0. */
+function loginSentAtT0() {
+  const store = createMemoryStore()
+  startCooldown(store, 'login', T0)
+  return store
+}
+
 describe('verification code cooldown', () => {
   it('is 0 when no code was sent', () => {
     expect(cooldownLeft(createMemoryStore(), 'login', T0)).toBe(0)
   })
 
   it('lasts 60 s from a send and counts down in whole seconds', () => {
-    const store = createMemoryStore()
-    startCooldown(store, 'login', T0)
+    const store = loginSentAtT0()
     expect(cooldownLeft(store, 'login', T0)).toBe(60)
     expect(cooldownLeft(store, 'login', T0 + 500)).toBe(60)
     expect(cooldownLeft(store, 'login', T0 + 1_000)).toBe(59)
@@ -22,8 +28,7 @@ describe('verification code cooldown', () => {
   })
 
   it('survives a reload: a new reader of the same store sees the running cooldown', () => {
-    const store = createMemoryStore()
-    startCooldown(store, 'login', T0)
+    const store = loginSentAtT0()
     const raw = store.getItem(COOLDOWN_STORAGE_KEY)
     const reloaded = createMemoryStore()
     reloaded.setItem(COOLDOWN_STORAGE_KEY, raw!)
@@ -31,8 +36,7 @@ describe('verification code cooldown', () => {
   })
 
   it('keeps scopes apart', () => {
-    const store = createMemoryStore()
-    startCooldown(store, 'login', T0)
+    const store = loginSentAtT0()
     startCooldown(store, 'change-phone', T0 + 30_000)
     expect(cooldownLeft(store, 'security', T0 + 30_000)).toBe(0)
     expect(cooldownLeft(store, 'login', T0 + 30_000)).toBe(30)
@@ -40,15 +44,13 @@ describe('verification code cooldown', () => {
   })
 
   it('drops ended cooldowns when a new one starts', () => {
-    const store = createMemoryStore()
-    startCooldown(store, 'login', T0)
+    const store = loginSentAtT0()
     startCooldown(store, 'cancel', T0 + 61_000)
     expect(Object.keys(JSON.parse(store.getItem(COOLDOWN_STORAGE_KEY)!))).toEqual(['cancel'])
   })
 
   it('never reports more than one cooldown, even after the clock moved back', () => {
-    const store = createMemoryStore()
-    startCooldown(store, 'login', T0)
+    const store = loginSentAtT0()
     expect(cooldownLeft(store, 'login', T0 - 3_600_000)).toBe(60)
   })
 
@@ -76,8 +78,7 @@ describe('verification code cooldown', () => {
   })
 
   it('ends early when the code it waited on is burnt (10003), and only then', () => {
-    const store = createMemoryStore()
-    startCooldown(store, 'login', T0)
+    const store = loginSentAtT0()
     startCooldown(store, 'consultation', T0)
     releaseIfBurnt(store, 'login', new ApiError('server', '验证码错误', 200, ServerCode.VerifyCodeWrong), T0 + 5_000)
     releaseIfBurnt(store, 'login', new Error('network'), T0 + 5_000)
