@@ -11,23 +11,19 @@ import { nowSeconds } from '../lib/clock'
 import { exchangeDeduct, exchangeRefund, findAccountByPhone, findMember, InsufficientPoints, reportExport } from '../services/main'
 
 const phone = z.string().regex(MAINLAND_PHONE)
+// The id a player may give a report or an exchange.
+const playerId = z.string().regex(/^[\w-]{1,64}$/)
 const exportRequest = z.object({
   phone,
   images: z.number().int().min(1).max(100_000),
-  report_id: z
-    .string()
-    .regex(/^[\w-]{1,64}$/)
-    .optional(),
+  report_id: playerId.optional(),
 })
 const spendRequest = z.object({
   phone,
   points: z.number().int().min(1).max(10_000_000),
-  exchange_id: z
-    .string()
-    .regex(/^[\w-]{1,64}$/)
-    .optional(),
+  exchange_id: playerId.optional(),
 })
-const refundRequest = z.object({ phone, exchange_id: z.string().regex(/^[\w-]{1,64}$/), points: z.number().int().min(1).optional() })
+const refundRequest = z.object({ phone, exchange_id: playerId, points: z.number().int().min(1).optional() })
 
 async function bodyOf(request: Request): Promise<unknown> {
   try {
