@@ -86,24 +86,17 @@ describe('global configuration', () => {
     const switchesBefore = await env.DB.prepare('SELECT is_open_storage, is_open_aigc, is_free_plan_open FROM ow_config WHERE id = 1').first()
     await env.CACHE.put(GLOBAL_CONFIG_CACHE_KEY, '{"stale":true}')
 
-    const bad = await post('/admin/config', cookie, {
-      ...form,
-      company_name: '新公司',
-      seckill_purchase_start_at: '2026-12-02 10:00:00',
-      seckill_purchase_end_at: '2026-12-01 10:00:00',
-    })
+    // The same edit, with the seckill window the wrong way round and then the right way.
+    const saveWindow = (start: string, end: string) =>
+      post('/admin/config', cookie, { ...form, company_name: '新公司', seckill_purchase_start_at: start, seckill_purchase_end_at: end })
+    const bad = await saveWindow('2026-12-02 10:00:00', '2026-12-01 10:00:00')
     expect(bad.status).toBe(400)
     const badText = await bad.text()
     expect(badText).toContain('秒杀购买的结束时间须晚于开始时间')
     expect(badText).toContain('value="新公司"')
     expect(await audits('config.update')).toEqual([])
 
-    const saved = await post('/admin/config', cookie, {
-      ...form,
-      company_name: '新公司',
-      seckill_purchase_start_at: '2026-12-01 10:00:00',
-      seckill_purchase_end_at: '2026-12-02 10:00:00',
-    })
+    const saved = await saveWindow('2026-12-01 10:00:00', '2026-12-02 10:00:00')
     expect(saved.status).toBe(200)
     expect(await saved.text()).toContain('已保存')
     expect(await env.CACHE.get(GLOBAL_CONFIG_CACHE_KEY)).toBeNull()
