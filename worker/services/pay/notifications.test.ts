@@ -23,6 +23,12 @@ describe('payment notifications', () => {
     token = await resetPayAsDemo()
   })
 
+  /** What a refused notification leaves: no credit, and the order still unpaid. */
+  async function expectUnpaid(no: string) {
+    expect(await creditCount(no)).toBe(0)
+    expect((await orderState(token, no)).data.state).toBe(0)
+  }
+
   it('a verified notification with the order amount pays the order and credits the organisation once', async () => {
     const no = await createOrder(token, BASIC)
     expect(await orderAmount(no)).toBe(29900)
@@ -37,16 +43,14 @@ describe('payment notifications', () => {
     const no = await createOrder(token, BASIC)
     expect(await postNotification(paidNotification(no, 29900), 'f'.repeat(64))).toEqual({ status: 401, msg: 'bad_signature' })
     expect(await postNotification(paidNotification(no, 29900), '')).toEqual({ status: 401, msg: 'bad_signature' })
-    expect(await creditCount(no)).toBe(0)
-    expect((await orderState(token, no)).data.state).toBe(0)
+    await expectUnpaid(no)
   })
 
   it('a wrong amount credits nothing', async () => {
     const no = await createOrder(token, BASIC)
     expect((await postNotification(paidNotification(no, 29899))).msg).toBe('amount_mismatch')
     expect((await postNotification(paidNotification(no, 1))).msg).toBe('amount_mismatch')
-    expect(await creditCount(no)).toBe(0)
-    expect((await orderState(token, no)).data.state).toBe(0)
+    await expectUnpaid(no)
   })
 
   it('a duplicate notification credits once', async () => {
