@@ -26,3 +26,10 @@ export const SUCCESS_CODES = [0, 200] as const
 
 /** Application id the web client sends; state-changing calls without it are refused. */
 export const WEB_APP_ID = 'ow-web'
+
+/**
+ * The click tracker's beacon (`adsCalls.track`): its path and batch size live here, in every
+ * page's first download, so that the idle-loaded tracker need not load the ads call records.
+ */
+export const TRACK_PATH = '/v1/track/batch'
+export const TRACK_BATCH_MAX = 50

@@ -5,6 +5,7 @@
  * they are ours, under /v1/.
  */
 import { callsOf } from './call'
+import { TRACK_PATH } from '../api'
 
 const ads = callsOf('main', () => import('./schemas/ads'))
 
@@ -16,7 +17,7 @@ export const adsCalls = {
   /** A conversion the browser may report itself (a download). */
   conversion: ads.post('/v1/ad/conversion', (s) => ({ body: s.conversionRequest, response: s.conversionResponse })),
   /** A batch of element clicks, sent as a beacon. */
-  track: ads.post('/v1/track/batch', (s) => ({ body: s.trackRequest, response: s.trackResponse }), { beacon: true }),
+  track: ads.post(TRACK_PATH, (s) => ({ body: s.trackRequest, response: s.trackResponse }), { beacon: true }),
   /** The WeChat JS-SDK signature of a page's address. */
   jsConfig: ads.post('/v1/wechat/js_config', (s) => ({ body: s.jsConfigRequest, response: s.jsConfigResponse })),
   /** The iOS app's hand-over (bridge login and /redirect/auto-auth): the app's token for a web session of the same user. */
@@ -26,5 +27,3 @@ export const adsCalls = {
 /** Conversions the browser may report itself; registration and purchase are recorded by the server. */
 export const ConversionKind = { Download: 'download', Registration: 'registration', Purchase: 'purchase' } as const
 export type ConversionKind = (typeof ConversionKind)[keyof typeof ConversionKind]
-
-export const TRACK_BATCH_MAX = 50

@@ -1,6 +1,5 @@
-import { apiPrefix, WEB_APP_ID } from '../../../shared/api'
+import { apiPrefix, TRACK_BATCH_MAX, TRACK_PATH, WEB_APP_ID } from '../../../shared/api'
 import type { TrackEvent } from '../../../shared/contracts/schemas/ads'
-import { adsCalls, TRACK_BATCH_MAX } from '../../../shared/contracts/ads'
 import { readJson, storage, writeJson } from '../../lib/storage'
 import { TRACKED_CLICK_EVENT, type TrackedClick } from '../../lib/appHost'
 import { reportingOff } from './noReport'
@@ -30,7 +29,7 @@ export function startTracker(): () => void {
   if (reportingOff(window.location.search, storage())) return () => undefined
   let queue: TrackEvent[] = []
   let session: TrackerSession | undefined = readJson<TrackerSession>(SESSION_KEY)
-  const endpoint = `${apiPrefix(adsCalls.track.api)}${adsCalls.track.path}?app_id=${WEB_APP_ID}`
+  const endpoint = `${apiPrefix('main')}${TRACK_PATH}?app_id=${WEB_APP_ID}`
 
   const flush = () => {
     if (queue.length === 0 || !session) return

@@ -5,7 +5,8 @@
 import * as z from 'zod/mini'
 import { AD_CLICK_PARAMS } from '../../constants'
 import { SERVER_MESSAGES } from '../../messages'
-import { ConversionKind, TRACK_BATCH_MAX } from '../ads'
+import { ConversionKind } from '../ads'
+import { TRACK_BATCH_MAX } from '../../api'
 import { enumOf } from '../fields'
 
 const invalid = { error: SERVER_MESSAGES.invalidRequest }
