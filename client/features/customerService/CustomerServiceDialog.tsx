@@ -48,6 +48,11 @@ export default function CustomerServiceDialog({ open, onClose }: DialogControls)
     window.open(chatUrl(im.data.im_url, group), '_blank', 'noopener')
     onClose()
   }
+  // A visitor's choices close this dialog and open the next one.
+  const closeThen = (next: () => void) => () => {
+    onClose()
+    next()
+  }
   return (
     <Dialog open={open} title="在线客服" onClose={onClose} testId="customer-service">
       <Body>
@@ -64,26 +69,10 @@ export default function CustomerServiceDialog({ open, onClose }: DialogControls)
         ) : (
           <>
             <p>留下您的需求，顾问会在一个工作日内联系您；登录后可以直接与在线客服对话。</p>
-            <Button
-              type="button"
-              data-block="true"
-              data-testid="customer-service-consult"
-              onClick={() => {
-                onClose()
-                consultationDialog.open()
-              }}
-            >
+            <Button type="button" data-block="true" data-testid="customer-service-consult" onClick={closeThen(() => consultationDialog.open())}>
               留下咨询
             </Button>
-            <Button
-              type="button"
-              data-block="true"
-              data-variant="secondary"
-              onClick={() => {
-                onClose()
-                openLoginDialog()
-              }}
-            >
+            <Button type="button" data-block="true" data-variant="secondary" onClick={closeThen(openLoginDialog)}>
               登录后在线咨询
             </Button>
           </>
