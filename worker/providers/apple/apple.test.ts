@@ -4,11 +4,17 @@ import { APPLE_ISSUER, appleSignIn, forgetAppleKeys } from './apple'
 import { makeSigner, signAssertion, type Signer } from '../../test/rs256Signer'
 import { base64UrlEncode } from './idToken'
 import { issueSandboxIdToken, sandboxApple, SANDBOX_APPLE } from './sandbox'
+import type { AppleProvider } from './provider'
 
 const PEER = 'https://appleid.fake.test'
 const CLIENT_ID = 'com.example.retouch.web'
 const NOW = 1_790_000_000
 const RAW_NONCE = 'rawNonce-0123456789abcdef'
+
+/** The authorisation URL a provider gives a site at `origin` for its Apple callback. */
+function authorizeAt(provider: AppleProvider, origin: string, nonce: string): URL {
+  return new URL(provider.authorizeUrl({ origin, redirectUri: `${origin}/redirect/callback?platform=apple`, state: 'apAbc12345', nonce }))
+}
 
 async function appleClaims(overrides: Record<string, unknown> = {}) {
   return {
@@ -100,14 +106,7 @@ describe('Sign in with Apple: the ID token against Apple’s key set (RS256)', (
   })
 
   it("builds Apple's authorisation URL: our client id, the code and ID token in the fragment, state and nonce", () => {
-    const url = new URL(
-      apple.authorizeUrl({
-        origin: 'https://site.test',
-        redirectUri: 'https://site.test/redirect/callback?platform=apple',
-        state: 'apAbc12345',
-        nonce: 'f'.repeat(64),
-      }),
-    )
+    const url = authorizeAt(apple, 'https://site.test', 'f'.repeat(64))
     expect(url.origin + url.pathname).toBe(`${PEER}/auth/authorize`)
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: CLIENT_ID,
@@ -133,14 +132,7 @@ describe("the sandbox's stand-in for Apple", () => {
   })
 
   it('points at the console page with the same parameters as Apple', () => {
-    const url = new URL(
-      sandbox.authorizeUrl({
-        origin: 'http://127.0.0.1:8821',
-        redirectUri: 'http://127.0.0.1:8821/redirect/callback?platform=apple',
-        state: 'apAbc12345',
-        nonce: 'a'.repeat(64),
-      }),
-    )
+    const url = authorizeAt(sandbox, 'http://127.0.0.1:8821', 'a'.repeat(64))
     expect(url.pathname).toBe(SANDBOX_APPLE.authorizePath)
     expect(url.searchParams.get('client_id')).toBe(SANDBOX_APPLE.clientId)
     expect(url.searchParams.get('response_mode')).toBe('fragment')
