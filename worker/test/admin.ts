@@ -26,3 +26,11 @@ export function adminPost(path: string, cookie: string, form: Record<string, str
     body: new URLSearchParams(form).toString(),
   })
 }
+
+/** A form the console refused: a 400 page that names the fault and keeps what the operator typed. */
+export async function expectFormKept(response: Response, fault: string, typed: string): Promise<void> {
+  expect(response.status).toBe(400)
+  const text = await response.text()
+  expect(text).toContain(fault)
+  expect(text).toContain(`value="${typed}"`)
+}
