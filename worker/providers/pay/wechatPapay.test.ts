@@ -15,6 +15,15 @@ function channel(): PayProvider {
 
 const CODE = TEST_CONTRACT_CODE
 const signRequest = { ...monthlySignRequest, payerIp: '203.0.113.7' }
+/** What every pre-sign tells WeChat Pay about the contract, by QR or by H5. */
+const PRESIGN = {
+  appid: TEST_WECHAT.appid,
+  plan_id: TEST_PLAN_ID,
+  out_contract_code: CODE,
+  contract_display_account: '138****8000',
+  contract_notify_url: 'https://www.retouch.example/__pay/contract/wechatpay-papay',
+  out_user_code: '1',
+}
 
 describe('WeChat Pay 委托代扣 (API v3) against a fake peer', () => {
   it('pre-signs with a signed request: the QR is WeChat Pay’s redirect_url, the contract notifications come to the contract path', async () => {
@@ -28,12 +37,7 @@ describe('WeChat Pay 委托代扣 (API v3) against a fake peer', () => {
     })
     expect(fake.contracts.get(CODE)!.presign).toMatchObject({
       sign_scene: 'SIGN_SCENE_QRCODE',
-      appid: TEST_WECHAT.appid,
-      plan_id: TEST_PLAN_ID,
-      out_contract_code: CODE,
-      contract_display_account: '138****8000',
-      contract_notify_url: 'https://www.retouch.example/__pay/contract/wechatpay-papay',
-      out_user_code: '1',
+      ...PRESIGN,
       device_info: { device_type: 'DEVICE_TYPE_UNKNOW', device_ip: '203.0.113.7' },
     })
   })
@@ -44,14 +48,7 @@ describe('WeChat Pay 委托代扣 (API v3) against a fake peer', () => {
     const charge = await channel().signContract!({ ...signRequest, returnUrl: 'https://www.retouch.example/payment?product_id=3&out_trade_no=X1' })
     expect(charge).toEqual({ codeUrl: '', payUrl: `https://payapp.weixin.qq.com/papay/h5entrustweb?session_id=${CODE}`, jsapi: null })
     expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', url: '/v3/papay/scheduled-deduct-sign/contracts/pre-entrust-sign/h5' })
-    expect(fake.contracts.get(CODE)!.presign).toEqual({
-      appid: TEST_WECHAT.appid,
-      plan_id: TEST_PLAN_ID,
-      out_contract_code: CODE,
-      contract_display_account: '138****8000',
-      contract_notify_url: 'https://www.retouch.example/__pay/contract/wechatpay-papay',
-      out_user_code: '1',
-    })
+    expect(fake.contracts.get(CODE)!.presign).toEqual(PRESIGN)
     // The contract it signs is notified and deducted as the QR's is.
     await fake.sign(CODE)
     expect(fake.contracts.get(CODE)!.state).toBe('SIGNED')
