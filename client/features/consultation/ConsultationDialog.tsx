@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { DIALOG_WIDTHS } from '../../../shared/constants'
 import { CONSULTATION_MESSAGES, CONSULTATION_TYPES, ConsultationType } from '../../../shared/contracts/common'
 import { Dialog } from '../../components/Dialog'
+import { OptionInputs } from '../../components/OptionInputs'
 import type { DialogControls } from '../../components/dialogStore'
 import { useZodForm } from '../../lib/useZodForm'
 import { EMPTY_CONSULTATION, EMPTY_COOPERATION, switchType, validateConsultation, validateCooperation } from './rules'
@@ -50,22 +51,17 @@ export default function ConsultationDialog({ open, onClose }: DialogControls) {
             <TypeFieldset>
               <legend>咨询类型</legend>
               <Types role="radiogroup">
-                {CONSULTATION_TYPES.map((option) => (
-                  <label key={option.value}>
-                    <input
-                      type="radio"
-                      name="consultation-type"
-                      value={option.value}
-                      checked={kind === option.value}
-                      data-testid={`consultation-type-${option.value}`}
-                      onChange={() => {
-                        setKind(option.value)
-                        if (option.value !== ConsultationType.Market) consultation.setValues((form) => switchType(form, option.value as 1 | 2))
-                      }}
-                    />
-                    {option.label}
-                  </label>
-                ))}
+                <OptionInputs
+                  type="radio"
+                  name="consultation-type"
+                  options={CONSULTATION_TYPES}
+                  isChecked={(value) => kind === value}
+                  testId={(value) => `consultation-type-${value}`}
+                  onPick={(value) => {
+                    setKind(value)
+                    if (value !== ConsultationType.Market) consultation.setValues((form) => switchType(form, value as 1 | 2))
+                  }}
+                />
               </Types>
             </TypeFieldset>
             {kind === ConsultationType.Market ? (

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { CONSULTATION_PHONE_MAX_LENGTH, COOPERATION_OPTIONS } from '../../../shared/contracts/common'
 import type { Region } from '../../../shared/contracts/schemas/common'
 import { ConsentCheckbox, useConsent } from '../../blocks/consent/Consent'
+import { OptionInputs } from '../../components/OptionInputs'
 import { useCities } from './cities'
 import { useProvinces } from './provinces'
 import type { ZodForm } from '../../lib/useZodForm'
@@ -88,18 +89,13 @@ export function CooperationFields({ fields, onDone }: { fields: ZodForm<Cooperat
       <Fieldset aria-describedby={errors.cooperation_select ? `${selectId}-error` : undefined} data-testid="cooperation-select">
         <legend>合作方向（可多选）</legend>
         <Pills>
-          {COOPERATION_OPTIONS.map((option) => (
-            <label key={option.value}>
-              <input
-                type="checkbox"
-                name="cooperation_select"
-                value={option.value}
-                checked={form.cooperation_select.includes(option.value)}
-                onChange={() => set('cooperation_select')(toggleOption(form.cooperation_select, option.value, order))}
-              />
-              {option.label}
-            </label>
-          ))}
+          <OptionInputs
+            type="checkbox"
+            name="cooperation_select"
+            options={COOPERATION_OPTIONS}
+            isChecked={(value) => form.cooperation_select.includes(value)}
+            onPick={(value) => set('cooperation_select')(toggleOption(form.cooperation_select, value, order))}
+          />
         </Pills>
         <FieldMessage id={`${selectId}-error`} message={errors.cooperation_select} />
       </Fieldset>

@@ -4,6 +4,7 @@ import { DIALOG_WIDTHS } from '../../../../shared/constants'
 import type { Contract } from '../../../../shared/contracts/schemas/pay'
 import { CANCEL_REASON_MAX } from '../../../../shared/contracts/pay'
 import { Dialog, DialogActions } from '../../../components/Dialog'
+import { OptionInputs } from '../../../components/OptionInputs'
 import { Button, TextInput } from '../../../components/form'
 import { showToast } from '../../../lib/toast'
 import { useCancelContract } from '../api/cancelContract'
@@ -60,21 +61,16 @@ export function CancelRenewDialog({ contract, onClose }: { contract: Contract; o
       <p>{PACKAGE_TEXT.cancelLead}</p>
       <Reasons>
         <legend>{PACKAGE_TEXT.cancelReason}</legend>
-        {reasons.map((reason) => (
-          <label key={reason.value}>
-            <input
-              type="radio"
-              name="cancel-reason"
-              value={reason.value}
-              checked={reasonId === reason.value}
-              onChange={() => {
-                setReasonId(reason.value)
-                setError(undefined)
-              }}
-            />
-            {reason.label}
-          </label>
-        ))}
+        <OptionInputs
+          type="radio"
+          name="cancel-reason"
+          options={reasons}
+          isChecked={(value) => reasonId === value}
+          onPick={(value) => {
+            setReasonId(value)
+            setError(undefined)
+          }}
+        />
       </Reasons>
       {reasonId === reasons.at(-1)?.value ? (
         <TextInput
