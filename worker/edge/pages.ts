@@ -19,7 +19,6 @@ import { captureAdClicks, captureSource } from './capture'
 import { isCacheablePage, PAGE_CACHE_HEADER, pageCacheSlot } from './pageCache'
 import { CHANNEL_PARAM } from '../services/ads'
 import { landingHead } from '../ssr/adLandingHead'
-import { HOME_HEAD } from '../ssr/homeHead'
 import { activityHead } from '../ssr/activityHead'
 import { resolveChannel } from './ads'
 
@@ -78,7 +77,6 @@ export function pageRoutes(fetchApi: WorkerFetch) {
       const kept = await cache?.kept(nonce)
       if (kept) return { kept }
       if (entry.page === 'ad') return (await landingHead(url, anonymousRead)) ?? {}
-      if (entry.page === 'home') return { head: HOME_HEAD }
       // An activity page's head carries that activity's share card, read afresh (these pages are never kept).
       if (entry.page === 'activity' || entry.page === 'campaign') return { head: await activityHead(url, entry, params.uuid, anonymousRead) }
       return {}

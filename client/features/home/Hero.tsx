@@ -174,7 +174,7 @@ export function Hero() {
           <SecondaryAction to="/ability">{HERO.learn}</SecondaryAction>
         </Buttons>
         <Shot>
-          <ResponsiveImage image={HERO.image} loading="priority" sizes={HERO.imageSizes} />
+          <ResponsiveImage image={HERO.image} loading="priority" sizes="(min-width: 1184px) 1120px, calc(100vw - 40px)" />
         </Shot>
         <Stats>
           {HERO.stats.map((stat) => (

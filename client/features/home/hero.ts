@@ -14,8 +14,6 @@ export const HERO = {
   trial: '免费试用',
   learn: '了解全部功能',
   image: FIRST_SCREEN_MEDIA.hero,
-  /** How wide the hero image is drawn, for its sources and the head's preload alike. */
-  imageSizes: '(min-width: 1184px) 1120px, calc(100vw - 40px)',
   /** The six hero stats of spec section 2. */
   stats: [
     { value: '16', unit: 'bit', label: '色彩深度' },
