@@ -72,7 +72,7 @@ export default function GroupPanel({ activity }: { activity: ActivityInfo }) {
       <SectionTitle>{TEXT.title}</SectionTitle>
       {card ? (
         <Price style={{ textAlign: 'center' }}>
-          <span style={{ fontSize: 14, fontWeight: 600 }}>{TEXT.groupPrice}</span>
+          <span style={{ fontSize: 14, fontWeight: 600, color: 'var(--accent-text)' }}>{TEXT.groupPrice}</span>
           <small>¥</small>
           {yuan(card.price)}
           <del>
