@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { COOKIES } from '../shared/constants'
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginWithCode } from './sandbox'
+import { consoleAs, freshPhone, loginWithCode } from './sandbox'
 
 /** Today's registrations from Baidu as the attribution table shows them (0 without a row). */
 async function baiduRegistrations(ops: Page): Promise<number> {
@@ -21,9 +21,7 @@ async function reportPhases(page: Page, context: BrowserContext): Promise<string
 }
 
 test('a visitor who lands from a Baidu ad and registers shows in the attribution chart and table', async ({ page, context, browser }) => {
-  const ops = await (await browser.newContext()).newPage()
-  await ops.goto('/__sandbox/access')
-  await ops.getByTestId('access-sign-in-viewer@example.com').click()
+  const ops = await consoleAs(browser, 'viewer@example.com')
   const before = await baiduRegistrations(ops)
 
   await page.goto(`/ad/baidu?bd_vid=e2e-attribution-${Date.now()}`)

@@ -1,14 +1,12 @@
 import { expect, hydrated, test } from './fixtures'
+import { consoleAs } from './sandbox'
 
 test('an operator creates an activity in the console with a gift and an offer card, and a visitor then opens its page and sees them', async ({
   page,
   browser,
 }) => {
   const uuid = `e2e-sale-${Date.now()}`
-  const ops = await (await browser.newContext()).newPage()
-  await ops.goto('/__sandbox/access')
-  await ops.getByTestId('access-sign-in-operator@example.com').click()
-  await ops.getByRole('banner').getByRole('link', { name: '活动', exact: true }).click()
+  const ops = await consoleAs(browser, 'operator@example.com', '活动')
   await ops.getByTestId('admin-new-activity').click()
 
   await ops.getByLabel('活动标识（链接中的 uuid）').fill(uuid)

@@ -1,14 +1,12 @@
 import { expect, test } from './fixtures'
+import { consoleAs } from './sandbox'
 
 test('an operator edits an ad landing in the console, and /ad/<id> shows the new text at once', async ({ page, browser }) => {
   const headline = `工作室交片提速 ${Date.now() % 10_000}`
   await page.goto('/ad/ktw')
   await expect(page.getByTestId('ad-landing').getByRole('heading', { level: 1 })).toHaveText('摄影工作室的 AI 修图助理')
 
-  const ops = await (await browser.newContext()).newPage()
-  await ops.goto('/__sandbox/access')
-  await ops.getByTestId('access-sign-in-operator@example.com').click()
-  await ops.getByRole('banner').getByRole('link', { name: '落地页', exact: true }).click()
+  const ops = await consoleAs(browser, 'operator@example.com', '落地页')
   await ops.getByTestId('admin-edit-landing-ktw').click()
 
   await ops.getByLabel('主标题').fill(headline)

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
 import { md5 } from 'js-md5'
 import { HEADERS, WEB_APP_ID } from '../shared/api'
 import { AccessTag } from '../shared/access'
@@ -190,4 +190,13 @@ export async function activityLogin(page: Page, phone: string) {
   await form.getByLabel('验证码').fill(await smsCode(page.request, phone, ACTIVITY_CODE_SCENE))
   await form.getByRole('button', { name: '登录', exact: true }).click()
   await expect(form).toBeHidden()
+}
+
+/** The console in a browser of its own, signed in through the sandbox's Access as `email`, and on `section` of its banner when one is named. */
+export async function consoleAs(browser: Browser, email: string, section?: string): Promise<Page> {
+  const ops = await (await browser.newContext()).newPage()
+  await ops.goto('/__sandbox/access')
+  await ops.getByTestId(`access-sign-in-${email}`).click()
+  if (section) await ops.getByRole('banner').getByRole('link', { name: section, exact: true }).click()
+  return ops
 }
