@@ -32,13 +32,17 @@ export function RootShell() {
     // Marks the document as interactive, for tests and for CSS that must wait for JS.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  // A layout effect: a page's own head (an activity's share card, set in a passive effect) comes after it.
-  useLayoutEffect(() => {
+  // A passive effect, as the pages' own: a page that left restores the header's tone in its
+  // passive cleanup, which runs before this and not after it.
+  useEffect(() => {
     const root = document.documentElement
     root.dataset.headerTheme = entry.headerTheme
     root.dataset.colorMode = entry.colorMode
     if (entry.background) root.dataset.background = entry.background
     else delete root.dataset.background
+  }, [entry])
+  // A layout effect: a page's own head (an activity's share card, set in a passive effect) comes after it.
+  useLayoutEffect(() => {
     applyPageHead({ title: entry.title, description: entry.description })
   }, [entry])
   return (
