@@ -1,7 +1,7 @@
 import { expect, hydrated, test } from './fixtures'
 import { PAY_MESSAGES } from '../shared/messages'
 import { card, loginInDialog, payOnSandbox, startPurchase } from './payFlow'
-import { chooseWechatLogin, freshPhone, loginDialog, loginWithCode, openLoginDialog, putOffCompleteInfo, qrSubToken, scanQr } from './sandbox'
+import { chooseWechatLogin, freshPhone, loginDialog, logInFromHeader, loginWithCode, openLoginDialog, putOffCompleteInfo, qrSubToken, scanQr } from './sandbox'
 
 /** Seconds a "距结束 N天 HH:MM:SS" countdown shows. */
 function countdownSeconds(text: string): number {
@@ -148,7 +148,9 @@ test('a purchase whose login left the page goes on with the product kept for the
   // As a WeChat authorisation does: the page is left and loaded again, then the login completes.
   await page.reload()
   await hydrated(page)
-  await loginWithCode(page, freshPhone())
+  // From the header this time: the login is still a step of the purchase, which goes on uninterrupted.
+  await logInFromHeader(page, freshPhone())
   await expect(page.getByTestId('pay-dialog')).toBeVisible()
   await expect(page.getByTestId('pay-amount')).toHaveText('¥299.00')
+  await expect(page.getByTestId('complete-info-dialog')).toBeHidden()
 })

@@ -10,6 +10,7 @@ import { showToast } from '../../lib/toast'
 import { useApi } from '../../lib/api/context'
 import { completeInfoDialog, type LoginDialogProps } from '../../blocks/dialogs/dialogs'
 import { sourceIdFrom } from '../../blocks/session/sourceChannel'
+import { purchaseWaits } from '../../blocks/checkout/payStore'
 import { fetchAppleAuthorizeUrl, startAppleSignIn } from './appleSignIn'
 import { fetchAuthorizeUrl } from '../../blocks/wechat/oauthAuthorize'
 import { callbackPath, createOauthState, OAUTH_STATE_STORAGE_KEY } from '../../blocks/wechat/oauthState'
@@ -83,7 +84,8 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
   const flow = useLoginFlow(() => {
     showToast(LOGIN_TEXT.loggedIn)
     onClose()
-    if (!continues) completeInfoDialog.open()
+    // A purchase kept across a login that left the page goes on by itself: it is not interrupted either.
+    if (!continues && !purchaseWaits(storage(), Date.now())) completeInfoDialog.open()
   })
 
   const withConsent = (action: () => void) => {
