@@ -41,6 +41,20 @@ describe('the dialog store', () => {
     expect(listener).toHaveBeenCalledTimes(3)
   })
 
+  it('a prompt that yields does not open over another dialog, and goes when another opens', () => {
+    const prompt = defineDialog(loader, { yields: true })
+    const task = defineDialog(loader)
+    task.open()
+    prompt.open()
+    expect(prompt.isOpen()).toBe(false)
+    task.close()
+    prompt.open()
+    expect(prompt.isOpen()).toBe(true)
+    task.open()
+    expect(prompt.isOpen()).toBe(false)
+    expect(task.isOpen()).toBe(true)
+  })
+
   it('closing a dialog that is not open changes nothing', () => {
     const listener = vi.fn()
     const unsubscribe = subscribeDialogs(listener)

@@ -23,6 +23,11 @@ export interface DialogOptions {
    * survives a close and the next open. Default: unmounted on close.
    */
   keepMounted?: boolean
+  /**
+   * A prompt that gives way to any other dialog: it does not open over one, and another
+   * dialog opening closes it (the complete-info prompt after a login that a purchase goes on from).
+   */
+  yields?: boolean
 }
 
 export interface DialogHandle<Props> {
@@ -41,6 +46,7 @@ export interface DialogSlot {
   props: object
   open: boolean
   close: () => void
+  yields: boolean
 }
 
 let slots: readonly DialogSlot[] = []
@@ -89,11 +95,13 @@ export function defineDialog<Props extends object = {}>(load: DialogLoader<NoInf
     if (!slot) return
     publish(options.keepMounted ? slots.map((each) => (each.id === id ? { ...each, open: false } : each)) : slots.filter((each) => each.id !== id))
   }
+  const yields = options.yields ?? false
   const open = (props?: Props) => {
-    const slot: DialogSlot = { id, load: load as DialogLoader<object>, props: props ?? {}, open: true, close }
-    const rest = slots.filter((each) => each.id !== id)
-    // An opened dialog goes on top of the others.
-    publish([...rest, slot])
+    const others = slots.filter((each) => each.id !== id)
+    if (yields && others.some((each) => each.open)) return
+    const slot: DialogSlot = { id, load: load as DialogLoader<object>, props: props ?? {}, open: true, close, yields }
+    // An opened dialog goes on top of the others; a prompt that yields goes.
+    publish([...others.filter((each) => !(each.open && each.yields)), slot])
   }
   return {
     open: open as DialogHandle<Props>['open'],

@@ -10,7 +10,6 @@ import {
   readPayMeta,
   readPayProduct,
   safeReturnPath,
-  purchaseWaits,
   setAutoCallPay,
   takeAutoCallPay,
   writePayMeta,
@@ -92,16 +91,6 @@ describe('auto-call-pay', () => {
     expect(takeAutoCallPay(store, '/payment', 3_000)).toBe(false)
     setAutoCallPay(store, '/payment', 1_000)
     expect(takeAutoCallPay(store, '/payment', 1_000 + AUTO_PAY_WINDOW_MS)).toBe(false)
-  })
-
-  it('tells a finishing login that a purchase waits, without taking the flag from its page', () => {
-    const store = createMemoryStore()
-    expect(purchaseWaits(store, 1_000)).toBe(false)
-    setAutoCallPay(store, '/payment', 1_000)
-    expect(purchaseWaits(store, 2_000)).toBe(true)
-    expect(purchaseWaits(store, 1_000 + AUTO_PAY_WINDOW_MS)).toBe(false)
-    expect(takeAutoCallPay(store, '/payment', 2_000)).toBe(true)
-    expect(purchaseWaits(store, 2_000)).toBe(false)
   })
 })
 

@@ -152,28 +152,15 @@ export function setAutoCallPay(store: KeyValueStore, path: string, nowMs: number
   store.setItem(AUTO_PAY_KEY, JSON.stringify({ path, at: nowMs }))
 }
 
-/** The path whose purchase waits for a login (set in the last 10 minutes), if any. */
-function waitingPurchasePath(store: KeyValueStore, nowMs: number): string | undefined {
-  try {
-    const flag = JSON.parse(store.getItem(AUTO_PAY_KEY) ?? 'null') as { path?: unknown; at?: unknown } | null
-    const fresh = typeof flag?.at === 'number' && nowMs >= flag.at && nowMs - flag.at < AUTO_PAY_WINDOW_MS
-    return fresh && typeof flag.path === 'string' ? flag.path : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * Whether a purchase waits for the login that is finishing (the flag is kept for the page
- * that goes on with it): the login is then a step of that purchase, and nothing else is asked.
- */
-export function purchaseWaits(store: KeyValueStore, nowMs: number): boolean {
-  return waitingPurchasePath(store, nowMs) !== undefined
-}
-
 /** Whether `path` has a purchase waiting (set in the last 10 minutes); the flag is cleared either way. */
 export function takeAutoCallPay(store: KeyValueStore, path: string, nowMs: number): boolean {
-  const waiting = waitingPurchasePath(store, nowMs) === path
+  let waiting = false
+  try {
+    const flag = JSON.parse(store.getItem(AUTO_PAY_KEY) ?? 'null') as { path?: unknown; at?: unknown } | null
+    waiting = flag?.path === path && typeof flag.at === 'number' && nowMs >= flag.at && nowMs - flag.at < AUTO_PAY_WINDOW_MS
+  } catch {
+    waiting = false
+  }
   store.removeItem(AUTO_PAY_KEY)
   return waiting
 }

@@ -20,9 +20,10 @@ export const openLoginDialog = (props: LoginDialogProps = {}) => loginDialog.ope
 /**
  * The complete-info dialog of spec section 3 (accessTag flag 4). The login dialog opens it
  * after a login that is not a step of something else (a purchase goes on without it); it
- * shows itself only to an account that needs it.
+ * shows itself only to an account that needs it, and gives way to any other dialog (the
+ * pay dialog of a purchase kept across a login that left the page).
  */
-export const completeInfoDialog = declareDialog('completeInfo')
+export const completeInfoDialog = declareDialog('completeInfo', { yields: true })
 
 /**
  * The consultation dialog. It stays mounted once opened, so what was typed survives a

@@ -5,8 +5,6 @@ import { ERROR_MESSAGES } from '../../../shared/messages'
 import { completeInfoDialog, openLoginDialog } from '../../blocks/dialogs/dialogs'
 import type { CooldownScope } from '../../blocks/verifyCode/cooldown'
 import { ApiError } from '../../lib/api/client'
-import { storage } from '../../lib/storage'
-import { purchaseWaits } from '../../blocks/checkout/payStore'
 import { showToast } from '../../lib/toast'
 import { useLoginReminder } from './LoginReminder'
 import { LOGIN_TEXT } from './messages'
@@ -42,10 +40,8 @@ export function useCallbackLogin(target: () => string): LoginFlow {
   const navigate = useNavigate()
   return useLoginFlow(() => {
     showToast(LOGIN_TEXT.loggedIn)
-    // Checked before the page it returns to takes the flag of a purchase that waited for this login.
-    const buying = purchaseWaits(storage(), Date.now())
     void navigate(target(), { replace: true })
-    if (!buying) completeInfoDialog.open()
+    completeInfoDialog.open()
   })
 }
 

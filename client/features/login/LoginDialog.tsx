@@ -10,7 +10,6 @@ import { showToast } from '../../lib/toast'
 import { useApi } from '../../lib/api/context'
 import { completeInfoDialog, type LoginDialogProps } from '../../blocks/dialogs/dialogs'
 import { sourceIdFrom } from '../../blocks/session/sourceChannel'
-import { purchaseWaits } from '../../blocks/checkout/payStore'
 import { fetchAppleAuthorizeUrl, startAppleSignIn } from './appleSignIn'
 import { fetchAuthorizeUrl } from '../../blocks/wechat/oauthAuthorize'
 import { callbackPath, createOauthState, OAUTH_STATE_STORAGE_KEY } from '../../blocks/wechat/oauthState'
@@ -84,8 +83,7 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
   const flow = useLoginFlow(() => {
     showToast(LOGIN_TEXT.loggedIn)
     onClose()
-    // A purchase kept across a login that left the page goes on by itself: it is not interrupted either.
-    if (!continues && !purchaseWaits(storage(), Date.now())) completeInfoDialog.open()
+    if (!continues) completeInfoDialog.open()
   })
 
   const withConsent = (action: () => void) => {
