@@ -10,6 +10,15 @@ export type ProductKind = (typeof ProductKind)[keyof typeof ProductKind]
 export const BusinessType = { Combination: 0, Storage: 1, Piece: 2, LiteEffect: 3, Token: 128 } as const
 export type BusinessType = (typeof BusinessType)[keyof typeof BusinessType]
 
+/** What each business type is called: the pricing page's category tabs and enumerate type 9, the package type. */
+export const BUSINESS_TYPE_LABELS: Readonly<Record<BusinessType, string>> = {
+  [BusinessType.Combination]: '组合套餐',
+  [BusinessType.Storage]: '云空间',
+  [BusinessType.Piece]: '按张套餐',
+  [BusinessType.LiteEffect]: '轻效果',
+  [BusinessType.Token]: '创意点数',
+}
+
 export const PayChannel = { Wechat: 'wechat', Alipay: 'alipay', Union: 'union' } as const
 export type PayChannel = (typeof PayChannel)[keyof typeof PayChannel]
 

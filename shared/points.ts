@@ -29,6 +29,24 @@ export const PointsRecordType = {
 } as const
 export type PointsRecordType = (typeof PointsRecordType)[keyof typeof PointsRecordType]
 
+/**
+ * What each ledger record type is called: enumerate type 91, the point record type. The
+ * spec names the types in English only; these are their Chinese names, the admin and batch
+ * ones as the console's adjustments already call them.
+ */
+export const POINTS_RECORD_TYPE_LABELS: Readonly<Record<PointsRecordType, string>> = {
+  [PointsRecordType.Task]: '任务奖励',
+  [PointsRecordType.Admin]: '系统调整',
+  [PointsRecordType.OriginOwnerChange]: '主账号变更转出',
+  [PointsRecordType.NewOwnerChange]: '主账号变更转入',
+  [PointsRecordType.ExchangeDeduction]: '积分兑换',
+  [PointsRecordType.ExchangeRefund]: '兑换退还',
+  [PointsRecordType.OrderPurchase]: '购买套餐',
+  [PointsRecordType.OrderRefundDeduction]: '退款扣除',
+  [PointsRecordType.BatchAdminAdd]: '批量发放',
+  [PointsRecordType.Expiry]: '积分过期',
+}
+
 /** Spec section 9, Points programme. */
 export const POINTS_RULES = {
   signInCycleDays: 7,

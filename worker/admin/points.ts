@@ -1,4 +1,4 @@
-import { PointsRecordType } from '../../shared/points'
+import { POINTS_RECORD_TYPE_LABELS, PointsRecordType } from '../../shared/points'
 import { isMainlandPhone } from '../../shared/validators'
 import { creditStatement, ledgerSum } from '../services/main'
 import { auditStatement } from './audit'
@@ -11,7 +11,10 @@ import type { Viewer } from './views'
  * double click, a reload) credits nobody twice; each credit is audited in its own batch.
  */
 
-export const ADJUST_TYPES = { [PointsRecordType.Admin]: '系统调整', [PointsRecordType.BatchAdminAdd]: '批量发放' } as const
+export const ADJUST_TYPES = {
+  [PointsRecordType.Admin]: POINTS_RECORD_TYPE_LABELS[PointsRecordType.Admin],
+  [PointsRecordType.BatchAdminAdd]: POINTS_RECORD_TYPE_LABELS[PointsRecordType.BatchAdminAdd],
+} as const
 type AdjustType = keyof typeof ADJUST_TYPES
 
 const MAX_POINTS = 10_000_000

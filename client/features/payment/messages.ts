@@ -1,5 +1,7 @@
 /** Every Chinese text of the payment feature: the pricing page, the QR dialog, packages and invoices. */
 
+import { BUSINESS_TYPE_LABELS, BusinessType } from '../../../shared/payEnums'
+
 export const PAY_TEXT = {
   offerUnavailable: '该套餐暂不可购买，请联系客服',
   heroEyebrow: '套餐价格',
@@ -30,13 +32,13 @@ export const PAY_TEXT = {
   appTabs: '选择产品',
   categoryTabs: '套餐类型',
   categories: {
-    piece: '按张套餐',
+    piece: BUSINESS_TYPE_LABELS[BusinessType.Piece],
     subscription: '订阅会员',
-    combination: '组合套餐',
+    combination: BUSINESS_TYPE_LABELS[BusinessType.Combination],
     union: '联合套餐',
-    storage: '云空间',
-    lite: '轻效果',
-    token: '创意点数',
+    storage: BUSINESS_TYPE_LABELS[BusinessType.Storage],
+    lite: BUSINESS_TYPE_LABELS[BusinessType.LiteEffect],
+    token: BUSINESS_TYPE_LABELS[BusinessType.Token],
   } as Record<string, string>,
   included: {
     photos: (count: string) => `修图 ${count} 张`,
