@@ -33,6 +33,12 @@ describe('route table', () => {
     }
   })
 
+  it('puts the promo pages in the activity-ex login scene, and no other page', () => {
+    const ex = ROUTES.filter((entry) => entry.loginScene === 'activityEx').map((entry) => entry.id)
+    expect(ex).toEqual(['activity-promo', 'activity-promo-halloween', 'activity-promo-share', 'activity-promo-v2'])
+    expect(ROUTES.filter((entry) => entry.loginScene === 'activity')).toEqual([])
+  })
+
   it('sends an ended activity of a {uuid} page to a timeout page of the table', () => {
     const paths = new Set(ROUTES.map((entry) => entry.path))
     const withTimeout = ROUTES.filter((entry) => entry.timeoutPath)

@@ -4,7 +4,7 @@
  * and, if it needs its own content, one page module in client/pages.
  */
 import type { Permission } from './access'
-import type { LoginScene } from './scenes'
+import { activityLoginScene, type LoginScene } from './scenes'
 
 export const LAYOUTS = ['default', 'empty', 'activity', 'promo', 'ipad', 'mobile', 'portfolio', 'soda', 'invite', 'ad'] as const
 export type LayoutName = (typeof LAYOUTS)[number]
@@ -124,10 +124,15 @@ function route(input: EntryInput): RouteEntry {
 const ACTIVITY_TIMEOUT_PATH = '/activity/timeout'
 const NEW_WELFARE_TIMEOUT_PATH = '/new-welfare/timeout'
 
-/** An activity page that takes a {uuid}, under /activity/. */
+/**
+ * An activity page that takes a {uuid}, under /activity/; `name` is its activities' family.
+ * The promo family's pages are in the activity-ex login's scene (the edge reads that viewer);
+ * the others keep the default, their activity login being the page's own business.
+ */
 function activityRoute(name: string, title: string, layout: 'activity' | 'promo'): RouteEntry {
   const id = `activity-${name.replace(/\//g, '-')}`
-  return route({ id, path: `/activity/${name}/:uuid`, layout, page: 'activity', title, timeoutPath: ACTIVITY_TIMEOUT_PATH })
+  const loginScene = activityLoginScene(name) === 'activityEx' ? 'activityEx' : 'main'
+  return route({ id, path: `/activity/${name}/:uuid`, layout, page: 'activity', title, timeoutPath: ACTIVITY_TIMEOUT_PATH, loginScene })
 }
 
 export const BRAND_NAME = '光影修图'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COOKIES } from './constants'
-import { LOGIN_SCENE_TABLE, LOGIN_SCENES, loginSceneHeader, loginSceneOfCall, loginSceneOfPayment, PaymentScene } from './scenes'
+import { activityLoginScene, LOGIN_SCENE_TABLE, LOGIN_SCENES, loginSceneHeader, loginSceneOfCall, loginSceneOfPayment, PaymentScene } from './scenes'
 
 describe('login scenes', () => {
   it('give each scene its own cookie and header value', () => {
@@ -41,5 +41,11 @@ describe('login scenes', () => {
     expect(loginSceneOfPayment(PaymentScene.Activity)).toBe('activity')
     expect(loginSceneOfPayment(PaymentScene.ActivityEx)).toBe('activityEx')
     expect(loginSceneOfPayment(PaymentScene.PromotionEx)).toBe('main')
+  })
+
+  it('put the promo family, and only it, behind the activity-ex login', () => {
+    for (const family of ['promo', 'promo/halloween', 'promo/share', 'promo/v2']) expect(activityLoginScene(family), family).toBe('activityEx')
+    for (const family of ['aggregate', 'sale', 'special-sale', 'group', 'welfare', 'invite', 'promotion'])
+      expect(activityLoginScene(family), family).toBe('activity')
   })
 })

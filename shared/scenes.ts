@@ -6,6 +6,7 @@
  * and the API client's 401 handling all take a `LoginScene`. A new scene is one row here
  * (plus its login dialog in client/router/sceneLogins.ts); nothing else names scenes.
  */
+import { familyRoot } from './activityFamilies'
 import type { ApiScene } from './api'
 import { COOKIES } from './constants'
 
@@ -67,4 +68,21 @@ export function loginSceneHeader(api: ApiScene, scene: LoginScene): string | und
  */
 export function loginSceneOfPayment(paymentScene: PaymentScene): LoginScene {
   return LOGIN_SCENES.find((scene) => LOGIN_SCENE_TABLE[scene].paymentScene === paymentScene) ?? 'main'
+}
+
+/** The two campaign logins, each an activity user's session of its own scene. */
+export type ActivityLoginScene = Exclude<LoginScene, 'main'>
+
+/** Families whose pages log in through login_ex: the promotions (decision 040). */
+const EX_LOGIN_FAMILIES: ReadonlySet<string> = new Set(['promo'])
+
+/**
+ * The campaign login an activity family's pages use, and so the scene its offer cards are
+ * paid in: the promo family (promo, promo/halloween, promo/share, promo/v2) the activity-ex
+ * login and payment scene 3 (5 while the global config's promotion is on sale), every other
+ * family the activity login and scene 2. The route table, the activity pages and both
+ * services read it here, so they cannot disagree.
+ */
+export function activityLoginScene(family: string): ActivityLoginScene {
+  return EX_LOGIN_FAMILIES.has(familyRoot(family)) ? 'activityEx' : 'activity'
 }

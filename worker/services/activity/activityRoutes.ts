@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { ACTIVITY_MESSAGES, activityCalls, ActivityPayScene, ActivityState, WelfareCode } from '../../../shared/contracts/activity'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ok } from '../../../shared/contracts/envelope'
+import { activityLoginScene } from '../../../shared/scenes'
 import { nowSeconds } from '../../lib/clock'
 import { ServiceError } from '../../lib/serviceApp'
 import { activitiesOfType, activityLink, currentOfFamily, requireActivity } from './activities'
@@ -153,9 +154,12 @@ serveLoggedIn(activityCalls.rewardBasicInfo, async (c, { body }) => {
   })
 })
 
-// A trace id for buying an offer card; the payment is made in the activity payment scene.
+// A trace id for buying an offer card; the payment is made in the payment scene of the login.
+// The promo family sells under the activity-ex login only: any other login is a 401, the
+// answer for a call that lacks the login it needs.
 serveLoggedIn(activityCalls.genPackageTraceId, async (c, { body }) => {
   const { activity, now } = await runningActivity(c.env.DB, body.uuid)
+  if (activityLoginScene(activity.family) === 'activityEx' && c.var.activitySession.scene !== 'activity-ex') throw unauthorized()
   const card = activity.cards.find((item) => item.id === body.card_id)
   if (!card) throw refuse(404, ACTIVITY_MESSAGES.cardNotFound)
   const traceId = crypto.randomUUID()

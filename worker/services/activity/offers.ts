@@ -9,7 +9,10 @@ import { creditGifts } from './gifts'
 export interface ActivityOffer {
   traceId: string
   activityUuid: string
+  /** The activity's family: the promo family's cards are paid under the activity-ex login only. */
+  family: string
   cardId: number
+  /** The catalogue product's name, as the card shows it. */
   cardName: string
   productId: number
   /** Cents: the card's price (never above its catalogue product's, as the card shows it), not the list price. */
@@ -22,9 +25,10 @@ export interface ActivityOffer {
 export function activityOfferOf(db: D1Database, traceId: string): Promise<ActivityOffer | null> {
   return db
     .prepare(
-      `SELECT t.trace_id AS traceId, t.activity_uuid AS activityUuid, c.id AS cardId, c.name AS cardName, c.product_id AS productId,
+      `SELECT t.trace_id AS traceId, t.activity_uuid AS activityUuid, a.family AS family, c.id AS cardId, p.name AS cardName, c.product_id AS productId,
               MIN(c.price, p.price) AS price, c.gift_id AS giftId, u.id AS activityUserId, u.phone AS phone
        FROM activity_package_traces t
+       JOIN activities a ON a.uuid = t.activity_uuid
        JOIN activity_cards c ON c.id = t.card_id
        JOIN pay_products p ON p.id = c.product_id
        JOIN activity_users u ON u.id = t.user_id

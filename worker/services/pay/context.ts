@@ -4,6 +4,7 @@ import { CAKE_APPID_HEADER } from '../../../shared/constants'
 import { ServerCode } from '../../../shared/enums'
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { PayCode } from '../../../shared/payEnums'
+import type { LoginScene } from '../../../shared/scenes'
 import { authenticate, unauthorized } from '../../auth/authenticate'
 import { activityUserPhone } from '../activity'
 import { createAccount, findAccountByPhone } from '../main'
@@ -20,6 +21,8 @@ export interface Payer {
   phone: string
   /** Set when paying under an activity login (payment scenes 2 and 3): the activity user. */
   activityUserId?: number
+  /** The login the call came with: an activity order must come with the login of its scene. */
+  login: LoginScene
 }
 
 export type PayEnv = { Bindings: Bindings; Variables: Variables & { payer: Payer } }
@@ -35,7 +38,8 @@ async function activityPayer(c: Context<PayEnv>, now: number): Promise<Payer | n
   const phone = await activityUserPhone(c.env.DB, session.userId)
   if (!phone) return null
   const account = (await findAccountByPhone(c.env.DB, phone)) ?? (await createAccount(c.env.DB, phone, {}, now))
-  return account.org_id === null ? null : { userId: account.id, orgId: account.org_id, phone, activityUserId: session.userId }
+  const login = session.scene === 'activity-ex' ? 'activityEx' : 'activity'
+  return account.org_id === null ? null : { userId: account.id, orgId: account.org_id, phone, activityUserId: session.userId, login }
 }
 
 /**
@@ -49,7 +53,7 @@ export async function payerOf(c: Context<PayEnv>): Promise<Payer | null> {
   const row = await c.env.DB.prepare('SELECT id, org_id, phone FROM users WHERE id = ? AND deleted_at IS NULL AND org_id IS NOT NULL')
     .bind(session.userId)
     .first<{ id: number; org_id: number; phone: string }>()
-  return row ? { userId: row.id, orgId: row.org_id, phone: row.phone } : null
+  return row ? { userId: row.id, orgId: row.org_id, phone: row.phone, login: 'main' } : null
 }
 
 export const requirePayer = createMiddleware<PayEnv>(async (c, next) => {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { ParsedBodyOf } from '../../../shared/contracts/call'
-import { payCalls } from '../../../shared/contracts/pay'
+import * as payCalls from '../../../shared/contracts/pay'
 import { ALIPAY_PAY_TYPES } from '../../../shared/contracts/schemas/pay'
 import { ok } from '../../../shared/contracts/envelope'
 import { OUT_TRADE_NO_HEADER, PAYMENT_POLL_INTERVAL_MS, PAYMENT_TIMEOUT_SECONDS } from '../../../shared/constants'
@@ -11,13 +11,14 @@ import { nowSeconds } from '../../lib/clock'
 import { ServiceError } from '../../lib/serviceApp'
 import { activityOfferOf } from '../activity'
 import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activity'
-import { PaymentScene } from '../../../shared/scenes'
+import { activityLoginScene, loginSceneOfPayment, PaymentScene } from '../../../shared/scenes'
 import type { Payer } from './context'
 import { acceptsMethod, findProduct, listProducts, type ProductRow } from './catalogue'
 import { appIdOf, chargeOf, requirePayer, requireProvider, type PayEnv } from './context'
+import { unauthorized } from '../../auth/authenticate'
 import { bindingOfUser } from '../main'
 import { unionDeduction } from './deduction'
-import { promotedSale } from './promotion'
+import { promoOfferScene, promotedSale } from './promotion'
 import { chargeRequestOf, createOrder, orderView, type NewOrder, type OrderRow } from './orders'
 import { readOrgOrder } from './settle'
 import { qrSvg } from './qr'
@@ -61,7 +62,9 @@ async function chargeAnswer(c: Context<PayEnv>, order: OrderRow): Promise<Respon
 /**
  * An activity order (payment scenes 2 and 3) buys the offer card its package trace names,
  * at the card's price, for the activity user who asked for the trace; other orders buy the
- * product at its list price.
+ * product at its list price. An activity order comes with the login of its scene (and a
+ * promo card with the activity-ex login), or it is a 401: that login is what is missing.
+ * A promo card is recorded in scene 5 while the promotion is on sale (decision 040).
  */
 async function pricedPurchase(
   db: D1Database,
@@ -74,13 +77,16 @@ async function pricedPurchase(
     const sale = await promotedSale(db, product, body.pay_scene, now)
     return { product: sale.product, payScene: sale.payScene, activityUuid: body.activity_uuid, traceId: null }
   }
+  if (payer.login !== loginSceneOfPayment(body.pay_scene as PaymentScene)) throw unauthorized()
   const offer = body.trace_id ? await activityOfferOf(db, body.trace_id) : null
   if (!offer || offer.activityUserId !== payer.activityUserId || offer.productId !== product.id) {
     throw new ServiceError(PayCode.ProductNotFound, ACTIVITY_MESSAGES.cardNotFound, 400)
   }
+  const promo = activityLoginScene(offer.family) === 'activityEx'
+  if (promo && payer.login !== 'activityEx') throw unauthorized()
   return {
     product: { ...product, price: offer.price, name: offer.cardName },
-    payScene: body.pay_scene,
+    payScene: promo ? await promoOfferScene(db, now) : body.pay_scene,
     activityUuid: offer.activityUuid,
     traceId: offer.traceId,
   }

@@ -24,3 +24,12 @@ export async function promotedSale(db: D1Database, product: ProductRow, payScene
   const price = promotionPriceOf(product, await promotionWindow(db, now))
   return price === null ? { product, payScene } : { product: { ...product, price }, payScene: PaymentScene.PromotionEx }
 }
+
+/**
+ * The scene a promo card's order (bought under the activity-ex login) is made in: 5
+ * (promotion-ex) while the config's promotion window is open, the promotion the promo
+ * pages sell, else 3 (activity-ex). The card keeps its own price either way.
+ */
+export async function promoOfferScene(db: D1Database, now: number): Promise<number> {
+  return (await promotionWindow(db, now)) ? PaymentScene.PromotionEx : PaymentScene.ActivityEx
+}
