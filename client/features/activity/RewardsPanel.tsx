@@ -19,11 +19,12 @@ export function RewardsPanel({ uuid }: { uuid: string }) {
             {gift.name} × {gift.amount}
             {gift.unit}
             {gift.times > 1 ? ACTIVITY_TEXT.rewards.times(gift.times) : null}
-            {gift.code ? (
-              <div>
-                {ACTIVITY_TEXT.welfare.code('')}：<strong>{gift.code}</strong>
+            {/* A virtual gift earned again (one per invitee) brings a code of its own each time. */}
+            {gift.codes.map((code) => (
+              <div key={code} data-testid="reward-code">
+                {ACTIVITY_TEXT.welfare.code('')}：<strong>{code}</strong>
               </div>
-            ) : null}
+            ))}
             {gift.type === GiftType.Real ? <AddressForm uuid={uuid} giftId={gift.id} saved={gift.address} /> : null}
           </li>
         ))}

@@ -223,8 +223,10 @@ export type GiftAddressRequest = z.input<typeof giftAddressRequest>
 export const giftAddressResponse = empty
 export const rewardBasicInfoResponse = envelope(
   z.object({
-    // times: how often it was received (an invite reward, once per invitee).
-    gifts: z.array(z.object({ ...claimedGiftSchema.shape, received: z.boolean(), times: z.number(), address: z.nullable(giftAddressSchema) })),
+    // times: how often it was received (an invite reward, once per invitee); a virtual gift's codes, one per time, oldest first.
+    gifts: z.array(
+      z.object({ ...giftSchema.shape, received: z.boolean(), times: z.number(), codes: z.array(z.string()), address: z.nullable(giftAddressSchema) }),
+    ),
   }),
 )
 export const genPackageTraceIdRequest = z.object({ uuid, card_id: queryId() })

@@ -94,12 +94,7 @@ serveLoggedIn(activityCalls.post, async (c, { body }) => {
   const credited = await creditGifts(db, user.id, activity.gifts, 'welfare', now)
   // A concurrent claim got there first.
   if (credited.length === 0) throw welfareError(activity.welfare_rule === 'old_vip' ? WelfareCode.OverThirtyReceived : WelfareCode.Received)
-  const codes = await giftCodes(
-    db,
-    user.id,
-    credited.map((gift) => gift.id),
-  )
-  return ok({ gifts: credited.map((gift) => ({ ...gift, code: codes.get(gift.id) ?? null })) })
+  return ok({ gifts: credited })
 })
 
 // The exchange post: a redemption code's gift, credited once; each refusal says why.
@@ -148,7 +143,7 @@ serveLoggedIn(activityCalls.rewardBasicInfo, async (c, { body }) => {
       ...gift,
       received: received.has(gift.id),
       times: received.get(gift.id) ?? 0,
-      code: codes.get(gift.id) ?? null,
+      codes: codes.get(gift.id) ?? [],
       address: addresses.get(gift.id) ?? null,
     })),
   })

@@ -4,12 +4,16 @@ import { deliverPendingGifts, drawGiftCode } from './delivery'
 
 export type CreditSource = 'welfare' | 'exchange' | 'storage' | 'invite' | 'purchase' | 'task'
 
+/** A gift as credited: a virtual gift (type 1) with the code drawn for this credit, any other with none. */
+export type CreditedGift<G> = G & { code: string | null }
+
 /**
  * Credits gifts to an activity user, each at most once per occasion: the ledger's UNIQUE
  * (gift, user, occasion) key makes a repeat or a concurrent claim insert nothing. The occasion
- * is '' for a gift a user gets once, or what earned it again (an invite: invites.ts). Returns
- * the gifts this call credited (empty when every one was already there), and delivers them to
- * the main account of the same phone.
+ * is '' for a gift a user gets once, or what earned it again (an invite: invites.ts), so a
+ * virtual gift earned N times holds N codes. Returns the gifts this call credited, each with
+ * its own code (empty when every one was already there), and delivers them to the main
+ * account of the same phone.
  */
 export async function creditGifts<G extends Pick<Gift, 'id'>>(
   db: D1Database,
@@ -18,33 +22,40 @@ export async function creditGifts<G extends Pick<Gift, 'id'>>(
   source: CreditSource,
   now: number,
   occasion = '',
-): Promise<G[]> {
+): Promise<CreditedGift<G>[]> {
   if (gifts.length === 0) return []
-  const results = await db.batch(
+  const results = await db.batch<{ code: string | null }>(
     gifts.map((gift) =>
       db
         .prepare(
           `INSERT INTO activity_gift_credits (gift_id, user_id, source, created_at, code, occasion)
            VALUES (?1, ?2, ?3, ?4, CASE WHEN (SELECT type FROM activity_gifts WHERE id = ?1) = ${GiftType.Virtual} THEN ?5 END, ?6)
-           ON CONFLICT (gift_id, user_id, occasion) DO NOTHING`,
+           ON CONFLICT (gift_id, user_id, occasion) DO NOTHING RETURNING code`,
         )
         .bind(gift.id, userId, source, now, drawGiftCode(), occasion),
     ),
   )
-  const credited = gifts.filter((_, index) => results[index]?.meta.changes === 1)
+  const credited = gifts.flatMap((gift, index) => {
+    const row = results[index]?.results[0]
+    return row ? [{ ...gift, code: row.code }] : []
+  })
   // What the main account of the same phone gets, it gets now (or at its first login).
   if (credited.length > 0) await deliverPendingGifts(db, userId, now)
   return credited
 }
 
-/** The codes of the user's virtual gifts, by gift id. */
-export async function giftCodes(db: D1Database, userId: number, giftIds: readonly number[]): Promise<Map<number, string>> {
-  if (giftIds.length === 0) return new Map()
+/** The codes of the user's virtual gifts, one per credit (an invite reward: one per invitee), oldest first, by gift id. */
+export async function giftCodes(db: D1Database, userId: number, giftIds: readonly number[]): Promise<Map<number, string[]>> {
+  const codes = new Map<number, string[]>()
+  if (giftIds.length === 0) return codes
   const rows = await db
-    .prepare(`SELECT gift_id, code FROM activity_gift_credits WHERE user_id = ? AND code IS NOT NULL AND gift_id IN (${giftIds.map(() => '?').join(', ')})`)
+    .prepare(
+      `SELECT gift_id, code FROM activity_gift_credits WHERE user_id = ? AND code IS NOT NULL AND gift_id IN (${giftIds.map(() => '?').join(', ')}) ORDER BY id`,
+    )
     .bind(userId, ...giftIds)
     .all<{ gift_id: number; code: string }>()
-  return new Map(rows.results.map((row) => [row.gift_id, row.code]))
+  for (const row of rows.results) codes.set(row.gift_id, [...(codes.get(row.gift_id) ?? []), row.code])
+  return codes
 }
 
 /** The ids of the gifts among `giftIds` the user already has. */

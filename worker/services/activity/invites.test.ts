@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COOKIES } from '../../../shared/constants'
-import { ACTIVITY_MESSAGES, activityCalls, WelfareCode } from '../../../shared/contracts/activity'
+import { ACTIVITY_MESSAGES, activityCalls, GiftType, WelfareCode } from '../../../shared/contracts/activity'
 import { userCalls } from '../../../shared/contracts/user'
 import { loginByPhone } from '../../test/accounts'
 import { activityLogin, call, resetActivityDemo, type Jar } from '../../test/activity'
@@ -20,7 +20,7 @@ const INVITE = 'demo-invite'
 const POINTS = 100
 
 interface Rewards {
-  gifts: { id: number; received: boolean; times: number }[]
+  gifts: { id: number; received: boolean; times: number; codes: string[] }[]
 }
 
 const myInvite = (jar: Jar) => call<{ code: string; invited: number }>(activityCalls.inviteInfo.path, { body: { uuid: INVITE }, jar })
@@ -126,6 +126,31 @@ describe('invites credit the inviter per person', () => {
     later()
     await activityLogin(friend)
     expect(await invitePointsOf(friend)).toEqual({ records: 1, points: POINTS })
+  })
+
+  it('gives a virtual reward a code of its own for each invitee, once each however often and concurrently they accept', async () => {
+    const giftId = await env.DB.prepare(
+      "INSERT INTO activity_gifts (activity_uuid, type, name, amount, unit) VALUES (?, ?, '修图会员兑换码', 1, '个') RETURNING id",
+    )
+      .bind(INVITE, GiftType.Virtual)
+      .first<number>('id')
+    const me = await inviter('13700137812')
+    const friends = await Promise.all(['13700137813', '13700137814', '13700137815'].map((phone) => activityLogin(phone)))
+    // Every invitee accepts three times at once, all of them together, then one once more.
+    await Promise.all(friends.flatMap((jar) => Array.from({ length: 3 }, () => accept(jar, me.code))))
+    await accept(friends[0]!, me.code)
+
+    const codesOf = async (jar: Jar) => (await rewards(jar)).data.gifts.find((gift) => gift.id === giftId)!
+    const mine = await codesOf(me.jar)
+    expect(mine).toMatchObject({ received: true, times: 3 })
+    expect(mine.codes).toHaveLength(3)
+    for (const code of mine.codes) expect(code).toMatch(/^[A-Z2-9]{12}$/)
+    const theirs = await Promise.all(friends.map(codesOf))
+    for (const gift of theirs) expect(gift.codes).toHaveLength(1)
+    // Six codes, none shared: three for the inviter (one per invitee), one for each invitee.
+    expect(new Set([...mine.codes, ...theirs.flatMap((gift) => gift.codes)]).size).toBe(6)
+    // Asked again, 我的奖励 keeps the same codes in the same order.
+    expect((await codesOf(me.jar)).codes).toEqual(mine.codes)
   })
 
   it('names the inviter by an opaque code and refuses a phone, oneself and an activity that rewards no invites', async () => {
