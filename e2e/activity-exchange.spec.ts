@@ -15,6 +15,8 @@ test('立即兑换 as a visitor: the login sheet, the code’s rights credited a
   await activityLogin(page, freshPhone())
   await expect(page.getByTestId('exchange-outcome')).toContainText('兑换成功，权益已到账')
   await expect(page.getByTestId('exchange-outcome')).toContainText('已兑换：高级液化权益 × 90天')
+  // Right away, without a reload: 我的奖励's first read began with the login, before the credit.
+  await expect(page.getByTestId('my-rewards')).toContainText('高级液化权益 × 90天')
 
   await page.reload()
   await hydrated(page)

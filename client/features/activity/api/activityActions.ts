@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { activityCalls } from '../../../../shared/contracts/activity'
 import { ApiError } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
+import { refreshRewards } from './rewards'
 
 /** The refusal codes a page answers itself (welfare outcomes and friends): no toast for them. */
 const handled = (error: ApiError) => error.kind === 'server'
@@ -19,7 +20,7 @@ export function useClaimWelfare() {
       (inFlight.current ??= claim(uuid).finally(() => {
         inFlight.current = null
       })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['activity', 'rewards'] }),
+    onSettled: () => refreshRewards(queryClient),
   })
 }
 
@@ -28,24 +29,18 @@ export function useExchange() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { uuid: string; code: string }) => api.call(activityCalls.exchange, { body: input, silent: handled }),
-    // 我的奖励 shows the rights once they are credited.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['activity', 'rewards'] }),
+    // 我的奖励 shows the rights once they are credited, also right after the login the exchange waited for.
+    onSettled: () => refreshRewards(queryClient),
   })
 }
-
-const REWARDS_KEY = ['activity', 'rewards']
 
 export function useAcceptInvite() {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { uuid: string; inviter: string }) => api.call(activityCalls.invite, { body: input, silent: handled }),
-    // 我的奖励 shows the invitee's own reward once it is credited: a read that began with the
-    // login, before the credit, is dropped rather than awaited (an invalidation would join it).
-    onSettled: async () => {
-      await queryClient.cancelQueries({ queryKey: REWARDS_KEY })
-      await queryClient.invalidateQueries({ queryKey: REWARDS_KEY })
-    },
+    // 我的奖励 shows the invitee's own reward once it is credited.
+    onSettled: () => refreshRewards(queryClient),
   })
 }
 

@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { activityCalls } from '../../../../shared/contracts/activity'
 import { ApiError } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
+import { refreshRewards } from './rewards'
 
 /** While the page is in view, progress follows the desktop app's reports this often. */
 export const TASKS_REFRESH_MS = 15_000
@@ -29,7 +30,6 @@ export function useReceiveTask() {
       (inFlight.current ??= receive(input).finally(() => {
         inFlight.current = null
       })) as ReturnType<typeof receive>,
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['activity', 'tasks'] }), queryClient.invalidateQueries({ queryKey: ['activity', 'rewards'] })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['activity', 'tasks'] }), refreshRewards(queryClient)]),
   })
 }
