@@ -6,7 +6,7 @@ import { callPath } from '../test/accounts'
 import { ACCESS_ENV, accessClaims, adminCall, adminPost, fakeAccessCerts, makeSigner, signAssertion, TEST_ACCESS, type Signer } from '../test/fakeAccess'
 import { resetDatabase } from '../test/resetDatabase'
 import { ACCESS_COOKIE, CERTS_PATH, forgetAccessKeys, verifyAccessAssertion, type AccessSettings } from './access'
-import { PERMISSIONS } from '.'
+import { PERMISSIONS } from './guard'
 import { nowSeconds } from '../lib/clock'
 
 const NOW = 1_790_000_000

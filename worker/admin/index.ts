@@ -1,6 +1,6 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { readConfig, type AdminRole, type Bindings, type Variables, type WorkerFetch } from '../env'
+import { readConfig, type WorkerFetch } from '../env'
 import { nowSeconds } from '../lib/clock'
 import { log } from '../lib/log'
 import { accessSettings, assertionOf, verifyAccessAssertion } from './access'
@@ -16,76 +16,20 @@ import { failApplication, issueWithPdf, listInvoices } from './invoices'
 import { invoicesPage } from './invoicesPage'
 import { attribution, attributionCsv, readRange } from './attribution'
 import { attributionPage } from './attributionPage'
-import {
-  ACTIVITY_FORM_FIELDS,
-  emptyActivityForm,
-  findActivity,
-  formOfActivity,
-  listActivities,
-  listChannels,
-  readActivityForm,
-  saveActivity,
-  saveChannel,
-  type ActivityForm,
-  type ActivityRow,
-} from './campaigns'
-import { activityPage, campaignsPage, type ActivityEditing } from './campaignsPage'
-import { EMPTY_LANDING, findLanding, formOfLanding, LANDING_FIELDS, listLandings, mediaInUse, readLandingForm, saveLanding, type LandingForm } from './landings'
-import { landingPage, landingsPage } from './landingsPage'
+import { campaignRoutes } from './campaignRoutes'
+import { allowed, formOf, requireRole, uploadedFile, type AdminContext, type AdminEnv } from './guard'
 import { addUrlLimit, EMPTY_URL_LIMIT, listUrlLimits, readUrlLimitForm, removeUrlLimit } from './urlLimits'
 import { urlLimitsPage } from './urlLimitsPage'
-import { activityExtras, CARD_FIELDS, GIFT_FIELDS, saveCard, saveGift, type CardForm, type GiftForm } from './offers'
-import {
-  ADMIN_STYLE,
-  auditPage,
-  forbiddenPage,
-  homePage,
-  notFoundPage,
-  orderPage,
-  ordersPage,
-  reconciliationPage,
-  refusedPage,
-  type Message,
-  type Viewer,
-} from './views'
+import { orderPage, ordersPage } from './ordersPage'
+import { reconciliationPage } from './reconciliationPage'
+import { ADMIN_STYLE, auditPage, forbiddenPage, homePage, notFoundPage, refusedPage, type Message } from './views'
 
 /**
  * The operator console (issue 29, decision 032), the one door of worker/admin/: mounted at
  * /admin. Every request — pages, forms, the style sheet — passes the Access check first;
- * every action is allowed by the role table below, and every change is written to the
+ * every action is allowed by the role table (./guard), and every change is written to the
  * audit log by the action itself, in the same batch as the change.
  */
-
-export type AdminEnv = { Bindings: Bindings; Variables: Variables & { viewer: Viewer } }
-export type AdminContext = Context<AdminEnv>
-
-/** What each role may do; a route names its action, and anything not listed here is refused. */
-export const PERMISSIONS = {
-  read: ['viewer', 'operator', 'finance'],
-  resolveMismatch: ['operator', 'finance'],
-  refund: ['finance'],
-  adjustPoints: ['operator', 'finance'],
-  handleInvoice: ['finance'],
-  editConfig: ['operator'],
-  editCampaigns: ['operator'],
-} as const satisfies Record<string, readonly AdminRole[]>
-
-export type AdminAction = keyof typeof PERMISSIONS
-
-export function allowed(role: AdminRole, action: AdminAction): boolean {
-  return (PERMISSIONS[action] as readonly AdminRole[]).includes(role)
-}
-
-/** Refuses a role that may not do `action` (403, nothing read or changed). */
-export const requireRole = (action: AdminAction) =>
-  createMiddleware<AdminEnv>(async (c, next) => {
-    const viewer = c.get('viewer')
-    if (!allowed(viewer.role, action)) {
-      log('warn', 'admin.forbidden', { email: viewer.email, role: viewer.role, action, path: c.req.path })
-      return c.html(forbiddenPage(viewer), 403)
-    }
-    await next()
-  })
 
 /** The Access check: a verified assertion of a configured email, or 403 (404 when no Access is configured at all). */
 function accessCheck(inProcess: WorkerFetch) {
@@ -144,36 +88,7 @@ export function adminConsole(inProcess: WorkerFetch) {
       const outcome = await failApplication(c.env.DB, c.get('viewer'), id, reason, nowSeconds(), c.get('requestId'))
       return invoicesView(c, false, { ok: outcome.ok, text: outcome.message }, outcome.ok ? undefined : { id, reason })
     })
-    .get('/campaigns', requireRole('read'), async (c) => campaignsView(c))
-    .get('/campaigns/new', requireRole('editCampaigns'), (c) =>
-      c.html(activityPage(c.get('viewer'), { form: emptyActivityForm(nowSeconds()), creating: true })),
-    )
-    .post('/campaigns/channels', requireRole('editCampaigns'), async (c) => {
-      const body = await formOf(c)
-      const form = { channel: body.channel ?? '', uuid: body.uuid ?? '', note: body.note ?? '' }
-      const outcome = await saveChannel(c.env, c.get('viewer'), form, nowSeconds(), c.get('requestId'))
-      return campaignsView(c, { ok: outcome.ok, text: outcome.message }, outcome.ok ? undefined : form, outcome.ok ? 200 : 400)
-    })
-    .post('/campaigns/new', requireRole('editCampaigns'), async (c) => activitySave(c, true))
-    .get('/campaigns/edit/:uuid', requireRole('editCampaigns'), async (c) => {
-      const row = await findActivity(c.env.DB, c.req.param('uuid'))
-      if (!row) return c.html(notFoundPage(c.get('viewer'), '活动不存在', { href: '/admin/campaigns', text: '返回活动列表' }), 404)
-      return activityView(c, row)
-    })
-    .post('/campaigns/edit/:uuid', requireRole('editCampaigns'), async (c) => activitySave(c, false))
-    .post('/campaigns/edit/:uuid/gifts', requireRole('editCampaigns'), async (c) => extrasSave(c, 'gift'))
-    .post('/campaigns/edit/:uuid/cards', requireRole('editCampaigns'), async (c) => extrasSave(c, 'card'))
-    .get('/landings', requireRole('read'), async (c) =>
-      c.html(landingsPage(c.get('viewer'), { rows: await listLandings(c.env.DB), canEdit: allowed(c.get('viewer').role, 'editCampaigns') })),
-    )
-    .get('/landings/new', requireRole('editCampaigns'), async (c) => landingView(c, EMPTY_LANDING, true))
-    .post('/landings/new', requireRole('editCampaigns'), async (c) => landingSave(c, true))
-    .get('/landings/edit/:key', requireRole('editCampaigns'), async (c) => {
-      const row = await findLanding(c.env.DB, c.req.param('key'))
-      if (!row) return c.html(notFoundPage(c.get('viewer'), '落地页不存在', { href: '/admin/landings', text: '返回落地页列表' }), 404)
-      return landingView(c, formOfLanding(row), false)
-    })
-    .post('/landings/edit/:key', requireRole('editCampaigns'), async (c) => landingSave(c, false))
+    .route('/', campaignRoutes)
     .get('/attribution', requireRole('read'), async (c) => {
       const read = readRange(c.req.query(), nowSeconds())
       if ('error' in read) return c.html(attributionPage(c.get('viewer'), { range: read.range, rows: [], error: read.error }), 400)
@@ -247,89 +162,6 @@ async function urlLimitsView(c: AdminContext, message?: Message, form = EMPTY_UR
   return c.html(urlLimitsPage(viewer, { rows: await listUrlLimits(c.env.DB), canEdit: allowed(viewer.role, 'editConfig'), form, message }), status)
 }
 
-/** Form posts decoded without ever throwing (bad input is a message, never a 500). */
-async function formOf(c: AdminContext): Promise<Record<string, string>> {
-  try {
-    return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer())))
-  } catch {
-    return {}
-  }
-}
-
-async function campaignsView(
-  c: AdminContext,
-  message: { ok: boolean; text: string } | null = null,
-  channelForm?: { channel: string; uuid: string; note: string },
-  status: 200 | 400 = 200,
-) {
-  const [activities, channels] = await Promise.all([listActivities(c.env.DB), listChannels(c.env.DB)])
-  return c.html(
-    campaignsPage(c.get('viewer'), { activities, channels, now: nowSeconds(), canEdit: allowed(c.get('viewer').role, 'editCampaigns'), message, channelForm }),
-    status,
-  )
-}
-
-async function activitySave(c: AdminContext, creating: boolean) {
-  const body = await formOf(c)
-  const form = Object.fromEntries(ACTIVITY_FORM_FIELDS.map((key) => [key, body[key] ?? ''])) as ActivityForm
-  if (!creating) form.uuid = c.req.param('uuid') ?? ''
-  const read = readActivityForm(form)
-  const refuse = async (text: string) => {
-    const row = creating ? null : await findActivity(c.env.DB, form.uuid)
-    // An edit refused keeps the gifts and cards below the form as typed.
-    if (row) return activityView(c, row, { ok: false, text }, {}, form)
-    return c.html(activityPage(c.get('viewer'), { form, creating, message: { ok: false, text } }), 400)
-  }
-  if ('error' in read) return refuse(read.error)
-  if (!(await saveActivity(c.env.DB, c.get('viewer'), read.row, creating, nowSeconds(), c.get('requestId'))))
-    return refuse(creating ? '活动标识已被使用' : '活动不存在')
-  return activityView(c, read.row, { ok: true, text: creating ? '活动已创建' : '活动已保存' })
-}
-
-/** An activity's edit page: its form, its gifts and cards (a refused gift or card form as typed), and the preview. */
-async function activityView(
-  c: AdminContext,
-  row: ActivityRow,
-  message: Message = null,
-  typed: Pick<ActivityEditing, 'typedGift' | 'typedCard'> = {},
-  form: ActivityForm = formOfActivity(row),
-) {
-  const editing = { ...(await activityExtras(c.env.DB, row.uuid)), ...typed }
-  return c.html(activityPage(c.get('viewer'), { form, creating: false, message, editing }), message && !message.ok ? 400 : 200)
-}
-
-async function landingView(c: AdminContext, form: LandingForm, creating: boolean, message: Message = null) {
-  const media = mediaInUse(await listLandings(c.env.DB))
-  return c.html(landingPage(c.get('viewer'), { form, creating, media, message }), message && !message.ok ? 400 : 200)
-}
-
-async function landingSave(c: AdminContext, creating: boolean) {
-  const body = await formOf(c)
-  const form = Object.fromEntries(LANDING_FIELDS.map((key) => [key, body[key] ?? ''])) as LandingForm
-  if (!creating) form.key = c.req.param('key') ?? ''
-  const read = readLandingForm(form)
-  if ('error' in read) return landingView(c, form, creating, { ok: false, text: read.error })
-  if (!(await saveLanding(c.env.DB, c.get('viewer'), read.row, creating, nowSeconds(), c.get('requestId'))))
-    return landingView(c, form, creating, { ok: false, text: creating ? '落地页标识已被使用' : '落地页不存在' })
-  return landingView(c, formOfLanding(read.row), false, { ok: true, text: creating ? '落地页已创建' : '落地页已保存' })
-}
-
-async function extrasSave(c: AdminContext, kind: 'gift' | 'card') {
-  const row = await findActivity(c.env.DB, c.req.param('uuid') ?? '')
-  if (!row) return c.html(notFoundPage(c.get('viewer'), '活动不存在', { href: '/admin/campaigns', text: '返回活动列表' }), 404)
-  const body = await formOf(c)
-  const remove = body.action === 'delete'
-  const at = [c.get('viewer'), row.uuid] as const
-  if (kind === 'gift') {
-    const form = Object.fromEntries(GIFT_FIELDS.map((key) => [key, body[key] ?? ''])) as GiftForm
-    const outcome = await saveGift(c.env.DB, ...at, form, remove, nowSeconds(), c.get('requestId'))
-    return activityView(c, row, { ok: outcome.ok, text: outcome.message }, outcome.ok ? {} : { typedGift: form })
-  }
-  const form = Object.fromEntries(CARD_FIELDS.map((key) => [key, body[key] ?? ''])) as CardForm
-  const outcome = await saveCard(c.env.DB, ...at, form, remove, nowSeconds(), c.get('requestId'))
-  return activityView(c, row, { ok: outcome.ok, text: outcome.message }, outcome.ok ? {} : { typedCard: form })
-}
-
 async function invoicesView(c: AdminContext, onlyApplying: boolean, message: Message = null, typed?: { id: number; reason: string }) {
   const rows = await listInvoices(c.env.DB, onlyApplying)
   const canHandle = allowed(c.get('viewer').role, 'handleInvoice')
@@ -340,16 +172,6 @@ async function reconciliationView(c: AdminContext, onlyOpen: boolean, message: M
   const [rows, runs] = await Promise.all([listMismatches(c.env.DB, onlyOpen), listRuns(c.env.DB)])
   const canResolve = allowed(c.get('viewer').role, 'resolveMismatch')
   return c.html(reconciliationPage(c.get('viewer'), { rows, runs, onlyOpen, canResolve, message, typed }), message && !message.ok ? 400 : 200)
-}
-
-/** The named file of a multipart form, or null (no file, or a body that is not a form). */
-async function uploadedFile(c: AdminContext, name: string): Promise<File | null> {
-  try {
-    const value = (await c.req.parseBody())[name]
-    return value instanceof File ? value : null
-  } catch {
-    return null
-  }
 }
 
 async function orderView(c: AdminContext, form: RefundForm, message: { ok: boolean; text: string } | null = null, status: 200 | 400 = 200) {

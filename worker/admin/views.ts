@@ -3,9 +3,6 @@ import { chinaDateTime } from '../../shared/chinaTime'
 import type { AdminRole } from '../env'
 import { consoleDocument, table } from '../lib/consoleHtml'
 import { ACTION_LABELS, type AuditEntry } from './audit'
-import { CHANNEL_LABELS, REFUND_STATE_LABELS, STATE_LABELS, stateLabel, type OrderDetail, type OrderListRow, type OrderSearch, type RefundForm } from './orders'
-import type { ReconciliationRun } from '../services/pay'
-import { JOB_RESOLUTION_LABELS, MISMATCH_KIND_LABELS, RESOLUTION_LABELS, type MismatchRow } from './reconciliation'
 
 /**
  * The operator console's pages: plain server-rendered HTML like the sandbox console's, no
@@ -164,39 +161,7 @@ export function choice(label: string, name: string, labels: Parameters<typeof op
   >`
 }
 
-export function ordersPage(viewer: Viewer, view: { search: OrderSearch; error: string | null; rows: OrderListRow[] | null }): Html {
-  const { search, error, rows } = view
-  return adminLayout(
-    '订单',
-    viewer,
-    html`<h1>订单</h1>
-      <form method="get" action="/admin/orders">
-        ${field('手机号', 'phone', search.phone, { inputmode: 'numeric', 'data-testid': 'admin-search-phone' })} ${field('订单号', 'trade_no', search.trade_no)}
-        ${field('创建日期', 'date_from', search.date_from, { placeholder: 'YYYY-MM-DD', type: 'date' })}
-        ${field('至', 'date_to', search.date_to, { placeholder: 'YYYY-MM-DD', type: 'date' })}
-        ${choice('渠道', 'channel', CHANNEL_LABELS, search.channel, '全部')} ${choice('状态', 'state', STATE_LABELS, search.state, '全部')}
-        <button type="submit">查询</button>
-      </form>
-      ${error ? notice({ ok: false, text: error }) : ''}
-      ${
-        rows === null
-          ? html`<p class="muted">输入条件后查询（最多显示 100 条）。</p>`
-          : rows.length === 0
-            ? html`<p class="muted">没有符合条件的订单。</p>`
-            : table(['订单号', '手机号', '商品', '金额（元）', '渠道', '状态', '创建时间'], rows, (row) => [
-                html`<a href="/admin/orders/${row.out_trade_no}" data-testid="admin-order-link">${row.out_trade_no}</a>`,
-                row.phone ?? '',
-                row.product_name,
-                yuan(row.amount),
-                CHANNEL_LABELS[row.pay_type] ?? row.pay_type,
-                stateLabel(row),
-                chinaTime(row.created_at),
-              ])
-      }`,
-  )
-}
-
-function auditTable(entries: AuditEntry[]): Html {
+export function auditTable(entries: AuditEntry[]): Html {
   if (entries.length === 0) return html`<p class="muted">暂无记录。</p>`
   return table(
     ['时间', '操作人', '操作', '对象', '操作前', '操作后'],
@@ -213,77 +178,6 @@ function auditTable(entries: AuditEntry[]): Html {
   )
 }
 
-export function orderPage(
-  viewer: Viewer,
-  view: { detail: OrderDetail; audit: AuditEntry[]; canRefund: boolean; form: RefundForm; message?: { ok: boolean; text: string } | null },
-): Html {
-  const { detail, audit, canRefund, form, message } = view
-  const { order } = detail
-  return adminLayout(
-    `订单 ${order.out_trade_no}`,
-    viewer,
-    html`<h1>订单 <code>${order.out_trade_no}</code></h1>
-      ${notice(message)}
-      <table>
-        <tr>
-          <th>手机号</th>
-          <td>${detail.phone ?? ''}</td>
-          <th>商品</th>
-          <td>${order.product_name}</td>
-        </tr>
-        <tr>
-          <th>金额</th>
-          <td>${yuan(order.amount)} 元</td>
-          <th>渠道</th>
-          <td>${CHANNEL_LABELS[order.pay_type] ?? order.pay_type}</td>
-        </tr>
-        <tr>
-          <th>状态</th>
-          <td data-testid="admin-order-state">${stateLabel(order)}</td>
-          <th>可退金额</th>
-          <td data-testid="admin-refundable">${yuan(detail.refundable)} 元</td>
-        </tr>
-        <tr>
-          <th>渠道单号</th>
-          <td>${order.channel_trade_no}</td>
-          <th>创建时间</th>
-          <td>${chinaTime(order.created_at)}</td>
-        </tr>
-      </table>
-      <h2>时间线</h2>
-      ${table(['时间', '事件', '说明'], detail.timeline, (event) => [chinaTime(event.at), event.what, event.detail], { testId: 'admin-timeline' })}
-      <h2>退款</h2>
-      ${
-        detail.refunds.length
-          ? table(['退款单号', '金额（元）', '原因', '状态', '操作人', '时间'], detail.refunds, (refund) => [
-              html`<code>${refund.out_refund_no}</code>`,
-              yuan(refund.amount),
-              refund.reason,
-              `${REFUND_STATE_LABELS[refund.state]}${refund.error ? `：${refund.error}` : ''}`,
-              refund.requested_by,
-              chinaTime(refund.created_at),
-            ])
-          : html`<p class="muted">暂无退款。</p>`
-      }
-      ${
-        canRefund && detail.refundable > 0
-          ? html`<form method="post" action="/admin/orders/${order.out_trade_no}/refund">
-              <fieldset>
-                <legend>发起退款（原路退回）</legend>
-                <input type="hidden" name="out_refund_no" value="${form.out_refund_no}" />
-                ${field('退款金额（元）', 'amount', form.amount, { required: true, 'data-testid': 'admin-refund-amount' })}
-                ${field('退款原因', 'reason', form.reason, { required: true, maxlength: 80, 'data-testid': 'admin-refund-reason' })}
-                <button type="submit" data-testid="admin-refund-submit">确认退款</button>
-                <p class="muted">部分退款只退钱，套餐保留；退满订单金额时，权益与购买积分一并扣回。</p>
-              </fieldset>
-            </form>`
-          : ''
-      }
-      <h2>审计日志</h2>
-      ${auditTable(audit)}`,
-  )
-}
-
 export function auditPage(viewer: Viewer, entries: AuditEntry[]): Html {
   return adminLayout(
     '审计日志',
@@ -294,86 +188,7 @@ export function auditPage(viewer: Viewer, entries: AuditEntry[]): Html {
   )
 }
 
-const RUN_STATE_LABELS: Record<ReconciliationRun['state'], string> = { running: '进行中', done: '已完成', failed: '失败，待重试' }
-
 /** "Only the pending ones · see all", or the other way round: a list page's one filter. */
 export function pendingToggle(path: string, onlyPending: boolean, pendingLabel: string): Html {
   return html`<p>${onlyPending ? html`${pendingLabel} · <a href="${path}?all=1">查看全部</a>` : html`全部 · <a href="${path}">${pendingLabel}</a>`}</p>`
-}
-
-export function reconciliationPage(
-  viewer: Viewer,
-  view: {
-    rows: MismatchRow[]
-    runs: ReconciliationRun[]
-    onlyOpen: boolean
-    canResolve: boolean
-    message?: Message
-    typed?: { id: number; resolution: string; note: string }
-  },
-): Html {
-  const { rows, runs, onlyOpen, canResolve, message, typed } = view
-  const decision = (row: MismatchRow) => {
-    const current = typed?.id === row.id ? typed : { resolution: row.operator_resolution ?? '', note: row.operator_note ?? '' }
-    return html`${
-      row.operator_resolution
-        ? html`${RESOLUTION_LABELS[row.operator_resolution] ?? row.operator_resolution}${row.operator_note ? `：${row.operator_note}` : ''}<br /><span
-              class="muted"
-              >${row.resolved_by} ${chinaTime(row.resolved_at)}</span
-            >`
-        : ''
-    }
-    ${
-      canResolve
-        ? html`<form method="post" action="/admin/reconciliation/${row.id}">
-            <select name="resolution" aria-label="处理结果">
-              ${options(RESOLUTION_LABELS, current.resolution, '请选择')}
-            </select>
-            <input name="note" value="${current.note}" placeholder="备注" maxlength="200" aria-label="备注" />
-            <button type="submit">保存</button>
-          </form>`
-        : ''
-    }`
-  }
-  return adminLayout(
-    '对账差异',
-    viewer,
-    html`<h1>对账差异</h1>
-      <p class="muted">每日对账任务记录的差异：“对账任务结果”是任务自己的处理（已补记或待人工处理），“处理结果”由运营或财务填写，每次填写都记入审计日志。</p>
-      ${pendingToggle('/admin/reconciliation', onlyOpen, '只看待处理')} ${notice(message)}
-      ${
-        rows.length === 0
-          ? html`<p class="muted">没有对账差异。</p>`
-          : table(
-              ['账单日', '渠道', '订单号', '差异', '渠道金额', '本地金额', '对账任务结果', '处理结果'],
-              rows,
-              (row) => [
-                row.bill_date,
-                row.channel,
-                html`<a href="/admin/orders/${row.out_trade_no}">${row.out_trade_no}</a>`,
-                MISMATCH_KIND_LABELS[row.kind] ?? row.kind,
-                yuan(row.channel_amount),
-                yuan(row.local_amount),
-                JOB_RESOLUTION_LABELS[row.resolution] ?? row.resolution,
-                decision(row),
-              ],
-              { testId: 'admin-mismatches', rowTestId: (row) => `admin-mismatch-${row.id}` },
-            )
-      }
-      <h2>对账任务</h2>
-      ${
-        runs.length === 0
-          ? html`<p class="muted">对账任务尚未运行。</p>`
-          : table(['账单日', '渠道', '状态', '尝试次数', '账单行数', '差异数', '完成时间', '错误'], runs, (run) => [
-              run.bill_date,
-              run.channel,
-              RUN_STATE_LABELS[run.state],
-              run.attempts,
-              run.bill_rows,
-              run.mismatches,
-              chinaTime(run.finished_at),
-              run.error,
-            ])
-      }`,
-  )
 }
