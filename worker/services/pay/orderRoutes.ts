@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { ParsedBodyOf } from '../../../shared/contracts/call'
-import * as payCalls from '../../../shared/contracts/pay'
+import { payCalls } from '../../../shared/contracts/pay'
 import { ALIPAY_PAY_TYPES } from '../../../shared/contracts/schemas/pay'
 import { ok } from '../../../shared/contracts/envelope'
 import { OUT_TRADE_NO_HEADER, PAYMENT_POLL_INTERVAL_MS, PAYMENT_TIMEOUT_SECONDS } from '../../../shared/constants'
