@@ -15,8 +15,6 @@ export interface OpenOrder {
   startedAt: number
   /** An activity's offer card: the activity page that returns watches it and may order it again. */
   offer?: OfferTrace
-  /** Auto-renewal signed on the channel's page: the contract whose first order this is, watched on return. */
-  contractUuid?: string
 }
 
 /** What an offer card's order was placed with (gen_package_trace_id's answer), kept for its return. */
@@ -53,7 +51,6 @@ export function readOpenOrder(store: KeyValueStore, outTradeNo?: string): OpenOr
     if (typeof value.payUrl !== 'string' || typeof value.startedAt !== 'number' || typeof value.payType !== 'number' || typeof value.productId !== 'number')
       return undefined
     if (value.offer !== undefined && !isOfferTrace(value.offer)) return undefined
-    if (value.contractUuid !== undefined && typeof value.contractUuid !== 'string') return undefined
     return value as OpenOrder
   } catch {
     return undefined

@@ -16,6 +16,13 @@ import {
   readPayResult,
   writePayResult,
   writePayProduct,
+  forgetSubscriptionTrade,
+  lastPaymentMethod,
+  readPaymentConfig,
+  readSubscriptionTrade,
+  rememberPaymentConfig,
+  rememberPaymentMethod,
+  rememberSubscriptionTrade,
 } from './payStore'
 
 describe('paySourceId', () => {
@@ -106,5 +113,60 @@ describe('pay result', () => {
     expect(readPayResult(store)).toBeNull()
     store.setItem('pay_result', '{not json')
     expect(readPayResult(store)).toBeNull()
+  })
+})
+
+describe('the subscription trade number (spec section 3, client-side stored keys)', () => {
+  it('is kept under subscription_trade_no with the signing contract, for that trade number only', () => {
+    const store = createMemoryStore()
+    rememberSubscriptionTrade(store, { outTradeNo: 'T1', contractUuid: 'C1' })
+    expect(JSON.parse(store.getItem('subscription_trade_no')!)).toEqual({ outTradeNo: 'T1', contractUuid: 'C1' })
+    expect(readSubscriptionTrade(store, 'T1')).toEqual({ outTradeNo: 'T1', contractUuid: 'C1' })
+    expect(readSubscriptionTrade(store, 'T2')).toBeUndefined()
+  })
+  it('is forgotten once its signing settles, not by another order', () => {
+    const store = createMemoryStore()
+    rememberSubscriptionTrade(store, { outTradeNo: 'T1', contractUuid: 'C1' })
+    forgetSubscriptionTrade(store, 'T2')
+    expect(readSubscriptionTrade(store, 'T1')).toBeDefined()
+    forgetSubscriptionTrade(store, 'T1')
+    expect(store.getItem('subscription_trade_no')).toBeNull()
+  })
+  it('ignores a malformed value', () => {
+    const store = createMemoryStore()
+    store.setItem('subscription_trade_no', '{"outTradeNo":"T1"}')
+    expect(readSubscriptionTrade(store, 'T1')).toBeUndefined()
+    store.setItem('subscription_trade_no', 'T1')
+    expect(readSubscriptionTrade(store, 'T1')).toBeUndefined()
+  })
+})
+
+describe('the payment method (spec section 3, client-side stored keys)', () => {
+  it('keeps the channel chosen last under payment_method', () => {
+    const store = createMemoryStore()
+    expect(lastPaymentMethod(store)).toBeUndefined()
+    rememberPaymentMethod(store, 'alipay')
+    expect(store.getItem('payment_method')).toBe('alipay')
+    expect(lastPaymentMethod(store)).toBe('alipay')
+  })
+  it('ignores a channel the site does not have', () => {
+    const store = createMemoryStore()
+    store.setItem('payment_method', 'paypal')
+    expect(lastPaymentMethod(store)).toBeUndefined()
+  })
+})
+
+describe('the payment config (spec section 3, client-side stored keys)', () => {
+  it('keeps what pay/config answered under payment_config: sandbox, timeout and poll interval', () => {
+    const store = createMemoryStore()
+    rememberPaymentConfig(store, { sandbox: true, timeout_seconds: 600, poll_interval_ms: 3000, ...{ methods: [] } })
+    expect(JSON.parse(store.getItem('payment_config')!)).toEqual({ sandbox: true, timeout_seconds: 600, poll_interval_ms: 3000 })
+    expect(readPaymentConfig(store)).toEqual({ sandbox: true, timeout_seconds: 600, poll_interval_ms: 3000 })
+  })
+  it('is absent when missing or malformed', () => {
+    const store = createMemoryStore()
+    expect(readPaymentConfig(store)).toBeUndefined()
+    store.setItem('payment_config', '{"sandbox":"yes","timeout_seconds":600,"poll_interval_ms":3000}')
+    expect(readPaymentConfig(store)).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
 import { COOKIES } from '../../../shared/constants'
 import { readCookie } from '../../../shared/cookies'
-import { BusinessType, PayResult, ProductApp } from '../../../shared/payEnums'
+import { BusinessType, PayChannel, PayResult, ProductApp } from '../../../shared/payEnums'
 import { safeRedirectPath } from '../../../shared/sameSite'
 import type { KeyValueStore } from '../../lib/storage'
 import { sourceIdFrom, sourceUuidFrom } from '../session/sourceChannel'
@@ -168,4 +168,76 @@ export function takeAutoCallPay(store: KeyValueStore, path: string, nowMs: numbe
 /** The pay-user cookie (read by the edge guard of /payment/success): the paying phone as JSON. */
 export function payUserCookie(phone: string, secure: boolean): string {
   return `${COOKIES.payUser}=${encodeURIComponent(JSON.stringify({ phone }))}; path=/; max-age=${30 * 24 * 3600}; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+const SUBSCRIPTION_TRADE_KEY = 'subscription_trade_no'
+
+/**
+ * The subscription trade number (spec section 3): the first order of an auto-renewal being
+ * signed and its contract. Kept from the pre-sign until the contract is settled, so a page
+ * the channel's signing page returns to (or a reload) watches the contract, not a plain order.
+ */
+export interface SubscriptionTrade {
+  outTradeNo: string
+  contractUuid: string
+}
+
+export function rememberSubscriptionTrade(store: KeyValueStore, trade: SubscriptionTrade): void {
+  store.setItem(SUBSCRIPTION_TRADE_KEY, JSON.stringify({ outTradeNo: trade.outTradeNo, contractUuid: trade.contractUuid }))
+}
+
+/** The signing whose first order is `outTradeNo`, if this browser started it. */
+export function readSubscriptionTrade(store: KeyValueStore, outTradeNo: string): SubscriptionTrade | undefined {
+  try {
+    const value = JSON.parse(store.getItem(SUBSCRIPTION_TRADE_KEY) ?? 'null') as Partial<SubscriptionTrade> | null
+    if (value?.outTradeNo !== outTradeNo || typeof value.contractUuid !== 'string') return undefined
+    return { outTradeNo, contractUuid: value.contractUuid }
+  } catch {
+    return undefined
+  }
+}
+
+/** A signing settled (signed or closed) is no longer watched. */
+export function forgetSubscriptionTrade(store: KeyValueStore, outTradeNo: string): void {
+  if (readSubscriptionTrade(store, outTradeNo)) store.removeItem(SUBSCRIPTION_TRADE_KEY)
+}
+
+const PAYMENT_METHOD_KEY = 'payment_method'
+
+/** The payment method (spec section 3): the channel this browser chose last, preselected next time. */
+export function rememberPaymentMethod(store: KeyValueStore, channel: PayChannel): void {
+  store.setItem(PAYMENT_METHOD_KEY, channel)
+}
+
+export function lastPaymentMethod(store: KeyValueStore): PayChannel | undefined {
+  const value = store.getItem(PAYMENT_METHOD_KEY)
+  return (Object.values(PayChannel) as string[]).includes(value ?? '') ? (value as PayChannel) : undefined
+}
+
+const PAYMENT_CONFIG_KEY = 'payment_config'
+
+/**
+ * The payment config (spec section 3): what pay/config answered last. The dialog opens with
+ * it (whether payments run through the sandbox, so the tester's link is there at once) while
+ * the call is under way, and without it when the call fails.
+ */
+export interface StoredPaymentConfig {
+  sandbox: boolean
+  timeout_seconds: number
+  poll_interval_ms: number
+}
+
+export function rememberPaymentConfig(store: KeyValueStore, config: StoredPaymentConfig): void {
+  const { sandbox, timeout_seconds, poll_interval_ms } = config
+  store.setItem(PAYMENT_CONFIG_KEY, JSON.stringify({ sandbox, timeout_seconds, poll_interval_ms }))
+}
+
+export function readPaymentConfig(store: KeyValueStore): StoredPaymentConfig | undefined {
+  try {
+    const value = JSON.parse(store.getItem(PAYMENT_CONFIG_KEY) ?? 'null') as Partial<StoredPaymentConfig> | null
+    if (typeof value?.sandbox !== 'boolean' || typeof value.timeout_seconds !== 'number' || typeof value.poll_interval_ms !== 'number') return undefined
+    return { sandbox: value.sandbox, timeout_seconds: value.timeout_seconds, poll_interval_ms: value.poll_interval_ms }
+  } catch {
+    return undefined
+  }
 }

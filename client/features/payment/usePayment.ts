@@ -11,7 +11,7 @@ import { fetchContractState } from './api/contractState'
 import { createOrder } from './api/createOrder'
 import { createH5Order, createJsapiOrder } from './api/createPayEx'
 import { fetchOrderState } from './api/orderState'
-import { writePayResult } from '../../blocks/checkout/payStore'
+import { forgetSubscriptionTrade, readSubscriptionTrade, rememberSubscriptionTrade, writePayResult } from '../../blocks/checkout/payStore'
 import { createContract, payContract } from './api/subscriptionContract'
 import type { MethodOption } from './catalogue'
 import { QR_TEXT } from './messages'
@@ -116,7 +116,8 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
     const run = async (): Promise<Attempt | { leaving: 'jsapi' | 'h5'; attempt: Attempt }> => {
       if (resume && round === 0) {
         const left = readOpenOrder(storage(), resume)
-        return { outTradeNo: resume, contractUuid: left?.contractUuid, createdAt: left?.startedAt ?? started }
+        // The subscription trade number says whether the order returned to is a signing's first charge.
+        return { outTradeNo: resume, contractUuid: readSubscriptionTrade(storage(), resume)?.contractUuid, createdAt: left?.startedAt ?? started }
       }
       if (method.subscription) {
         const old = previous.current
@@ -130,6 +131,7 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
           payUrl: contract.pay_url,
           amount: contract.amount,
         }
+        rememberSubscriptionTrade(storage(), { outTradeNo: contract.out_trade_no, contractUuid: contract.contract_uuid })
         if (!back) return { ...signing, qrSvg: contract.qr_svg }
         rememberOpenOrder(storage(), {
           outTradeNo: contract.out_trade_no,
@@ -137,7 +139,6 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
           productId: body.product_id,
           payUrl: contract.pay_url,
           startedAt: started,
-          contractUuid: contract.contract_uuid,
         })
         // An app link (Alipay's) leaves this page where it is: its contract is watched at once.
         return leaveToSign(contract.pay_url, `${back}&out_trade_no=${encodeURIComponent(contract.out_trade_no)}`)
@@ -225,10 +226,14 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
           if (!live) return
           setPhase('paid')
           forgetOpenOrder(storage(), order.out_trade_no)
+          forgetSubscriptionTrade(storage(), order.out_trade_no)
           writePayResult(storage(), { outTradeNo: order.out_trade_no, result: PayResult.Success })
           paidRef.current({ outTradeNo: order.out_trade_no, phone: order.phone, productName: order.product_name, amount: order.amount })
         } else if (next !== 'waiting') {
-          if (next === 'closed') writePayResult(storage(), { outTradeNo: attempt.outTradeNo, result: PayResult.Closed })
+          if (next === 'closed') {
+            writePayResult(storage(), { outTradeNo: attempt.outTradeNo, result: PayResult.Closed })
+            forgetSubscriptionTrade(storage(), attempt.outTradeNo)
+          }
           setPhase((value) => (value === 'waiting' ? next : value))
         }
       } catch {
@@ -273,7 +278,7 @@ export function usePayment(request: PaymentRequest, onPaid: (order: PaidOrder) =
     const left = attempt ? readOpenOrder(storage(), attempt.outTradeNo) : undefined
     const url = reusablePayUrl(left, Date.now())
     if (!url) return setRound((value) => value + 1)
-    if (left?.contractUuid) {
+    if (attempt?.contractUuid) {
       // 继续签约: the same signing page; an app link leaves the page watching, as it was.
       if (leaveToSign(url, `${location.pathname}${location.search}`)) setPhase('h5')
       return

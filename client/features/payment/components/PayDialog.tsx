@@ -15,7 +15,15 @@ import { usePayConfig } from '../api/payConfig'
 import { methodOptions, type MethodOption } from '../catalogue'
 import { PAY_TEXT, QR_TEXT, RETURN_TEXT } from '../messages'
 import { forgetOpenOrder, readOpenOrder, withoutReturnParams } from '../../../blocks/checkout/openOrder'
-import { payUserCookie, readPayMeta, writePayMeta } from '../../../blocks/checkout/payStore'
+import {
+  lastPaymentMethod,
+  payUserCookie,
+  readPayMeta,
+  readPaymentConfig,
+  rememberPaymentConfig,
+  rememberPaymentMethod,
+  writePayMeta,
+} from '../../../blocks/checkout/payStore'
 import { includedLines } from '../productLines'
 import { formatClock } from '../../../blocks/checkout/payTiming'
 import { formatPrice } from '../price'
@@ -70,7 +78,15 @@ export default function PayDialog({ product, sourceId, activityUuid, returnPath,
   const navigate = useNavigate()
   const options = methodOptions(product)
   const left = resume ? readOpenOrder(storage(), resume) : undefined
-  const [method, setMethod] = useState<MethodOption>(() => options.find((option) => option.payType === left?.payType) ?? options[0]!)
+  // The order returned to, else the method chosen last in this browser (the payment method key), else WeChat.
+  const [method, setMethod] = useState<MethodOption>(() => {
+    const last = lastPaymentMethod(storage())
+    return options.find((option) => option.payType === left?.payType) ?? options.find((option) => option.channel === last) ?? options[0]!
+  })
+  const pick = (option: MethodOption) => {
+    rememberPaymentMethod(storage(), option.channel)
+    setMethod(option)
+  }
   const [resumed, setResumed] = useState(resume)
   // A phone outside WeChat chooses first: each choice leaves the site for the channel's page.
   const [stage, setStage] = useState<Stage>(() => (resume ? 'return' : options.some((option) => flowOf(option) === 'h5') ? 'choose' : 'pay'))
@@ -86,7 +102,7 @@ export default function PayDialog({ product, sourceId, activityUuid, returnPath,
   const methodName = PAY_TEXT.methods[method.channel]!
   const title = stage === 'return' ? RETURN_TEXT.title : stage === 'choose' ? RETURN_TEXT.chooseTitle : flow === 'qr' ? QR_TEXT.title(methodName) : methodName
   const choose = (option: MethodOption) => {
-    setMethod(option)
+    pick(option)
     setResumed(undefined)
     setStage('pay')
   }
@@ -124,7 +140,7 @@ export default function PayDialog({ product, sourceId, activityUuid, returnPath,
           {stage === 'pay' && options.length > 1 && flow === 'qr' ? (
             <Segmented role="group" aria-label={PAY_TEXT.methodTitle}>
               {options.map((option) => (
-                <button key={option.payType} type="button" aria-pressed={option.payType === method.payType} onClick={() => setMethod(option)}>
+                <button key={option.payType} type="button" aria-pressed={option.payType === method.payType} onClick={() => pick(option)}>
                   {PAY_TEXT.methods[option.channel]}
                 </button>
               ))}
@@ -165,6 +181,11 @@ function PayPanel({ product, method, flow, sourceId, activityUuid, returnPath, r
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const config = usePayConfig()
+  // The payment config key: the last answer serves until this one is in (or when it fails).
+  const [keptConfig] = useState(() => readPaymentConfig(storage()))
+  useEffect(() => {
+    if (config.data) rememberPaymentConfig(storage(), config.data)
+  }, [config.data])
   const onPaid = (order: PaidOrder) => {
     document.cookie = payUserCookie(order.phone, location.protocol === 'https:')
     writePayMeta(storage(), { returnPath, productName: order.productName, amountCents: order.amount, outTradeNo: order.outTradeNo })
@@ -187,7 +208,7 @@ function PayPanel({ product, method, flow, sourceId, activityUuid, returnPath, r
   const { view, refresh, payAgain } = usePayment(
     { kind: product.kind, appId: product.app_id, method, body, flow, resume, offer },
     onPaid,
-    config.data?.sandbox ?? false,
+    (config.data ?? keptConfig)?.sandbox ?? false,
   )
   const methodName = PAY_TEXT.methods[method.channel]!
   const data = { 'data-phase': view.phase, 'data-pay-url': view.payUrl ?? '', 'data-out-trade-no': view.outTradeNo ?? '' }
