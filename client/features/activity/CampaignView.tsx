@@ -30,7 +30,7 @@ function OfferCards({ activity }: { activity: ActivityInfo }) {
       <SectionTitle>{ACTIVITY_TEXT.cards}</SectionTitle>
       <CardGrid>
         {activity.cards.map((card) => (
-          <Offer key={card.id} data-recommended={card.tier === 2} data-testid="offer-card">
+          <Offer key={card.id} data-recommended={card.tier === 2} data-testid="offer-card" data-product-id={card.product_id}>
             {card.tier === 2 ? <Ribbon>{ACTIVITY_TEXT.recommended}</Ribbon> : null}
             <h3>{card.name}</h3>
             <Price>

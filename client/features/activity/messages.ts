@@ -14,7 +14,6 @@ export const ACTIVITY_TEXT = {
   /** An action button before its activity starts (preheat): disabled. */
   notStartedButton: '活动未开始',
   original: '原价',
-  tierNames: { 0: '体验', 1: '基础', 2: '私享', 3: '尊享' } as Record<number, string>,
   recommended: '推荐',
   notFoundTitle: '活动不存在',
   notFoundText: '该活动不存在或已下架，去看看其他活动吧',

@@ -39,12 +39,13 @@ const COLUMNS =
 const GIFTS = `(SELECT json_group_array(json_object('id', id, 'type', type, 'name', name, 'amount', amount, 'unit', unit))
   FROM (SELECT * FROM activity_gifts WHERE activity_uuid = activities.uuid ORDER BY id)) AS gifts`
 /**
- * A card is its catalogue product (pay_products) at the campaign's price: what it includes is
- * the product's own lines (then the card's extra ones), its 原价 the product's list price, and
- * its price never above the product's, so /payment, the card and the pay dialog agree.
+ * A card is its catalogue product (pay_products) at the campaign's price: its name is the
+ * product's, what it includes the product's own lines (then the card's extra ones), its 原价
+ * the product's list price, and its price never above the product's, so /payment, the card
+ * and the pay dialog agree. The card's own name column (the console's label) is not shown.
  */
 const CARDS = `(SELECT json_group_array(json_object('id', id, 'tier', tier, 'name', name, 'product_id', product_id, 'price', price, 'original_price', original_price, 'features', json(features), 'gift_id', gift_id))
-  FROM (SELECT c.id, c.tier, c.name, c.product_id, c.gift_id, MIN(c.price, p.price) AS price, MAX(p.price, p.original_price) AS original_price,
+  FROM (SELECT c.id, c.tier, p.name, c.product_id, c.gift_id, MIN(c.price, p.price) AS price, MAX(p.price, p.original_price) AS original_price,
           (SELECT json_group_array(value) FROM (SELECT 0 AS part, key, value FROM json_each(p.features) UNION ALL SELECT 1, key, value FROM json_each(c.features) ORDER BY part, key)) AS features
         FROM activity_cards c JOIN pay_products p ON p.id = c.product_id
         WHERE c.activity_uuid = activities.uuid ORDER BY c.sort, c.tier, c.id)) AS cards`

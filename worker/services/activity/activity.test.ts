@@ -22,6 +22,15 @@ describe('activity info', () => {
     expect(info.data.cards.map((card) => card.tier)).toEqual([0, 1, 2, 3])
   })
 
+  it("names every card as /payment names its catalogue product, whatever the card's own label says", async () => {
+    await env.DB.prepare("UPDATE activity_cards SET name = '私享版' WHERE activity_uuid = 'demo-sale'").run()
+    const info = await call<{ cards: { name: string; product_id: number }[] }>(`${activityCalls.info.path}?uuid=demo-sale`)
+    const products = await env.DB.prepare('SELECT id, name FROM pay_products').all<{ id: number; name: string }>()
+    const names = new Map(products.results.map((product) => [product.id, product.name]))
+    expect(info.data.cards.map((card) => card.name)).toEqual(info.data.cards.map((card) => names.get(card.product_id)))
+    expect(info.data.cards.map((card) => card.name)).toEqual(['体验版', '基础版', '专业版', '旗舰版'])
+  })
+
   it('derives every state from the timeline', async () => {
     const states = await Promise.all(
       ['demo-sale-soon', 'demo-sale-preheat', 'demo-sale', 'demo-sale-ended'].map((uuid) => call<{ state: number }>(`${activityCalls.info.path}?uuid=${uuid}`)),
