@@ -10,7 +10,8 @@ import { ACTIVITY_TEXT } from './messages'
 import { startActivityPurchase } from './purchase'
 import { useOfferReturn } from './useOfferReturn'
 import { useActivityAction } from './loginSheet'
-import { Badge, Body, Card, CardGrid, Cta, GiftGrid, Hero, Offer, Page, Price, Ribbon, Rules, SectionTitle, Subtitle, Title } from './styles'
+import { CardGrid, Offer, Ribbon } from './offerStyles'
+import { Badge, Body, Card, Cta, GiftGrid, Hero, Page, Price, Rules, SectionTitle, Subtitle, Title } from './styles'
 
 function yuan(cents: number): string {
   return (cents / 100).toFixed(2)
