@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { remainingParts, serverNow } from '../../blocks/checkout/countdown'
+import { remainingParts, serverNow, serverTimeReadAt } from '../../blocks/checkout/countdown'
+import { storage } from '../../lib/storage'
 import { ACTIVITY_TEXT } from './messages'
 import { CountdownBox, Digits } from './styles'
 
@@ -27,7 +28,7 @@ export function Countdown({
 
   useEffect(() => {
     // A new target keeps the clock; only a new server time re-anchors it.
-    if (anchor.current?.serverTime !== serverTime) anchor.current = { serverTime, readAt: Date.now() }
+    if (anchor.current?.serverTime !== serverTime) anchor.current = { serverTime, readAt: serverTimeReadAt(storage(), serverTime, Date.now()) }
     const { readAt } = anchor.current
     fired.current = false
     const tick = () => {

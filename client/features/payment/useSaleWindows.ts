@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { openFreePlan, openPromotion, type SaleWindow } from '../../../shared/promotion'
-import { serverNow } from '../../blocks/checkout/countdown'
+import { serverNow, serverTimeReadAt } from '../../blocks/checkout/countdown'
 import { useGlobalConfig } from '../../blocks/config/globalConfig'
+import { storage } from '../../lib/storage'
 
 export interface SaleWindows {
   /** The server's now, Unix seconds (0 before the config is in). */
@@ -25,7 +26,7 @@ export function useSaleWindows(): SaleWindows {
 
   useEffect(() => {
     if (serverTime === undefined) return
-    if (anchor.current?.serverTime !== serverTime) anchor.current = { serverTime, readAt: Date.now() }
+    if (anchor.current?.serverTime !== serverTime) anchor.current = { serverTime, readAt: serverTimeReadAt(storage(), serverTime, Date.now()) }
     const { readAt } = anchor.current
     const tick = () => setNowMs(serverNow(serverTime, readAt, Date.now()))
     tick()
