@@ -6,6 +6,8 @@ export const NOT_FOUND_COUNTDOWN_SECONDS = 5
 export const TOKEN_COOKIE_DAYS = 30
 export const REQUEST_TIMEOUT_MS = 120_000
 export const GLOBAL_CONFIG_TTL_SECONDS = 600
+/** A page address's WeChat JS-SDK signature is used again for 10 minutes (the service's cache, and the page's). */
+export const WECHAT_SIGNATURE_TTL_SECONDS = 10 * 60
 export const DEFAULT_SOURCE_ID = 924
 export const TAP_TOLERANCE_PX = 10
 

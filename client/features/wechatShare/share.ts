@@ -1,5 +1,7 @@
 import type { ApiClient } from '../../lib/api/client'
 import { fetchJsConfig } from './api/jsConfig'
+import { forgetJsConfig, keptJsConfig, rememberJsConfig } from './jsConfigStore'
+import { storage } from '../../lib/storage'
 import { injectScript, withRetries } from './loadSdk'
 import { isUrlLimited } from '../../blocks/share/urlLimit'
 import { SHARE_LINK_META } from '../../lib/pageHead'
@@ -63,8 +65,12 @@ export async function shareThisPage(api: ApiClient): Promise<void> {
     const wx = await loadSdk()
     const info = pageShareInfo()
     const limited = await isUrlLimited(api, info.link)
-    // WeChat signs the page's own address, whatever link the share carries.
-    const config = await fetchJsConfig(api, window.location.href.split('#')[0]!)
+    // WeChat signs the page's own address, whatever link the share carries. A page opened
+    // again soon uses the signature kept for its address (the wechat config info key).
+    const url = window.location.href.split('#')[0]!
+    const store = storage()
+    const config = keptJsConfig(store, url, Math.floor(Date.now() / 1000)) ?? (await fetchJsConfig(api, url))
+    rememberJsConfig(store, url, config)
     wx.config({
       debug: false,
       appId: config.appid,
@@ -73,7 +79,10 @@ export async function shareThisPage(api: ApiClient): Promise<void> {
       signature: config.signature,
       jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'hideMenuItems'],
     })
-    wx.error((error) => console.info('WeChat JS-SDK config failed', error))
+    wx.error((error) => {
+      forgetJsConfig(store)
+      console.info('WeChat JS-SDK config failed', error)
+    })
     wx.ready(() => {
       // A page an operator limited (is_url_limit) is not passed on: no card, no share items.
       if (limited) return wx.hideMenuItems({ menuList: SHARE_MENU_ITEMS })

@@ -1,9 +1,10 @@
+import { WECHAT_SIGNATURE_TTL_SECONDS } from '../../../shared/constants'
 import type { JsConfig } from '../../../shared/contracts/schemas/ads'
 import { log } from '../../lib/log'
 import { jsSdkSignature, nonceStr } from './signature'
 
 /** Spec section 9 / ARCHITECTURE decision 8: per URL, 10 minutes, at most 100 entries. */
-export const SIGNATURE_TTL_SECONDS = 10 * 60
+export const SIGNATURE_TTL_SECONDS = WECHAT_SIGNATURE_TTL_SECONDS
 export const SIGNATURE_CACHE_MAX = 100
 export const SIGNATURE_INDEX_KEY = 'wxsig:index'
 
