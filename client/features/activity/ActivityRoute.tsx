@@ -5,6 +5,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ActivityState } from '../../../shared/contracts/activity'
 import { endedActivityPath, isTimeoutPage, type RouteEntry } from '../../../shared/routes'
+import { activityLoginScene } from '../../../shared/scenes'
+import { ActivitySceneContext } from './activityScene'
 import { useGlobalConfig } from '../../blocks/config/globalConfig'
 import { useActivityInfo, type ActivityKey } from './api/activityInfo'
 import { activityKeyOf } from './activityKey'
@@ -73,7 +75,12 @@ function LoadedActivity({ entry, activityKey }: { entry: RouteEntry; activityKey
     void queryClient.invalidateQueries({ queryKey: ['activity', 'info', activityKey] })
     void queryClient.invalidateQueries({ queryKey: ['main', 'ow-config'] })
   }
-  return <CampaignView activity={activity} serverTime={serverTime} onTimeout={onTimeout} panel={panelFor(entry, activity)} offerCards={!ownsCards(activity)} />
+  // The activity's family says which campaign login its page uses (the promotions': activity-ex).
+  return (
+    <ActivitySceneContext value={activityLoginScene(activity.family)}>
+      <CampaignView activity={activity} serverTime={serverTime} onTimeout={onTimeout} panel={panelFor(entry, activity)} offerCards={!ownsCards(activity)} />
+    </ActivitySceneContext>
+  )
 }
 
 /** Every activity, invite, share, register, exchange and welfare page: its activity from the service. */

@@ -1,5 +1,6 @@
 import { useActivityLogout, useActivityMe } from './api/activityUser'
 import { activityLoginSheet } from './loginSheet'
+import { useActivityScene } from './activityScene'
 import { ACTIVITY_TEXT } from './messages'
 
 const LINK_BUTTON = { border: 0, padding: 0, background: 'none', color: 'var(--accent-text)', cursor: 'pointer', font: 'inherit' } as const
@@ -9,11 +10,12 @@ const LINE = { margin: '0 0 12px', fontSize: 13, color: '#6b6f7a' } as const
 export function ActivityUserLine({ activityUuid, theme }: { activityUuid: string; theme?: string }) {
   const me = useActivityMe()
   const logout = useActivityLogout()
+  const scene = useActivityScene()
   if (!me.data) {
     return (
       <p data-testid="activity-visitor" style={LINE}>
         {ACTIVITY_TEXT.login.visitor}{' '}
-        <button type="button" onClick={() => activityLoginSheet.open({ activityUuid, theme })} style={LINK_BUTTON}>
+        <button type="button" onClick={() => activityLoginSheet.open({ activityUuid, theme, scene })} style={LINK_BUTTON}>
           {ACTIVITY_TEXT.login.open}
         </button>
       </p>

@@ -1,4 +1,6 @@
 import { defineDialog } from '../../components/dialogStore'
+import type { ActivityLoginScene } from '../../../shared/scenes'
+import { useActivityScene } from './activityScene'
 import { useActivityMe } from './api/activityUser'
 
 export interface ActivityLoginSheetProps {
@@ -7,6 +9,8 @@ export interface ActivityLoginSheetProps {
   theme?: string
   /** What the visitor tapped before logging in (立即抢购, 立即领取): it runs once they are in. */
   then?: () => void
+  /** The page's campaign login (the promotions' is activity-ex); the activity login when not said. */
+  scene?: ActivityLoginScene
 }
 
 /**
@@ -21,8 +25,9 @@ export const activityLoginSheet = defineDialog<ActivityLoginSheetProps>(() => im
  */
 export function useActivityAction(activity: { uuid: string; theme: string }): (action: () => void) => void {
   const me = useActivityMe()
+  const scene = useActivityScene()
   return (action) => {
     if (me.data) action()
-    else activityLoginSheet.open({ activityUuid: activity.uuid, theme: activity.theme, then: action })
+    else activityLoginSheet.open({ activityUuid: activity.uuid, theme: activity.theme, then: action, scene })
   }
 }

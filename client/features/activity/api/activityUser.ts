@@ -1,27 +1,33 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { activityCalls } from '../../../../shared/contracts/activity'
+import type { ActivityLoginScene } from '../../../../shared/scenes'
+import { useActivityScene } from '../activityScene'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { isCaptchaRequired } from '../../../blocks/verifyCode/captchaChallenge'
 import { hashVerifyCode } from '../../../blocks/verifyCode/code'
 
-export const ACTIVITY_ME_KEY = ['activity', 'me'] as const
+/** Each campaign login has its own user: the same phone may be logged in to one and not the other. */
+function activityMeKey(scene: ActivityLoginScene) {
+  return ['activity', 'me', scene] as const
+}
 
-/** The activity user (its own login, apart from the main one); null when logged out. */
-export function activityMeQuery(api: ApiClient) {
+/** The activity user of a campaign login (apart from the main one); null when logged out. */
+export function activityMeQuery(api: ApiClient, scene: ActivityLoginScene = 'activity') {
   return queryOptions({
-    queryKey: ACTIVITY_ME_KEY,
-    queryFn: () => api.call(activityCalls.me, { silent: true }).catch(() => null),
+    queryKey: activityMeKey(scene),
+    queryFn: () => api.call(activityCalls.me, { silent: true, login: scene }).catch(() => null),
     staleTime: 60_000,
   })
 }
 
 /**
- * Suspends until known: on the server it is asked with the visitor's cookie, so the page
- * streams with the login form or the user in place, never an empty panel that fills later.
+ * The user of the page's campaign login. Suspends until known: on the server it is asked
+ * with the visitor's cookie, so the page streams with the login form or the user in place,
+ * never an empty panel that fills later.
  */
 export function useActivityMe() {
-  return useSuspenseQuery(activityMeQuery(useApi()))
+  return useSuspenseQuery(activityMeQuery(useApi(), useActivityScene()))
 }
 
 /** The activity login's code; a refusal for want of a captcha shows the captcha, not a toast. */
@@ -33,12 +39,14 @@ export function useSendActivityCode() {
   })
 }
 
+/** The page's campaign login: login, or login_ex for the promotions (its own cookie, set by the gateway). */
 export function useActivityLogin() {
   const api = useApi()
   const queryClient = useQueryClient()
+  const record = useActivityScene() === 'activityEx' ? activityCalls.loginEx : activityCalls.login
   return useMutation({
     mutationFn: (input: { phone: string; code: string; activityUuid?: string; channel?: string }) =>
-      api.call(activityCalls.login, {
+      api.call(record, {
         body: { phone: input.phone, verify_code: hashVerifyCode(input.code), activity_uuid: input.activityUuid, channel: input.channel },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['activity'] }),
@@ -48,8 +56,9 @@ export function useActivityLogin() {
 export function useActivityLogout() {
   const api = useApi()
   const queryClient = useQueryClient()
+  const scene = useActivityScene()
   return useMutation({
-    mutationFn: () => api.call(activityCalls.logout),
-    onSuccess: () => queryClient.setQueryData(ACTIVITY_ME_KEY, null),
+    mutationFn: () => api.call(activityCalls.logout, { login: scene }),
+    onSuccess: () => queryClient.setQueryData(activityMeKey(scene), null),
   })
 }
