@@ -7,6 +7,8 @@ import { VERIFY_CODE_TEXT } from '../../blocks/verifyCode/messages'
 import { SendCodeButton } from '../../blocks/verifyCode/SendCodeButton'
 import { useZodForm, zodRules } from '../../lib/useZodForm'
 import { useActivityLogin, useSendActivityCode } from './api/activityUser'
+import { keptActivityPhone, rememberActivityUser } from './activityUserStore'
+import { storage } from '../../lib/storage'
 import { ACTIVITY_TEXT } from './messages'
 import { Cta, Form, Row } from './styles'
 
@@ -34,9 +36,12 @@ export default function ActivityLoginForm({
   const codeId = useId()
   const phoneInput = useRef<HTMLInputElement>(null)
   const codeInput = useRef<HTMLInputElement>(null)
-  // The form is in the server's HTML: what a visitor typed before this code arrived counts.
+  // The form is in the server's HTML: what a visitor typed before this code arrived counts,
+  // else the phone last logged in to a campaign here (after hydrating: the server knows none).
   useEffect(() => {
+    const kept = keptActivityPhone(storage())
     if (phoneInput.current?.value) set('phone')(phoneInput.current.value.trim())
+    else if (kept) set('phone')(kept)
     if (codeInput.current?.value) set('code')(codeInput.current.value.trim())
   }, [set])
   const send = useSendActivityCode()
@@ -45,7 +50,20 @@ export default function ActivityLoginForm({
   const channel = typeof window === 'undefined' ? undefined : (new URLSearchParams(window.location.search).get('sId') ?? undefined)
 
   const submit = fields.submit(
-    (values) => void consent.ask().then((agreed) => agreed && login.mutate({ ...values, activityUuid, channel }, { onSuccess: onLoggedIn })),
+    (values) =>
+      void consent.ask().then(
+        (agreed) =>
+          agreed &&
+          login.mutate(
+            { ...values, activityUuid, channel },
+            {
+              onSuccess: () => {
+                rememberActivityUser(storage(), values.phone)
+                onLoggedIn?.()
+              },
+            },
+          ),
+      ),
   )
   return (
     <Form onSubmit={submit} data-testid="activity-login">
