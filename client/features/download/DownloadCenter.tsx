@@ -18,6 +18,8 @@ import {
   visibleEntries,
 } from '../../blocks/download/selection'
 import { useDetectedPlatform, useInWeChat } from '../../blocks/download/useDevice'
+import { keptChannel, rememberChannelChoice } from '../../blocks/download/trialFlag'
+import { storage } from '../../lib/storage'
 import {
   Page,
   Inner,
@@ -138,6 +140,16 @@ export function DownloadCenter({
   const info = useDownloadInfo(app)
   const [search] = useSearchParams()
   const [channel, setChannel] = useState<SelectableChannel>(() => channelFromLink(search.get('channel')))
+  // Without a `?channel=` link, the builds this browser chose last (the software-trial flag);
+  // after hydrating, since the server cannot know it.
+  const linkedChannel = search.has('channel')
+  useEffect(() => {
+    if (!linkedChannel) setChannel(keptChannel(storage()))
+  }, [linkedChannel])
+  const chooseChannel = (value: SelectableChannel) => {
+    rememberChannelChoice(storage(), value)
+    setChannel(value)
+  }
   const detected = useDetectedPlatform()
   const [macBuild, setMacBuild] = useState<PlatformKey>(PlatformKey.Mac)
   useEffect(() => {
@@ -188,7 +200,7 @@ export function DownloadCenter({
                       name={channelName}
                       value={value}
                       checked={channel === value}
-                      onChange={() => setChannel(value)}
+                      onChange={() => chooseChannel(value)}
                       data-testid={`channel-${value}`}
                     />
                     {CHANNEL_LABELS[value]}
