@@ -1,5 +1,6 @@
 import { CHINA_OFFSET_SECONDS, chinaDay, chinaDayStart } from '../../shared/chinaTime'
 import { AD_CLICK_PARAMS } from '../../shared/constants'
+import { csvDocument } from './csv'
 
 /**
  * Attribution (issue 29): what ad spend brings, by ad platform and China day. Landings are
@@ -96,18 +97,11 @@ export async function attribution(db: D1Database, range: AttributionRange): Prom
   return [...rows.values()].sort((a, b) => (a.day === b.day ? a.platform - b.platform : b.day.localeCompare(a.day)))
 }
 
-const csvCell = (value: string | number) => {
-  const text = String(value)
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
 /** The rows as CSV for a spreadsheet (a BOM, so Excel reads the Chinese as UTF-8). */
 export function attributionCsv(rows: readonly AttributionRow[]): string {
   const lines = [
     ['日期', '广告平台', '落地访问', '注册', '购买', '金额（元）'],
     ...rows.map((row) => [row.day, platformLabel(row.platform), row.landings, row.registrations, row.purchases, (row.revenue / 100).toFixed(2)]),
   ]
-  return `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`
+  return csvDocument(lines)
 }

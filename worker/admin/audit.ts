@@ -67,6 +67,8 @@ export const ACTION_LABELS: Record<string, string> = {
   'activity.card.create': '添加优惠卡片',
   'activity.card.update': '修改优惠卡片',
   'activity.card.delete': '删除优惠卡片',
+  'activity.data.update': '编辑活动专属数据',
+  'activity.codes.issue': '生成兑换码',
   'landing.create': '新建落地页',
   'landing.update': '编辑落地页',
   'channel.set': '设置渠道',

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { familyRoot } from '../../shared/activityFamilies'
 import { nowSeconds } from '../lib/clock'
 import {
   ACTIVITY_FORM_FIELDS,
@@ -14,6 +15,8 @@ import {
   type ActivityRow,
 } from './campaigns'
 import { activityPage, campaignsPage, type ActivityEditing } from './campaignsPage'
+import { batchCodes, codesCsv, EMPTY_ISSUE, ISSUE_FIELDS, issueCodes, listBatches, type IssueForm } from './exchangeCodes'
+import { familyDataText, saveFamilyData } from './familyData'
 import { allowed, formOf, requireRole, type AdminContext, type AdminEnv } from './guard'
 import { EMPTY_LANDING, findLanding, formOfLanding, LANDING_FIELDS, listLandings, mediaInUse, readLandingForm, saveLanding, type LandingForm } from './landings'
 import { landingPage, landingsPage } from './landingsPage'
@@ -33,12 +36,38 @@ export const campaignRoutes = new Hono<AdminEnv>()
   .post('/campaigns/new', requireRole('editCampaigns'), async (c) => activitySave(c, true))
   .get('/campaigns/edit/:uuid', requireRole('editCampaigns'), async (c) => {
     const row = await findActivity(c.env.DB, c.req.param('uuid'))
-    if (!row) return c.html(notFoundPage(c.get('viewer'), '活动不存在', { href: '/admin/campaigns', text: '返回活动列表' }), 404)
-    return activityView(c, row)
+    return row ? activityView(c, row) : missingActivity(c)
   })
   .post('/campaigns/edit/:uuid', requireRole('editCampaigns'), async (c) => activitySave(c, false))
   .post('/campaigns/edit/:uuid/gifts', requireRole('editCampaigns'), async (c) => extrasSave(c, 'gift'))
   .post('/campaigns/edit/:uuid/cards', requireRole('editCampaigns'), async (c) => extrasSave(c, 'card'))
+  .post('/campaigns/edit/:uuid/data', requireRole('editCampaigns'), async (c) => {
+    const row = await findActivity(c.env.DB, c.req.param('uuid'))
+    if (!row) return missingActivity(c)
+    const typed = (await formOf(c)).data ?? ''
+    const outcome = await saveFamilyData(c.env.DB, c.get('viewer'), row, typed, nowSeconds(), c.get('requestId'))
+    return activityView(c, row, { ok: outcome.ok, text: outcome.message }, outcome.ok ? {} : { dataText: typed })
+  })
+  .post('/campaigns/edit/:uuid/codes', requireRole('issueCodes'), async (c) => {
+    const row = await findActivity(c.env.DB, c.req.param('uuid'))
+    if (!row) return missingActivity(c)
+    if (!takesCodes(row)) return activityView(c, row, { ok: false, text: '只有兑换活动可以生成兑换码' })
+    const body = await formOf(c)
+    const form = Object.fromEntries(ISSUE_FIELDS.map((key) => [key, body[key] ?? ''])) as IssueForm
+    const outcome = await issueCodes(c.env.DB, c.get('viewer'), row, form, nowSeconds(), c.get('requestId'))
+    if (!outcome.ok) return activityView(c, row, { ok: false, text: outcome.message }, { codeForm: form })
+    const codes = (await batchCodes(c.env.DB, row.uuid, outcome.batch)).map((code) => code.code)
+    return activityView(c, row, { ok: true, text: outcome.message }, { issued: { batch: outcome.batch, codes } })
+  })
+  .get('/campaigns/edit/:uuid/codes/:batch{B[A-Z0-9]{11}}', requireRole('issueCodes'), async (c) => {
+    const batch = c.req.param('batch')
+    const codes = await batchCodes(c.env.DB, c.req.param('uuid'), batch)
+    if (codes.length === 0) return c.text('批次不存在', 404)
+    return c.body(codesCsv(codes), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="exchange-codes-${batch}.csv"`,
+    })
+  })
   .get('/landings', requireRole('read'), async (c) =>
     c.html(landingsPage(c.get('viewer'), { rows: await listLandings(c.env.DB), canEdit: allowed(c.get('viewer').role, 'editCampaigns') })),
   )
@@ -81,15 +110,33 @@ async function activitySave(c: AdminContext, creating: boolean) {
   return activityView(c, read.row, { ok: true, text: creating ? '活动已创建' : '活动已保存' })
 }
 
-/** An activity's edit page: its form, its gifts and cards (a refused gift or card form as typed), and the preview. */
-async function activityView(
-  c: AdminContext,
-  row: ActivityRow,
-  message: Message = null,
-  typed: Pick<ActivityEditing, 'typedGift' | 'typedCard'> = {},
-  form: ActivityForm = formOfActivity(row),
-) {
-  const editing = { ...(await activityExtras(c.env.DB, row.uuid)), ...typed }
+const missingActivity = (c: AdminContext) => c.html(notFoundPage(c.get('viewer'), '活动不存在', { href: '/admin/campaigns', text: '返回活动列表' }), 404)
+
+/** Codes are redeemed on exchange pages only. */
+const takesCodes = (row: ActivityRow) => familyRoot(row.family) === 'exchange'
+
+/** What an edit page shows as typed after a refusal (or the codes just issued) instead of what is saved. */
+type Typed = Pick<ActivityEditing, 'typedGift' | 'typedCard'> & {
+  dataText?: string
+  codeForm?: IssueForm
+  issued?: { batch: string; codes: string[] }
+}
+
+/** An activity's edit page: its form, gifts, cards, data and codes (a refused form as typed), and the preview. */
+async function activityView(c: AdminContext, row: ActivityRow, message: Message = null, typed: Typed = {}, form: ActivityForm = formOfActivity(row)) {
+  const db = c.env.DB
+  const [extras, dataText, batches] = await Promise.all([
+    activityExtras(db, row.uuid),
+    familyDataText(db, row.uuid),
+    takesCodes(row) ? listBatches(db, row.uuid) : null,
+  ])
+  const editing: ActivityEditing = {
+    ...extras,
+    typedGift: typed.typedGift,
+    typedCard: typed.typedCard,
+    dataText: typed.dataText ?? dataText,
+    codes: batches ? { batches, form: typed.codeForm ?? EMPTY_ISSUE, issued: typed.issued } : undefined,
+  }
   return c.html(activityPage(c.get('viewer'), { form, creating: false, message, editing }), message && !message.ok ? 400 : 200)
 }
 
@@ -111,7 +158,7 @@ async function landingSave(c: AdminContext, creating: boolean) {
 
 async function extrasSave(c: AdminContext, kind: 'gift' | 'card') {
   const row = await findActivity(c.env.DB, c.req.param('uuid') ?? '')
-  if (!row) return c.html(notFoundPage(c.get('viewer'), '活动不存在', { href: '/admin/campaigns', text: '返回活动列表' }), 404)
+  if (!row) return missingActivity(c)
   const body = await formOf(c)
   const remove = body.action === 'delete'
   const at = [c.get('viewer'), row.uuid] as const

@@ -1,6 +1,7 @@
 import { html } from 'hono/html'
 import { SHARE_CARD_PATH } from '../../shared/constants'
 import { activityLink } from '../services/activity'
+import { codesSection, familyDataSection, type ActivityTools } from './activityToolsPage'
 import { activityUrl, stateLabel, THEMES, WELFARE_RULES, type ActivityForm, type ActivityRow, type ChannelRow } from './campaigns'
 import {
   EMPTY_CARD,
@@ -72,8 +73,8 @@ export function campaignsPage(
   )
 }
 
-/** What an edit page holds beyond the activity's own form: its gifts and cards, and a gift or card form as typed when refused. */
-export interface ActivityEditing extends ActivityExtras {
+/** What an edit page holds beyond the activity's own form: its gifts and cards (a gift or card form as typed when refused), its data and codes. */
+export interface ActivityEditing extends ActivityExtras, ActivityTools {
   typedGift?: GiftForm
   typedCard?: CardForm
 }
@@ -113,7 +114,13 @@ export function activityPage(viewer: Viewer, view: { form: ActivityForm; creatin
           <button type="submit">${creating ? '创建活动' : '保存'}</button>
         </fieldset>
       </form>
-      ${editing ? html`${giftsSection(form.uuid, editing)}${cardsSection(form.uuid, editing)}${preview(form, editing)}` : ''}`,
+      ${
+        editing
+          ? html`${giftsSection(form.uuid, editing)}${cardsSection(form.uuid, editing)}${familyDataSection(form.uuid, form.family, editing.dataText)}${
+              editing.codes ? codesSection(form.uuid, editing.gifts, editing.codes) : ''
+            }${preview(form, editing)}`
+          : ''
+      }`,
   )
 }
 

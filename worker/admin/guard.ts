@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   handleInvoice: ['finance'],
   editConfig: ['operator'],
   editCampaigns: ['operator'],
+  // Codes are worth their gifts: issuing and downloading them is an operator's, like the activity's gifts.
+  issueCodes: ['operator'],
 } as const satisfies Record<string, readonly AdminRole[]>
 
 export type AdminAction = keyof typeof PERMISSIONS

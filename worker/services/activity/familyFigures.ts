@@ -1,14 +1,14 @@
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { familyRoot, reportYear } from '../../../shared/activityFamilies'
+import { dataValue, DEPOSIT_BONUS, GROUP_SIZE } from '../../../shared/activityData'
 import { CHINA_OFFSET_SECONDS, chinaDayStart } from '../../../shared/chinaTime'
 
 /** The user's own figures that info_ex adds for a family; a family with none answers {}. */
 type Figures = Record<string, number>
 
-/** A group buy's size: the activity's `size`, at least 2 (3 when it names none). */
+/** A group buy's size: the activity's `size` (2 to 50, shared/activityData.ts), 3 when it names none. */
 export function groupSize(activity: ActivityInfo): number {
-  const size = activity.data.size
-  return typeof size === 'number' && Number.isInteger(size) ? Math.max(2, size) : 3
+  return dataValue(activity.data, 'size', GROUP_SIZE) ?? 3
 }
 
 /** A group buy: my group (mine, or the one I joined), its leader and those who joined through their link. */
@@ -25,10 +25,7 @@ async function groupFigures(db: D1Database, activity: ActivityInfo, userId: numb
 
 /** The bonus of a deposit card, in cents, by its tier, from the activity's data ({"bonus": {"<tier>": cents}}). */
 function depositBonus(activity: ActivityInfo, tier: number): number {
-  const bonus = activity.data.bonus
-  if (typeof bonus !== 'object' || bonus === null) return 0
-  const value = (bonus as Record<string, unknown>)[String(tier)]
-  return typeof value === 'number' ? value : 0
+  return dataValue(activity.data, 'bonus', DEPOSIT_BONUS)?.[String(tier)] ?? 0
 }
 
 /** A deposit: what the user paid in through this activity's cards (not refunded), and the bonus it brought. */
