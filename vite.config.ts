@@ -7,8 +7,10 @@ import { defineConfig } from 'vite'
 import { AD_ENTRY, BUILD_ID, BUILD_OUT, CLIENT_ENTRY, CLIENT_OUT, clientBuild } from './build/clientBuild.ts'
 import { entryChunks } from './build/entryChunks.ts'
 import { linaria } from './build/linaria.ts'
+import { preloadLists } from './build/preloadLists.ts'
 
 const chunks = entryChunks(CLIENT_ENTRY, AD_ENTRY)
+const preload = preloadLists()
 
 export default defineConfig(({ command }) => ({
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? BUILD_ID : 'dev') },
@@ -21,6 +23,7 @@ export default defineConfig(({ command }) => ({
       build: {
         outDir: CLIENT_OUT,
         manifest: true,
+        modulePreload: { resolveDependencies: preload.resolveDependencies },
         rollupOptions: { input: [resolve(CLIENT_ENTRY), resolve(AD_ENTRY)], output: { codeSplitting: chunks.codeSplitting } },
       },
     },
@@ -30,6 +33,7 @@ export default defineConfig(({ command }) => ({
     react(),
     clientBuild(),
     chunks.plugin,
+    preload.plugin,
     command === 'build'
       ? cloudflare({ configPath: './wrangler.toml' })
       : devServer({

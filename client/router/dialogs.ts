@@ -1,14 +1,18 @@
 import { completeInfoDialog, consultationDialog, loginDialog, offerCheckoutDialog, pointsDialog } from '../blocks/dialogs/dialogs'
 
+/** The dialogs' loaders, fetched on the first open of one of them (see ./dialogCode). */
+const dialogCode = () => import('./dialogCode')
+
 /**
  * Gives the dialogs that features open for one another (blocks/dialogs) their code: the app
  * shell may import every feature, the features import none of each other. Each loads on
- * its first open, never with the page.
+ * its first open, never with the page, through ./dialogCode: one small fetch more on the
+ * first open, so that their files' lists stay out of every page's first download.
  */
 export function provideDialogs(): void {
-  loginDialog.provide(() => import('../features/login/LoginDialog'))
-  completeInfoDialog.provide(() => import('../features/completeInfo/CompleteInfoDialog'))
-  consultationDialog.provide(() => import('../features/consultation/ConsultationDialog'))
-  pointsDialog.provide(() => import('../features/points/dialog'))
-  offerCheckoutDialog.provide(() => import('../features/payment/OfferCheckoutDialog'))
+  loginDialog.provide(() => dialogCode().then((code) => code.login()))
+  completeInfoDialog.provide(() => dialogCode().then((code) => code.completeInfo()))
+  consultationDialog.provide(() => dialogCode().then((code) => code.consultation()))
+  pointsDialog.provide(() => dialogCode().then((code) => code.points()))
+  offerCheckoutDialog.provide(() => dialogCode().then((code) => code.offerCheckout()))
 }
