@@ -74,9 +74,9 @@ export function defineCall<const S extends CallSchemas>(record: CallRecord<S>): 
 export type CallOptions = Pick<CallRecord, 'login' | 'retries' | 'lastGood' | 'cookie' | 'file' | 'beacon'>
 
 /**
- * The usual way to declare a service's records: its API and schema module are said once, and
- * each call says only its method, path, the schemas it picks from the module (loaded with the
- * first call, decision 018) and what differs from `defaults`:
+ * The earlier way to declare a service's records, for services not yet on `declareCalls`:
+ * each record names the schemas it picks from the module, so a page that loads the service's
+ * records carries every schema name of the service.
  *
  *     const points = callsOf('main', () => import('./schemas/points'))
  *     sign: points.post('/v1/points/sign', (s) => ({ response: s.signResponse })),
@@ -89,6 +89,59 @@ export function callsOf<M>(api: ApiScene, load: () => Promise<M>, defaults: Call
     <const S extends CallSchemas>(path: string, pick: (module: M) => S | Promise<S>, options?: CallOptions): CallRecord<S> =>
       defineCall({ api, method, path, schemas: () => load().then(pick), ...defaults, ...options })
   return { get: declare('GET'), post: declare('POST') }
+}
+
+/** What a record says beside its name and service: its method, path and own options. */
+export interface CallDeclaration extends CallOptions {
+  method: HttpMethod
+  path: string
+}
+
+export function get(path: string, options?: CallOptions): CallDeclaration {
+  return { method: 'GET', path, ...options }
+}
+
+export function post(path: string, options?: CallOptions): CallDeclaration {
+  return { method: 'POST', path, ...options }
+}
+
+/**
+ * A schema module's `callSchemas`: each call's schemas under its record's name, or a loader
+ * of them where part loads later still (a code send's captcha, with the refusal that names it).
+ */
+export type CallSchemaTable = Readonly<Record<string, CallSchemas | (() => Promise<CallSchemas>)>>
+
+type SchemasIn<E> = E extends () => Promise<infer S extends CallSchemas> ? S : E extends CallSchemas ? E : never
+
+/**
+ * The way to declare a service's records: its API and schema module are said once, and each
+ * record only its method, path and what differs from `defaults`; its schemas are the entry of
+ * the module's `callSchemas` under the record's name (loaded with the first call, decision 018):
+ *
+ *     export const pointsCalls = declareCalls('main', () => import('./schemas/points'), {
+ *       sign: post('/v1/points/sign'),
+ *     })
+ *     // schemas/points.ts: export const callSchemas = { sign: { response: signResponse } }
+ *
+ * So what a page loads with a service's records is little more than their paths: no record
+ * names its schemas (every name would stay in the page's download, unminified), and a
+ * record without schemas, or schemas of another name, does not typecheck.
+ */
+export function declareCalls<M extends { callSchemas: CallSchemaTable }, const D extends Readonly<Record<keyof M['callSchemas'] & string, CallDeclaration>>>(
+  api: ApiScene,
+  load: () => Promise<M>,
+  declarations: D & Readonly<Record<Exclude<keyof D, keyof M['callSchemas']>, never>>,
+  defaults: CallOptions = {},
+): { [K in keyof D]: CallRecord<SchemasIn<M['callSchemas'][K & keyof M['callSchemas']]>> } {
+  const records: Record<string, CallRecord> = {}
+  for (const [name, { method, path, ...options }] of Object.entries(declarations as Record<string, CallDeclaration>)) {
+    const schemas = async () => {
+      const entry = (await load()).callSchemas[name]!
+      return typeof entry === 'function' ? entry() : entry
+    }
+    records[name] = { api, method, path, schemas, ...defaults, ...options }
+  }
+  return records as never
 }
 
 type SchemasOf<R> = R extends CallRecord<infer S> ? S : never

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini'
 import { DEFAULT_PHONE_CC, VERIFY_CODE_LENGTH } from '../constants'
-import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../messages'
+import { PAY_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '../messages'
 import { MAINLAND_PHONE } from '../validators'
 
 /** A mainland mobile number, trimmed, with the shared phone message. */
@@ -98,3 +98,12 @@ export const key = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: SE
 export const int = z.int()
 export const nonNegativeInt = z.int().check(z.nonnegative())
 export const positiveInt = z.int().check(z.positive())
+
+/** Money in cents, as the payment service counts it. */
+export const cents = z.number().check(z.int(), z.minimum(0))
+/** A time in Unix seconds. */
+export const seconds = z.number().check(z.int())
+/** A payment's trade number (`out_trade_no`). */
+export const tradeNo = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: PAY_MESSAGES.orderNotFound }))
+/** A body's app_id (product-app bit flags of spec section 3); absent, the service reads the Cake-Appid header, else Cake (1). */
+export const bodyAppId = z.optional(z.number({ error: SERVER_MESSAGES.invalidRequest }).check(z.int(), z.positive()))

@@ -1,74 +1,54 @@
 /**
- * The user service's calls (spec section 7), one record each (shared/contracts/call.ts).
+ * The user service's calls (spec section 7), one record each (shared/contracts/call.ts); their
+ * schemas are in ./schemas/user.ts, each under its record's name in ./schemas/userCalls.ts.
  * Login and change-phone answer a token, which the gateway moves into the HttpOnly cookie.
  */
-import { ServerCode } from '../enums'
-import { callsOf } from './call'
+import { declareCalls, get, post } from './call'
 
-const user = callsOf('main', () => import('./schemas/user'))
-
-export const userCalls = {
+export const userCalls = declareCalls('main', () => import('./schemas/userCalls'), {
   /** A code to a phone for a scene (login, cancel, security); a send refused for want of a captcha (45) names the captcha to solve. */
-  sendVerifyCode: user.post('/v1/user/send_verify_code', async (s) => ({
-    body: s.sendVerifyCodeRequest,
-    response: s.sendVerifyCodeResponse,
-    failureData: { [ServerCode.CaptchaRequired]: (await import('./schemas/captcha')).captchaChallenge },
-  })),
+  sendVerifyCode: post('/v1/user/send_verify_code'),
   /** The login; 7001 carries the recover token and date, 165 the other account's masked phone. */
-  login: user.post(
-    '/v1/ow/login',
-    (s) => ({
-      body: s.loginRequest,
-      response: s.loginResponse,
-      failureData: { [ServerCode.CancelledRecoverable]: s.cancelledAccountData, [ServerCode.OpenidBoundToOtherAccount]: s.boundAccountData },
-    }),
-    { cookie: 'issue' },
-  ),
-  logout: user.post('/v1/user/logout', (s) => ({ response: s.logoutResponse }), { cookie: 'clear' }),
+  login: post('/v1/ow/login', { cookie: 'issue' }),
+  logout: post('/v1/user/logout', { cookie: 'clear' }),
   /** Retried three times: the header and the panel depend on it. */
-  userInfo: user.get('/v1/user/info', (s) => ({ response: s.userInfoResponse }), { retries: 3 }),
+  userInfo: get('/v1/user/info', { retries: 3 }),
   /** Retried twice: customer service needs it. */
-  imInfo: user.get('/v1/im/info', (s) => ({ response: s.imInfoResponse }), { retries: 2 }),
-  orderProducts: user.get('/v1/order/products', (s) => ({ response: s.orderProductsResponse })),
+  imInfo: get('/v1/im/info', { retries: 2 }),
+  orderProducts: get('/v1/order/products'),
   /** The cancellation; it ends every session of the account. */
-  destroy: user.post('/v1/user/destroy', (s) => ({ body: s.destroyRequest, response: s.destroyResponse }), { cookie: 'clearOnSuccess' }),
-  sendDestroyCode: user.post('/v1/user/send_destroy_code', (s) => ({ body: s.sendDestroyCodeRequest, response: s.sendDestroyCodeResponse })),
-  checkPhoneIsExist: user.post('/v1/user/check_phone_is_exist', (s) => ({ body: s.checkPhoneIsExistRequest, response: s.checkPhoneIsExistResponse })),
+  destroy: post('/v1/user/destroy', { cookie: 'clearOnSuccess' }),
+  sendDestroyCode: post('/v1/user/send_destroy_code'),
+  checkPhoneIsExist: post('/v1/user/check_phone_is_exist'),
   /** The change of phone: the old sessions end and the new token becomes the cookie. */
-  exchangeAccount: user.post('/v1/user/exchange_account', (s) => ({ body: s.exchangeAccountRequest, response: s.exchangeAccountResponse }), {
-    cookie: 'issue',
-  }),
+  exchangeAccount: post('/v1/user/exchange_account', { cookie: 'issue' }),
   /** 165 carries the other account's masked phone. */
-  wechatBind: user.post('/v1/security/wechat/bind', (s) => ({
-    body: s.wechatBindRequest,
-    response: s.wechatBindResponse,
-    failureData: { [ServerCode.OpenidBoundToOtherAccount]: s.boundAccountData },
-  })),
-  wechatUnbind: user.post('/v1/security/wechat/unbind', (s) => ({ body: s.wechatUnbindRequest, response: s.wechatUnbindResponse })),
-  securityVerify: user.post('/v1/security/verify', (s) => ({ body: s.securityVerifyRequest, response: s.securityVerifyResponse })),
-  remainingAssets: user.get('/v1/user/remaining_assets', (s) => ({ response: s.remainingAssetsResponse })),
+  wechatBind: post('/v1/security/wechat/bind'),
+  wechatUnbind: post('/v1/security/wechat/unbind'),
+  securityVerify: post('/v1/security/verify'),
+  remainingAssets: get('/v1/user/remaining_assets'),
   /** A WeChat QR for a login or a rebind; a rebind's needs a login. */
-  oaQrcode: user.get('/v1/wechat/oa_qrcode', (s) => ({ query: s.oaQrcodeQuery, response: s.oaQrcodeResponse })),
-  oaState: user.get('/v1/wechat/oa_state', (s) => ({ query: s.oaStateQuery, response: s.oaStateResponse })),
+  oaQrcode: get('/v1/wechat/oa_qrcode'),
+  oaState: get('/v1/wechat/oa_state'),
   /** The in-WeChat-browser login: the OAuth code traded for the scan state and a jump token. */
-  oauthCheck: user.get('/v1/wechat/oauth/check', (s) => ({ query: s.oauthCheckQuery, response: s.oauthCheckResponse })),
-  rebindQrcode: user.get('/v1/security/wechat/qrcode', (s) => ({ response: s.rebindQrcodeResponse })),
-  rebindState: user.get('/v1/security/wechat/state', (s) => ({ query: s.rebindStateQuery, response: s.rebindStateResponse })),
+  oauthCheck: get('/v1/wechat/oauth/check'),
+  rebindQrcode: get('/v1/security/wechat/qrcode'),
+  rebindState: get('/v1/security/wechat/state'),
   /** The machine state of spec section 3. */
-  devices: user.get('/v1/user/devices', (s) => ({ response: s.devicesResponse })),
+  devices: get('/v1/user/devices'),
   /** Takes a machine off the account's device list; a device of another account, or one already gone, is left as it is. */
-  removeDevice: user.post('/v1/user/devices/remove', (s) => ({ body: s.removeDeviceRequest, response: s.removeDeviceResponse })),
+  removeDevice: post('/v1/user/devices/remove'),
   /**
    * Where the in-WeChat-browser login sends the visitor: the provider's authorisation page
    * (WeChat's, or the sandbox console's), which comes back to `redirect_uri` with `code`
    * and `state`. Added with the built-in service.
    */
-  oauthAuthorize: user.get('/v1/wechat/oauth/authorize_url', (s) => ({ query: s.oauthAuthorizeQuery, response: s.oauthAuthorizeResponse })),
+  oauthAuthorize: get('/v1/wechat/oauth/authorize_url'),
   /**
    * Sign in with Apple (login kind 2): Apple's authorisation page (or the sandbox's
    * stand-in), which comes back to /redirect/callback?platform=apple with the ID token in
    * the fragment; then whether that Apple ID is bound yet (a new one verifies a phone).
    */
-  appleAuthorize: user.get('/v1/apple/authorize_url', (s) => ({ query: s.appleAuthorizeQuery, response: s.appleAuthorizeResponse })),
-  appleCheck: user.post('/v1/apple/check', (s) => ({ body: s.appleCheckRequest, response: s.appleCheckResponse })),
-}
+  appleAuthorize: get('/v1/apple/authorize_url'),
+  appleCheck: post('/v1/apple/check'),
+})

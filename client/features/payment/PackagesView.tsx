@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
-import type { Contract, PackageItem } from '../../../shared/contracts/schemas/pay'
+import type { Contract, PackageItem } from '../../../shared/contracts/schemas/payAccount'
 import { ContractState } from '../../../shared/payEnums'
 import { Panel } from '../../components/cards'
 import { Button } from '../../components/form'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { invoiceApplyRequest } from '../../../shared/contracts/schemas/pay'
+import { invoiceApplyRequest } from '../../../shared/contracts/schemas/payAccount'
 import { EMPTY_INVOICE_FORM, INVOICE_ERRORS, invoiceRequest, validateInvoice, visibleFields, withKind, type InvoiceForm } from './invoiceRules'
 
 const company: InvoiceForm = {

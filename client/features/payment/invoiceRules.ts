@@ -1,4 +1,4 @@
-import type { InvoiceApplyRequest } from '../../../shared/contracts/schemas/pay'
+import type { InvoiceApplyRequest } from '../../../shared/contracts/schemas/payAccount'
 import { INVOICE_MESSAGES } from '../../../shared/messages'
 import { DIGITS_AND_SPACES, EMAIL, LANDLINE, TAX_CODE } from '../../../shared/validators'
 

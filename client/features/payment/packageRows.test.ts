@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PackageItem } from '../../../shared/contracts/schemas/pay'
+import type { PackageItem } from '../../../shared/contracts/schemas/payAccount'
 import { assetLine, meterOf, METER_PERCENT, packageRows, usedShare } from './packageRows'
 
 const item: PackageItem = {

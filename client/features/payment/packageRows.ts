@@ -1,4 +1,4 @@
-import type { PackageItem } from '../../../shared/contracts/schemas/pay'
+import type { PackageItem } from '../../../shared/contracts/schemas/payAccount'
 import type { RemainingAssets } from '../../../shared/contracts/schemas/user'
 import { BusinessType } from '../../../shared/payEnums'
 import { formatBytes, formatDateTime } from '../../lib/format'

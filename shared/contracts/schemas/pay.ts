@@ -1,25 +1,23 @@
 /**
- * The payment service's schemas (spec section 7, "Payment service"), plus those of the calls
- * the profile's package and invoice pages need that the spec leaves unnamed; the calls are
- * declared in ../pay.ts. The built-in service validates requests with them and the
- * browser parses responses with them. Prices are cents everywhere (shown with
- * `formatPrice` of shared/price.ts); times are Unix seconds.
+ * The payment service's schemas of a purchase (spec section 7, "Payment service"): the
+ * catalogue, orders, signing a subscription, the pay config. What an organisation has
+ * bought (its packages, contracts, notices and invoices) is in ./payAccount.ts, so that the
+ * profile pages and the payment page each load only their own. The calls are declared in
+ * ../pay.ts. The built-in service validates requests with them and the browser parses
+ * responses with them. Prices are cents everywhere (shown with `formatPrice` of
+ * shared/price.ts); times are Unix seconds.
  *
  * Every call may carry the `Cake-Appid` header (CAKE_APPID_HEADER); `app_id` in the query
  * or body wins when both are given; with neither the app is Cake (1).
  */
 import * as z from 'zod/mini'
-import { INVOICE_MESSAGES, PAY_MESSAGES, SERVER_MESSAGES } from '../../messages'
+import { PAY_MESSAGES, SERVER_MESSAGES } from '../../messages'
 import {
   BillingCycle,
   BusinessType,
   CardTheme,
   ClientPlatform,
-  ContractState,
   CreativeCardType,
-  InvoiceStatus,
-  InvoiceTitleType,
-  InvoiceType,
   OrderState,
   PackageTier,
   PaymentScene,
@@ -27,29 +25,17 @@ import {
   PayResult,
   ProductKind,
   TradeType,
-  UseStatus,
 } from '../../payEnums'
-import { DIGITS_AND_SPACES, EMAIL, LANDLINE, TAX_CODE } from '../../validators'
 import { envelope } from '../envelope'
-import { enumOf, id, key, queryEnum, queryId, queryPage } from '../fields'
-import { CANCEL_REASON_MAX, INVOICE_PAGE_SIZE } from '../pay'
-
-/** Every answer is `{ code, msg, data }` (./envelope). */
-const payEnvelope = envelope
-/** An answer without data: a success, or for invoice/download the failure that replaces its file. */
-const empty = payEnvelope(z.null())
+import { bodyAppId, cents, enumOf, id, key, queryEnum, queryId, seconds, tradeNo } from '../fields'
 
 // --- shared fields -------------------------------------------------------------
 
-const cents = z.number().check(z.int(), z.minimum(0))
-const seconds = z.number().check(z.int())
-const tradeNo = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: PAY_MESSAGES.orderNotFound }))
 /**
  * app_id (product-app bit flags of spec section 3). When absent the service reads the
  * Cake-Appid header, else Cake (1).
  */
 const queryAppId = z.optional(z.coerce.number({ error: SERVER_MESSAGES.invalidRequest }).check(z.int(), z.positive()))
-const bodyAppId = z.optional(z.number({ error: SERVER_MESSAGES.invalidRequest }).check(z.int(), z.positive()))
 const sourceId = z.optional(z.number({ error: SERVER_MESSAGES.invalidRequest }).check(z.int(), z.minimum(0)))
 const activityUuid = z.optional(z.union([z.literal(''), key]))
 
@@ -92,7 +78,7 @@ export type Product = z.infer<typeof productSchema>
 
 // --- product/list ----------------------------------------------------------------
 export const productListQuery = z.object({ app_id: queryAppId })
-export const productListResponse = payEnvelope(z.object({ list: z.array(productSchema) }))
+export const productListResponse = envelope(z.object({ list: z.array(productSchema) }))
 
 // --- union_product/list ----------------------------------------------------------
 export const unionProductListQuery = z.object({ app_id: queryAppId, platform: z._default(queryEnum(ClientPlatform), ClientPlatform.Web) })
@@ -120,7 +106,7 @@ export type OrderCreateExRequest = z.input<typeof orderCreateExRequest>
  * Alipay pay types (7, 34) answer this JSON; the others answer the QR image itself
  * (image/svg+xml). Both carry the trade number in the `out_trade_no` header.
  */
-export const orderCreateExResponse = payEnvelope(
+export const orderCreateExResponse = envelope(
   z.object({
     out_trade_no: z.string(),
     amount: cents,
@@ -170,7 +156,7 @@ export const orderSchema = z.object({
   contract_uuid: z.nullable(z.string()),
 })
 export type PayOrder = z.infer<typeof orderSchema>
-export const orderStateResponse = payEnvelope(orderSchema)
+export const orderStateResponse = envelope(orderSchema)
 export const unionOrderStateQuery = orderStateQuery
 export const unionOrderStateResponse = orderStateResponse
 
@@ -178,7 +164,7 @@ export const unionOrderStateResponse = orderStateResponse
 /** Named links the payment pages show (agreements, help). */
 export const URL_NAMES = ['pay_agreement', 'auto_renew_agreement', 'invoice_help', 'customer_service'] as const
 export const urlInfoQuery = z.object({ name: z.enum(URL_NAMES, { error: SERVER_MESSAGES.invalidRequest }) })
-export const urlInfoResponse = payEnvelope(z.object({ name: z.string(), url: z.string(), title: z.string() }))
+export const urlInfoResponse = envelope(z.object({ name: z.string(), url: z.string(), title: z.string() }))
 
 // --- order/create_pay_ex (and the activity's order/create_pay) --------------------------
 /** A page of this site a channel's mobile page returns to (`/…`, not `//…`): the service adds `out_trade_no`. */
@@ -204,7 +190,7 @@ export const jsapiParamsSchema = z.object({
   signType: z.string(),
   paySign: z.string(),
 })
-export const orderCreatePayExResponse = payEnvelope(
+export const orderCreatePayExResponse = envelope(
   z.object({
     out_trade_no: z.string(),
     amount: cents,
@@ -227,7 +213,7 @@ export const subscriptionContractRequest = z.object({
   return_path: returnPath,
 })
 /** The first charge signs the contract: pay it by the QR (SVG text, empty for a phone's `return_path`) or by `pay_url`. */
-export const subscriptionContractResponse = payEnvelope(
+export const subscriptionContractResponse = envelope(
   z.object({
     contract_uuid: z.string(),
     out_trade_no: z.string(),
@@ -242,38 +228,8 @@ export const subscriptionContractResponse = payEnvelope(
 export const subscriptionPayRequest = z.object({ contract_uuid: key, app_id: bodyAppId, return_path: returnPath })
 export const subscriptionPayResponse = subscriptionContractResponse
 
-export const subscriptionCancelRequest = z.object({
-  contract_uuid: key,
-  app_id: bodyAppId,
-  /** A value of enumerate type 77. */
-  reason_id: z
-    .number({ error: PAY_MESSAGES.cancelReason })
-    .check(z.int({ error: PAY_MESSAGES.cancelReason }), z.positive({ error: PAY_MESSAGES.cancelReason })),
-  /** Free text, for the "other" reason. */
-  reason: z._default(z.string().check(z.trim(), z.maxLength(CANCEL_REASON_MAX, { error: PAY_MESSAGES.reasonTooLong })), ''),
-})
-export const contractSchema = z.object({
-  contract_uuid: z.string(),
-  /** 0 signing, 1 active, 2 cancelled, 3 closed (never signed). */
-  state: enumOf(ContractState),
-  product_id: z.number(),
-  product_name: z.string(),
-  amount: cents,
-  cycle: enumOf(BillingCycle),
-  pay_type: enumOf(PayMethod),
-  signed_at: z.nullable(seconds),
-  /** The next periodic charge; null unless active. */
-  next_charge_at: z.nullable(seconds),
-  cancelled_at: z.nullable(seconds),
-  cancel_reason: z.string(),
-})
-export type Contract = z.infer<typeof contractSchema>
-export const subscriptionCancelResponse = payEnvelope(contractSchema)
-export const contractStateRequest = z.object({ contract_uuid: key, app_id: bodyAppId })
-export const contractStateResponse = payEnvelope(contractSchema)
-
 // --- pay/config ---------------------------------------------------------------------------
-export const payConfigResponse = payEnvelope(
+export const payConfigResponse = envelope(
   z.object({
     timeout_seconds: z.number(),
     poll_interval_ms: z.number(),
@@ -286,7 +242,7 @@ export const payConfigResponse = payEnvelope(
 
 // --- order/union_deduction_product ----------------------------------------------------------
 export const unionDeductionQuery = z.object({ product_id: queryId(PAY_MESSAGES.productNotFound) })
-export const unionDeductionResponse = payEnvelope(
+export const unionDeductionResponse = envelope(
   z.object({
     product_id: z.number(),
     price: cents,
@@ -297,132 +253,3 @@ export const unionDeductionResponse = payEnvelope(
     from_order: z.nullable(z.object({ out_trade_no: z.string(), product_name: z.string() })),
   }),
 )
-
-// --- subscription/org_summary --------------------------------------------------------------
-export const renewalNoticeSchema = z.object({
-  id: z.number(),
-  contract_uuid: z.string(),
-  product_name: z.string(),
-  amount: cents,
-  charge_at: seconds,
-  sent_at: seconds,
-  read_at: z.nullable(seconds),
-})
-export type RenewalNotice = z.infer<typeof renewalNoticeSchema>
-export const orgSummaryResponse = payEnvelope(
-  z.object({
-    subscription_active: z.boolean(),
-    /** The active contract, if any. */
-    current: z.nullable(contractSchema),
-    contracts: z.array(contractSchema),
-    /** Unread renewal notices. */
-    notices: z.array(renewalNoticeSchema),
-  }),
-)
-
-// --- my packages -----------------------------------------------------------------------------
-export const packageSchema = z.object({
-  id: z.number(),
-  out_trade_no: z.string(),
-  name: z.string(),
-  business_type: enumOf(BusinessType),
-  tier: enumOf(PackageTier),
-  /** 1 in use, 2 used, 3 expired. */
-  use_status: enumOf(UseStatus),
-  left_count: z.number(),
-  total_count: z.number(),
-  /** Bytes. */
-  total_space: z.number(),
-  left_space: z.number(),
-  /** Lite-effect uses or creative points. */
-  left_points: z.number(),
-  total_points: z.number(),
-  valid_from: seconds,
-  valid_until: seconds,
-})
-export type PackageItem = z.infer<typeof packageSchema>
-export const orgPackagesResponse = payEnvelope(z.object({ list: z.array(packageSchema), subscription: z.nullable(contractSchema) }))
-
-// --- invoices --------------------------------------------------------------------------------
-export const invoiceableOrderSchema = z.object({
-  out_trade_no: z.string(),
-  product_name: z.string(),
-  amount: cents,
-  paid_at: seconds,
-})
-export const invoiceOrdersResponse = payEnvelope(z.object({ list: z.array(invoiceableOrderSchema) }))
-
-const optionalText = z._default(z.string().check(z.trim()), '')
-
-/**
- * The invoice application (spec section 5 patterns). Company titles need a tax code; the
- * special e-invoice also needs the registered address, landline, bank and account;
- * individual titles are for the general e-invoice only. Fields filled in are checked even
- * when optional.
- */
-export const invoiceApplyRequest = z
-  .object({
-    out_trade_nos: z.array(tradeNo).check(z.minLength(1, { error: INVOICE_MESSAGES.orders }), z.maxLength(50, { error: INVOICE_MESSAGES.orders })),
-    invoice_type: z.enum([InvoiceType.General, InvoiceType.Special], { error: INVOICE_MESSAGES.invoiceType }),
-    title_type: enumOf(InvoiceTitleType, INVOICE_MESSAGES.titleType),
-    title: z
-      .string({ error: INVOICE_MESSAGES.title })
-      .check(z.trim(), z.minLength(1, { error: INVOICE_MESSAGES.title, abort: true }), z.maxLength(100, { error: INVOICE_MESSAGES.titleTooLong })),
-    tax_code: optionalText,
-    address: z._default(z.string().check(z.trim(), z.maxLength(100, { error: INVOICE_MESSAGES.addressTooLong })), ''),
-    phone: optionalText,
-    bank_name: z._default(z.string().check(z.trim(), z.maxLength(50, { error: INVOICE_MESSAGES.bankNameTooLong })), ''),
-    bank_account: optionalText,
-    email: z
-      .string({ error: INVOICE_MESSAGES.emailRequired })
-      .check(z.trim(), z.minLength(1, { error: INVOICE_MESSAGES.emailRequired, abort: true }), z.regex(EMAIL, { error: INVOICE_MESSAGES.email })),
-  })
-  .check(
-    z.superRefine((form, ctx) => {
-      const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', message, input: form, path: [path] })
-      if (form.title_type === InvoiceTitleType.Individual && form.invoice_type !== InvoiceType.General)
-        issue('title_type', INVOICE_MESSAGES.individualOnlyGeneral)
-      const company = form.title_type === InvoiceTitleType.Company
-      const special = form.invoice_type === InvoiceType.Special
-      if (company && !form.tax_code) issue('tax_code', INVOICE_MESSAGES.taxCodeRequired)
-      else if (form.tax_code && !TAX_CODE.test(form.tax_code)) issue('tax_code', INVOICE_MESSAGES.taxCode)
-      if (special && !form.address) issue('address', INVOICE_MESSAGES.address)
-      if (special && !form.phone) issue('phone', INVOICE_MESSAGES.landline)
-      else if (form.phone && !LANDLINE.test(form.phone)) issue('phone', INVOICE_MESSAGES.landline)
-      if (special && !form.bank_name) issue('bank_name', INVOICE_MESSAGES.bankName)
-      if (special && !form.bank_account) issue('bank_account', INVOICE_MESSAGES.bankAccount)
-      else if (form.bank_account && !DIGITS_AND_SPACES.test(form.bank_account)) issue('bank_account', INVOICE_MESSAGES.bankAccount)
-    }),
-  )
-export type InvoiceApplyRequest = z.input<typeof invoiceApplyRequest>
-
-export const invoiceSchema = z.object({
-  id: z.number(),
-  invoice_type: z.enum([InvoiceType.General, InvoiceType.Special]),
-  title_type: enumOf(InvoiceTitleType),
-  title: z.string(),
-  tax_code: z.string(),
-  email: z.string(),
-  amount: cents,
-  /** 1 applying, 2 issued, 3 failed. */
-  status: enumOf(InvoiceStatus),
-  applied_at: seconds,
-  issued_at: z.nullable(seconds),
-  fail_reason: z.string(),
-  invoice_no: z.string(),
-  out_trade_nos: z.array(z.string()),
-})
-export type Invoice = z.infer<typeof invoiceSchema>
-export const invoiceApplyResponse = payEnvelope(invoiceSchema)
-
-export const invoiceHistoryQuery = z.object({ page: queryPage(1000, 1), page_size: queryPage(50, INVOICE_PAGE_SIZE) })
-export const invoiceHistoryResponse = payEnvelope(z.object({ list: z.array(invoiceSchema), total: z.number() }))
-
-/** invoice/download answers the file itself (text/html attachment) or an error envelope. */
-export const invoiceDownloadQuery = z.object({ id: queryId(PAY_MESSAGES.invoiceNotFound) })
-export const invoiceDownloadResponse = empty
-
-// --- renewal notices ----------------------------------------------------------------------------
-export const renewalNoticesResponse = payEnvelope(z.object({ list: z.array(renewalNoticeSchema) }))
-export const renewalNoticeReadRequest = z.object({ id: id() })
-export const renewalNoticeReadResponse = empty

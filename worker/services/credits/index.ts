@@ -1,4 +1,4 @@
-import type { PackageItem } from '../../../shared/contracts/schemas/pay'
+import type { PackageItem } from '../../../shared/contracts/schemas/payAccount'
 import { UseStatus } from '../../../shared/payEnums'
 
 // The organisations' package ledger (pay_credits and its usage): what paid orders and activity

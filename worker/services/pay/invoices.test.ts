@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { payCalls } from '../../../shared/contracts/pay'
-import { invoiceApplyRequest, invoiceHistoryResponse, invoiceOrdersResponse } from '../../../shared/contracts/schemas/pay'
+import { invoiceApplyRequest, invoiceHistoryResponse, invoiceOrdersResponse } from '../../../shared/contracts/schemas/payAccount'
 import { INVOICE_MESSAGES, PAY_MESSAGES } from '../../../shared/messages'
 import { InvoiceStatus } from '../../../shared/payEnums'
 import { DEMO } from '../../test/accounts'

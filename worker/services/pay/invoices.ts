@@ -1,5 +1,5 @@
 import { chinaDay } from '../../../shared/chinaTime'
-import type { Invoice, InvoiceApplyRequest } from '../../../shared/contracts/schemas/pay'
+import type { Invoice, InvoiceApplyRequest } from '../../../shared/contracts/schemas/payAccount'
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { InvoiceStatus, OrderState, PayCode } from '../../../shared/payEnums'
 import { formatPrice } from '../../../shared/price'

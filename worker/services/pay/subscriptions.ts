@@ -1,4 +1,4 @@
-import type { Contract, RenewalNotice } from '../../../shared/contracts/schemas/pay'
+import type { Contract, RenewalNotice } from '../../../shared/contracts/schemas/payAccount'
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { ContractState, PayCode } from '../../../shared/payEnums'
 import { ServiceError } from '../../lib/serviceApp'

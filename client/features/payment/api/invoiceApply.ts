@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { payCalls } from '../../../../shared/contracts/pay'
-import type { InvoiceApplyRequest } from '../../../../shared/contracts/schemas/pay'
+import type { InvoiceApplyRequest } from '../../../../shared/contracts/schemas/payAccount'
 import { useApi } from '../../../lib/api/context'
 import { payQueryKeys } from './keys'
 

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useState } from 'react'
 import { DIALOG_WIDTHS } from '../../../../shared/constants'
-import type { Contract } from '../../../../shared/contracts/schemas/pay'
+import type { Contract } from '../../../../shared/contracts/schemas/payAccount'
 import { CANCEL_REASON_MAX } from '../../../../shared/contracts/pay'
 import { Dialog, DialogActions } from '../../../components/Dialog'
 import { OptionInputs } from '../../../components/OptionInputs'

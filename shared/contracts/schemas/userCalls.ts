@@ -1,0 +1,91 @@
+/**
+ * The user service's call schemas, each under the name of its record in ../user.ts: the
+ * module the records load (decision 018), apart from ./user.ts so that the browser's chunk
+ * exports only this table, not every schema by its name.
+ */
+import type { CallSchemaTable } from '../call'
+import { ServerCode } from '../../enums'
+import {
+  appleAuthorizeQuery,
+  appleAuthorizeResponse,
+  appleCheckRequest,
+  appleCheckResponse,
+  boundAccountData,
+  cancelledAccountData,
+  checkPhoneIsExistRequest,
+  checkPhoneIsExistResponse,
+  destroyRequest,
+  destroyResponse,
+  devicesResponse,
+  exchangeAccountRequest,
+  exchangeAccountResponse,
+  imInfoResponse,
+  loginRequest,
+  loginResponse,
+  logoutResponse,
+  oaQrcodeQuery,
+  oaQrcodeResponse,
+  oaStateQuery,
+  oaStateResponse,
+  oauthAuthorizeQuery,
+  oauthAuthorizeResponse,
+  oauthCheckQuery,
+  oauthCheckResponse,
+  orderProductsResponse,
+  rebindQrcodeResponse,
+  rebindStateQuery,
+  rebindStateResponse,
+  remainingAssetsResponse,
+  removeDeviceRequest,
+  removeDeviceResponse,
+  securityVerifyRequest,
+  securityVerifyResponse,
+  sendDestroyCodeRequest,
+  sendDestroyCodeResponse,
+  sendVerifyCodeRequest,
+  sendVerifyCodeResponse,
+  userInfoResponse,
+  wechatBindRequest,
+  wechatBindResponse,
+  wechatUnbindRequest,
+  wechatUnbindResponse,
+} from './user'
+
+/**
+ * A code send's failure data (45 names the captcha to solve) loads with it; the login's 7001
+ * carries the recover token and date, its and the WeChat bind's 165 the other account's masked phone.
+ */
+export const callSchemas = {
+  sendVerifyCode: async () => ({
+    body: sendVerifyCodeRequest,
+    response: sendVerifyCodeResponse,
+    failureData: { [ServerCode.CaptchaRequired]: (await import('./captcha')).captchaChallenge },
+  }),
+  login: {
+    body: loginRequest,
+    response: loginResponse,
+    failureData: { [ServerCode.CancelledRecoverable]: cancelledAccountData, [ServerCode.OpenidBoundToOtherAccount]: boundAccountData },
+  },
+  logout: { response: logoutResponse },
+  userInfo: { response: userInfoResponse },
+  imInfo: { response: imInfoResponse },
+  orderProducts: { response: orderProductsResponse },
+  destroy: { body: destroyRequest, response: destroyResponse },
+  sendDestroyCode: { body: sendDestroyCodeRequest, response: sendDestroyCodeResponse },
+  checkPhoneIsExist: { body: checkPhoneIsExistRequest, response: checkPhoneIsExistResponse },
+  exchangeAccount: { body: exchangeAccountRequest, response: exchangeAccountResponse },
+  wechatBind: { body: wechatBindRequest, response: wechatBindResponse, failureData: { [ServerCode.OpenidBoundToOtherAccount]: boundAccountData } },
+  wechatUnbind: { body: wechatUnbindRequest, response: wechatUnbindResponse },
+  securityVerify: { body: securityVerifyRequest, response: securityVerifyResponse },
+  remainingAssets: { response: remainingAssetsResponse },
+  oaQrcode: { query: oaQrcodeQuery, response: oaQrcodeResponse },
+  oaState: { query: oaStateQuery, response: oaStateResponse },
+  oauthCheck: { query: oauthCheckQuery, response: oauthCheckResponse },
+  rebindQrcode: { response: rebindQrcodeResponse },
+  rebindState: { query: rebindStateQuery, response: rebindStateResponse },
+  devices: { response: devicesResponse },
+  removeDevice: { body: removeDeviceRequest, response: removeDeviceResponse },
+  oauthAuthorize: { query: oauthAuthorizeQuery, response: oauthAuthorizeResponse },
+  appleAuthorize: { query: appleAuthorizeQuery, response: appleAuthorizeResponse },
+  appleCheck: { body: appleCheckRequest, response: appleCheckResponse },
+} satisfies CallSchemaTable
