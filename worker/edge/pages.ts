@@ -20,6 +20,7 @@ import { isCacheablePage, PAGE_CACHE_HEADER, pageCacheSlot } from './pageCache'
 import { CHANNEL_PARAM } from '../services/ads'
 import { landingHead } from '../ssr/adLandingHead'
 import { activityHead } from '../ssr/activityHead'
+import { homeFirstPaint } from '../ssr/firstPaint'
 import { resolveChannel } from './ads'
 
 /**
@@ -76,7 +77,8 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     const prepare = async (): Promise<Prepared> => {
       const kept = await cache?.kept(nonce)
       if (kept) return { kept }
-      if (entry.page === 'ad') return (await landingHead(url, anonymousRead)) ?? {}
+      if (entry.page === 'ad') return (await landingHead(url, anonymousRead, c.env.ASSETS)) ?? {}
+      if (entry.page === 'home') return { head: { firstPaint: await homeFirstPaint(c.env.ASSETS, url.origin) } }
       // An activity page's head carries that activity's share card, read afresh (these pages are never kept).
       if (entry.page === 'activity' || entry.page === 'campaign') return { head: await activityHead(url, entry, params.uuid, anonymousRead) }
       return {}

@@ -19,6 +19,8 @@ export interface HeadExtras {
   link?: string
   /** The title is the page's own too (an activity's), not only its share card's. */
   ownTitle?: boolean
+  /** The hero's first paint, a CSS rule with its smallest image inline (docs/decisions/041). */
+  firstPaint?: string
   /** Responsive preload of the LCP image: AVIF srcset and sizes. */
   preloadImage?: { srcset: string; sizes: string }
   /** Where WeChat's JS-SDK comes from: WeChat's file, or the sandbox's stand-in. */
@@ -39,9 +41,9 @@ export interface HeadInput {
  * <link>, which the browser does not fetch: Vite's preloader finds it there and does not
  * add the file again, after the page's own rules, when a lazy chunk needs it.
  */
-function inlineStyleTags(assets: PageAssets, nonce: string): string {
-  if (assets.inlineStyles.length === 0) return ''
-  return `<style nonce="${nonce}">${assets.inlineCss}</style>${assets.inlineStyles.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')}`
+function inlineStyleTags(assets: PageAssets, nonce: string, firstPaint = ''): string {
+  if (assets.inlineStyles.length === 0) return firstPaint && `<style nonce="${nonce}">${firstPaint}</style>`
+  return `<style nonce="${nonce}">${assets.inlineCss}${firstPaint}</style>${assets.inlineStyles.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')}`
 }
 
 /** The share-card title: the page's own, with the brand when it does not name it. */
@@ -105,7 +107,7 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     preload,
     extras?.wechatSdk ? `<meta name="wechat-jssdk" content="${escapeHtml(extras.wechatSdk)}">` : '',
-    inlineStyleTags(assets, nonce),
+    inlineStyleTags(assets, nonce, extras?.firstPaint),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.devScripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`),
     '</head>',

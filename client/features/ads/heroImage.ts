@@ -1,4 +1,4 @@
-import { srcSet } from '../../components/ResponsiveImage'
+import { srcSet, type ImageAsset } from '../../components/ResponsiveImage'
 import { MEDIA } from '../../blocks/showcase/media'
 
 /** How wide a landing's images are drawn: the phone column is at most 480 px. */
@@ -14,4 +14,12 @@ export function mediaOf(name: string) {
 export function heroPreload(afterName: string): { srcset: string; sizes: string } | undefined {
   const image = mediaOf(afterName)
   return image ? { srcset: srcSet(image, 'avif'), sizes: LANDING_IMAGE_SIZES } : undefined
+}
+
+/**
+ * The file of an image's smallest AVIF: the head inlines it as the hero's first paint, so a
+ * phone paints the hero with the document instead of a round trip later (docs/decisions/041).
+ */
+export function firstPaintFile(image: ImageAsset): string {
+  return srcSet(image, 'avif').split(' ')[0]!
 }
