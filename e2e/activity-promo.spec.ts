@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test'
 import { HEADERS, WEB_APP_ID } from '../shared/api'
 import { COOKIES } from '../shared/constants'
 import { expect, hydrated, test } from './fixtures'
-import { ACTIVITY_CODE_SCENE, freshPhone, smsCode } from './sandbox'
+import { ACTIVITY_CODE_SCENE, activityLogin, freshPhone, smsCode } from './sandbox'
 
 /** A promotion (the promo family, decision 040): its own login, login_ex, and its own payment scene. */
 
@@ -86,4 +86,32 @@ test('立即抢购 on a promotion as a visitor: the activity-ex login sheet, the
   })
   const gifts = ((await rewards.json()) as { data: { gifts: { id: number; received: boolean }[] } }).data.gifts
   expect(gifts.filter((gift) => gift.received).map((gift) => gift.id)).toEqual([22])
+})
+
+test.describe('when the activity-ex login ends', () => {
+  // The ended login's call answers 401, which the browser reports.
+  test.use({ expectedConsole: [/Failed to load resource: the server responded with a status of 401/] })
+
+  test('a 401 of the ex scene forgets that login only, and 立即抢购 asks for it again', async ({ page, context }) => {
+    await page.goto(PROMO_PAGE)
+    await hydrated(page)
+    const buy = page.getByTestId('offer-card').first().getByRole('button', { name: '立即抢购' })
+    await buy.click()
+    await activityLogin(page, freshPhone())
+    const pay = page.getByTestId('pay-dialog')
+    await expect(pay.getByRole('heading', { name: '选择支付方式' })).toBeVisible()
+    await pay.getByRole('button', { name: '关闭' }).click()
+    await expect(pay).toHaveCount(0)
+
+    // The login ends behind the page's back: its cookie is gone, the page still believes in it.
+    await context.clearCookies({ name: COOKIES.activityExToken })
+    await buy.click()
+    await expect(page.getByTestId('toasts')).toContainText('身份验证过期，请重新登录')
+    await expect(pay).toHaveCount(0)
+
+    // Forgotten: the next tap asks for the activity-ex login, not the pay step.
+    await buy.click()
+    await expect(page.getByTestId('activity-login-sheet').locator('[data-scene]')).toHaveAttribute('data-scene', 'activityEx')
+    await expect(pay).toHaveCount(0)
+  })
 })

@@ -6,19 +6,28 @@ import { forgetImInfo } from './imStore'
 import { USER_QUERY_ROOT } from './keys'
 import { setViewer } from './viewer'
 
-/** Where a campaign scene's per-user queries live, so that its logout or 401 forgets them. */
+/**
+ * Where a campaign scene's per-user queries live (the activity user), so that its logout or
+ * 401 forgets them. Each answers null for a visitor.
+ */
 export function sceneUserQueryRoot(scene: Exclude<LoginScene, 'main'>) {
   return ['session', 'user', scene] as const
 }
 
 /**
  * Forgets a scene's login: its viewer is a visitor again and nothing of its user stays
- * cached (the main scene: every `['main', 'user', …]` query; a campaign scene: its
- * `sceneUserQueryRoot`). The other scenes' logins are untouched. Kept apart from the login
- * code (and the user contracts) because the API client's 401 handling needs it on every page.
+ * cached (the main scene: every `['main', 'user', …]` query is removed; a campaign scene:
+ * its `sceneUserQueryRoot` queries become null, the visitor's answer, so the activity page
+ * on screen shows a visitor at once; a removed query would not tell the components that
+ * read it). The other scenes' logins are untouched. Kept apart from the login code (and the
+ * user contracts) because the API client's 401 handling needs it on every page.
  */
 export function clearLogin(queryClient: QueryClient, scene: LoginScene = 'main'): void {
   setViewer(queryClient, ANONYMOUS, scene)
-  queryClient.removeQueries({ queryKey: scene === 'main' ? USER_QUERY_ROOT : sceneUserQueryRoot(scene) })
-  if (scene === 'main' && typeof window !== 'undefined') forgetImInfo(storage())
+  if (scene !== 'main') {
+    queryClient.setQueriesData({ queryKey: sceneUserQueryRoot(scene) }, null)
+    return
+  }
+  queryClient.removeQueries({ queryKey: USER_QUERY_ROOT })
+  if (typeof window !== 'undefined') forgetImInfo(storage())
 }

@@ -4,12 +4,16 @@ import type { ActivityLoginScene } from '../../../../shared/scenes'
 import { useActivityScene } from '../activityScene'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
+import { sceneUserQueryRoot } from '../../../blocks/session/sessionCache'
 import { isCaptchaRequired } from '../../../blocks/verifyCode/captchaChallenge'
 import { hashVerifyCode } from '../../../blocks/verifyCode/code'
 
-/** Each campaign login has its own user: the same phone may be logged in to one and not the other. */
+/**
+ * Each campaign login has its own user (the same phone may be logged in to one and not the
+ * other), kept under its scene's user queries so that a 401 of that scene forgets it.
+ */
 function activityMeKey(scene: ActivityLoginScene) {
-  return ['activity', 'me', scene] as const
+  return [...sceneUserQueryRoot(scene), 'me'] as const
 }
 
 /** The activity user of a campaign login (apart from the main one); null when logged out. */
@@ -43,13 +47,15 @@ export function useSendActivityCode() {
 export function useActivityLogin() {
   const api = useApi()
   const queryClient = useQueryClient()
-  const record = useActivityScene() === 'activityEx' ? activityCalls.loginEx : activityCalls.login
+  const scene = useActivityScene()
+  const record = scene === 'activityEx' ? activityCalls.loginEx : activityCalls.login
   return useMutation({
     mutationFn: (input: { phone: string; code: string; activityUuid?: string; channel?: string }) =>
       api.call(record, {
         body: { phone: input.phone, verify_code: hashVerifyCode(input.code), activity_uuid: input.activityUuid, channel: input.channel },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['activity'] }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['activity'] }), queryClient.invalidateQueries({ queryKey: activityMeKey(scene) })]),
   })
 }
 
