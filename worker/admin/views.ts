@@ -96,7 +96,9 @@ export function homePage(viewer: Viewer): Html {
         <li><a href="/admin/orders">订单</a>：按手机号、订单号、日期、渠道、状态查找订单，查看时间线${viewer.role === 'finance' ? '，发起退款' : ''}</li>
         <li><a href="/admin/reconciliation">对账差异</a>：每日对账发现的差异及其处理结果</li>
         <li><a href="/admin/invoices">发票</a>：开票申请队列，上传 PDF 开具，或填写原因标记开票失败</li>
-        <li><a href="/admin/campaigns">活动</a>：创建、编辑活动（赠品、优惠卡片、规则、分享信息）并预览，设置渠道到活动的映射</li>
+        <li>
+          <a href="/admin/campaigns">活动</a>：创建、编辑活动（赠品、优惠卡片、规则、分享信息、专属数据）并预览，为兑换活动生成兑换码，设置渠道到活动的映射
+        </li>
         <li><a href="/admin/landings">落地页</a>：新建、编辑广告落地页（/ad/标识）的文案、图片与分享信息</li>
         <li><a href="/admin/points">积分调整</a>：为一个手机号或一批手机号发放积分，同一批次不会重复发放</li>
         <li><a href="/admin/attribution">投放归因</a>：各广告平台按日的落地访问、注册、购买与金额，可导出 CSV</li>
