@@ -4,18 +4,22 @@ import { GLOBAL_CONFIG_TTL_SECONDS } from '../../../shared/constants'
 import { isEntryHidden, isPageHidden, type PageVisibility } from '../../../shared/pageVisibility'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
-import { storage } from '../../lib/storage'
-import { rememberServerTime } from '../checkout/countdown'
 
 /** GET /v1/ow/config: fetched by the SSR loader, dehydrated, then read from the cache. */
 export function globalConfigQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['main', 'ow-config'],
     // Read in a browser, the config's server time is recorded as read now: a page that counts
-    // with the cached config later counts from this moment (the server time key).
+    // with the cached config later counts from this moment (the server time key). Loaded
+    // when needed: every page's first load carries this query.
     queryFn: () =>
       api.call(configCalls.global).then((config) => {
-        if (typeof window !== 'undefined') rememberServerTime(storage(), config.server_time, Date.now())
+        const readAt = Date.now()
+        if (typeof window !== 'undefined')
+          void Promise.all([import('../../lib/storage'), import('../checkout/countdown')]).then(
+            ([{ storage }, { rememberServerTime }]) => rememberServerTime(storage(), config.server_time, readAt),
+            () => undefined,
+          )
         return config
       }),
     staleTime: GLOBAL_CONFIG_TTL_SECONDS * 1000,
