@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { userCalls } from '../../shared/contracts/user'
-import { orderProductsResponse } from '../../shared/contracts/schemas/user'
+import { orderProductsResponse } from '../../shared/contracts/schemas/userInfo'
 import { api, DEMO, SANDBOX_ENV } from '../test/accounts'
 import { callPay, callRaw, createOrder, creditCount, resetPayAsDemo } from '../test/pay'
 

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query'
-import type { UserInfo } from '../../../shared/contracts/schemas/user'
+import type { UserInfo } from '../../../shared/contracts/schemas/userInfo'
 import { userQueryKeys } from './keys'
 
 /**

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { CODE_ENTER_THROTTLE_MS, VERIFY_DEBOUNCE_MS, VERIFY_SUCCESS_CLOSE_MS } from '../../../shared/constants'
-import type { UserInfo } from '../../../shared/contracts/schemas/user'
+import type { UserInfo } from '../../../shared/contracts/schemas/userInfo'
 import { LoginType, OauthTag } from '../../../shared/enums'
 import { Dialog, DialogActions } from '../../components/Dialog'
 import { Segmented } from '../../components/Segmented'

@@ -1,5 +1,5 @@
 import type { CompleteOrgInfoRequest } from '../../../shared/contracts/schemas/activity'
-import type { UserInfo } from '../../../shared/contracts/schemas/user'
+import type { UserInfo } from '../../../shared/contracts/schemas/userInfo'
 
 export type CompleteInfoValues = Required<CompleteOrgInfoRequest>
 

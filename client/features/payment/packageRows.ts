@@ -1,5 +1,5 @@
 import type { PackageItem } from '../../../shared/contracts/schemas/payAccount'
-import type { RemainingAssets } from '../../../shared/contracts/schemas/user'
+import type { RemainingAssets } from '../../../shared/contracts/schemas/userInfo'
 import { BusinessType } from '../../../shared/payEnums'
 import { formatBytes, formatDateTime } from '../../lib/format'
 import { PACKAGE_TEXT } from './messages'

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../../shared/contracts/schemas/user'
+import type { UserInfo } from '../../../shared/contracts/schemas/userInfo'
 import { maskPhone } from '../../lib/format'
 
 /** Who the panel is about: the name, else the (masked) phone. */

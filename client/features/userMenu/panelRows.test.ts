@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { UserInfo } from '../../../shared/contracts/schemas/user'
+import type { UserInfo } from '../../../shared/contracts/schemas/userInfo'
 import { displayName } from './displayName'
 import { panelRows } from './panelRows'
 

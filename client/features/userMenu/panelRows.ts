@@ -1,5 +1,5 @@
 import type { GlobalConfig } from '../../../shared/contracts/schemas/config'
-import type { UserInfo } from '../../../shared/contracts/schemas/user'
+import type { UserInfo } from '../../../shared/contracts/schemas/userInfo'
 import { formatBytes } from '../../lib/format'
 import { USER_MENU_TEXT } from './messages'
 

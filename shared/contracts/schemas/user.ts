@@ -60,53 +60,6 @@ export type BoundAccountData = z.infer<typeof boundAccountData>
 // --- logout -----------------------------------------------------------------
 export const logoutResponse = empty
 
-// --- user/info --------------------------------------------------------------
-export const subscriptionSchema = z.object({ id: int, name: z.string(), count: int, next_time: int })
-export const userInfoSchema = z.object({
-  user_info: z.object({ name: z.string(), phone: z.string(), id: int, org_id: int, is_vip: z.boolean() }),
-  org_info: z.object({
-    name: z.string(),
-    tag: int,
-    pay_level: int,
-    source_id: int,
-    type_name: z.string(),
-    ps_count_name: z.string(),
-    subscription_active_tag: z.boolean(),
-    subscriptions: z.array(subscriptionSchema),
-    level: int,
-    cake_csm: z.string(),
-  }),
-  left_count_str: z.string(),
-  total_count_str: z.string(),
-  access_tag: int,
-  access_url: z.string(),
-  oauth_tag: int,
-  allow_join_points_task: z.boolean(),
-  points: int,
-  total_space: z.number().check(z.nonnegative()),
-  left_space: z.number().check(z.nonnegative()),
-  aigc_points: int,
-  is_hidden_aigc_count: z.boolean(),
-  can_change_phone: z.boolean(),
-})
-export type UserInfo = z.infer<typeof userInfoSchema>
-export const userInfoResponse = envelope(userInfoSchema)
-
-// --- im/info ----------------------------------------------------------------
-export const imInfoSchema = z.object({ im_url: z.string(), timestamp: int })
-export const imInfoResponse = envelope(imInfoSchema)
-
-// --- order/products ---------------------------------------------------------
-export const orderProductsResponse = envelope(z.array(z.object({ product_name: z.string(), is_delay: z.boolean() })))
-
-// --- remaining_assets -------------------------------------------------------
-export const remainingAssetsSchema = z.object({
-  apps: int,
-  asset_items: z.array(z.object({ name: z.string(), left: z.number(), total: z.number(), unit: z.string() })),
-})
-export const remainingAssetsResponse = envelope(remainingAssetsSchema)
-export type RemainingAssets = z.infer<typeof remainingAssetsSchema>
-
 // --- devices (machine state of spec section 3) --------------------------------
 export const deviceSchema = z.object({
   id: int,

@@ -3,14 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { AccessTag } from '../../../../shared/access'
 import { userCalls } from '../../../../shared/contracts/user'
-import {
-  devicesResponse,
-  imInfoResponse,
-  orderProductsResponse,
-  remainingAssetsResponse,
-  userInfoResponse,
-  userInfoSchema,
-} from '../../../../shared/contracts/schemas/user'
+import { devicesResponse } from '../../../../shared/contracts/schemas/user'
+import { imInfoResponse, orderProductsResponse, remainingAssetsResponse, userInfoResponse, userInfoSchema } from '../../../../shared/contracts/schemas/userInfo'
 import { DeviceType } from '../../../../shared/enums'
 import { api, DEMO, loginByPhone } from '../../../test/accounts'
 import { resetDatabase } from '../../../test/resetDatabase'

@@ -1,5 +1,6 @@
 import { DEFAULT_SOURCE_ID } from '../../../../shared/constants'
-import type { Device, UserInfo, imInfoSchema, orderProductsResponse, remainingAssetsSchema } from '../../../../shared/contracts/schemas/user'
+import type { Device } from '../../../../shared/contracts/schemas/user'
+import type { UserInfo, imInfoSchema, orderProductsResponse, remainingAssetsSchema } from '../../../../shared/contracts/schemas/userInfo'
 import { OauthTag } from '../../../../shared/enums'
 import type * as z from 'zod/mini'
 import { orgCreditTotals } from '../../credits'

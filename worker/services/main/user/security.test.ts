@@ -6,10 +6,10 @@ import {
   checkPhoneIsExistResponse,
   exchangeAccountResponse,
   rebindStateResponse,
-  userInfoResponse,
   wechatBindResponse,
   wechatUnbindResponse,
 } from '../../../../shared/contracts/schemas/user'
+import { userInfoResponse } from '../../../../shared/contracts/schemas/userInfo'
 import { LoginKind, LoginType, QrPurpose, ServerCode, VerifyType } from '../../../../shared/enums'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { api, callApi, codeFor, cookieToken, DEMO, loginByPhone, rebindJumpToken, sandboxScan, wrongMd5 } from '../../../test/accounts'
