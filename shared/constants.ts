@@ -114,3 +114,6 @@ export const OUT_TRADE_NO_HEADER = 'out_trade_no'
 
 /** The site's share-card image (1200x630, drawn by scripts/share-card.mjs): a page's og:image unless it has its own. */
 export const SHARE_CARD_PATH = '/share-card.png'
+
+/** The head's name for a share's link, read by the WeChat share (client/features/wechatShare/share.ts). */
+export const SHARE_LINK_META = 'share-link'

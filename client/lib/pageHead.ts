@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { SHARE_CARD_PATH } from '../../shared/constants'
+import { SHARE_CARD_PATH, SHARE_LINK_META } from '../../shared/constants'
 import { documentTitle } from '../../shared/routes'
 
 /** A page's title and share card, as the head carries them (worker/ssr/document.ts writes them first). */
@@ -11,9 +11,6 @@ export interface PageHead {
   /** The link a share carries, when it is not the page's own address. */
   link?: string
 }
-
-/** The head's name for a share's link, read by the WeChat share (client/features/wechatShare/share.ts). */
-export const SHARE_LINK_META = 'share-link'
 
 function setMeta(attribute: 'name' | 'property' | 'itemprop', key: string, content: string | undefined): void {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)

@@ -4,7 +4,7 @@ import { forgetJsConfig, keptJsConfig, rememberJsConfig } from './jsConfigStore'
 import { storage } from '../../lib/storage'
 import { injectScript, withRetries } from './loadSdk'
 import { isUrlLimited } from '../../blocks/share/urlLimit'
-import { SHARE_LINK_META } from '../../lib/pageHead'
+import { SHARE_LINK_META } from '../../../shared/constants'
 
 /** Share info (spec section 3): title, description, link, thumbnail. */
 export interface ShareInfo {
