@@ -16,7 +16,7 @@ async function audited(action: string) {
   return (
     await env.DB.prepare('SELECT actor_email, target, before_json, after_json FROM admin_audit WHERE action = ? ORDER BY id')
       .bind(action)
-      .all<Record<string, string>>()
+      .all<{ actor_email: string; target: string; before_json: string; after_json: string }>()
   ).results
 }
 
