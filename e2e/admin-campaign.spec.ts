@@ -35,12 +35,12 @@ test('an operator creates an activity in the console with a gift and an offer ca
 
   const card = ops.getByTestId('admin-card-new')
   await card.getByLabel('商品', { exact: true }).selectOption('1002')
-  await card.getByLabel('卡片名称（留空用商品名）').fill('春季基础版')
+  await card.getByLabel('后台备注名（页面显示商品名）').fill('春季基础版')
   await card.getByLabel('活动价（元）').fill('399')
   await card.getByLabel('额外卖点（商品目录所含已自动列出，每行一条）').fill('春季专享')
   await card.getByRole('button', { name: '添加卡片' }).click()
   await expect(ops.getByRole('alert')).toHaveText('活动价不能高于商品目录价 299.00 元')
-  await expect(ops.getByTestId('admin-card-new').getByLabel('卡片名称（留空用商品名）')).toHaveValue('春季基础版')
+  await expect(ops.getByTestId('admin-card-new').getByLabel('后台备注名（页面显示商品名）')).toHaveValue('春季基础版')
   await ops.getByTestId('admin-card-new').getByLabel('活动价（元）').fill('199')
   await ops.getByTestId('admin-card-new').getByRole('button', { name: '添加卡片' }).click()
   await expect(ops.getByRole('status')).toHaveText('已添加优惠卡片“春季基础版”')
@@ -53,7 +53,9 @@ test('an operator creates an activity in the console with a gift and an offer ca
   await expect(page.getByText('春季积分礼')).toBeVisible()
   const offer = page.getByTestId('offer-card')
   await expect(offer).toHaveCount(1)
-  await expect(offer).toContainText('春季基础版')
+  // A card is named as its catalogue product (issue 27, One catalogue): the console's name is the operators' own.
+  await expect(offer).toContainText('基础版')
+  await expect(offer).not.toContainText('春季基础版')
   await expect(offer).toContainText('199')
   await expect(offer).toContainText('春季专享')
   await expect(offer).toContainText('修图 3000 张') // the catalogue's own line

@@ -184,7 +184,7 @@ function cardsSection(uuid: string, editing: ActivityEditing): Html {
       legend: (card) => (card.id ? `卡片 #${card.id}` : '新增优惠卡片'),
       fields: (card) =>
         html`${choice('商品', 'product_id', products, card.product_id, '请选择')} ${choice('档位', 'tier', TIER_LABELS, card.tier)}
-          ${field('卡片名称（留空用商品名）', 'name', card.name, { maxlength: 20 })}<br />
+          ${field('后台备注名（页面显示商品名）', 'name', card.name, { maxlength: 20 })}<br />
           ${field('活动价（元）', 'price', card.price, { size: 10 })} ${choice('购买赠品', 'gift_id', gifts, card.gift_id, '无')}
           ${field('排序', 'sort', card.sort, { inputmode: 'numeric', size: 4 })}<br />
           ${textArea('额外卖点（商品目录所含已自动列出，每行一条）', 'features', card.features, { rows: 4, cols: 40 })}<br />`,

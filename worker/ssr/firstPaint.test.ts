@@ -5,7 +5,7 @@ import { ROUTES } from '../../shared/routes'
 import { firstPaintRule, homeFirstPaint } from './firstPaint'
 
 /** Static assets that answer `bytes` for every file (or a status), counting what they are asked. */
-function fakeAssets(bytes: Uint8Array | number) {
+function fakeAssets(bytes: Uint8Array<ArrayBuffer> | number) {
   const asked: string[] = []
   const assets = {
     fetch: async (input: RequestInfo | URL) => {
