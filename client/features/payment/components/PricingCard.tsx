@@ -33,7 +33,7 @@ export function PricingCard({
       data-testid="product-card"
       data-product-id={product.id}
       data-recommended={recommended}
-      style={{ '--card-band': colours.band, '--card-accent': colours.accent } as CSSProperties}
+      style={{ '--card-band': colours.band, '--card-accent': colours.accent, '--card-ink': colours.ink } as CSSProperties}
     >
       {recommended ? <Badge>{PAY_TEXT.recommended}</Badge> : null}
       <header>

@@ -118,7 +118,7 @@ export const Card = styled.li`
   > header {
     padding: 20px 22px 16px;
     background: var(--card-band);
-    color: #1b1309;
+    color: var(--card-ink);
     h2 {
       margin: 0;
       font-size: 18px;

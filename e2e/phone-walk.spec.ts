@@ -1,0 +1,32 @@
+import { expect, hydrated, test } from './fixtures'
+
+/** What a visitor on a phone met walking the site: each journey is one thing that was broken there. */
+
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+
+test.use({ viewport: { width: 375, height: 812 }, userAgent: IPHONE_SAFARI, isMobile: true, hasTouch: true })
+
+test('every package card on /payment names itself legibly on its colour band', async ({ page }) => {
+  await page.goto('/payment')
+  await hydrated(page)
+  const cards = page.getByTestId('product-card')
+  await expect(cards.first()).toBeVisible()
+  // The name's colour against where its band's gradient starts (the name sits at the band's top left).
+  const ratios = await cards.evaluateAll((elements) =>
+    elements.map((card) => {
+      const name = card.querySelector('header h2')!
+      const channels = (colour: string) => colour.match(/\d+/g)!.slice(0, 3).map(Number)
+      const luminance = (colour: string) => {
+        const [r, g, b] = channels(colour).map((value) => {
+          const channel = value / 255
+          return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+        })
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+      }
+      const band = /rgb\(\d+, \d+, \d+\)/.exec(getComputedStyle(card.querySelector('header')!).backgroundImage)![0]
+      const [light, dark] = [luminance(getComputedStyle(name).color), luminance(band)].sort((x, y) => y - x)
+      return `${name.textContent}: ${((light! + 0.05) / (dark! + 0.05)).toFixed(1)}`
+    }),
+  )
+  for (const ratio of ratios) expect(Number(ratio.split(': ')[1]), ratio).toBeGreaterThanOrEqual(4.5)
+})
