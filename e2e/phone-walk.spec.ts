@@ -30,3 +30,20 @@ test('every package card on /payment names itself legibly on its colour band', a
   )
   for (const ratio of ratios) expect(Number(ratio.split(': ')[1]), ratio).toBeGreaterThanOrEqual(4.5)
 })
+
+test('at an activity page’s end 在线客服 steps aside, so 分享给好友 is wholly there; it comes back on the way up', async ({ page }) => {
+  await page.goto('/activity/group/demo-group')
+  await hydrated(page)
+  const entry = page.getByTestId('customer-service-entry')
+  await expect(entry).toBeVisible()
+  const share = page.getByRole('button', { name: '分享给好友' })
+  // As a thumb would: the wheel, until the page can go no further.
+  await expect(async () => {
+    await page.mouse.wheel(0, 2000)
+    expect(await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)).toBe(true)
+  }).toPass()
+  await expect(entry).toBeHidden()
+  await expect(share).toBeInViewport({ ratio: 1 })
+  await page.mouse.wheel(0, -400)
+  await expect(entry).toBeVisible()
+})

@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import { useEffect, useState } from 'react'
 import { defineDialog } from '../../components/dialogStore'
 import { media } from '../../styles/media'
 
@@ -26,9 +27,19 @@ const Float = styled.button`
   background: #16171a;
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.22);
   cursor: pointer;
+  transition:
+    opacity 0.2s,
+    visibility 0.2s;
   ${media.from('md')} {
     right: 20px;
     bottom: 32px;
+  }
+  /* At a phone page's end it would sit on the last lines for good (an activity's 分享给好友 and its rules). */
+  ${media.below('md')} {
+    &[data-at-end='true'] {
+      opacity: 0;
+      visibility: hidden;
+    }
   }
   &:focus-visible {
     outline: 2px solid #ff9a3d;
@@ -36,12 +47,29 @@ const Float = styled.button`
   }
 `
 
-/** 在线客服, on every page: a small floating button that opens the customer-service dialog. */
+/** Whether the visitor has scrolled to the page's end; a page that does not scroll never is. */
+function useScrolledToEnd(): boolean {
+  const [atEnd, setAtEnd] = useState(false)
+  useEffect(() => {
+    // React drops a repeated value, so most scroll events cost a comparison.
+    const check = () => setAtEnd(scrollY > 0 && scrollY + innerHeight >= document.documentElement.scrollHeight - 8)
+    addEventListener('scroll', check, { passive: true })
+    return () => removeEventListener('scroll', check)
+  }, [])
+  return atEnd
+}
+
+/**
+ * 在线客服, on every page: a small floating button that opens the customer-service dialog.
+ * On a phone it steps aside at the page's end, where nothing can scroll clear of it.
+ */
 export default function CustomerServiceEntry() {
+  const atEnd = useScrolledToEnd()
   return (
     <Float
       type="button"
       data-testid="customer-service-entry"
+      data-at-end={atEnd}
       aria-haspopup="dialog"
       onPointerEnter={() => void customerServiceDialog.preload()}
       onClick={() => customerServiceDialog.open()}
