@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from './fixtures'
+import { freshPhone, loginInDialog } from './sandbox'
 
 /** What a visitor on a phone met walking the site: each journey is one thing that was broken there. */
 
@@ -46,4 +47,17 @@ test('at an activity page’s end 在线客服 steps aside, so 分享给好友 i
   await expect(share).toBeInViewport({ ratio: 1 })
   await page.mouse.wheel(0, -400)
   await expect(entry).toBeVisible()
+})
+
+test('a visitor’s 登录后在线咨询 goes on to the chat choices once logged in, not to the complete-info form', async ({ page }) => {
+  await page.goto('/help')
+  await hydrated(page)
+  await page.getByTestId('customer-service-entry').click()
+  await page.getByTestId('customer-service').getByRole('button', { name: '登录后在线咨询' }).click()
+  // A new account, which a login from the header would ask to complete its details.
+  await loginInDialog(page, freshPhone())
+  const service = page.getByTestId('customer-service')
+  await expect(service.getByTestId('chat-support')).toBeEnabled()
+  await expect(service.getByTestId('chat-sales')).toBeEnabled()
+  await expect(page.getByTestId('complete-info-dialog')).toHaveCount(0)
 })

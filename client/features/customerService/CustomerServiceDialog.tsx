@@ -36,6 +36,12 @@ const Hotline = styled.p`
 `
 
 /**
+ * 登录后在线咨询: the login opens over this dialog, which offers the chat once it is done; as
+ * a step towards the chat, it asks nothing more (not the complete-info form).
+ */
+const loginToChat = () => openLoginDialog({ continues: true })
+
+/**
  * 在线客服: a logged-in user chats with support or sales (im/info's url, in the group's
  * id); a visitor leaves a consultation or calls the hotline, or logs in to chat.
  */
@@ -48,10 +54,10 @@ export default function CustomerServiceDialog({ open, onClose }: DialogControls)
     window.open(chatUrl(im.data.im_url, group), '_blank', 'noopener')
     onClose()
   }
-  // A visitor's choices close this dialog and open the next one.
-  const closeThen = (next: () => void) => () => {
+  // 留下咨询 closes this dialog for the consultation's.
+  const consult = () => {
     onClose()
-    next()
+    consultationDialog.open()
   }
   return (
     <Dialog open={open} title="在线客服" onClose={onClose} testId="customer-service">
@@ -69,10 +75,10 @@ export default function CustomerServiceDialog({ open, onClose }: DialogControls)
         ) : (
           <>
             <p>留下您的需求，顾问会在一个工作日内联系您；登录后可以直接与在线客服对话。</p>
-            <Button type="button" data-block="true" data-testid="customer-service-consult" onClick={closeThen(() => consultationDialog.open())}>
+            <Button type="button" data-block="true" data-testid="customer-service-consult" onClick={consult}>
               留下咨询
             </Button>
-            <Button type="button" data-block="true" data-variant="secondary" onClick={closeThen(openLoginDialog)}>
+            <Button type="button" data-block="true" data-variant="secondary" onClick={loginToChat}>
               登录后在线咨询
             </Button>
           </>
