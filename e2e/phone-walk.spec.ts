@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from './fixtures'
-import { freshPhone, loginInDialog } from './sandbox'
+import { activityLogin, freshPhone, loginInDialog } from './sandbox'
 
 /** What a visitor on a phone met walking the site: each journey is one thing that was broken there. */
 
@@ -60,4 +60,21 @@ test('a visitor’s 登录后在线咨询 goes on to the chat choices once logge
   await expect(service.getByTestId('chat-support')).toBeEnabled()
   await expect(service.getByTestId('chat-sales')).toBeEnabled()
   await expect(page.getByTestId('complete-info-dialog')).toHaveCount(0)
+})
+
+test('a welfare claimed with a phone that has no main account: 去登录 logs in here and opens /profile/packages with the gift', async ({ page }) => {
+  const phone = freshPhone()
+  await page.goto('/welfare/demo-welfare?from=singlemessage&isappinstalled=0')
+  await hydrated(page)
+  await page.getByRole('button', { name: '立即领取' }).click()
+  await activityLogin(page, phone)
+  await expect(page.getByTestId('welfare-outcome')).toHaveAttribute('data-code', '0')
+  await page.getByTestId('profile-link').click()
+  // The profile pages need the main login: followed bare, the link sent the visitor to the home page, logged out.
+  await page.getByTestId('profile-login-hint').getByRole('link', { name: '去登录' }).click()
+  await loginInDialog(page, phone)
+  await expect(page).toHaveURL(/\/profile\/packages$/)
+  await hydrated(page)
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+  await expect(page.getByText('AIGC 创作点数').first()).toBeVisible()
 })

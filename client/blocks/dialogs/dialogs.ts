@@ -11,6 +11,8 @@ import { declareDialog } from '../../components/dialogStore'
 export interface LoginDialogProps {
   /** The login is a step of something the visitor is doing (a purchase): nothing else is asked after it. */
   continues?: boolean
+  /** What the visitor goes on with once logged in in this dialog (a login that leaves the page drops it). */
+  onLoggedIn?: () => void
 }
 
 /** The main scene's login dialog: the header's entry, a 401 of the main scene and any page open it. */

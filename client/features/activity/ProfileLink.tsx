@@ -1,3 +1,4 @@
+import { openLoginDialog } from '../../blocks/dialogs/dialogs'
 import { useProfileHandover } from './api/handover'
 import { ACTIVITY_TEXT } from './messages'
 
@@ -28,7 +29,17 @@ export function ProfileLink({ to, label }: { to: string; label: string }) {
       </a>
       {handover.data && !handover.data.loggedIn ? (
         <div data-testid="profile-login-hint">
-          {ACTIVITY_TEXT.welfare.loginWith(handover.data.maskedPhone)} <a href={to}>{ACTIVITY_TEXT.welfare.goLogin} ›</a>
+          {ACTIVITY_TEXT.welfare.loginWith(handover.data.maskedPhone)}{' '}
+          <a
+            href={to}
+            onClick={(event) => {
+              // The page needs the main login: opened bare it would send a visitor home, so the login comes first, here.
+              event.preventDefault()
+              openLoginDialog({ continues: true, onLoggedIn: () => window.location.assign(to) })
+            }}
+          >
+            {ACTIVITY_TEXT.welfare.goLogin} ›
+          </a>
         </div>
       ) : null}
     </>

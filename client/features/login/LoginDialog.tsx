@@ -69,7 +69,7 @@ type View = { kind: 'sms' } | { kind: 'wechat' } | { kind: 'wechat-phone'; jumpT
  * WeChat, and the reminders of a failed login. In the WeChat browser, WeChat login goes
  * through WeChat's OAuth page instead of a QR.
  */
-export default function LoginDialog({ onClose, continues = false }: LoginDialogProps & { onClose: () => void }) {
+export default function LoginDialog({ onClose, continues = false, onLoggedIn }: LoginDialogProps & { onClose: () => void }) {
   const [view, setView] = useState<View>({ kind: 'sms' })
   const consent = useConsent()
   /** Bumped to start the WeChat login over with a fresh QR. */
@@ -83,6 +83,7 @@ export default function LoginDialog({ onClose, continues = false }: LoginDialogP
   const flow = useLoginFlow(() => {
     showToast(LOGIN_TEXT.loggedIn)
     onClose()
+    onLoggedIn?.()
     if (!continues) completeInfoDialog.open()
   })
 
