@@ -101,3 +101,14 @@ export async function orderAmount(outTradeNo: string): Promise<number> {
 export async function creditCount(outTradeNo: string): Promise<number> {
   return (await env.DB.prepare('SELECT COUNT(*) AS n FROM pay_credits WHERE out_trade_no = ?').bind(outTradeNo).first<number>('n'))!
 }
+
+/** Opens (or closes) the global config's promotion purchase window around now; no sec-kill. */
+export async function promotionWindow(open: boolean) {
+  const now = nowSeconds()
+  const [start, end] = open ? [now - 3600, now + 3600] : [now - 7200, now - 3600]
+  await env.DB.prepare(
+    'UPDATE ow_config SET seckill_purchase_start_at = 0, seckill_purchase_end_at = 0, promotion_purchase_start_at = ?, promotion_purchase_end_at = ? WHERE id = 1',
+  )
+    .bind(start, end)
+    .run()
+}

@@ -8,7 +8,7 @@ import { PaymentScene } from '../../../shared/scenes'
 import { nowSeconds } from '../../lib/clock'
 import { openActivitySession } from '../../auth/activitySession'
 import { activityLogin, call, type Jar } from '../../test/activity'
-import { callPay, paidNotification, postNotification, resetPay, tokenFor } from '../../test/pay'
+import { callPay, paidNotification, postNotification, promotionWindow, resetPay, tokenFor } from '../../test/pay'
 
 /** demo-promo's 基础版 card (db/demo-activity.sql): product 1002 at 299 元, with the promotion's 300 积分 gift. */
 const PROMO_BASIC = { uuid: 'demo-promo', cardId: 86, productId: 1002, price: 29900, giftId: 22 }
@@ -36,17 +36,6 @@ async function traceOf(jar: Jar, ex: boolean) {
     jar,
     ex,
   })
-}
-
-/** The config's promotion purchase window around now (open) or over (closed). */
-async function promotionWindow(open: boolean) {
-  const now = nowSeconds()
-  const [start, end] = open ? [now - 3600, now + 3600] : [now - 7200, now - 3600]
-  await env.DB.prepare(
-    'UPDATE ow_config SET seckill_purchase_start_at = 0, seckill_purchase_end_at = 0, promotion_purchase_start_at = ?, promotion_purchase_end_at = ? WHERE id = 1',
-  )
-    .bind(start, end)
-    .run()
 }
 
 /** The order with the phone of the account it was made for, and what its payment credited to that account's organisation. */

@@ -2,24 +2,12 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { payCalls } from '../../../shared/contracts/pay'
 import { orderCreatePayExResponse, productListResponse } from '../../../shared/contracts/schemas/pay'
-import { nowSeconds } from '../../lib/clock'
-import { callPay, createOrder, creditCount, paidNotification, payApi, postNotification, resetPayAsDemo } from '../../test/pay'
+import { callPay, createOrder, creditCount, paidNotification, payApi, postNotification, promotionWindow, resetPayAsDemo } from '../../test/pay'
 
 const PRO = 1003 // list 69900, promotion 59900 (db/demo-pay.sql)
 const BASIC = 1002 // no promotion price
 const MONTHLY = 1101
 const UNION_BASIC = 2001
-
-/** Opens (or closes) the global config's promotion purchase window around now; no sec-kill. */
-async function promotionWindow(open: boolean) {
-  const now = nowSeconds()
-  const [start, end] = open ? [now - 3600, now + 3600] : [now - 7200, now - 3600]
-  await env.DB.prepare(
-    'UPDATE ow_config SET seckill_purchase_start_at = 0, seckill_purchase_end_at = 0, promotion_purchase_start_at = ?, promotion_purchase_end_at = ? WHERE id = 1',
-  )
-    .bind(start, end)
-    .run()
-}
 
 async function orderOf(no: string) {
   return env.DB.prepare('SELECT amount, price, pay_scene FROM pay_orders WHERE out_trade_no = ?')
