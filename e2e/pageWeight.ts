@@ -54,6 +54,10 @@ export async function pageJsKb(
     }
     page.on('response', onResponse)
     const response = await page.goto(path, { waitUntil: 'networkidle' })
+    // Under load the network can fall idle before the modules arrive (a CI run once counted none on
+    // /redirect/auto-auth): the page has loaded its scripts once React has hydrated it.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await page.waitForLoadState('networkidle')
     page.off('response', onResponse)
     const files = await Promise.all(sizes)
     return { kb: files.reduce((sum, file) => sum + file.kb, 0), status: response?.status() ?? 0, files }
