@@ -3,11 +3,9 @@
  * "Enumerate types", one record (shared/contracts/call.ts). The built-in service serves the
  * ones this site uses; an enumeration it does not know answers an empty list.
  */
-import { callsOf } from './call'
+import { declareCalls, get } from './call'
 
-const enumerate = callsOf('main', () => import('./schemas/enumerate'))
-
-export const enumerateCalls = {
+export const enumerateCalls = declareCalls('main', () => import('./schemas/enumerateCalls'), {
   /** GET enumerate/info?type&sub_type: one option list. */
-  info: enumerate.get('/v1/enumerate/info', (s) => ({ query: s.enumerateInfoQuery, response: s.enumerateInfoResponse }), { lastGood: true }),
-}
+  info: get('/v1/enumerate/info', { lastGood: true }),
+})
