@@ -1,9 +1,10 @@
 /**
  * Download data (spec sections 2 and 3, "Download page" and "Device and platform"): the
  * enumerations of the platform table, and the one call that serves versions and links as a
- * record (shared/contracts/call.ts); its schemas are in ./schemas/download.ts.
+ * record (shared/contracts/call.ts); its schemas are in ./schemas/download.ts, under its name in
+ * ./schemas/downloadCalls.ts.
  */
-import { callsOf } from './call'
+import { declareCalls, get } from './call'
 
 /** Download platform keys. */
 export const PlatformKey = { Win: 'win', Mac: 'mac', MacArm: 'mac_arm', iPad: 'iPad', iPhone: 'iPhone', Android: 'android' } as const
@@ -33,9 +34,7 @@ export type DownloadApp = (typeof DOWNLOAD_APPS)[keyof typeof DOWNLOAD_APPS]
 
 export const PLATFORM_ICONS = ['apple', 'windows', 'ipad', 'iphone', 'android'] as const
 
-const download = callsOf('main', () => import('./schemas/download'))
-
-export const downloadCalls = {
+export const downloadCalls = declareCalls('main', () => import('./schemas/downloadCalls'), {
   /** GET download/info?app&channel: each platform's newest releases and the share links. */
-  info: download.get('/v1/download/info', (s) => ({ query: s.downloadInfoQuery, response: s.downloadInfoResponse }), { lastGood: true }),
-}
+  info: get('/v1/download/info', { lastGood: true }),
+})
