@@ -2,9 +2,10 @@
  * The content-driven pages (spec section 2, "Other pages"): guides, help entries, articles,
  * portfolio works, the product pages and search. The spec does not show their calls; the
  * paths are the built-in service's. Each call is a record (shared/contracts/call.ts) whose
- * schemas are in ./schemas/content.ts; all are public reads that keep a last good answer.
+ * schemas are in ./schemas/content.ts (under its name in ./schemas/contentCalls.ts); all
+ * are public reads that keep a last good answer.
  */
-import { callsOf } from './call'
+import { declareCalls, get } from './call'
 
 export const CONTENT_MESSAGES = {
   guideId: '教程编号不正确',
@@ -25,23 +26,26 @@ export const SEARCH_KEYWORD_MAX_LENGTH = 30
 /** A portfolio work's slug in its address. */
 export const WORK_SLUG = /^[a-z0-9-]{1,64}$/
 
-const content = callsOf('main', () => import('./schemas/content'), { lastGood: true })
-
-export const contentCalls = {
-  guides: content.get('/v1/guide/list', (s) => ({ response: s.guideListResponse })),
-  /** GET guide/detail?id */
-  guide: content.get('/v1/guide/detail', (s) => ({ query: s.guideDetailQuery, response: s.guideDetailResponse })),
-  help: content.get('/v1/help/list', (s) => ({ response: s.helpListResponse })),
-  articles: content.get('/v1/article/list', (s) => ({ response: s.articleListResponse })),
-  /** GET article/detail?id */
-  article: content.get('/v1/article/detail', (s) => ({ query: s.articleDetailQuery, response: s.articleDetailResponse })),
-  portfolioYears: content.get('/v1/portfolio/years', (s) => ({ response: s.portfolioYearsResponse })),
-  /** GET portfolio/works?year */
-  portfolioWorks: content.get('/v1/portfolio/works', (s) => ({ query: s.portfolioWorksQuery, response: s.portfolioWorksResponse })),
-  /** GET portfolio/work?year&slug */
-  portfolioWork: content.get('/v1/portfolio/work', (s) => ({ query: s.portfolioWorkQuery, response: s.portfolioWorkResponse })),
-  /** GET product/info?key */
-  product: content.get('/v1/product/info', (s) => ({ query: s.productQuery, response: s.productResponse })),
-  /** GET search?keyword */
-  search: content.get('/v1/search', (s) => ({ query: s.searchQuery, response: s.searchResponse })),
-}
+export const contentCalls = declareCalls(
+  'main',
+  () => import('./schemas/contentCalls'),
+  {
+    guides: get('/v1/guide/list'),
+    /** GET guide/detail?id */
+    guide: get('/v1/guide/detail'),
+    help: get('/v1/help/list'),
+    articles: get('/v1/article/list'),
+    /** GET article/detail?id */
+    article: get('/v1/article/detail'),
+    portfolioYears: get('/v1/portfolio/years'),
+    /** GET portfolio/works?year */
+    portfolioWorks: get('/v1/portfolio/works'),
+    /** GET portfolio/work?year&slug */
+    portfolioWork: get('/v1/portfolio/work'),
+    /** GET product/info?key */
+    product: get('/v1/product/info'),
+    /** GET search?keyword */
+    search: get('/v1/search'),
+  },
+  { lastGood: true },
+)
