@@ -1,12 +1,13 @@
 /**
  * Common calls of spec section 7 used by the consultation dialog: the province and city
  * lists and the two submissions, with the forms' options and messages (sections 3 and 5).
- * Each call is a record (shared/contracts/call.ts); the schemas are in ./schemas/common.ts,
- * where the service validates requests and the dialog validates what was typed with the
- * same field rules, so both give the same Chinese messages.
+ * Each call is a record (shared/contracts/call.ts); the schemas are in ./schemas/common.ts
+ * (under the records' names in ./schemas/commonCalls.ts), where the service validates
+ * requests and the dialog validates what was typed with the same field rules, so both give
+ * the same Chinese messages.
  */
 import { VALIDATION_MESSAGES } from '../messages'
-import { callsOf } from './call'
+import { declareCalls, get, post } from './call'
 
 // --- form options (spec section 3, "Consultation forms") ------------------------
 
@@ -95,15 +96,13 @@ export const CONSULTATION_MESSAGES = {
   tooOften: '提交过于频繁，请明天再试',
 } as const
 
-const common = callsOf('main', () => import('./schemas/common'))
-
-export const commonCalls = {
+export const commonCalls = declareCalls('main', () => import('./schemas/commonCalls'), {
   /** GET province/get */
-  provinces: common.get('/v1/province/get', (s) => ({ response: s.provinceListResponse }), { lastGood: true }),
+  provinces: get('/v1/province/get', { lastGood: true }),
   /** GET city/get?province_id */
-  cities: common.get('/v1/city/get', (s) => ({ query: s.cityListQuery, response: s.cityListResponse }), { lastGood: true }),
-  consultationCreate: common.post('/v1/web/consultation/create', (s) => ({ body: s.consultationCreateRequest, response: s.consultationCreateResponse })),
-  cooperationTransfer: common.post('/v1/web/cooperation/transfer', (s) => ({ body: s.cooperationTransferRequest, response: s.cooperationTransferResponse })),
+  cities: get('/v1/city/get', { lastGood: true }),
+  consultationCreate: post('/v1/web/consultation/create'),
+  cooperationTransfer: post('/v1/web/cooperation/transfer'),
   /** Sandbox only: the stored submissions, newest first, for the sandbox console and journeys. */
-  sandboxSubmissions: common.get('/v1/sandbox/consultations', (s) => ({ response: s.sandboxSubmissionsResponse })),
-}
+  sandboxSubmissions: get('/v1/sandbox/consultations'),
+})
