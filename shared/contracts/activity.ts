@@ -1,84 +1,77 @@
 /**
  * The activity service's calls (spec section 7 "Activity service" and "Org info"), one
- * record each (shared/contracts/call.ts), with the common calls its pages need, and the
- * service's constants. Zod-free: the schemas load with the first call (decision 018).
+ * record each (shared/contracts/call.ts), and the service's constants. Zod-free: the schemas
+ * (./schemas/activity.ts, under the records' names in ./schemas/activityCalls.ts) load with
+ * the first call (decision 018). The main service's calls its pages need are in
+ * ./activityCommon.ts.
  */
-import { ServerCode } from '../enums'
-import { callsOf } from './call'
-
-const schemas = () => import('./schemas/activity')
-const activity = callsOf('activity', schemas)
-const common = callsOf('main', schemas)
+import { declareCalls, get, post } from './call'
 
 /** The activity API's calls; those of the activity-ex login name it (`login`). */
-export const activityCalls = {
+export const activityCalls = declareCalls('activity', () => import('./schemas/activityCalls'), {
   /** An activity by uuid, rendered on the server. */
-  info: activity.get('/v1/activity/common/info', (s) => ({ query: s.infoQuery, response: s.infoResponse }), { lastGood: true }),
+  info: get('/v1/activity/common/info', { lastGood: true }),
   /** The current activity of a route family that takes no uuid (invite, xshd, new-welfare…). */
-  current: activity.get('/v1/activity/common/current', (s) => ({ query: s.currentQuery, response: s.infoResponse }), { lastGood: true }),
+  current: get('/v1/activity/common/current', { lastGood: true }),
   /** An activity with what the logged-in activity user has done in it. */
-  infoEx: activity.get('/v1/activity/common/info_ex', (s) => ({ query: s.infoQuery, response: s.infoExResponse })),
+  infoEx: get('/v1/activity/common/info_ex'),
   /** Claims a welfare activity's gifts; the refusal codes are the welfare outcomes. */
-  post: activity.post('/v1/activity/common/post', (s) => ({ body: s.postRequest, response: s.postResponse })),
+  post: post('/v1/activity/common/post'),
   /** A code for the activity logins; a send refused for want of a captcha (45) names the captcha to solve. */
-  sendVerifyCode: activity.post('/v1/activity/send_verify_code', async (s) => ({
-    body: s.sendVerifyCodeRequest,
-    response: s.sendVerifyCodeResponse,
-    failureData: { [ServerCode.CaptchaRequired]: (await import('./schemas/captcha')).captchaChallenge },
-  })),
+  sendVerifyCode: post('/v1/activity/send_verify_code'),
   /** The delivery address of a real gift the user received; editable until it ships. */
-  giftAddress: activity.post('/v1/activity/gift_address', (s) => ({ body: s.giftAddressRequest, response: s.giftAddressResponse })),
+  giftAddress: post('/v1/activity/gift_address'),
   /** My invite link and QR (carrying my opaque code) and 已邀请 N 人. */
-  inviteInfo: activity.post('/v1/activity/invite/info', (s) => ({ body: s.inviteInfoRequest, response: s.inviteInfoResponse })),
+  inviteInfo: post('/v1/activity/invite/info'),
   /** A hand-over code for the main site, when the activity login's phone has a main account. */
-  handover: activity.post('/v1/activity/handover', (s) => ({ response: s.handoverResponse })),
+  handover: post('/v1/activity/handover'),
   /** The activity login: the gateway keeps the answer's token as the activity cookie. */
-  login: activity.post('/v1/activity/login', (s) => ({ body: s.loginRequest, response: s.loginResponse }), { cookie: 'issue' }),
+  login: post('/v1/activity/login', { cookie: 'issue' }),
   /** The activity-ex login (promotions), under its own login and cookie. */
-  loginEx: activity.post('/v1/activity/login_ex', (s) => ({ body: s.loginRequest, response: s.loginResponse }), { login: 'activityEx', cookie: 'issue' }),
+  loginEx: post('/v1/activity/login_ex', { login: 'activityEx', cookie: 'issue' }),
   /** Ends the activity login; the cookie goes whatever the answer. */
-  logout: activity.post('/v1/activity/logout', (s) => ({ response: s.logoutResponse }), { cookie: 'clear' }),
+  logout: post('/v1/activity/logout', { cookie: 'clear' }),
   /** The activity user, or null without an activity login. */
-  me: activity.get('/v1/activity/user/info', (s) => ({ response: s.meResponse })),
+  me: get('/v1/activity/user/info'),
   /** Records once where an activity user came from. */
-  sourceCreate: activity.post('/v1/organization_history_source/create', (s) => ({ body: s.sourceCreateRequest, response: s.sourceCreateResponse })),
+  sourceCreate: post('/v1/organization_history_source/create'),
   /** A salesman by their code. */
-  salesInfo: activity.get('/v1/activity/sales/info', (s) => ({ query: s.salesInfoQuery, response: s.salesInfoResponse })),
+  salesInfo: get('/v1/activity/sales/info'),
   /** Receive-free storage: the org-info state and the gift. */
-  storageInfo: activity.get('/v1/activity/storage_info', (s) => ({ query: s.storageInfoQuery, response: s.storageInfoResponse })),
+  storageInfo: get('/v1/activity/storage_info'),
   /** Receives the free storage once the organisation is confirmed. */
-  giftStorage: activity.post('/v1/activity/gift_storage', (s) => ({ body: s.giftStorageRequest, response: s.giftStorageResponse })),
+  giftStorage: post('/v1/activity/gift_storage'),
   /** Attributes the logged-in visitor to the salesman of the link they came through, once. */
-  distributionJoin: activity.post('/v1/activity/distribution/join', (s) => ({ body: s.distributionJoinRequest, response: s.distributionJoinResponse })),
+  distributionJoin: post('/v1/activity/distribution/join'),
   /** A friend joins the group of the leader whose link they came through, once per activity. */
-  groupJoin: activity.post('/v1/activity/group/join', (s) => ({ body: s.inviteRequest, response: s.inviteResponse })),
+  groupJoin: post('/v1/activity/group/join'),
   /** A salesman's registrations and subscriptions. */
-  distributionInfo: activity.get('/v1/activity/distribution/info', (s) => ({ query: s.distributionInfoQuery, response: s.distributionInfoResponse })),
+  distributionInfo: get('/v1/activity/distribution/info'),
   /** Records the device of an activity user and the exports its desktop app reports (the export tasks' progress). */
-  uploadDevice: activity.post('/v1/activity/upload_device', (s) => ({ body: s.uploadDeviceRequest, response: s.uploadDeviceResponse })),
+  uploadDevice: post('/v1/activity/upload_device'),
   /** An activity's gifts and which the activity user has received (a POST: no last-good copy). */
-  rewardBasicInfo: activity.post('/v1/activity_reward/basic/info', (s) => ({ body: s.rewardBasicInfoRequest, response: s.rewardBasicInfoResponse })),
+  rewardBasicInfo: post('/v1/activity_reward/basic/info'),
   /** A trace id for buying an offer card, with the payment scene (2 or 3) of the login. */
-  genPackageTraceId: activity.post('/v1/activity/gen_package_trace_id', (s) => ({ body: s.genPackageTraceIdRequest, response: s.genPackageTraceIdResponse })),
+  genPackageTraceId: post('/v1/activity/gen_package_trace_id'),
   /** The activities of a type. */
-  infoByType: activity.get('/v1/activity/info_by_type', (s) => ({ query: s.infoByTypeQuery, response: s.infoByTypeResponse }), { lastGood: true }),
+  infoByType: get('/v1/activity/info_by_type', { lastGood: true }),
   /** The customer service of the activities. */
-  ownerConfig: activity.get('/v1/activity/owner_config', (s) => ({ response: s.ownerConfigResponse }), { lastGood: true }),
+  ownerConfig: get('/v1/activity/owner_config', { lastGood: true }),
   /** The rights of an exchange activity, credited once. */
-  exchange: activity.post('/v1/activity/exchange', (s) => ({ body: s.exchangeRequest, response: s.exchangeResponse })),
+  exchange: post('/v1/activity/exchange'),
   /** An export activity's tasks (kinds 4, 5, 7) with the user's progress and deadlines. */
-  tasks: activity.get('/v1/activity/task/list', (s) => ({ query: s.infoQuery, response: s.tasksResponse })),
+  tasks: get('/v1/activity/task/list'),
   /** Credits a reached task's gift once. */
-  taskReceive: activity.post('/v1/activity/task/receive', (s) => ({ body: s.taskReceiveRequest, response: s.taskReceiveResponse })),
+  taskReceive: post('/v1/activity/task/receive'),
   /** An invitee accepts an invitation, counted once. */
-  invite: activity.post('/v1/activity/invite', (s) => ({ body: s.inviteRequest, response: s.inviteResponse })),
+  invite: post('/v1/activity/invite'),
   /** The organisation information's state (receive-free storage). */
-  orgInfoState: activity.get('/v1/org_info/get_org_info_state', (s) => ({ response: s.orgInfoStateResponse })),
+  orgInfoState: get('/v1/org_info/get_org_info_state'),
   /** The mini-program code to scan. */
-  orgQrCode: activity.get('/v1/org_info/get_qr_code', (s) => ({ query: s.orgQrCodeQuery, response: s.orgQrCodeResponse })),
+  orgQrCode: get('/v1/org_info/get_qr_code'),
   /** The organisation information, saved until the storage is received. */
-  updateOrgInfo: activity.post('/v1/org_info/update_org_info', (s) => ({ body: s.updateOrgInfoRequest, response: s.updateOrgInfoResponse })),
-}
+  updateOrgInfo: post('/v1/org_info/update_org_info'),
+})
 
 /** Activity states (spec section 3). */
 export const ActivityState = { NotStarted: 0, Preheat: 1, Started: 2, Ended: 3 } as const
@@ -178,33 +171,3 @@ export const ACTIVITY_MESSAGES = {
   groupNotFound: '拼团不存在',
   qrUnavailable: '小程序码暂不可用，请稍后再试',
 } as const
-
-/**
- * The common calls of spec section 7 that the activity pages and the complete-info form
- * need: served by the main service (worker/services/activity/commonRoutes.ts), under the
- * official site's login.
- */
-export const activityCommonCalls = {
-  /** 去个人中心查看: a single-use, short-lived code exchanged for the main login of the same phone. */
-  handoverExchange: common.post('/v1/activity/handover/exchange', (s) => ({ body: s.handoverExchangeRequest, response: s.handoverExchangeResponse }), {
-    cookie: 'issue',
-  }),
-  /** An activity for the H5 pages, by uuid. */
-  h5ActivityInfo: common.get('/v1/h5/activity/common/info', (s) => ({ query: s.infoQuery, response: s.infoResponse })),
-  /** The running activities for banners and the H5 entry, with the server's clock. */
-  activityConfig: common.get('/v1/activity/common/config', (s) => ({ response: s.activityConfigResponse }), { lastGood: true }),
-  /** The complete-info form's organisation types. */
-  organizationTypes: common.get('/v1/organization_type/get', (s) => ({ response: s.optionsResponse }), { lastGood: true }),
-  /** The complete-info form's identities (complete types). */
-  completeTypes: common.get('/v1/complete_type/get', (s) => ({ response: s.optionsResponse }), { lastGood: true }),
-  /** The account's organisation information, saved. */
-  completeOrgInfo: common.post('/v1/ow/complete_org_info', (s) => ({ body: s.completeOrgInfoRequest, response: s.completeOrgInfoResponse })),
-  /** What the account has filled in. */
-  completedInfo: common.get('/v1/ow/completed_info', (s) => ({ response: s.completedInfoResponse })),
-  /** A salesman's QR by their bit. */
-  salesmanQrCode: common.get('/v1/web/salesman/qr_code', (s) => ({ query: s.salesmanQrCodeQuery, response: s.salesmanQrCodeResponse })),
-  /** Whether a URL is limited (never, on this site). */
-  isUrlLimit: common.post('/v1/web/weight/is_url_limit', (s) => ({ body: s.isUrlLimitRequest, response: s.isUrlLimitResponse })),
-  /** The site's policy pages. */
-  protocol: common.get('/v1/protocol', (s) => ({ response: s.protocolResponse }), { lastGood: true }),
-}

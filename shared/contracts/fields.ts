@@ -107,3 +107,8 @@ export const seconds = z.number().check(z.int())
 export const tradeNo = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: PAY_MESSAGES.orderNotFound }))
 /** A body's app_id (product-app bit flags of spec section 3); absent, the service reads the Cake-Appid header, else Cake (1). */
 export const bodyAppId = z.optional(z.number({ error: SERVER_MESSAGES.invalidRequest }).check(z.int(), z.positive()))
+
+/** An organisation's name, in the receive-free storage form and the complete-info form alike. */
+export const orgName = z
+  .string({ error: '请输入机构名称' })
+  .check(z.trim(), z.minLength(2, { error: '机构名称至少 2 个字' }), z.maxLength(40, { error: '机构名称最多 40 个字' }))

@@ -3,7 +3,8 @@
  * cookie and last-good tables from these records, the contract test checks each, and the
  * robustness net fuzzes each. A service's records join here once; nothing else lists calls.
  */
-import { activityCalls, activityCommonCalls } from './activity'
+import { activityCalls } from './activity'
+import { activityCommonCalls } from './activityCommon'
 import type { CallRecord } from './call'
 import { adsCalls } from './ads'
 import { commonCalls } from './common'

@@ -1,4 +1,4 @@
-import { activityCommonCalls } from '../../../shared/contracts/activity'
+import { activityCommonCalls } from '../../../shared/contracts/activityCommon'
 import type { ApiClient } from '../../lib/api/client'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { activityCommonCalls } from '../../../shared/contracts/activity'
-import { completeOrgInfoRequest } from '../../../shared/contracts/schemas/activity'
+import { activityCommonCalls } from '../../../shared/contracts/activityCommon'
+import { completeOrgInfoRequest } from '../../../shared/contracts/schemas/activityCommon'
 import { Button, Field, TextInput } from '../../components/form'
 import { useZodForm, zodRules } from '../../lib/useZodForm'
 import { showToast } from '../../lib/toast'

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { activityCommonCalls } from '../../../shared/contracts/activity'
-import type { CompleteOrgInfoRequest } from '../../../shared/contracts/schemas/activity'
+import { activityCommonCalls } from '../../../shared/contracts/activityCommon'
+import type { CompleteOrgInfoRequest } from '../../../shared/contracts/schemas/activityCommon'
 import type { ApiClient } from '../../lib/api/client'
 import { useApi } from '../../lib/api/context'
 

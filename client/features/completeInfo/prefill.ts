@@ -1,4 +1,4 @@
-import type { CompleteOrgInfoRequest } from '../../../shared/contracts/schemas/activity'
+import type { CompleteOrgInfoRequest } from '../../../shared/contracts/schemas/activityCommon'
 import type { UserInfo } from '../../../shared/contracts/schemas/userInfo'
 
 export type CompleteInfoValues = Required<CompleteOrgInfoRequest>

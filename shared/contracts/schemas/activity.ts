@@ -1,14 +1,15 @@
 /**
- * The activity service's schemas (spec section 7 "Activity service" and "Org info"), and
- * those of the common calls the activity pages and the complete-info form need, loaded
- * through the call records of shared/contracts/activity.ts: the worker validates requests
- * with them, the browser parses answers. Logins answer a token to the gateway, which moves
- * it into the scene's HttpOnly cookie: the browser-facing schemas have no token.
+ * The activity service's schemas (spec section 7 "Activity service" and "Org info"), loaded
+ * through the call records of shared/contracts/activity.ts (each under its record's name in
+ * ./activityCalls.ts): the worker validates requests with them, the browser parses answers.
+ * Logins answer a token to the gateway, which moves it into the scene's HttpOnly cookie: the
+ * browser-facing schemas have no token. The main service's calls that the activity pages and
+ * the complete-info form need have theirs in ./activityCommon.ts.
  */
 import * as z from 'zod/mini'
 import { ACTIVITY_MESSAGES, EXCHANGE_CODE, ExportFeature, OrgType, ORG_QR_WIDTH } from '../activity'
 import { envelope } from '../envelope'
-import { captchaVerifyParam, enumOf, id, key, phone, phoneCc, queryId, verifyCodeMd5 } from '../fields'
+import { captchaVerifyParam, enumOf, id, key, orgName, phone, phoneCc, queryId, verifyCodeMd5 } from '../fields'
 
 const empty = envelope(z.null())
 const uuid = key
@@ -162,9 +163,6 @@ export const orgQrCodeQuery = z.object({
   width: z._default(z.coerce.number().check(z.int(), z.minimum(280), z.maximum(1280)), ORG_QR_WIDTH),
 })
 export const orgQrCodeResponse = envelope(z.object({ img_url: z.string(), scan_url: z.string() }))
-const orgName = z
-  .string({ error: '请输入机构名称' })
-  .check(z.trim(), z.minLength(2, { error: '机构名称至少 2 个字' }), z.maxLength(40, { error: '机构名称最多 40 个字' }))
 export const updateOrgInfoRequest = z.object({
   org_name: orgName,
   org_type: enumOf(OrgType, '请选择机构类型'),
@@ -236,56 +234,3 @@ export const ownerConfigResponse = envelope(z.object({ service_phone: z.string()
 // --- hand-over: from the activity login to the main site (去个人中心查看) --------------------
 /** A code when the phone has a main account (null: the visitor logs in there with `masked_phone`). */
 export const handoverResponse = envelope(z.object({ code: z.nullable(z.string()), masked_phone: z.string(), expires_in: z.number() }))
-export const handoverExchangeRequest = z.object({ code: z.string().check(z.regex(/^[0-9a-f]{32}$/)) })
-/** The token leaves the answer as the main cookie (the record's `cookie: 'issue'`). */
-export const handoverExchangeResponse = envelope(z.looseObject({}))
-
-// --- common calls the activity pages and the complete-info form need (main scene) -------
-
-const option = z.object({ id: z.number(), name: z.string() })
-export const optionsResponse = envelope(z.object({ list: z.array(option) }))
-export const activityConfigResponse = envelope(
-  z.object({ server_time: z.number(), list: z.array(z.object({ uuid: z.string(), title: z.string(), state: z.number(), link: z.string() })) }),
-)
-export const completeOrgInfoRequest = z.object({
-  org_name: orgName,
-  org_type: z.number({ error: '请选择机构类型' }).check(z.int({ error: '请选择机构类型' }), z.positive({ error: '请选择机构类型' })),
-  complete_type: z.number({ error: '请选择您的身份' }).check(z.int({ error: '请选择您的身份' }), z.positive({ error: '请选择您的身份' })),
-  contact_name: z
-    .string({ error: '请输入联系人' })
-    .check(z.trim(), z.minLength(1, { error: '请输入联系人' }), z.maxLength(20, { error: '联系人最多 20 个字' })),
-  city: z._default(z.string().check(z.trim(), z.maxLength(20, { error: '城市最多 20 个字' })), ''),
-  staff_count: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(100000)), 0),
-})
-export type CompleteOrgInfoRequest = z.input<typeof completeOrgInfoRequest>
-export const completedInfoResponse = envelope(
-  z.object({
-    completed: z.boolean(),
-    info: z.nullable(
-      z.object({ org_name: z.string(), org_type: z.number(), complete_type: z.number(), contact_name: z.string(), city: z.string(), staff_count: z.number() }),
-    ),
-  }),
-)
-export const completeOrgInfoResponse = empty
-export const salesmanQrCodeQuery = z.object({ qr_code_bit: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1023)) })
-export const salesmanQrCodeResponse = envelope(z.object({ img_url: z.string(), name: z.string() }))
-export const isUrlLimitRequest = z.object({ url: z.string().check(z.minLength(1), z.maxLength(2048)) })
-export const isUrlLimitResponse = envelope(z.object({ is_limit: z.boolean() }))
-export const protocolResponse = envelope(z.object({ list: z.array(z.object({ name: z.string(), title: z.string(), url: z.string() })) }))
-
-/** Organisation types and complete types of the complete-info form. */
-export const ORGANIZATION_TYPES = [
-  { id: 1, name: '摄影工作室' },
-  { id: 2, name: '婚纱影楼' },
-  { id: 3, name: '儿童摄影' },
-  { id: 4, name: '照相馆' },
-  { id: 5, name: '修图工作室' },
-  { id: 9, name: '个人摄影师' },
-] as const
-export const COMPLETE_TYPES = [
-  { id: 1, name: '机构负责人' },
-  { id: 2, name: '修图师' },
-  { id: 3, name: '摄影师' },
-  { id: 4, name: '运营/管理' },
-  { id: 5, name: '其他' },
-] as const

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { activityCommonCalls, activityCalls } from '../../../shared/contracts/activity'
+import { activityCalls } from '../../../shared/contracts/activity'
+import { activityCommonCalls } from '../../../shared/contracts/activityCommon'
 import { activityLogin, call, resetActivityDemo, type Jar } from '../../test/activity'
 
 /** No malformed body or query to any activity path, logged in or not, may produce a 5xx. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { activityCalls, activityCommonCalls } from '../../../../shared/contracts/activity'
+import { activityCalls } from '../../../../shared/contracts/activity'
+import { activityCommonCalls } from '../../../../shared/contracts/activityCommon'
 import { useApi } from '../../../lib/api/context'
 
 /**
