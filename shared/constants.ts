@@ -1,5 +1,7 @@
 /** Business constants of spec section 9, one place for both sides. */
 
+/** The product's name: titles, the brand link (the ad landings' too, which load no route table), the policies. */
+export const BRAND_NAME = '光影修图'
 export const BREAKPOINTS = { xs: 375, sm: 768, md: 1024, lg: 1440 } as const
 
 export const NOT_FOUND_COUNTDOWN_SECONDS = 5

@@ -4,6 +4,7 @@
  * and, if it needs its own content, one page module in client/pages.
  */
 import type { Permission } from './access'
+import { BRAND_NAME } from './constants'
 import { activityLoginScene, type LoginScene } from './scenes'
 
 export const LAYOUTS = ['default', 'empty', 'activity', 'promo', 'ipad', 'mobile', 'portfolio', 'soda', 'invite', 'ad'] as const
@@ -134,8 +135,6 @@ function activityRoute(name: string, title: string, layout: 'activity' | 'promo'
   const loginScene = activityLoginScene(name) === 'activityEx' ? 'activityEx' : 'main'
   return route({ id, path: `/activity/${name}/:uuid`, layout, page: 'activity', title, timeoutPath: ACTIVITY_TIMEOUT_PATH, loginScene })
 }
-
-export const BRAND_NAME = '光影修图'
 
 /** A page's document title: its own, with the brand after it when it does not name it. */
 export function documentTitle(title: string): string {

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { BRAND_NAME } from '../../shared/routes'
+import { BRAND_NAME } from '../../shared/constants'
 
 /** The look of the brand's link home. */
 export const brandLink = css`

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { Link } from 'react-router'
-import { BRAND_NAME, POLICY_PAGES } from '../../shared/routes'
+import { BRAND_NAME } from '../../shared/constants'
+import { POLICY_PAGES } from '../../shared/routes'
 import { useGlobalConfig, usePageVisibility } from '../blocks/config/globalConfig'
 
 const Footer = styled.footer`

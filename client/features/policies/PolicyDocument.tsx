@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import type { GlobalConfig } from '../../../shared/contracts/schemas/config'
-import { BRAND_NAME, POLICY_PAGES, type PolicyName } from '../../../shared/routes'
+import { BRAND_NAME } from '../../../shared/constants'
+import { POLICY_PAGES, type PolicyName } from '../../../shared/routes'
 import { policyText, type PolicyContact } from './texts'
 
 const Article = styled.article`

@@ -1,5 +1,5 @@
-import { PACKAGE_VALIDITY_DAYS, RENEWAL_NOTICE_DAYS, VERIFY_CODE_COOLDOWN_SECONDS } from '../../../shared/constants'
-import { BRAND_NAME, type PolicyName } from '../../../shared/routes'
+import { BRAND_NAME, PACKAGE_VALIDITY_DAYS, RENEWAL_NOTICE_DAYS, VERIFY_CODE_COOLDOWN_SECONDS } from '../../../shared/constants'
+import type { PolicyName } from '../../../shared/routes'
 
 /** Who the policies name: the operator and how to reach it, from the global config. */
 export interface PolicyContact {
