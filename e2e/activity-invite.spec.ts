@@ -58,6 +58,8 @@ test('my link through the login sheet; a friend registers through it; I see 已�
   const record = await recorded
   expect(record.request().postDataJSON()).toEqual({ activity_uuid: 'demo-invite', source_id: 924, channel: 'invite' })
   expect(await record.json()).toMatchObject({ code: 0, data: { created: true } })
+  // The friend's browser keeps it (the source cache) and will not send this activity's source again.
+  await expect.poll(() => friend.evaluate(() => localStorage.getItem('source_cache'))).toBe(JSON.stringify({ 'demo-invite': 924 }))
   await expect(friend.getByTestId('invite-outcome')).toContainText('接受邀请成功，奖励已记录')
   // The friend's own reward.
   await expect(friend.getByTestId('my-rewards')).toContainText('邀请奖励积分 × 100积分')
