@@ -77,4 +77,8 @@ test('a welfare claimed with a phone that has no main account: 去登录 logs in
   await hydrated(page)
   await expect(page.getByTestId('user-menu')).toBeVisible()
   await expect(page.getByText('AIGC 创作点数').first()).toBeVisible()
+  // The assets above the list add it up: the gift's 30 points, never 暂无剩余资产 over a package with all of them left.
+  const assets = page.getByTestId('remaining-assets')
+  await expect(assets.getByTestId('asset').filter({ hasText: 'AIGC 点数' })).toContainText('30 / 30 点')
+  await expect(assets).not.toContainText('暂无剩余资产')
 })

@@ -70,8 +70,9 @@ function AssetsPanel() {
   if (!assets.data && !orders.data) return null
   return (
     <Panel data-testid="remaining-assets">
-      <h2>{PACKAGE_TEXT.assetsTitle}</h2>
-      {assets.data && assets.data.asset_items.length > 0 ? (
+      {/* Nothing rather than 暂无剩余资产 when the assets did not load: the packages below may say otherwise. */}
+      {assets.data ? <h2>{PACKAGE_TEXT.assetsTitle}</h2> : null}
+      {!assets.data ? null : assets.data.asset_items.length > 0 ? (
         <Facts>
           {assets.data.asset_items.map((asset) => (
             <div key={asset.name} data-testid="asset">

@@ -82,6 +82,17 @@ describe('the rest of the account', () => {
     expect(assets.asset_items.map((item) => item.unit)).toEqual(['张', 'GB', '点'])
   })
 
+  it("adds the organisation's unexpired packages to remaining_assets, so the summary adds up the packages list", async () => {
+    // 星河婚纱摄影 (org 103): its own rows, a 专业版 in use (7,620 / 10,000 张, 70 / 100 GB), a used-up
+    // 创作点 1000, a monthly 1,000 张 and an expired 100 GB storage pack that adds nothing.
+    const assets = remainingAssetsResponse.parse(await api(userCalls.remainingAssets.path, { token: tokens.vip })).data
+    expect(assets.asset_items).toEqual([
+      { name: '修图张数', left: 99999 + 7620 + 1000, total: 99999 + 11000, unit: '张' },
+      { name: '云存储空间', left: 375 + 70, total: 500 + 100, unit: 'GB' },
+      { name: 'AIGC 点数', left: 5000, total: 8000 + 1000, unit: '点' },
+    ])
+  })
+
   it("answers order/products with the organisation's orders", async () => {
     const orders = orderProductsResponse.parse(await api(userCalls.orderProducts.path, { token: tokens.subAccount })).data
     expect(orders).toEqual([

@@ -16,7 +16,7 @@ serveLoggedIn(userCalls.userInfo, async (c) => {
   return ok(info)
 })
 serveLoggedIn(userCalls.imInfo, async (c) => ok(await readImInfo(c.env.DB, c.var.session.userId, nowSeconds())))
-serveLoggedIn(userCalls.remainingAssets, async (c) => ok(await readRemainingAssets(c.env.DB, c.var.session.userId)))
+serveLoggedIn(userCalls.remainingAssets, async (c) => ok(await readRemainingAssets(c.env.DB, c.var.session.userId, nowSeconds())))
 serveLoggedIn(userCalls.orderProducts, async (c) => ok(await readOrderProducts(c.env.DB, c.var.session.userId)))
 serveLoggedIn(userCalls.devices, async (c) => ok(await readDevices(c.env.DB, c.var.session.userId)))
 serveLoggedIn(userCalls.removeDevice, async (c, { body }) => {

@@ -1,9 +1,11 @@
 import { DEFAULT_SOURCE_ID } from '../../../../shared/constants'
+import type { PackageItem } from '../../../../shared/contracts/schemas/payAccount'
 import type { Device } from '../../../../shared/contracts/schemas/user'
 import type { UserInfo, imInfoSchema, orderProductsResponse, remainingAssetsSchema } from '../../../../shared/contracts/schemas/userInfo'
 import { OauthTag } from '../../../../shared/enums'
+import { BusinessType, UseStatus } from '../../../../shared/payEnums'
 import type * as z from 'zod/mini'
-import { orgCreditTotals } from '../../credits'
+import { orgCreditTotals, orgPackages } from '../../credits'
 import { spendable } from '../points/ledger'
 
 interface InfoRow {
@@ -109,13 +111,51 @@ export async function readImInfo(db: D1Database, userId: number, now: number): P
   return { im_url: `${IM_URL}?${query}`, timestamp: now }
 }
 
-export async function readRemainingAssets(db: D1Database, userId: number): Promise<z.infer<typeof remainingAssetsSchema>> {
-  const apps = await db.prepare('SELECT apps FROM users WHERE id = ?').bind(userId).first<number>('apps')
+type AssetItem = z.infer<typeof remainingAssetsSchema>['asset_items'][number]
+
+const GIB = 1024 ** 3
+/** Two decimals, as the account's own rows keep GB. */
+const hundredths = (value: number) => Math.round(value * 100) / 100
+
+/**
+ * What the organisation's packages add to each asset row, under the names and units the
+ * account's own rows use: the summary above /profile/packages adds up the list below it.
+ */
+const PACKAGE_ASSETS: ReadonlyArray<{ name: string; unit: string; figures: (item: PackageItem) => [left: number, total: number] }> = [
+  { name: '修图张数', unit: '张', figures: (item) => [item.left_count, item.total_count] },
+  { name: '云存储空间', unit: 'GB', figures: (item) => [item.left_space / GIB, item.total_space / GIB] },
+  { name: '轻效果', unit: '次', figures: (item) => (item.business_type === BusinessType.LiteEffect ? [item.left_points, item.total_points] : [0, 0]) },
+  { name: 'AIGC 点数', unit: '点', figures: (item) => (item.business_type === BusinessType.LiteEffect ? [0, 0] : [item.left_points, item.total_points]) },
+]
+
+/** The account's own rows (granted outside this site) with the unexpired packages of its organisation added. */
+export function addPackageAssets(own: readonly AssetItem[], packages: readonly PackageItem[]): AssetItem[] {
+  const items = own.map((item) => ({ ...item }))
+  const current = packages.filter((item) => item.use_status !== UseStatus.Expired)
+  for (const asset of PACKAGE_ASSETS) {
+    const [left, total] = current.reduce(
+      (sum, item) => {
+        const [itemLeft, itemTotal] = asset.figures(item)
+        return [sum[0] + itemLeft, sum[1] + itemTotal]
+      },
+      [0, 0],
+    )
+    if (total <= 0) continue
+    const row = items.find((item) => item.name === asset.name)
+    if (row) Object.assign(row, { left: hundredths(row.left + left), total: hundredths(row.total + total) })
+    else items.push({ name: asset.name, left: hundredths(left), total: hundredths(total), unit: asset.unit })
+  }
+  return items
+}
+
+export async function readRemainingAssets(db: D1Database, userId: number, now: number): Promise<z.infer<typeof remainingAssetsSchema>> {
+  const user = await db.prepare('SELECT apps, org_id FROM users WHERE id = ?').bind(userId).first<{ apps: number; org_id: number | null }>()
   const { results } = await db
     .prepare('SELECT name, left_amount AS "left", total_amount AS total, unit FROM user_assets WHERE user_id = ? ORDER BY id')
     .bind(userId)
-    .all<{ name: string; left: number; total: number; unit: string }>()
-  return { apps: apps ?? 0, asset_items: results }
+    .all<AssetItem>()
+  const packages = user?.org_id == null ? [] : await orgPackages(db, user.org_id, now)
+  return { apps: user?.apps ?? 0, asset_items: addPackageAssets(results, packages) }
 }
 
 export async function readOrderProducts(db: D1Database, userId: number): Promise<z.infer<typeof orderProductsResponse>['data']> {
