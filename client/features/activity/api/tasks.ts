@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useDeferredValue, useRef } from 'react'
 import { activityCalls } from '../../../../shared/contracts/activity'
 import { ApiError } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
@@ -8,13 +8,26 @@ import { refreshRewards } from './rewards'
 /** While the page is in view, progress follows the desktop app's reports this often. */
 export const TASKS_REFRESH_MS = 15_000
 
-/** The export tasks with my progress; keyed by the login, so logging in or out asks again. */
+/**
+ * The export tasks with my progress; keyed by the login, so logging in or out asks again.
+ * Rendered on the server: a phone does not call for them on arrival, so the page does not
+ * load the call's schemas (zod) until the visitor acts. While the list of a new login loads,
+ * the last one stays (the deferred phone), not an empty panel. A first load that fails shows
+ * no tasks (the API client has told the visitor), as the panel did before it waited for them.
+ */
 export function useExportTasks(uuid: string, phone: string | null) {
   const api = useApi()
-  return useQuery({
-    queryKey: ['activity', 'tasks', uuid, phone],
-    queryFn: () => api.call(activityCalls.tasks, { query: { uuid } }),
-    refetchInterval: phone ? TASKS_REFRESH_MS : false,
+  const queryClient = useQueryClient()
+  const shown = useDeferredValue(phone)
+  const queryKey = ['activity', 'tasks', uuid, shown]
+  return useSuspenseQuery({
+    queryKey,
+    queryFn: () =>
+      api.call(activityCalls.tasks, { query: { uuid } }).catch((error: unknown) => {
+        if (queryClient.getQueryData(queryKey) !== undefined) throw error
+        return null
+      }),
+    refetchInterval: shown ? TASKS_REFRESH_MS : false,
   })
 }
 
