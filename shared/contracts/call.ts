@@ -65,31 +65,13 @@ export interface CallRecord<S extends CallSchemas = CallSchemas> {
   beacon?: boolean
 }
 
-/** Declares a call; the identity, typed so that the schemas' types flow to both halves. */
+/** Declares one call whole (tests build records with it); the identity, typed so that the schemas' types flow to both halves. */
 export function defineCall<const S extends CallSchemas>(record: CallRecord<S>): CallRecord<S> {
   return record
 }
 
 /** What a record may add to its API, method, path and schemas. */
 export type CallOptions = Pick<CallRecord, 'login' | 'retries' | 'lastGood' | 'cookie' | 'file' | 'beacon'>
-
-/**
- * The earlier way to declare a service's records, for services not yet on `declareCalls`:
- * each record names the schemas it picks from the module, so a page that loads the service's
- * records carries every schema name of the service.
- *
- *     const points = callsOf('main', () => import('./schemas/points'))
- *     sign: points.post('/v1/points/sign', (s) => ({ response: s.signResponse })),
- *
- * A call whose schemas come from more than one module picks them asynchronously.
- */
-export function callsOf<M>(api: ApiScene, load: () => Promise<M>, defaults: CallOptions = {}) {
-  const declare =
-    (method: HttpMethod) =>
-    <const S extends CallSchemas>(path: string, pick: (module: M) => S | Promise<S>, options?: CallOptions): CallRecord<S> =>
-      defineCall({ api, method, path, schemas: () => load().then(pick), ...defaults, ...options })
-  return { get: declare('GET'), post: declare('POST') }
-}
 
 /** What a record says beside its name and service: its method, path and own options. */
 export interface CallDeclaration extends CallOptions {
