@@ -6,7 +6,6 @@
  * and the API client's 401 handling all take a `LoginScene`. A new scene is one row here
  * (plus its login dialog in client/router/sceneLogins.ts); nothing else names scenes.
  */
-import { familyRoot } from './activityFamilies'
 import type { ApiScene } from './api'
 import { COOKIES } from './constants'
 
@@ -74,7 +73,7 @@ export function loginSceneOfPayment(paymentScene: PaymentScene): LoginScene {
 export type ActivityLoginScene = Exclude<LoginScene, 'main'>
 
 /** Families whose pages log in through login_ex: the promotions (decision 040). */
-const EX_LOGIN_FAMILIES: ReadonlySet<string> = new Set(['promo'])
+const EX_LOGIN_FAMILIES: readonly string[] = ['promo']
 
 /**
  * The campaign login an activity family's pages use, and so the scene its offer cards are
@@ -84,5 +83,8 @@ const EX_LOGIN_FAMILIES: ReadonlySet<string> = new Set(['promo'])
  * services read it here, so they cannot disagree.
  */
 export function activityLoginScene(family: string): ActivityLoginScene {
-  return EX_LOGIN_FAMILIES.has(familyRoot(family)) ? 'activityEx' : 'activity'
+  // The family's root (promo/v2 is promo) taken here rather than with shared/activityFamilies'
+  // familyRoot: this module loads on every page with the API client, and that one brings the
+  // annual report's year and China time with it (decision 037).
+  return EX_LOGIN_FAMILIES.includes(family.split('/')[0]!) ? 'activityEx' : 'activity'
 }
