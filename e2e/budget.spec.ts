@@ -20,7 +20,7 @@ const NOT_YET_KB: readonly [RegExp, number][] = [
   [/^\/$/, 135.5],
   [/^\/payment$/, 162.5],
   [/^\/ability$/, 149],
-  [/^\/xshd$/, 157.8],
+  [/^\/xshd$/, 155.1],
   [/^\/(activity|invite$|register-new|client\/share|exchange\/|welfare\/|new-welfare)/, 156],
   [/^\/redirect\//, 146.5],
   [/^\/profile\/packages$/, 158.5],

@@ -16,7 +16,6 @@ import { CampaignView } from './CampaignView'
 import { familyPanel, ownsCards } from './families/FamilyPanel'
 import { InvitePanel } from './InvitePanel'
 import { ACTIVITY_TEXT } from './messages'
-import { SharedWorkPanel } from './SharedWorkPanel'
 import { StoragePanel } from './StoragePanel'
 import { Body, Card, Cta, Hero, Page, Subtitle, Title } from './styles'
 import { WelfarePanel } from './WelfarePanel'
@@ -24,6 +23,8 @@ import { deferred } from '../../lib/deferred'
 
 /** The export tasks: their code loads with the xshd page only. */
 const TaskPanel = deferred('client/features/activity/TaskPanel.deferred.tsx', () => import('./TaskPanel.deferred'))
+/** The shared work of client/share: its drawing and content records load with that page only. */
+const SharedWorkPanel = deferred('client/features/activity/SharedWorkPanel.deferred.tsx', () => import('./SharedWorkPanel.deferred'))
 
 function Message({ title, text }: { title: string; text: string }) {
   return (

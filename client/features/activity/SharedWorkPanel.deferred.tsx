@@ -41,8 +41,11 @@ function SharedWork({ year, slug }: { year: string; slug: string }) {
   )
 }
 
-/** client/share: the work a photographer shared from the desktop client, then the way to make one like it. */
-export function SharedWorkPanel() {
+/**
+ * client/share: the work a photographer shared from the desktop client, then the way to make one
+ * like it. A deferred part: the work's drawing and the content records load with this page only.
+ */
+export default function SharedWorkPanel() {
   const [search] = useSearchParams()
   const shared = sharedWorkOf(search)
   return (
