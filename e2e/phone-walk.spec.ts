@@ -82,3 +82,21 @@ test('a welfare claimed with a phone that has no main account: 去登录 logs in
   await expect(assets.getByTestId('asset').filter({ hasText: 'AIGC 点数' })).toContainText('30 / 30 点')
   await expect(assets).not.toContainText('暂无剩余资产')
 })
+
+test('a long sheet keeps its title and × in view while its body scrolls', async ({ page }) => {
+  await page.goto('/help')
+  await hydrated(page)
+  await page.getByTestId('consultation-entry').first().click()
+  const sheet = page.getByTestId('consultation-dialog')
+  // 市场合作 is the longest form: taller than the sheet, so its body scrolls.
+  await sheet.getByText('市场合作', { exact: true }).click()
+  const body = sheet.locator('[data-dialog-body]')
+  expect(await body.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true)
+  await sheet.getByRole('button', { name: '提交合作意向' }).scrollIntoViewIfNeeded()
+  expect(await body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
+  await expect(sheet.getByRole('button', { name: '提交合作意向' })).toBeInViewport()
+  await expect(sheet.getByRole('heading', { level: 2 }).first()).toBeInViewport()
+  await expect(sheet.getByRole('button', { name: '关闭' })).toBeInViewport({ ratio: 1 })
+  await sheet.getByRole('button', { name: '关闭' }).click()
+  await expect(sheet).toBeHidden()
+})

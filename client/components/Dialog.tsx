@@ -21,12 +21,17 @@ const Overlay = styled.div`
   }
 `
 
+/**
+ * The panel does not scroll: its head (title and ×) stays put and only the body scrolls, so
+ * a long sheet on a phone can always be closed.
+ */
 const Panel = styled.section`
   position: relative;
+  display: flex;
+  flex-direction: column;
   width: min(var(--dialog-width), 100%);
   max-height: calc(100vh - 32px);
-  overflow: auto;
-  padding: 28px 28px 24px;
+  overflow: hidden;
   border-radius: 16px;
   color: #16171a;
   background: #fff;
@@ -36,6 +41,7 @@ const Panel = styled.section`
   --fg: #16171a;
   --fg-muted: #5d6270;
   --accent-text: #c2410c;
+  --dialog-pad-x: 28px;
   &:focus {
     outline: none;
   }
@@ -44,13 +50,34 @@ const Panel = styled.section`
       width: 100%;
       max-height: 92vh;
       border-radius: 16px 16px 0 0;
-      padding: 24px 20px calc(20px + env(safe-area-inset-bottom));
+      --dialog-pad-x: 20px;
     }
   }
   > h2 {
-    margin: 0 32px 20px 0;
+    flex: none;
+    margin: 0;
+    padding: 28px calc(var(--dialog-pad-x) + 32px) 0 var(--dialog-pad-x);
     font-size: 20px;
     font-weight: 600;
+  }
+  [data-full-on-small='true'] > & > h2 {
+    ${media.below('sm')} {
+      padding-top: 24px;
+    }
+  }
+`
+
+const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow: auto;
+  overscroll-behavior: contain;
+  /* The gap under the title is the body's: content pulled up under it (negative margins) is not clipped. */
+  padding: 20px var(--dialog-pad-x) 24px;
+  [data-full-on-small='true'] > section > & {
+    ${media.below('sm')} {
+      padding-bottom: calc(20px + env(safe-area-inset-bottom));
+    }
   }
 `
 
@@ -179,7 +206,7 @@ function DialogPanel({ title, onClose, children, width, fullOnSmall, hideClose, 
             ×
           </CloseButton>
         )}
-        {children}
+        <Body data-dialog-body="true">{children}</Body>
       </Panel>
     </Overlay>
   )
