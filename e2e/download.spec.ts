@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 
 const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN'
 const WECHAT_ANDROID_UA =
@@ -75,6 +76,19 @@ test('an Intel Mac is offered the Intel build', async ({ browser }) => {
   await expect(macCard(page)).toHaveAttribute('data-platform-type', 'mac')
   await expect(macCard(page)).toHaveAttribute('data-recommended', 'true')
   await expect(page.getByTestId('recommended-download')).toHaveAttribute('href', /6\.8\.0-x64\.dmg$/)
+  await close()
+  expect(problems).toEqual([])
+})
+
+test("on an iPhone the hero names the iPhone build's version, the one its button and card offer", async ({ browser }) => {
+  const { page, problems, close } = await openPage(browser, { userAgent: IPHONE_UA, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+  await page.goto('/download')
+  await hydrated(page)
+  await expect(page.getByTestId('download-center')).toHaveAttribute('data-detected', 'iPhone')
+  await expect(page.getByTestId('recommended-download')).toHaveText('下载 iPhone 正式版')
+  await expect(page.locator('[data-testid="platform-entry"][data-platform-type="iPhone"]')).toContainText('正式版 V2.6.1')
+  // Not the desktop client's V6.8.0 above the iPhone build.
+  await expect(page.getByTestId('client-version')).toHaveText('最新版本 V2.6.1')
   await close()
   expect(problems).toEqual([])
 })

@@ -2,7 +2,7 @@ import { DOWNLOAD_APPS, type DownloadApp } from '../../shared/contracts/download
 import type { RouteEntry } from '../../shared/routes'
 import { useGlobalConfig } from '../blocks/config/globalConfig'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
-import { DownloadCenter, DownloadVersion } from '../features/download/DownloadCenter'
+import { DownloadCenter } from '../features/download/DownloadCenter'
 import { downloadInfoQuery } from '../features/download/downloadInfo'
 import type { PagePrefetch } from './registry'
 import { useRouteEntry } from '../lib/useRouteEntry'
@@ -25,7 +25,8 @@ export default function DownloadPage() {
       title={entry.title}
       lead={soda ? 'PixSoda 电脑版：上万套模板，一键完成相册与海报排版。' : '选择你的设备，免费下载体验。全平台账号互通，修图进度云端同步。'}
       underHeader={!soda}
-      version={!soda && config?.client_version ? <DownloadVersion data-testid="client-version">最新版本 V{config.client_version}</DownloadVersion> : null}
+      versionLine={!soda}
+      desktopVersion={config?.client_version}
     >
       <ConsultationCallout title="企业批量部署或采购？" text="影楼、工作室多台电脑统一安装与授权，顾问为你定制方案。" />
     </DownloadCenter>

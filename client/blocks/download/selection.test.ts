@@ -4,6 +4,7 @@ import {
   blockedInWeChat,
   channelFromLink,
   groupEntries,
+  heroVersion,
   initialMacBuild,
   isStoreLink,
   LinkChannel,
@@ -96,6 +97,19 @@ describe('recommendedPlatform', () => {
     expect(recommendedPlatform('mac_arm', 'mac')).toBe('mac')
     expect(recommendedPlatform(null, 'mac')).toBeNull()
     expect(recommendedPlatform(undefined, 'mac')).toBeNull()
+  })
+})
+
+describe('heroVersion', () => {
+  it("names the version of the build the hero offers, not the desktop client's", () => {
+    expect(heroVersion('iPhone', release(5, '2.6.1', 0), '6.8.0')).toBe('2.6.1')
+    expect(heroVersion('win', release(6, '6.9.0-beta'), '6.8.0')).toBe('6.9.0-beta')
+  })
+  it("falls back to the desktop client's for a device no card suits, and names nothing before the device is known", () => {
+    expect(heroVersion(null, undefined, '6.8.0')).toBe('6.8.0')
+    expect(heroVersion('android', undefined, '6.8.0')).toBe('6.8.0')
+    expect(heroVersion(undefined, undefined, '6.8.0')).toBeUndefined()
+    expect(heroVersion(null, undefined, undefined)).toBeUndefined()
   })
 })
 

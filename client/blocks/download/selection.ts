@@ -67,3 +67,13 @@ export const LinkChannel = { Trial: 1, Stable: 2, All: 3 } as const
 export function channelFromLink(value: string | null): SelectableChannel {
   return Number(value) === LinkChannel.Trial ? ReleaseChannel.Trial : ReleaseChannel.Stable
 }
+
+/**
+ * The version the download hero names: that of the build its button offers (the visitor's
+ * platform, in the chosen channel); for a device no card suits, the desktop client's latest.
+ * Unknown until the device is: an iPhone never reads the desktop version first.
+ */
+export function heroVersion(detected: PlatformKey | null | undefined, offered: Release | undefined, desktopVersion: string | undefined): string | undefined {
+  if (detected === undefined) return undefined
+  return offered?.version ?? desktopVersion
+}

@@ -11,6 +11,7 @@ import {
   blockedInWeChat,
   channelFromLink,
   groupEntries,
+  heroVersion,
   initialMacBuild,
   isStoreLink,
   recommendedPlatform,
@@ -123,7 +124,8 @@ export function DownloadCenter({
   app,
   title,
   lead,
-  version,
+  versionLine = false,
+  desktopVersion,
   underHeader = false,
   children,
 }: {
@@ -132,8 +134,10 @@ export function DownloadCenter({
   lead: string
   /** The page sits under a transparent header that its backdrop should fill. */
   underHeader?: boolean
-  /** A line under the lead (the latest client version). */
-  version?: ReactNode
+  /** A line under the lead names the latest version of the build the hero offers. */
+  versionLine?: boolean
+  /** The desktop client's latest version (global config): the line's for a device no card suits. */
+  desktopVersion?: string | undefined
   /** Content after the platform list (a consultation entry). */
   children?: ReactNode
 }) {
@@ -163,6 +167,7 @@ export function DownloadCenter({
   const recommendedKey = recommendedPlatform(detected, macBuild)
   const recommended = entries.find((entry) => entry.platform_type === recommendedKey)
   const recommendedRelease = recommended ? releaseFor(recommended, channel) : null
+  const version = heroVersion(detected, recommendedRelease?.release, desktopVersion)
   // On arrival the overlay covers the page only when this device's build is an installer
   // WeChat cannot fetch; an iPhone or iPad visitor keeps the App Store links in reach.
   const blockedOnArrival = detected !== undefined && blockedInWeChat(recommendedRelease?.release, inWeChat)
@@ -180,7 +185,8 @@ export function DownloadCenter({
           <Hero>
             <h1>{title}</h1>
             <p>{lead}</p>
-            {version}
+            {/* Held open until the device is known, so the version coming in moves nothing. */}
+            {versionLine ? <Version data-testid="client-version">{version ? `最新版本 V${version}` : '\u00a0'}</Version> : null}
             <HeroActions>
               {recommended && recommendedRelease ? (
                 <Primary href={recommendedRelease.release.url} onClick={blockInWeChat(recommendedRelease.release)} data-testid="recommended-download">
@@ -263,5 +269,3 @@ export function DownloadCenter({
     </Page>
   )
 }
-
-export { Version as DownloadVersion }
