@@ -6,7 +6,7 @@ import { Button } from '../../components/form'
 import { QueryFallback } from '../../components/QueryFallback'
 import { formatDateTime } from '../../lib/format'
 import { invoiceDownloadUrl, useInvoiceHistory } from './api/invoiceHistory'
-import { INVOICE_TEXT } from './messages'
+import { INVOICE_TEXT } from './invoiceMessages'
 import { formatPrice } from './price'
 import { Actions, Stack, Status, Table } from './components/profileStyles'
 

@@ -9,7 +9,7 @@ import { Fact, Facts } from '../../components/Facts'
 import { Button } from '../../components/form'
 import { maskPhone } from '../../lib/format'
 import { storage } from '../../lib/storage'
-import { SUCCESS_TEXT } from './messages'
+import { SUCCESS_TEXT } from './checkoutMessages'
 import { readPayMeta, readPayResult, type PayMeta } from '../../blocks/checkout/payStore'
 import { formatPrice } from './price'
 

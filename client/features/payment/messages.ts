@@ -1,4 +1,8 @@
-/** Every Chinese text of the payment feature: the pricing page, the QR dialog, packages and invoices. */
+/**
+ * The Chinese texts of the pricing page (its cards and sale banner). The QR dialog's and the
+ * success page's are in checkoutMessages.ts, the packages page's in packageMessages.ts, the
+ * invoices' in invoiceMessages.ts: each page's chunk carries only its own.
+ */
 
 import { BUSINESS_TYPE_LABELS, BusinessType } from '../../../shared/payEnums'
 
@@ -73,127 +77,5 @@ export const SALE_TEXT = {
   deducted: (yuan: string, from?: string) => `已抵扣 ¥${yuan}${from ? `（${from}剩余价值）` : ''}`,
 } as const
 
-export const QR_TEXT = {
-  title: (method: string) => `${method}扫码支付`,
-  amount: '支付金额',
-  scanHint: (method: string) => `请使用${method}扫一扫完成支付`,
-  countdown: (clock: string) => `二维码 ${clock} 后失效`,
-  creating: '正在生成二维码…',
-  expired: '二维码已过期',
-  refresh: '刷新二维码',
-  closed: '订单已关闭，请重新下单',
-  reorder: '重新下单',
-  paid: '支付成功，正在跳转…',
-  createFailed: '二维码生成失败，请重试',
-  openAlipay: '前往支付宝付款',
-  jsapi: '正在唤起微信支付…',
-  jsapiButton: '微信内支付',
-  testerLink: '在新窗口打开付款页',
-} as const
-
-/** Paying on a phone (H5 outside WeChat, JSAPI inside) and coming back to the site. */
-export const RETURN_TEXT = {
-  chooseTitle: '选择支付方式',
-  leaving: (method: string) => `正在前往${method}…`,
-  title: '确认支付结果',
-  checking: '正在确认支付结果…',
-  waiting: '如已完成支付，请稍候；尚未支付可继续支付或更换支付方式。',
-  cancelled: '你已取消支付，可继续支付或更换支付方式。',
-  failed: '支付未完成，可继续支付或更换支付方式。',
-  expired: '订单已超时未支付，请重新下单',
-  payAgain: '继续支付',
-  switchMethod: '更换支付方式',
-  orderNo: '订单号',
-  /** Auto-renewal signed on the channel's mobile page (decision 029): the same view, in the words of signing. */
-  signChecking: '正在确认签约结果…',
-  signWaiting: '如已完成签约，请稍候；尚未签约可继续签约或更换支付方式。',
-  signAgain: '继续签约',
-  signLeaving: (method: string) => `正在前往${method}签约…`,
-} as const
-
-export const SUCCESS_TEXT = {
-  title: '支付成功',
-  lead: '套餐权益已发放到你的账号，可在「我的套餐」查看。',
-  product: '购买套餐',
-  amount: '支付金额',
-  phone: '付款账号',
-  back: '返回',
-  packages: '查看我的套餐',
-  download: '下载客户端',
-  orderNo: '订单号',
-  countdown: (seconds: number) => `${seconds} 秒后自动返回`,
-} as const
-
-export const PACKAGE_TEXT = {
-  loading: '正在加载套餐…',
-  failed: '套餐加载失败',
-  retry: '重试',
-  empty: '暂无套餐，前往购买页选择适合你的套餐。',
-  buy: '购买套餐',
-  status: { 1: '使用中', 2: '已用完', 3: '已过期' } as Record<number, string>,
-  tier: { 0: '体验版', 1: '基础版', 2: '私享版', 3: '尊享版' } as Record<number, string>,
-  businessType: { 0: '组合套餐', 1: '云空间', 2: '按张套餐', 3: '轻效果', 128: '创意点数' } as Record<number, string>,
-  counts: '剩余 / 总张数',
-  storage: '云空间',
-  lite: '轻效果',
-  tokens: '创意点数',
-  validity: '有效期',
-  unlimited: '不限',
-  assetsTitle: '剩余资产',
-  assetsEmpty: '暂无剩余资产。',
-  orderProductsTitle: '已购产品',
-  delayed: '已延期',
-  subscriptionTitle: '自动续费',
-  noSubscription: '当前没有自动续费的订阅。',
-  nextCharge: '下次扣费',
-  nextAmount: '扣费金额',
-  channel: '扣费方式',
-  cancel: '取消自动续费',
-  cancelTitle: '取消自动续费',
-  cancelLead: '取消后当前周期内权益不受影响，到期后不再自动扣费。请告诉我们取消的原因：',
-  cancelReason: '取消原因',
-  cancelReasonRequired: '请选择取消原因',
-  cancelConfirm: '确认取消',
-  keep: '暂不取消',
-  cancelled: '已取消自动续费',
-  cancelledNote: '已取消，到期后不再扣费',
-  noticeRead: '知道了',
-  renewalNotice: (date: string, amount: string) => `你的自动续费将于 ${date} 扣费 ${amount}，如不需要续费请在扣费前取消。`,
-} as const
-
-export const INVOICE_TEXT = {
-  pendingEmpty: '暂无待开发票的订单。',
-  historyEmpty: '暂无开票记录。',
-  loading: '正在加载…',
-  failed: '加载失败',
-  retry: '重试',
-  order: '订单号',
-  product: '商品',
-  amount: '金额',
-  paidAt: '支付时间',
-  apply: '申请开票',
-  formTitle: '申请开票',
-  invoiceType: '发票类型',
-  types: { pc: '增值税电子普通发票', bs: '增值税电子专用发票' } as Record<string, string>,
-  titleType: '抬头类型',
-  titleTypes: { 1: '企业', 2: '个人/非企业单位' } as Record<number, string>,
-  title: '发票抬头',
-  taxNo: '纳税人识别号',
-  address: '注册地址',
-  landline: '注册电话',
-  bank: '开户银行',
-  bankAccount: '银行账号',
-  email: '接收邮箱',
-  submit: '提交申请',
-  cancel: '取消',
-  submitted: '开票申请已提交',
-  status: { 1: '申请中', 2: '已开具', 3: '开具失败' } as Record<number, string>,
-  appliedAt: '申请时间',
-  download: '下载发票',
-  failReason: '失败原因',
-  statusTitle: '状态',
-  actions: '操作',
-  previous: '上一页',
-  next: '下一页',
-  choose: '选择',
-} as const
+/** A package's tier, on the pricing cards and the packages page. */
+export const TIER_NAMES: Record<number, string> = { 0: '体验版', 1: '基础版', 2: '私享版', 3: '尊享版' }

@@ -1,11 +1,9 @@
 import type { PackageItem } from '../../../shared/contracts/schemas/payAccount'
 import type { RemainingAssets } from '../../../shared/contracts/schemas/userInfo'
 import { BusinessType } from '../../../shared/payEnums'
-import { formatBytes, formatDateTime } from '../../lib/format'
-import { PACKAGE_TEXT } from './messages'
-
-/** 'YYYY-MM-DD' in Beijing time. */
-export const formatDate = (epochSeconds: number) => formatDateTime(epochSeconds).slice(0, 10)
+import { formatBytes } from '../../lib/format'
+import { PACKAGE_TEXT } from './packageMessages'
+import { formatDate } from './price'
 
 /** The figures a package card lists: counts, storage, lite or creative points, validity. */
 export function packageRows(item: PackageItem): Array<[string, string]> {

@@ -14,7 +14,7 @@ import { fetchOrderState } from './api/orderState'
 import { forgetSubscriptionTrade, readSubscriptionTrade, rememberSubscriptionTrade, writePayResult } from '../../blocks/checkout/payStore'
 import { createContract, payContract } from './api/subscriptionContract'
 import type { MethodOption } from './catalogue'
-import { QR_TEXT } from './messages'
+import { QR_TEXT } from './checkoutMessages'
 import { forgetOpenOrder, readOpenOrder, rememberOpenOrder, returnPathFor, reusablePayUrl, type OfferTrace } from '../../blocks/checkout/openOrder'
 import { nextPhase, PAY_POLL_INTERVAL_MS, secondsLeft, type QrPhase } from '../../blocks/checkout/payTiming'
 

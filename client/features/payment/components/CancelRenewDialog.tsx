@@ -9,7 +9,7 @@ import { Button, TextInput } from '../../../components/form'
 import { showToast } from '../../../lib/toast'
 import { useCancelContract } from '../api/cancelContract'
 import { useCancelReasons } from '../api/cancelReasons'
-import { PACKAGE_TEXT } from '../messages'
+import { PACKAGE_TEXT } from '../packageMessages'
 
 const Reasons = styled.fieldset`
   border: 0;

@@ -13,7 +13,8 @@ import { USER_QUERY_ROOT } from '../../../blocks/session/keys'
 import { QrImage } from '../../../blocks/wechat/QrImage'
 import { usePayConfig } from '../api/payConfig'
 import { methodOptions, type MethodOption } from '../catalogue'
-import { PAY_TEXT, QR_TEXT, RETURN_TEXT } from '../messages'
+import { PAY_TEXT } from '../messages'
+import { QR_TEXT, RETURN_TEXT } from '../checkoutMessages'
 import { forgetOpenOrder, readOpenOrder, withoutReturnParams } from '../../../blocks/checkout/openOrder'
 import {
   lastPaymentMethod,

@@ -3,7 +3,7 @@ import type { Product } from '../../../../shared/contracts/schemas/pay'
 import { Button } from '../../../components/form'
 import { cardColours } from '../cardTheme'
 import { isSubscription, methodOptions, type CardPrice } from '../catalogue'
-import { PACKAGE_TEXT, PAY_TEXT, SALE_TEXT } from '../messages'
+import { PAY_TEXT, SALE_TEXT, TIER_NAMES } from '../messages'
 import { formatPrice, yuan } from '../price'
 import { cycleUnit, includedLines, perPhotoNote } from '../productLines'
 import { Badge, Card, Chips, Methods, Price } from './pricingStyles'
@@ -39,7 +39,7 @@ export function PricingCard({
       <header>
         <h2>{product.name}</h2>
         <p>
-          {PACKAGE_TEXT.tier[product.tier]} · {PAY_TEXT.cycle[product.cycle]}
+          {TIER_NAMES[product.tier]} · {PAY_TEXT.cycle[product.cycle]}
         </p>
       </header>
       <div>

@@ -1,9 +1,8 @@
 import { Button } from '../../../components/form'
 import { useOrgSummary } from '../api/orgSummary'
 import { useReadRenewalNotice } from '../api/renewalNoticeRead'
-import { PACKAGE_TEXT } from '../messages'
-import { formatDate } from '../packageRows'
-import { formatPrice } from '../price'
+import { PACKAGE_TEXT } from '../packageMessages'
+import { formatDate, formatPrice } from '../price'
 import { Notice } from './profileStyles'
 
 /** The auto-renewal notices (sent 5 days before each charge) the subscriber has not dismissed yet. */

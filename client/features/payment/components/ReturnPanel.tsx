@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/form'
-import { QR_TEXT, RETURN_TEXT } from '../messages'
+import { QR_TEXT, RETURN_TEXT } from '../checkoutMessages'
 import { formatPrice } from '../price'
 import type { PaymentView } from '../usePayment'
 import { Amount, Status, Actions } from './payDialogStyles'

@@ -5,7 +5,7 @@ import { remainingParts } from '../../../blocks/checkout/countdown'
 import { storage } from '../../../lib/storage'
 import { announcementId, dismissAnnouncement, isAnnouncementDismissed } from '../announcement'
 import { SALE_TEXT } from '../messages'
-import { formatDate } from '../packageRows'
+import { formatDate } from '../price'
 
 const Banner = styled.div`
   position: relative;
