@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { ColumnHeads } from '../../components/ColumnHeads'
 import { Button } from '../../components/form'
 import { QueryFallback } from '../../components/QueryFallback'
@@ -6,8 +6,10 @@ import { formatDateTime } from '../../lib/format'
 import { useInvoiceOrders } from './api/invoiceOrders'
 import { INVOICE_TEXT } from './invoiceMessages'
 import { formatPrice } from './price'
-import { InvoiceForm } from './components/InvoiceForm'
 import { Actions, Stack, Table } from './components/profileStyles'
+
+/** The application form (its rules, zod's form hook) loads when 申请开票 is pressed, not with the list. */
+const InvoiceForm = lazy(() => import('./components/InvoiceForm').then((module) => ({ default: module.InvoiceForm })))
 
 /** /profile/invoices: paid orders that can be invoiced, and the application for the chosen ones. */
 export function InvoicesView() {
@@ -46,14 +48,16 @@ export function InvoicesView() {
         </table>
       </Table>
       {applying ? (
-        <InvoiceForm
-          outTradeNos={picked}
-          onCancel={() => setApplying(false)}
-          onDone={() => {
-            setApplying(false)
-            setChosen([])
-          }}
-        />
+        <Suspense fallback={null}>
+          <InvoiceForm
+            outTradeNos={picked}
+            onCancel={() => setApplying(false)}
+            onDone={() => {
+              setApplying(false)
+              setChosen([])
+            }}
+          />
+        </Suspense>
       ) : (
         <Actions>
           <Button type="button" disabled={picked.length === 0} onClick={() => setApplying(true)}>
