@@ -1,9 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { storage } from '../../lib/storage'
-import { orderToWatch, readOpenOrder, type OpenOrder } from './openOrder'
-import { readPayMeta } from './payStore'
-import { PAY_TIMEOUT_MS } from './payTiming'
+import type { OpenOrder } from './openOrder'
 
 /**
  * Back on the page from a channel's page by the browser's Back (not by its return address):
@@ -11,7 +9,8 @@ import { PAY_TIMEOUT_MS } from './payTiming'
  * return, by putting its trade number in the address (the page then resumes it), and says
  * when it is paid. Runs once the visitor is logged in (the order is theirs to read).
  * `watches` says which orders this page owns: by default the catalogue's, not an activity's
- * offer card (its activity page watches that one, under the activity login).
+ * offer card (its activity page watches that one, under the activity login). The stores it
+ * reads load with a login, not with the page: a visitor's /payment does not fetch them.
  */
 export function useLeftOrder(loggedIn: boolean, watches: (order: OpenOrder) => boolean = (order) => order.offer === undefined): void {
   const navigate = useNavigate()
@@ -19,12 +18,17 @@ export function useLeftOrder(loggedIn: boolean, watches: (order: OpenOrder) => b
   const resuming = params.has('out_trade_no')
   useEffect(() => {
     if (!loggedIn || resuming) return
-    const store = storage()
-    const left = orderToWatch(readOpenOrder(store), readPayMeta(store).outTradeNo, Date.now(), PAY_TIMEOUT_MS)
-    if (!left || !watches(left)) return
-    const search = new URLSearchParams(location.search)
-    search.set('product_id', String(left.productId))
-    search.set('out_trade_no', left.outTradeNo)
-    void navigate(`${location.pathname}?${search.toString()}`, { replace: true, preventScrollReset: true })
+    let live = true
+    void import('./leftOrder').then(({ leftOrder }) => {
+      const left = leftOrder(storage(), Date.now())
+      if (!live || !left || !watches(left)) return
+      const search = new URLSearchParams(location.search)
+      search.set('product_id', String(left.productId))
+      search.set('out_trade_no', left.outTradeNo)
+      void navigate(`${location.pathname}?${search.toString()}`, { replace: true, preventScrollReset: true })
+    })
+    return () => {
+      live = false
+    }
   }, [loggedIn])
 }

@@ -14,7 +14,6 @@ import { unionProductListQuery, useUnionProducts } from './api/unionProductList'
 import { useUrlInfo } from './api/urlInfo'
 import { cardPrice, categories, categoryOf, recommendedId, savingOf, type CategoryKey } from './catalogue'
 import { PAY_TEXT } from './messages'
-import { payActivityUuid, paySourceId, readPayProduct, safeReturnPath, setAutoCallPay, takeAutoCallPay, writePayProduct } from '../../blocks/checkout/payStore'
 import { PricingCard } from './components/PricingCard'
 import { useLeftOrder } from '../../blocks/checkout/useLeftOrder'
 import { payDialog } from './dialogs'
@@ -26,6 +25,8 @@ import { APP_CONTROL_TEXT } from '../../blocks/appHost/messages'
 import { useSaleWindows } from './useSaleWindows'
 
 // The QR dialog (polling, countdown, QR drawing) loads when a visitor buys: /payment's first load stays small.
+// So does the pay store (the product kept across a login, the order's source and return path).
+const payStore = () => import('../../blocks/checkout/payStore')
 
 const APPS = [ProductApp.Cake, ProductApp.Soda] as const
 
@@ -81,7 +82,8 @@ export function PricingView() {
   // The dialog belongs to this page: it goes when the page goes.
   useEffect(() => payDialog.close, [])
 
-  const begin = (product: Product, resume?: string) => {
+  const begin = async (product: Product, resume?: string) => {
+    const { payActivityUuid, paySourceId, safeReturnPath, writePayProduct } = await payStore()
     const redirect = params.get('redirect')
     const priced = { ...product, price: priceOf(product).amount }
     writePayProduct(storage(), location.pathname, priced)
@@ -97,17 +99,18 @@ export function PricingView() {
     })
   }
 
-  const buy = (product: Product) => {
+  const buy = async (product: Product) => {
     if (!viewer.loggedIn) {
       // Login comes before an order: the purchase goes on once the dialog has logged in, or,
       // when the login leaves the page (WeChat's authorisation), once the page is back.
+      const { setAutoCallPay, writePayProduct } = await payStore()
       writePayProduct(storage(), location.pathname, { ...product, price: priceOf(product).amount })
       setAutoCallPay(storage(), location.pathname, Date.now())
       setPending(product)
       openLoginDialog({ continues: true })
       return
     }
-    begin(product)
+    await begin(product)
   }
 
   useEffect(() => setInWechat(isWeChat(navigator.userAgent)), [])
@@ -115,17 +118,21 @@ export function PricingView() {
   useEffect(() => {
     if (!viewer.loggedIn || !pending) return
     setPending(undefined)
-    takeAutoCallPay(storage(), location.pathname, Date.now())
-    begin(pending)
+    void payStore().then(({ takeAutoCallPay }) => {
+      takeAutoCallPay(storage(), location.pathname, Date.now())
+      return begin(pending)
+    })
   }, [viewer.loggedIn, pending])
 
   // Back logged in from a login that left the page: the product kept for this path is bought.
   useEffect(() => {
     if (!viewer.loggedIn || pending || params.get('out_trade_no')) return
-    if (!takeAutoCallPay(storage(), location.pathname, Date.now())) return
-    const kept = readPayProduct(storage(), location.pathname)
-    const product = products.find((item) => item.id === kept.id)
-    if (product) begin(product)
+    void payStore().then(({ readPayProduct, takeAutoCallPay }) => {
+      if (!takeAutoCallPay(storage(), location.pathname, Date.now())) return
+      const kept = readPayProduct(storage(), location.pathname)
+      const product = products.find((item) => item.id === kept.id)
+      if (product) return begin(product)
+    })
   }, [viewer.loggedIn])
 
   // Back from WeChat's in-browser payment: watch that order until it is paid.
@@ -134,7 +141,7 @@ export function PricingView() {
   useEffect(() => {
     if (!resumeNo || !viewer.loggedIn) return
     const product = products.find((item) => item.id === resumeProduct)
-    if (product) begin(product, resumeNo)
+    if (product) void begin(product, resumeNo)
   }, [resumeNo, resumeProduct, viewer.loggedIn])
 
   return (
@@ -184,7 +191,7 @@ export function PricingView() {
                 price={priceOf(product)}
                 recommended={product.id === recommended}
                 saving={savingOf(product, products)}
-                onBuy={buy}
+                onBuy={(product) => void buy(product)}
               />
             ))}
           </Grid>
