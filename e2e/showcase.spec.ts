@@ -317,4 +317,8 @@ test('images keep their box before they load and the hero loads first', async ({
   const sources = page.locator('#hero picture source')
   await expect(sources.first()).toHaveAttribute('type', 'image/avif')
   await expect(sources.nth(1)).toHaveAttribute('type', 'image/webp')
+  // A lazy image made at one WebP width: no WebP source repeats its src (decision 042).
+  await expect(lazy.locator('xpath=..').locator('source')).toHaveCount(1)
+  await expect(lazy.locator('xpath=..').locator('source')).toHaveAttribute('type', 'image/avif')
+  await expect(lazy).toHaveAttribute('src', /\.webp$/)
 })

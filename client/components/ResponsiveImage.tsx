@@ -53,7 +53,8 @@ const GaveUp = styled.span`
   }
 `
 
-const FETCH_PRIORITY = { lazy: 'auto', eager: 'low', priority: 'high' } as const
+/** A lazy image's priority is the default, left unsaid (docs/decisions/042: every byte of `/` counts). */
+const FETCH_PRIORITY = { lazy: undefined, eager: 'low', priority: 'high' } as const
 
 /** One rendered file of an image. */
 function mediaFile(image: ImageAsset, width: number, format: 'avif' | 'webp'): string {
@@ -148,7 +149,8 @@ export function ResponsiveImage({ image, sizes, loading = 'lazy', fill = false, 
       ) : (
         <picture>
           <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
-          <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
+          {/* One WebP is the img's own src: a source for it would only repeat it (docs/decisions/042). */}
+          {image.webp.length > 1 && <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />}
           <img
             ref={imgRef}
             src={imageUrl(image)}

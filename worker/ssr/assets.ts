@@ -13,6 +13,11 @@ export interface PageAssets {
   inlineStyles: string[]
   /** Their text, joined in that order, safe inside a <style> element. */
   inlineCss: string
+  /**
+   * Built stylesheets of the page's parts below the fold, linked without blocking the first
+   * paint and applied when they arrive (docs/decisions/042), after the inlined ones.
+   */
+  laterStyles: string[]
   /** Dev only: Vite's client, which must load before the entry. */
   devScripts: string[]
 }
@@ -35,11 +40,23 @@ export function pageAssets(entry: RouteEntry): PageAssets {
   return assets
 }
 
-function assetsOf(entry: RouteEntry): PageAssets {
+/** What `virtual:client-build` tells the worker. */
+export type ClientBuild = typeof build
+
+/** A page's files in `client` (exported for its test; the worker reads its own build). */
+export function assetsOf(entry: RouteEntry, client: ClientBuild = build): PageAssets {
   const island = isAdIsland(entry)
-  const source = island ? build.adEntry : build.entry
-  if (build.dev) {
-    return { entry: `/${source}`, preloads: [], stylesheets: ['/_wyw-in-js/ssr.css'], inlineStyles: [], inlineCss: '', devScripts: ['/@vite/client'] }
+  const source = island ? client.adEntry : client.entry
+  if (client.dev) {
+    return {
+      entry: `/${source}`,
+      preloads: [],
+      stylesheets: ['/_wyw-in-js/ssr.css'],
+      inlineStyles: [],
+      inlineCss: '',
+      laterStyles: [],
+      devScripts: ['/@vite/client'],
+    }
   }
   const preloads = new Set<string>()
   const stylesheets = new Set<string>()
@@ -47,37 +64,53 @@ function assetsOf(entry: RouteEntry): PageAssets {
   const visit = (key: string) => {
     if (seen.has(key)) return
     seen.add(key)
-    const chunk = build.manifest[key]
+    const chunk = client.manifest[key]
     if (!chunk) return
     for (const css of chunk.css ?? []) stylesheets.add(`/${css}`)
     for (const imported of chunk.imports ?? []) visit(imported)
     // After its imports: the client evaluates the preloads in this order, dependencies first.
     preloads.add(`/${chunk.file}`)
-    for (const later of chunk.dynamicImports ?? []) if (isDeferred(later)) visitStyles(later)
+    for (const part of chunk.dynamicImports ?? []) {
+      if (!isDeferred(part)) continue
+      if (BELOW_THE_FOLD.has(part)) belowTheFold.push(part)
+      else visitStyles(part)
+    }
   }
+  const belowTheFold: string[] = []
   // A deferred part is in the server's HTML, so its styles are in the head; its code is not
   // (client/lib/deferred.tsx).
   const styled = new Set<string>()
   const visitStyles = (key: string) => {
     if (styled.has(key) || seen.has(key)) return
     styled.add(key)
-    const chunk = build.manifest[key]
+    const chunk = client.manifest[key]
     if (!chunk) return
     for (const css of chunk.css ?? []) stylesheets.add(`/${css}`)
     for (const imported of chunk.imports ?? []) visitStyles(imported)
   }
   visit(source)
   if (!island) visit(pageFile(entry.page))
-  const main = `/${build.manifest[source]?.file ?? source}`
+  // What only the parts below the fold need comes after everything else, as it did inlined.
+  const firstScreen = new Set(stylesheets)
+  for (const part of belowTheFold) visitStyles(part)
+  const laterStyles = [...stylesheets].filter((href) => !firstScreen.has(href) && href in client.styles)
+  const main = `/${client.manifest[source]?.file ?? source}`
   preloads.delete(main)
-  const inlineStyles = [...stylesheets].filter((href) => href in build.styles)
-  const linked = [...stylesheets].filter((href) => !(href in build.styles))
+  const inlineStyles = [...firstScreen].filter((href) => href in client.styles)
+  const linked = [...stylesheets].filter((href) => !(href in client.styles))
   const inlineCss = inlineStyles
-    .map((href) => build.styles[href])
+    .map((href) => client.styles[href])
     .join('\n')
     .replace(/<\/style/gi, '<\\/style')
-  return { entry: main, preloads: [...preloads], stylesheets: linked, inlineStyles, inlineCss, devScripts: [] }
+  return { entry: main, preloads: [...preloads], stylesheets: linked, inlineStyles, inlineCss, laterStyles, devScripts: [] }
 }
+
+/**
+ * Deferred parts that are never in the first screen: their CSS is not inlined but linked
+ * to load after the first paint (docs/decisions/042). Home's sections under the hero begin
+ * more than a screen down at every width (the hero is 1,080 px tall at 375, 1,540 at 1440).
+ */
+const BELOW_THE_FOLD: ReadonlySet<string> = new Set(['client/features/home/BelowHero.deferred.tsx'])
 
 /** Parts of pages rendered by the server whose code loads after the first paint. */
 function isDeferred(key: string): boolean {

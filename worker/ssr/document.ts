@@ -46,6 +46,19 @@ function inlineStyleTags(assets: PageAssets, nonce: string, firstPaint = ''): st
   return `<style nonce="${nonce}">${assets.inlineCss}${firstPaint}</style>${assets.inlineStyles.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')}`
 }
 
+/**
+ * The CSS of parts below the fold (docs/decisions/042): a stylesheet for print does not
+ * hold up the first paint in any engine and is fetched at low priority; the client's loader
+ * makes it apply to the screen once it has arrived. It is a `rel=stylesheet` link, so
+ * Vite's preloader does not add the file again when the part's chunk loads.
+ */
+function laterStyleTags(assets: PageAssets): string {
+  return assets.laterStyles.map((href) => `<link rel="stylesheet" href="${href}" media="print" ${LATER_STYLE}>`).join('')
+}
+
+/** Marks the links `laterStyleTags` writes, for the client's loader. */
+const LATER_STYLE = 'data-after-paint'
+
 /** The share-card title: the page's own, with the brand when it does not name it. */
 export function shareTitle(title: string): string {
   return documentTitle(title)
@@ -108,6 +121,7 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
     preload,
     extras?.wechatSdk ? `<meta name="wechat-jssdk" content="${escapeHtml(extras.wechatSdk)}">` : '',
     inlineStyleTags(assets, nonce, extras?.firstPaint),
+    laterStyleTags(assets),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.devScripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`),
     '</head>',
@@ -127,8 +141,14 @@ export function documentStart({ entry, url, nonce, assets, extras }: HeadInput):
  * image is painted some frames later, and code fetched between competes with that paint.
  * A page that paints nothing (a hidden or covered tab) and a hero that takes long do not
  * hold it back: it starts at most 1 s after the hero, and at most 2.5 s after the document.
+ * Before all that, the stylesheets of parts below the fold apply once they have arrived.
  */
 const CLIENT_LOADER = `(() => {
+for (const link of document.querySelectorAll('link[${LATER_STYLE}]')) {
+  const apply = () => { link.media = 'all' }
+  if (link.sheet) apply()
+  else link.addEventListener('load', apply, { once: true })
+}
 const { entry, preloads } = document.currentScript.dataset
 let started = false
 const modules = preloads.split(' ').filter(Boolean)

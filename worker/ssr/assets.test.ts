@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { ROUTES } from '../../shared/routes'
+import { assetsOf, type ClientBuild } from './assets'
+import { documentEnd, documentStart } from './document'
+
+const home = ROUTES.find((route) => route.page === 'home')!
+const download = ROUTES.find((route) => route.page === 'download')!
+
+/** A build shaped like the real one: the entry defers the footer, home defers its sections, which share a chunk with /ability. */
+const client: ClientBuild = {
+  dev: false,
+  buildId: 'test',
+  entry: 'client/entry.tsx',
+  adEntry: 'client/adEntry.tsx',
+  manifest: {
+    'client/entry.tsx': {
+      file: 'assets/entry.js',
+      css: ['assets/entry.css'],
+      imports: ['_base.js'],
+      dynamicImports: ['client/layouts/SiteFooter.deferred.tsx'],
+    },
+    '_base.js': { file: 'assets/base.js', css: ['assets/base.css'] },
+    'client/layouts/SiteFooter.deferred.tsx': { file: 'assets/SiteFooter.js', css: ['assets/SiteFooter.css'], imports: ['_base.js'] },
+    'client/pages/home.tsx': {
+      file: 'assets/home.js',
+      css: ['assets/home.css'],
+      imports: ['_base.js'],
+      dynamicImports: ['client/features/home/BelowHero.deferred.tsx'],
+    },
+    'client/features/home/BelowHero.deferred.tsx': { file: 'assets/BelowHero.js', css: ['assets/BelowHero.css'], imports: ['_base.js', '_steps.js'] },
+    '_steps.js': { file: 'assets/steps.js', css: ['assets/steps.css'], imports: ['_base.js'] },
+    'client/pages/download.tsx': { file: 'assets/download.js', css: ['assets/download.css'], imports: ['_base.js'] },
+  },
+  styles: Object.fromEntries(['entry', 'base', 'SiteFooter', 'home', 'BelowHero', 'steps', 'download'].map((name) => [`/assets/${name}.css`, `.${name}{}`])),
+}
+
+describe('the CSS of parts below the fold (decision 042)', () => {
+  it("links home's sections' files for after the first paint and inlines the rest in the same order", () => {
+    const assets = assetsOf(home, client)
+    expect(assets.inlineStyles).toEqual(['/assets/entry.css', '/assets/base.css', '/assets/SiteFooter.css', '/assets/home.css'])
+    expect(assets.inlineCss).toBe('.entry{}\n.base{}\n.SiteFooter{}\n.home{}')
+    expect(assets.laterStyles).toEqual(['/assets/BelowHero.css', '/assets/steps.css'])
+  })
+
+  it('inlines every file of a page without such a part', () => {
+    const assets = assetsOf(download, client)
+    expect(assets.laterStyles).toEqual([])
+    expect(assets.inlineStyles).toEqual(['/assets/entry.css', '/assets/base.css', '/assets/SiteFooter.css', '/assets/download.css'])
+  })
+
+  it('writes them as print stylesheets after the inlined CSS, and the loader puts them on the screen', () => {
+    const assets = assetsOf(home, client)
+    const head = documentStart({ entry: home, url: new URL('https://example.test/'), nonce: 'N0NCE', assets })
+    const style = head.indexOf('<style nonce="N0NCE">.entry{}')
+    const later = head.indexOf('<link rel="stylesheet" href="/assets/BelowHero.css" media="print" data-after-paint>')
+    expect(style).toBeGreaterThan(-1)
+    expect(later).toBeGreaterThan(style)
+    expect(head).toContain('<link rel="stylesheet" href="/assets/steps.css" media="print" data-after-paint>')
+    expect(head).not.toContain('.BelowHero{}')
+    const end = documentEnd({
+      nonce: 'N0NCE',
+      assets,
+      data: { router: { loaderData: {}, actionData: null, errors: null }, queries: { mutations: [], queries: [] } },
+    })
+    expect(end).toContain("document.querySelectorAll('link[data-after-paint]')")
+    expect(end).toContain("link.media = 'all'")
+  })
+})
