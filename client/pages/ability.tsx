@@ -1,88 +1,16 @@
-import { styled } from '@linaria/react'
 import { PrimaryAction } from '../components/ActionLink'
 import { AbilitySection } from '../features/ability/AbilitySection'
 import { ABILITY_INTRO, ABILITY_MODULES, moduleSectionId } from '../features/ability/content'
-import { MODULE_CONTENT } from '../features/ability/Modules'
+import { Intro, ModuleNav } from '../features/ability/introStyles'
+import { WorkflowWidgets } from '../features/ability/WorkflowModule'
 import { darkSurface } from '../blocks/showcase/ui'
+import { deferred } from '../lib/deferred'
 import { useRouteEntry } from '../lib/useRouteEntry'
-import { media } from '../styles/media'
+import { WhenNear } from '../lib/whenNear'
 
-const Intro = styled.header`
-  position: relative;
-  overflow: hidden;
-  padding: 80px 20px 56px;
-  text-align: center;
-  &::before {
-    content: '';
-    position: absolute;
-    inset: -40% 0 auto;
-    height: 700px;
-    background: radial-gradient(closest-side at 50% 50%, rgba(255, 122, 48, 0.28), transparent);
-    pointer-events: none;
-  }
-  p[data-eyebrow] {
-    position: relative;
-    margin: 0 0 12px;
-    font-size: 13px;
-    font-weight: 700;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
-    color: var(--s-accent);
-  }
-  h1 {
-    position: relative;
-    margin: 0;
-    font-size: clamp(36px, 6vw, 68px);
-    letter-spacing: -0.02em;
-  }
-  p[data-lead] {
-    position: relative;
-    max-width: 560px;
-    text-wrap: balance;
-    margin: 18px auto 28px;
-    color: var(--s-muted);
-    font-size: 17px;
-  }
-  ${media.from('md')} {
-    padding: 112px 32px 72px;
-  }
-`
-
-const ModuleNav = styled.nav`
-  position: relative;
-  margin-top: 40px;
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    counter-reset: module;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 40px;
-    padding: 8px 16px;
-    border-radius: 999px;
-    font-size: 14px;
-    color: var(--s-fg);
-    text-decoration: none;
-    background: var(--s-chip);
-    border: 1px solid var(--s-line);
-  }
-  a:hover {
-    background: var(--s-chip-hover);
-  }
-  a span {
-    color: var(--s-accent);
-    font-variant-numeric: tabular-nums;
-    font-weight: 600;
-  }
-`
+const LaterModules = deferred('client/features/ability/LaterModules.deferred.tsx', () => import('../features/ability/LaterModules.deferred'), {
+  gate: WhenNear,
+})
 
 /** The ability page: seven modules with ids module-0…module-6, the anchors of the home page's learn-more buttons. */
 export default function AbilityPage() {
@@ -107,11 +35,10 @@ export default function AbilityPage() {
           </ol>
         </ModuleNav>
       </Intro>
-      {ABILITY_MODULES.map((module, index) => (
-        <AbilitySection key={module.key} module={module} index={index}>
-          {MODULE_CONTENT[module.key]()}
-        </AbilitySection>
-      ))}
+      <AbilitySection module={ABILITY_MODULES[0]!} index={0}>
+        <WorkflowWidgets />
+      </AbilitySection>
+      <LaterModules />
     </div>
   )
 }

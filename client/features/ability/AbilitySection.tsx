@@ -8,7 +8,8 @@ const Shell = styled.section`
   padding: 88px 0;
   scroll-margin-top: var(--header-height);
   border-top: 1px solid var(--s-line);
-  &:nth-of-type(even) {
+  /* Every second module is shaded (not nth-of-type: the deferred modules sit in a box of their own). */
+  &[data-shade] {
     background: #050507;
   }
   ${media.from('md')} {
@@ -92,7 +93,13 @@ const Body = styled.div`
 /** One module of the ability page, `module-{index}`: its text and its widgets. */
 export function AbilitySection({ module, index, children }: { module: AbilityModule; index: number; children: ReactNode }) {
   return (
-    <Shell id={moduleSectionId(index)} data-lazy-layout="" aria-labelledby={`${moduleSectionId(index)}-title`} data-module={module.key}>
+    <Shell
+      id={moduleSectionId(index)}
+      data-lazy-layout=""
+      aria-labelledby={`${moduleSectionId(index)}-title`}
+      data-module={module.key}
+      data-shade={index % 2 === 1 ? '' : undefined}
+    >
       <Inner>
         <Text>
           <p data-index="">

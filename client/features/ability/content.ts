@@ -1,8 +1,8 @@
 /**
  * The ability page's seven modules (spec section 2, "Ability page"), in order: module N is
- * the section with id `module-N`, the anchor the home page's learn-more buttons open.
+ * the section with id `module-N`, the anchor the home page's learn-more buttons open. The
+ * widgets' images and labels of modules 2 to 7 are in laterContent.ts, loaded with them.
  */
-import { MEDIA, type MediaName } from '../../blocks/showcase/media'
 
 export const ABILITY_INTRO = {
   eyebrow: 'Features',
@@ -75,43 +75,3 @@ export const ABILITY_MODULES: readonly AbilityModule[] = [
     points: ['七种双眼皮款式', '眼镜反光与红眼修复', '道具污渍与破损修补'],
   },
 ]
-
-/** Media stems with a `-before` and an `-after` image. */
-type PairStem = { [Name in MediaName]: Name extends `${infer Stem}-before` ? (`${Stem}-after` extends MediaName ? Stem : never) : never }[MediaName]
-
-/** One tab of a before/after set, its images the stem's `-before` and `-after`. */
-const pair = <Key extends string>(key: Key, title: string, stem: PairStem) => ({ key, title, before: MEDIA[`${stem}-before`], after: MEDIA[`${stem}-after`] })
-
-/** Before/after sets of the modules with a tab switcher. */
-export const ABILITY_PAIRS = {
-  skin: [pair('blemish', '祛痘祛斑', 'skin-blemish'), pair('grey', '中性灰磨皮', 'skin-grey'), pair('body', '身体祛瑕', 'skin-body')],
-  shaping: [
-    pair('face', '脸型', 'shape-face'),
-    pair('contour', '立体轮廓', 'shape-contour'),
-    pair('brows', '眉毛', 'shape-brows'),
-    pair('neck', '天鹅颈/直角肩', 'shape-neck'),
-  ],
-  background: [
-    pair('even', '背景匀净', 'bgeven'),
-    pair('passersby', '去路人', 'passersby'),
-    pair('grass', '补草地', 'grass'),
-    pair('erase', 'AI 消除', 'erase'),
-    pair('blur', '背景虚化', 'blur'),
-  ],
-  manual: [
-    pair('tattoo', '去纹身', 'tattoo'),
-    pair('beard', '去胡须', 'beard'),
-    { key: 'eyelid', title: '双眼皮', before: MEDIA['eyelid-before'], after: MEDIA['eyelid-natural'] },
-    pair('glare', '去眼镜反光', 'glare'),
-    pair('redeye', '去红眼', 'redeye'),
-    pair('prop', '道具修复', 'prop'),
-  ],
-} as const
-
-export const ABILITY_LABELS = {
-  colourMatch: 'AI 调色匹配',
-  localColour: 'AI 局部调色',
-  idPhoto: '证件照换装',
-  scenes: '场景摆放',
-  manualClip: '人像精修演示',
-} as const

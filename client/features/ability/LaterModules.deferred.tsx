@@ -1,5 +1,4 @@
-import { styled } from '@linaria/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { AutoTabs } from '../../blocks/showcase/AutoTabs'
 import { ClipPlayer } from '../../blocks/showcase/ClipPlayer'
 import { ColourMatch } from '../../blocks/showcase/ColourMatch'
@@ -10,27 +9,11 @@ import { IdPhotoDressing } from '../../blocks/showcase/IdPhotoDressing'
 import { CLIPS } from '../../blocks/showcase/media'
 import { ScenePlacement } from '../../blocks/showcase/ScenePlacement'
 import { ABILITY_VIEW_THRESHOLD } from '../../blocks/showcase/timing'
-import { WorkflowCamera } from '../../blocks/showcase/WorkflowCamera'
-import { WorkflowSteps } from '../../blocks/showcase/WorkflowSteps'
-import { ABILITY_LABELS, ABILITY_MODULES, ABILITY_PAIRS, type AbilityModuleKey } from './content'
+import { AbilitySection } from './AbilitySection'
+import { ABILITY_MODULES, type AbilityModuleKey } from './content'
+import { ABILITY_LABELS, ABILITY_PAIRS } from './laterContent'
+import { Block, Narrow, Stack } from './moduleStyles'
 import { media } from '../../styles/media'
-
-const Narrow = styled.div`
-  width: 100%;
-  max-width: 520px;
-`
-
-const Block = styled.div`
-  h3 {
-    margin: 0 0 16px;
-    font-size: 20px;
-  }
-`
-
-const Stack = styled.div`
-  display: grid;
-  gap: 56px;
-`
 
 type Pairs = (typeof ABILITY_PAIRS)[keyof typeof ABILITY_PAIRS]
 
@@ -55,16 +38,8 @@ function PairTabs({ label, pairs, narrow, sizes }: { label: string; pairs: Pairs
 const PORTRAIT_SIZES = `${media.minWidth('sm')} 520px, 100vw`
 const WIDE_SIZES = `${media.minWidth('md')} 760px, 100vw`
 
-/** The widgets of each module, in the order of ABILITY_MODULES. */
-export const MODULE_CONTENT: Record<AbilityModuleKey, () => ReactNode> = {
-  workflow: () => (
-    <>
-      <WorkflowSteps threshold={ABILITY_VIEW_THRESHOLD} />
-      <Block>
-        <WorkflowCamera threshold={ABILITY_VIEW_THRESHOLD} />
-      </Block>
-    </>
-  ),
+/** The widgets of each module after the first (WorkflowModule.tsx), by module. */
+const MODULE_CONTENT: Record<Exclude<AbilityModuleKey, 'workflow'>, () => ReactNode> = {
   skin: () => <PairTabs label={ABILITY_MODULES[1]!.title} pairs={ABILITY_PAIRS.skin} narrow sizes={PORTRAIT_SIZES} />,
   shaping: () => <PairTabs label={ABILITY_MODULES[2]!.title} pairs={ABILITY_PAIRS.shaping} narrow sizes={PORTRAIT_SIZES} />,
   colour: () => (
@@ -101,4 +76,26 @@ export const MODULE_CONTENT: Record<AbilityModuleKey, () => ReactNode> = {
       </Block>
     </>
   ),
+}
+
+/**
+ * The ability page's modules after the first (skin to manual): in the server's HTML, their
+ * widgets' code fetched once they come near (client/lib/deferred.tsx, decision 037), so a
+ * phone on the first screen loads only the workflow module's.
+ */
+export default function LaterModules() {
+  // A link to a later module from another page (the home page's 了解更多) lands before this
+  // part's code: the router found no section to scroll to and left the page at its top, so the
+  // part scrolls to it once rendered. Arriving by the address, the browser has already scrolled.
+  useEffect(() => {
+    const target = location.hash ? document.getElementById(location.hash.slice(1)) : null
+    if (target && window.scrollY === 0) target.scrollIntoView()
+  }, [])
+  return ABILITY_MODULES.map((module, index) =>
+    module.key === 'workflow' ? null : (
+      <AbilitySection key={module.key} module={module} index={index}>
+        {MODULE_CONTENT[module.key]()}
+      </AbilitySection>
+    ),
+  )
 }
