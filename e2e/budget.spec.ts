@@ -26,15 +26,14 @@ const NOT_YET_KB: readonly [RegExp, number][] = [
   [/^\/profile\/packages$/, 158.5],
   [/^\/profile\/invoices$/, 157.5],
   [/^\/profile\/invoicing-history$/, 155.5],
-  [/^\/profile\/information$/, 156.5],
+  [/^\/profile\/information$/, 152],
   [/^\/profile\//, 152.5],
   [/^\/ipad$/, 139],
   [/^\/agreement\//, 137.5],
   [/^\/(download|portfolio|pixsoda|mobile)$|^\/portfolio\//, 137.5],
-  [/^\/(article|guide\/)/, 137],
+  [/^\/(article|guide\/)/, 136.4],
   [/^\/pixsoda\/download$/, 136],
-  [/^\/guide$/, 136],
-  [/^\/search$/, 135.5],
+  [/^\/guide$/, 135.6],
 ]
 
 function ceilingOf(path: string): number {
