@@ -6,7 +6,6 @@ import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { sceneUserQueryRoot } from '../../../blocks/session/sessionCache'
 import { isCaptchaRequired } from '../../../blocks/verifyCode/captchaChallenge'
-import { hashVerifyCode } from '../../../blocks/verifyCode/code'
 
 /**
  * Each campaign login has its own user (the same phone may be logged in to one and not the
@@ -50,10 +49,13 @@ export function useActivityLogin() {
   const scene = useActivityScene()
   const record = scene === 'activityEx' ? activityCalls.loginEx : activityCalls.login
   return useMutation({
-    mutationFn: (input: { phone: string; code: string; activityUuid?: string; channel?: string }) =>
-      api.call(record, {
+    mutationFn: async (input: { phone: string; code: string; activityUuid?: string; channel?: string }) => {
+      // md5 (3 kB gzip) loads with the first login, not with every activity page.
+      const { hashVerifyCode } = await import('../../../blocks/verifyCode/code')
+      return api.call(record, {
         body: { phone: input.phone, verify_code: hashVerifyCode(input.code), activity_uuid: input.activityUuid, channel: input.channel },
-      }),
+      })
+    },
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: ['activity'] }), queryClient.invalidateQueries({ queryKey: activityMeKey(scene) })]),
   })
