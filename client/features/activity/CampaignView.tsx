@@ -7,7 +7,6 @@ import { useActivityMe } from './api/activityUser'
 import { Countdown } from './Countdown'
 import { countdownTarget } from '../../blocks/checkout/countdown'
 import { ACTIVITY_TEXT } from './messages'
-import { startActivityPurchase } from './purchase'
 import { useOfferReturn } from './useOfferReturn'
 import { useActivityAction } from './loginSheet'
 import { CardGrid, Offer, Ribbon } from './offerStyles'
@@ -25,7 +24,9 @@ function OfferCards({ activity }: { activity: ActivityInfo }) {
   const ended = activity.state === ActivityState.Ended
   useOfferReturn(activity, Boolean(me.data))
   // A visitor logs in through the sheet, and the purchase goes on to the pay step.
-  const buy = (card: OfferCard) => act(() => void startActivityPurchase(api, activity, card).catch(() => undefined)) // the API client has told the visitor
+  // The purchase's code (the card's trace, the open order) loads with the first tap on a card.
+  const buy = (card: OfferCard) =>
+    act(() => void import('./purchase').then(({ startActivityPurchase }) => startActivityPurchase(api, activity, card)).catch(() => undefined)) // the API client has told the visitor
   return (
     <Card>
       <SectionTitle>{ACTIVITY_TEXT.cards}</SectionTitle>
