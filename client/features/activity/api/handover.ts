@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
 import { activityCalls } from '../../../../shared/contracts/activity'
-import { activityCommonCalls } from '../../../../shared/contracts/activityCommon'
 import { useApi } from '../../../lib/api/context'
 
 /**
@@ -12,9 +11,11 @@ export function useProfileHandover() {
   const api = useApi()
   return useMutation({
     mutationFn: async (): Promise<{ loggedIn: boolean; maskedPhone: string }> => {
+      // The exchange's record is the main service's (activityCommon): fetched with the tap, beside the first call, not with every activity page.
+      const common = import('../../../../shared/contracts/activityCommon')
       const given = await api.call(activityCalls.handover)
       if (given.code === null) return { loggedIn: false, maskedPhone: given.masked_phone }
-      await api.call(activityCommonCalls.handoverExchange, { body: { code: given.code } })
+      await api.call((await common).activityCommonCalls.handoverExchange, { body: { code: given.code } })
       return { loggedIn: true, maskedPhone: given.masked_phone }
     },
   })
