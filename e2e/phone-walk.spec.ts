@@ -100,3 +100,21 @@ test('a long sheet keeps its title and × in view while its body scrolls', async
   await sheet.getByRole('button', { name: '关闭' }).click()
   await expect(sheet).toBeHidden()
 })
+
+test.describe('in WeChat', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN',
+  })
+
+  test('分享给好友 points to the top-right menu, where WeChat shares the page, instead of copying the link', async ({ page }) => {
+    await page.goto('/activity/group/demo-group')
+    await hydrated(page)
+    await page.getByRole('button', { name: '分享给好友' }).click()
+    const guide = page.getByTestId('wechat-share-guide')
+    await expect(guide).toHaveAccessibleName(/^点击右上角\s*···\s*分享给朋友$/)
+    await expect(page.getByText('活动链接已复制，快去分享吧')).toHaveCount(0)
+    await guide.getByRole('button', { name: '我知道了' }).click()
+    await expect(guide).toHaveCount(0)
+  })
+})

@@ -1,4 +1,7 @@
+import { Suspense, useState } from 'react'
 import type { ActivityInfo, OfferCard } from '../../../shared/contracts/schemas/activity'
+import { isWeChat } from '../../../shared/inAppBrowser'
+import { LazyWechatShareGuide } from '../../blocks/share/lazyShareGuide'
 import { ActivityState } from '../../../shared/contracts/activity'
 import { useApi } from '../../lib/api/context'
 import { useClipboard } from '../../lib/useClipboard'
@@ -84,7 +87,13 @@ export function CampaignView({
 }) {
   const { target, toStart } = countdownTarget(activity)
   const clipboard = useClipboard()
+  const [shareGuide, setShareGuide] = useState(false)
   const share = async () => {
+    // WeChat shares the page from its own menu, with the card set for it: point there rather than copy a bare link.
+    if (isWeChat(navigator.userAgent)) {
+      setShareGuide(true)
+      return
+    }
     const link = new URL(activity.share.link, window.location.origin).href
     try {
       if (navigator.share) await navigator.share({ title: activity.share.title, text: activity.share.description, url: link })
@@ -148,6 +157,11 @@ export function CampaignView({
             {ACTIVITY_TEXT.shareButton}
           </Cta>
         )}
+        {shareGuide ? (
+          <Suspense fallback={null}>
+            <LazyWechatShareGuide onClose={() => setShareGuide(false)} />
+          </Suspense>
+        ) : null}
       </Body>
     </Page>
   )
