@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { Product } from '../../../shared/contracts/schemas/pay'
 import { isWeChat } from '../../../shared/inAppBrowser'
 import { ProductApp, ProductKind } from '../../../shared/payEnums'
@@ -15,7 +15,6 @@ import { useUrlInfo } from './api/urlInfo'
 import { cardPrice, categories, categoryOf, recommendedId, savingOf, type CategoryKey } from './catalogue'
 import { PAY_TEXT } from './messages'
 import { PricingCard } from './components/PricingCard'
-import { useLeftOrder } from '../../blocks/checkout/useLeftOrder'
 import { payDialog } from './dialogs'
 import { Agreements, Empty, Grid, Hero, Inner, Notes, Page, Switch } from './components/pricingStyles'
 import { SaleBanner } from './components/SaleBanner'
@@ -76,7 +75,13 @@ export function PricingView() {
   const priceOf = (product: Product) => cardPrice(product, sale.promotion, deductions.get(product.id))
 
   const viewer = useViewer()
-  useLeftOrder(viewer.loggedIn)
+  const navigate = useNavigate()
+  // An order left open on a channel's page (useLeftOrder), once logged in: the check and the
+  // stores it reads load then, not with a visitor's page.
+  useEffect(() => {
+    if (viewer.loggedIn && !params.has('out_trade_no'))
+      void import('../../blocks/checkout/useLeftOrder').then(({ resumeLeftOrder }) => resumeLeftOrder(navigate))
+  }, [viewer.loggedIn])
   const [pending, setPending] = useState<Product>()
   const [inWechat, setInWechat] = useState(false)
   // The dialog belongs to this page: it goes when the page goes.
