@@ -1,7 +1,8 @@
 /**
  * The user service's calls (spec section 7), one record each (shared/contracts/call.ts); their
  * schemas are in ./schemas/user.ts and, for the account's information every logged-in page
- * reads, ./schemas/userInfo.ts, each under its record's name in the `*Calls.ts` beside them.
+ * reads and the device list, ./schemas/userInfo.ts and ./schemas/device.ts, each under its
+ * record's name in the `*Calls.ts` beside them.
  * Login and change-phone answer a token, which the gateway moves into the HttpOnly cookie.
  */
 import { declareCalls, get, post } from './call'
@@ -30,10 +31,6 @@ export const userCalls = {
     oauthCheck: get('/v1/wechat/oauth/check'),
     rebindQrcode: get('/v1/security/wechat/qrcode'),
     rebindState: get('/v1/security/wechat/state'),
-    /** The machine state of spec section 3. */
-    devices: get('/v1/user/devices'),
-    /** Takes a machine off the account's device list; a device of another account, or one already gone, is left as it is. */
-    removeDevice: post('/v1/user/devices/remove'),
     /**
      * Where the in-WeChat-browser login sends the visitor: the provider's authorisation page
      * (WeChat's, or the sandbox console's), which comes back to `redirect_uri` with `code`
@@ -47,6 +44,12 @@ export const userCalls = {
      */
     appleAuthorize: get('/v1/apple/authorize_url'),
     appleCheck: post('/v1/apple/check'),
+  }),
+  ...declareCalls('main', () => import('./schemas/deviceCalls'), {
+    /** The machine state of spec section 3. */
+    devices: get('/v1/user/devices'),
+    /** Takes a machine off the account's device list; a device of another account, or one already gone, is left as it is. */
+    removeDevice: post('/v1/user/devices/remove'),
   }),
   ...declareCalls('main', () => import('./schemas/userInfoCalls'), {
     /** Retried three times: the header and the panel depend on it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Device } from '../../../shared/contracts/schemas/user'
+import type { Device } from '../../../shared/contracts/schemas/device'
 import { deviceKind, deviceRows, deviceTitle, isOlderVersion } from './deviceRows'
 
 const mac: Device = {

@@ -1,4 +1,4 @@
-import type { Device } from '../../../shared/contracts/schemas/user'
+import type { Device } from '../../../shared/contracts/schemas/device'
 import { DeviceType } from '../../../shared/enums'
 import { formatBytes, formatDateTime } from '../../lib/format'
 import { DEVICE_TEXT } from './messages'

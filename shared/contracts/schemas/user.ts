@@ -60,33 +60,6 @@ export type BoundAccountData = z.infer<typeof boundAccountData>
 // --- logout -----------------------------------------------------------------
 export const logoutResponse = empty
 
-// --- devices (machine state of spec section 3) --------------------------------
-export const deviceSchema = z.object({
-  id: int,
-  device_type: int,
-  platform: z.string(),
-  os_version: z.string(),
-  cpu: z.string(),
-  arch: z.string(),
-  cpu_count: int,
-  gpu: z.string(),
-  gpu_renderer: z.string(),
-  gpu_vendor: z.string(),
-  mac_address: z.string(),
-  setup_file_name: z.string(),
-  total_memory: z.number(),
-  free_memory: z.number(),
-  host_name: z.string(),
-  current_version: z.string(),
-  latest_version: z.string(),
-  last_active_at: int,
-})
-export type Device = z.infer<typeof deviceSchema>
-export const devicesResponse = envelope(z.array(deviceSchema))
-/** Removes one of the account's devices from its list (by the id devices answered). */
-export const removeDeviceRequest = z.object({ id: positiveInt })
-export const removeDeviceResponse = empty
-
 // --- destroy (cancellation) -------------------------------------------------
 export const destroyRequest = z.object({ verify_code: verifyCodeMd5, is_delete_org: z.boolean(), is_immediately: z.boolean() })
 export const destroyResponse = envelope(z.object({ cancel_effective_at: z.nullable(int) }))

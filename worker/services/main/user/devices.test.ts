@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { userCalls } from '../../../../shared/contracts/user'
-import { devicesResponse } from '../../../../shared/contracts/schemas/user'
+import { devicesResponse } from '../../../../shared/contracts/schemas/device'
 import { api, DEMO, loginByPhone } from '../../../test/accounts'
 import { resetDatabase } from '../../../test/resetDatabase'
 

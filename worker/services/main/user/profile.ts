@@ -1,6 +1,6 @@
 import { DEFAULT_SOURCE_ID } from '../../../../shared/constants'
 import type { PackageItem } from '../../../../shared/contracts/schemas/payAccount'
-import type { Device } from '../../../../shared/contracts/schemas/user'
+import type { Device } from '../../../../shared/contracts/schemas/device'
 import type { UserInfo, imInfoSchema, orderProductsResponse, remainingAssetsSchema } from '../../../../shared/contracts/schemas/userInfo'
 import { OauthTag } from '../../../../shared/enums'
 import { BusinessType, UseStatus } from '../../../../shared/payEnums'
