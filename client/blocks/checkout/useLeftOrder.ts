@@ -1,39 +1,24 @@
 import { useEffect } from 'react'
-import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router'
-import { storage } from '../../lib/storage'
-import { orderToWatch, readOpenOrder, type OpenOrder } from './openOrder'
-import { readPayMeta } from './payStore'
-import { PAY_TIMEOUT_MS } from './payTiming'
-
-/** The catalogue's orders, not an activity's offer card (its activity page watches that one, under the activity login). */
-const catalogueOrder = (order: OpenOrder) => order.offer === undefined
+import { useNavigate, useSearchParams } from 'react-router'
+import type { OpenOrder } from './openOrder'
 
 /**
- * Back on the page from a channel's page by the browser's Back (not by its return address):
- * the order left open may still be paid there, so the page watches it as it would on a
- * return, by putting its trade number in the address (the page then resumes it), and says
- * when it is paid. `watches` says which orders this page owns.
- */
-export function resumeLeftOrder(navigate: NavigateFunction, watches: (order: OpenOrder) => boolean = catalogueOrder): void {
-  const store = storage()
-  const left = orderToWatch(readOpenOrder(store), readPayMeta(store).outTradeNo, Date.now(), PAY_TIMEOUT_MS)
-  if (!left || !watches(left)) return
-  const search = new URLSearchParams(location.search)
-  search.set('product_id', String(left.productId))
-  search.set('out_trade_no', left.outTradeNo)
-  void navigate(`${location.pathname}?${search.toString()}`, { replace: true, preventScrollReset: true })
-}
-
-/**
- * resumeLeftOrder once the visitor is logged in (the order is theirs to read) and the address
- * is not already a return. /payment calls resumeLeftOrder through a dynamic import instead,
- * so that a visitor's page does not load this module's stores.
+ * resumeLeftOrder (./resumeLeftOrder.ts) once the visitor is logged in (the order is theirs to
+ * read) and the address is not already a return. The check and the stores it reads load then:
+ * a visitor's /payment or activity page does not fetch them.
  */
 export function useLeftOrder(loggedIn: boolean, watches?: (order: OpenOrder) => boolean): void {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const resuming = params.has('out_trade_no')
   useEffect(() => {
-    if (loggedIn && !resuming) resumeLeftOrder(navigate, watches)
+    if (!loggedIn || resuming) return
+    let live = true
+    void import('./resumeLeftOrder').then(({ resumeLeftOrder }) => {
+      if (live) resumeLeftOrder(navigate, watches)
+    })
+    return () => {
+      live = false
+    }
   }, [loggedIn])
 }

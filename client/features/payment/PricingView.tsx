@@ -7,6 +7,7 @@ import { FactRows } from '../../components/Facts'
 import { storage } from '../../lib/storage'
 import { openLoginDialog } from '../../blocks/dialogs/dialogs'
 import { useViewer } from '../../blocks/session/viewer'
+import { useLeftOrder } from '../../blocks/checkout/useLeftOrder'
 import type { ApiClient } from '../../lib/api/client'
 import { productListQuery, useProducts } from './api/productList'
 import { useUnionDeductions } from './api/unionDeduction'
@@ -76,12 +77,7 @@ export function PricingView() {
 
   const viewer = useViewer()
   const navigate = useNavigate()
-  // An order left open on a channel's page (useLeftOrder), once logged in: the check and the
-  // stores it reads load then, not with a visitor's page.
-  useEffect(() => {
-    if (viewer.loggedIn && !params.has('out_trade_no'))
-      void import('../../blocks/checkout/useLeftOrder').then(({ resumeLeftOrder }) => resumeLeftOrder(navigate))
-  }, [viewer.loggedIn])
+  useLeftOrder(viewer.loggedIn)
   const [pending, setPending] = useState<Product>()
   const [inWechat, setInWechat] = useState(false)
   // The dialog belongs to this page: it goes when the page goes.
