@@ -1,3 +1,4 @@
+import { PHOTOGRAPHERS_FIGURE } from '../shared/constants'
 import { expect, hydrated, test } from './fixtures'
 
 // The browser notes a 404 document in the console.
@@ -30,4 +31,22 @@ test('section labels are Chinese and the photographers figure is the one constan
   await expect(page.getByText('GUIDE', { exact: true })).toHaveCount(0)
   await page.goto('/article')
   await expect(page.getByText('NEWS', { exact: true })).toHaveCount(0)
+  await page.goto('/ability')
+  await expect(page.locator('main')).toContainText('01 · 工作流程')
+  await expect(page.locator('main')).not.toContainText(/Features|Smart Workflow|Manual Tools/i)
+  // One figure of photographers wherever it is given: the home page's and the ad landings'.
+  await page.goto('/')
+  await expect(page.getByText(PHOTOGRAPHERS_FIGURE, { exact: true }).first()).toBeAttached()
+  await page.goto('/ad/1')
+  await expect(page.getByText(PHOTOGRAPHERS_FIGURE, { exact: true }).first()).toBeAttached()
+  await expect(page.locator('body')).not.toContainText(/200\s*万\+/)
+})
+
+test('Chinese headings break between words in balanced lines, and paragraphs keep strict line breaks', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/ability')
+  const heading = page.locator('main h2').first()
+  await expect(heading).toHaveCSS('word-break', 'keep-all')
+  await expect(heading).toHaveCSS('text-wrap-style', 'balance')
+  await expect(page.locator('body')).toHaveCSS('line-break', 'strict')
 })
