@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterContextProvider } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { BUILD_POLL_INTERVAL_MS } from '../shared/constants'
+import { ROUTES } from '../shared/routes'
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '../shared/ssrData'
 import { AppProviders, createQueryClient } from './AppProviders'
 import { createApiClient } from './lib/api/client'
@@ -12,7 +13,7 @@ import { createBuildWatcher, fetchLatestBuildId } from './lib/buildWatcher'
 import { showToast } from './lib/toast'
 import { appContext } from './router/appContext'
 import { endSceneLogin } from './router/sceneLogins'
-import { lazyPages } from './pages/registry'
+import { fetchPageTableOnIntent, lazyPages, loadServedPage } from './pages/registry'
 import { firstPageRoutes } from './router/firstPageRoutes'
 import { createRoutes } from './router/routes'
 import { keepScrollPositionsTrue } from './router/scrollPositions'
@@ -39,13 +40,19 @@ async function boot() {
   // The router starts with the server's matched routes (decision 027). The page's lazy module
   // must be in place before hydrating, or the first render would differ from the server's.
   const start = firstPageRoutes(createRoutes(lazyPages), new Set(Object.keys(data?.router.loaderData ?? {})))
+  // The server names the page's module and file, so arrival loads no table of every page's chunk.
+  const served = document.querySelector<HTMLElement>('script[data-page-file]')?.dataset
   await Promise.all(
     start.pages.map(async (route) => {
-      if (typeof route.lazy === 'function') {
+      const page = ROUTES.find((entry) => entry.id === route.id)?.page
+      if (page && page === served?.page && served.pageFile) {
+        Object.assign(route, { Component: (await loadServedPage(page, served.pageFile)).default, lazy: undefined })
+      } else if (typeof route.lazy === 'function') {
         Object.assign(route, await route.lazy(), { lazy: undefined })
       }
     }),
   )
+  fetchPageTableOnIntent()
   // Evaluating the page's modules was this task; the router is made in the next.
   await nextTask()
   if (data) window.__staticRouterHydrationData = data.router

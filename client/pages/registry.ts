@@ -51,22 +51,43 @@ export interface PageSource {
   module: (page: PageKey) => PageModule | Promise<PageModule>
 }
 
-/** Page modules by key, split into one chunk each; each file under client/pages is named after its PageKey. */
-const modules = import.meta.glob<PageModule>('./*.tsx')
-
 /** Modules already loaded, handed out at once: a navigation between loaded pages waits for nothing. */
 const loaded = new Map<PageKey, PageModule>()
 
+/** The table of every page's chunk, loaded with the first navigation (or the first tap before it), not on arrival. */
+const pageTable = () => import('./table')
+
 async function load(key: PageKey): Promise<PageModule> {
-  const loader = modules[`./${key}.tsx`]
+  const loader = (await pageTable()).pageLoaders[`./${key}.tsx`]
   if (!loader) throw new Error(`No page module for ${key}`)
   const module = await loader()
   loaded.set(key, module)
   return module
 }
 
+/**
+ * The module of the page the server rendered, from the file the server named (worker/ssr/assets.ts):
+ * the client's loader has fetched and run it with the other preloads, so hydrating needs no table.
+ */
+export async function loadServedPage(key: PageKey, file: string): Promise<PageModule> {
+  const module = (await import(/* @vite-ignore */ file)) as PageModule
+  loaded.set(key, module)
+  return module
+}
+
+/** The first pointer or focus on the page fetches the table, so the navigation it may start does not wait for it. */
+export function fetchPageTableOnIntent(): void {
+  const fetchTable = () => {
+    for (const type of INTENTS) removeEventListener(type, fetchTable, true)
+    void pageTable()
+  }
+  for (const type of INTENTS) addEventListener(type, fetchTable, { capture: true, passive: true })
+}
+
+const INTENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'] as const
+
 /** The browser's pages: each page's code loads when it is first visited. */
 export const lazyPages: PageSource = {
-  route: (key) => ({ lazy: async () => ({ Component: (await load(key)).default }) }),
+  route: (key) => ({ lazy: async () => ({ Component: (loaded.get(key) ?? (await load(key))).default }) }),
   module: (key) => loaded.get(key) ?? load(key),
 }

@@ -66,3 +66,22 @@ describe('the CSS of parts below the fold (decision 042)', () => {
     expect(end).toContain("link.media = 'all'")
   })
 })
+
+describe("the page's own module (decision 037)", () => {
+  const data = { router: { loaderData: {}, actionData: null, errors: null }, queries: { mutations: [], queries: [] } }
+
+  it('names its key and built file to the client, which loads it without the table of every page', () => {
+    const assets = assetsOf(download, client)
+    expect(assets.page).toEqual({ key: 'download', file: '/assets/download.js' })
+    expect(assets.preloads).toContain('/assets/download.js')
+    expect(documentEnd({ nonce: 'N0NCE', assets, data })).toContain('data-page="download" data-page-file="/assets/download.js"')
+  })
+
+  it('names none for an ad landing, whose island has no pages, nor in dev', () => {
+    const landing = ROUTES.find((route) => route.layout === 'ad')!
+    expect(assetsOf(landing, { ...client, manifest: { ...client.manifest, 'client/adEntry.tsx': { file: 'assets/adEntry.js' } } }).page).toBeUndefined()
+    const dev = assetsOf(download, { ...client, dev: true })
+    expect(dev.page).toBeUndefined()
+    expect(documentEnd({ nonce: 'N0NCE', assets: dev, data })).not.toContain('data-page')
+  })
+})

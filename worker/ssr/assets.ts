@@ -1,10 +1,12 @@
 import build from 'virtual:client-build'
-import type { RouteEntry } from '../../shared/routes'
+import type { PageKey, RouteEntry } from '../../shared/routes'
 import { pageFile } from '../../client/server'
 
 export interface PageAssets {
   /** The module that boots the client. */
   entry: string
+  /** The page's own module (built only), which the client loads by its file instead of through its table of every page. */
+  page?: { key: PageKey; file: string }
   /** Modules the page needs before it can hydrate, each after the modules it imports. */
   preloads: string[]
   /** Stylesheets linked from the head: in dev, Linaria's sheet served by Vite. */
@@ -89,6 +91,7 @@ export function assetsOf(entry: RouteEntry, client: ClientBuild = build): PageAs
     for (const imported of chunk.imports ?? []) visitStyles(imported)
   }
   visit(source)
+  const pageChunk = island ? undefined : client.manifest[pageFile(entry.page)]
   if (!island) visit(pageFile(entry.page))
   // What only the parts below the fold need comes after everything else, as it did inlined.
   const firstScreen = new Set(stylesheets)
@@ -102,7 +105,8 @@ export function assetsOf(entry: RouteEntry, client: ClientBuild = build): PageAs
     .map((href) => client.styles[href])
     .join('\n')
     .replace(/<\/style/gi, '<\\/style')
-  return { entry: main, preloads: [...preloads], stylesheets: linked, inlineStyles, inlineCss, laterStyles, devScripts: [] }
+  const page = pageChunk && { key: entry.page, file: `/${pageChunk.file}` }
+  return { entry: main, page, preloads: [...preloads], stylesheets: linked, inlineStyles, inlineCss, laterStyles, devScripts: [] }
 }
 
 /**

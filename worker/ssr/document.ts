@@ -202,12 +202,17 @@ else {
 }
 })()`
 
+/** The page's module and its file, which the client loads without its table of every page (client/pages/registry.ts). */
+function pageAttributes({ page }: PageAssets): string {
+  return page ? ` data-page="${escapeHtml(page.key)}" data-page-file="${escapeHtml(page.file)}"` : ''
+}
+
 /** Everything after the React root: hydration data, then the loader of the client. */
 export function documentEnd({ nonce, assets, data }: { nonce: string; assets: PageAssets; data: SsrData | AdIslandData }): string {
   return [
     '</div>',
     `<script id="${SSR_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`,
-    `<script nonce="${nonce}" data-entry="${escapeHtml(assets.entry)}" data-preloads="${escapeHtml(assets.preloads.join(' '))}">${CLIENT_LOADER}</script>`,
+    `<script nonce="${nonce}" data-entry="${escapeHtml(assets.entry)}"${pageAttributes(assets)} data-preloads="${escapeHtml(assets.preloads.join(' '))}">${CLIENT_LOADER}</script>`,
     '</body></html>',
   ].join('')
 }
