@@ -22,6 +22,38 @@ test.describe('on a phone', () => {
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('consultation-dialog')).toBeVisible()
   })
+
+  test('on an ad landing the entry clears the sticky download bar, and its dialog, loaded on the tap, offers the hotline and the consultation', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/ad/1')
+    await hydrated(page)
+    const entry = page.getByTestId('customer-service-entry')
+    await expect(entry).toBeVisible()
+    await expect(entry).toHaveText('在线客服')
+    // Above the landing's sticky bar, not on it, and on the screen.
+    const box = (await entry.boundingBox())!
+    const bar = (await page.getByTestId('ad-sticky').boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y)
+    expect(box.x + box.width).toBeLessThanOrEqual(375)
+    const dialogCode = () => scripts.some((path) => /ServiceDialog/.test(path))
+    expect(dialogCode()).toBe(false)
+
+    await entry.click()
+    const dialog = page.getByTestId('customer-service')
+    await expect(dialog.getByTestId('customer-service-hotline')).toContainText('400-800-0000')
+    await expect(dialog.getByRole('link', { name: '400-800-0000' })).toHaveAttribute('href', 'tel:4008000000')
+    expect(dialogCode()).toBe(true)
+    // A landing has no login dialog: a visitor is not offered one.
+    await expect(dialog.getByRole('button', { name: '登录后在线咨询' })).toHaveCount(0)
+    await dialog.getByTestId('customer-service-consult').click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('consultation-dialog')).toBeVisible()
+  })
 })
 
 test('a logged-in user chats with support or sales in im/info’s chat, which is kept under the spec’s keys', async ({ page, context }) => {

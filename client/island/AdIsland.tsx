@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { AdIslandData } from '../../shared/ssrData'
 import { AdLanding } from '../features/ads/AdLanding'
 import { useAdReportAfterLogin } from '../features/ads/useAdReportAfterLogin'
@@ -20,6 +20,21 @@ function LandingEffects({ data }: { data: AdIslandData }) {
   return null
 }
 
+// The app's 在线客服 entry, as its own chunk: as the app's deferred part it would bring lib/deferred into
+// the chunk the app shares with the island, and the app's pages would grow.
+const ServiceEntry = lazy(() => import('../features/customerService/CustomerServiceEntry.deferred'))
+
+/** 在线客服 on a landing, once hydrated (a floating button, nothing to paint first); its dialog loads on the press. */
+function LandingService() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <ServiceEntry />
+    </Suspense>
+  ) : null
+}
+
 /**
  * An ad landing as an island (docs/decisions/020): the ad layout and the landing without
  * the router or the query cache, rendered by the server (worker/ssr/render.tsx) and
@@ -32,6 +47,7 @@ export function AdIsland({ data, api }: { data: AdIslandData; api: ApiClient }) 
       <main id="main">
         <AdLanding landing={data.landing} download={data.download} />
       </main>
+      <LandingService />
       <LandingEffects data={data} />
       <IslandDialogs />
     </ApiProvider>

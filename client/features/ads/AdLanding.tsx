@@ -301,7 +301,7 @@ export function AdLanding({ landing, download }: { landing: Landing; download: D
         <p>{M.consultText}</p>
         <ConsultationButton variant="solid">{M.consultButton}</ConsultationButton>
       </Consult>
-      <Sticky>
+      <Sticky data-testid="ad-sticky">
         <span>
           <strong>{M.brand}</strong>
           {M.stickyNote}

@@ -1,15 +1,12 @@
 import { styled } from '@linaria/react'
 import { useEffect, useState } from 'react'
-import { defineDialog } from '../../components/dialogStore'
 import { media } from '../../styles/media'
-
-/** The dialog's code (and the login, consultation and IM code it reaches) loads on the first press or hover. */
-export const customerServiceDialog = defineDialog(() => import('./CustomerServiceDialog'))
+import { customerServiceDialog } from './serviceDialog'
 
 const Float = styled.button`
   position: fixed;
   right: 12px;
-  /* On phones, above the sticky bottom bars (download, pay) and the home indicator. */
+  /* On phones, above the sticky bottom bars (download, pay, an ad landing's) and the home indicator. */
   bottom: calc(96px + env(safe-area-inset-bottom));
   z-index: 90;
   display: flex;
@@ -60,8 +57,8 @@ function useScrolledToEnd(): boolean {
 }
 
 /**
- * 在线客服, on every page: a small floating button that opens the customer-service dialog.
- * On a phone it steps aside at the page's end, where nothing can scroll clear of it.
+ * 在线客服, on every page: a small floating button that opens the customer-service dialog
+ * the page provides; its code loads on the first press or hover. On a phone it steps aside at the page's end, where nothing can scroll clear of it.
  */
 export default function CustomerServiceEntry() {
   const atEnd = useScrolledToEnd()
