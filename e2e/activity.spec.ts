@@ -135,12 +135,28 @@ test('receive-free storage: information, scan, success, then already bound', asy
   await expect(page.getByTestId('storage-outcome')).toContainText('已领取过免费存储空间')
 })
 
-test('an unknown activity is a real 404 and an ended one goes to the timeout page', async ({ page }) => {
+test('an unknown activity is a real 404; an ended one goes to the timeout page, which names it and leads to a running one', async ({ page }) => {
   const missing = await page.request.get('/activity/sale/no-such-activity')
   expect(missing.status()).toBe(404)
+  // A visitor from an ad or a shared link of a campaign that has ended.
   await page.goto('/activity/sale/demo-sale-ended')
-  await expect(page).toHaveURL(/\/activity\/timeout$/)
-  await expect(page.getByRole('heading', { name: '活动已结束' })).toBeVisible()
+  await expect(page).toHaveURL(/\/activity\/timeout\?uuid=demo-sale-ended$/)
+  await expect(page.getByRole('heading', { name: '活动已结束', level: 1 })).toBeVisible()
+  await expect(page.getByTestId('ended-activity')).toHaveText('「双 11 特惠（已结束）」已结束，感谢您的关注')
+  const running = page.getByTestId('other-activities').getByRole('link').filter({ hasText: '进行中' }).first()
+  const title = (await running.locator('strong').textContent())!
+  expect(title).not.toContain('已结束')
+  await hydrated(page)
+  await running.click()
+  await expect(page).not.toHaveURL(/timeout/)
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await expect(page.getByTestId('activity-state')).toHaveText('火热进行中')
+
+  // The new-user welfare's own timeout page names its ended activity too.
+  await page.goto('/new-welfare/demo-new-welfare-ended')
+  await expect(page).toHaveURL(/\/new-welfare\/timeout\?uuid=demo-new-welfare-ended$/)
+  await expect(page.getByTestId('ended-activity')).toHaveText('「新人福利（已结束）」已结束，感谢您的关注')
+  await expect(page.getByTestId('other-activities').getByRole('link').first()).toBeVisible()
 })
 
 test('client/share shows the work a photographer shared from the desktop client, and says so when it is gone', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { matchRoute } from './matchRoute'
-import { endedActivityPath, isTimeoutPage, NOT_FOUND_ROUTE_ID, PROFILE_MENU, ROUTES, routeById, USER_MENU_ITEMS } from './routes'
+import { endedActivityPath, endedActivityUrl, NOT_FOUND_ROUTE_ID, PROFILE_MENU, ROUTES, routeById, USER_MENU_ITEMS } from './routes'
 
 describe('route table', () => {
   it('has unique ids', () => {
@@ -50,7 +50,11 @@ describe('route table', () => {
     expect(routeById('new-welfare-uuid')!.timeoutPath).toBe('/new-welfare/timeout')
     // Welfare and exchange pages answer an ended activity themselves.
     expect(withTimeout.filter((entry) => !entry.path.startsWith('/activity/')).map((entry) => entry.id)).toEqual(['new-welfare-uuid'])
-    expect(ROUTES.filter(isTimeoutPage).map((entry) => entry.id)).toEqual(['new-welfare-timeout', 'activity-timeout'])
+    // The timeout page serves every timeout path, and nothing else: it loads none of the activity pages' code.
+    const timeoutPages = ROUTES.filter((entry) => entry.page === 'activityTimeout')
+    expect(timeoutPages.map((entry) => entry.id)).toEqual(['new-welfare-timeout', 'activity-timeout'])
+    expect(new Set(timeoutPages.map((entry) => entry.path))).toEqual(new Set(withTimeout.map((entry) => entry.timeoutPath)))
+    expect(timeoutPages.every((entry) => entry.pageCache === 'live')).toBe(true)
     const endedOf = (id: string) => endedActivityPath(routeById(id)!)
     expect([endedOf('new-welfare-uuid'), endedOf('new-welfare'), endedOf('welfare'), endedOf('activity-special-offer')]).toEqual([
       '/new-welfare/timeout',
@@ -58,6 +62,8 @@ describe('route table', () => {
       '/activity/timeout',
       '/activity/timeout',
     ])
+    // The ended activity's uuid goes along, so the timeout page can name it.
+    expect(endedActivityUrl('/activity/timeout', 'a b&c')).toBe('/activity/timeout?uuid=a%20b%26c')
   })
 })
 

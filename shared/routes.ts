@@ -30,6 +30,7 @@ export type PageKey =
   | 'search'
   | 'campaign'
   | 'activity'
+  | 'activityTimeout'
   | 'ad'
   | 'redirect'
   | 'profilePackages'
@@ -104,7 +105,7 @@ export interface RouteEntry {
 type EntryInput = Pick<RouteEntry, 'id' | 'path' | 'layout' | 'page' | 'title'> & Partial<RouteEntry>
 
 /** Page modules all of whose entries are live: activities run on the clock, search and redirects answer a one-off query, a payment's success is one visitor's. */
-const LIVE_PAGES: ReadonlySet<PageKey> = new Set(['activity', 'campaign', 'redirect', 'search', 'paymentSuccess', 'notFound'])
+const LIVE_PAGES: ReadonlySet<PageKey> = new Set(['activity', 'activityTimeout', 'campaign', 'redirect', 'search', 'paymentSuccess', 'notFound'])
 
 function route(input: EntryInput): RouteEntry {
   const entry = {
@@ -292,7 +293,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route({ id: 'welfare', path: '/welfare/:uuid', layout: 'empty', page: 'campaign', title: '福利领取' }),
   route({ id: 'new-welfare', path: '/new-welfare', layout: 'empty', page: 'campaign', title: '新人福利' }),
   route({ id: 'new-welfare-uuid', path: '/new-welfare/:uuid', layout: 'empty', page: 'campaign', title: '新人福利', timeoutPath: NEW_WELFARE_TIMEOUT_PATH }),
-  route({ id: 'new-welfare-timeout', path: NEW_WELFARE_TIMEOUT_PATH, layout: 'empty', page: 'campaign', title: '活动已结束' }),
+  route({ id: 'new-welfare-timeout', path: NEW_WELFARE_TIMEOUT_PATH, layout: 'empty', page: 'activityTimeout', title: '活动已结束' }),
   route({ id: 'redirect-auto-auth', path: '/redirect/auto-auth', layout: 'empty', page: 'redirect', variant: 'auto-auth', title: '正在登录' }),
   route({ id: 'redirect-callback', path: '/redirect/callback', layout: 'empty', page: 'redirect', variant: 'wechat-callback', title: '正在跳转' }),
   ...AD_PAGES.map(([path, title]) => route({ id: `ad${path.slice(3).replace(/[/:]/g, '-') || '-index'}`, path, layout: 'ad', page: 'ad', title })),
@@ -314,7 +315,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...PROMO_PAGES.map(([name, title]) => activityRoute(name, title, 'promo')),
   route({ id: 'activity-special-offer', path: '/activity/special-offer', layout: 'activity', page: 'activity', title: '限时特惠' }),
   route({ id: 'activity-special-offer-20231111', path: '/activity/special-offer/20231111', layout: 'promo', page: 'activity', title: '双十一特惠' }),
-  route({ id: 'activity-timeout', path: ACTIVITY_TIMEOUT_PATH, layout: 'activity', page: 'activity', title: '活动已结束' }),
+  route({ id: 'activity-timeout', path: ACTIVITY_TIMEOUT_PATH, layout: 'activity', page: 'activityTimeout', title: '活动已结束' }),
   ...POLICY_PAGES.map(({ name, path, label }) =>
     route({ id: `agreement-${name}`, path, layout: 'default', page: 'policy', variant: name, title: `${BRAND_NAME}${label}` }),
   ),
@@ -329,17 +330,15 @@ export function routeById(id: string): RouteEntry | undefined {
   return BY_ID.get(id)
 }
 
-const TIMEOUT_PATHS: ReadonlySet<string> = new Set(ROUTES.flatMap((entry) => (entry.timeoutPath ? [entry.timeoutPath] : [])))
-
-/** Whether the page is where ended activities go (some page's timeoutPath). */
-export function isTimeoutPage(entry: RouteEntry): boolean {
-  return TIMEOUT_PATHS.has(entry.path)
-}
-
 /**
  * Where an open page goes when its activity's countdown ends: its timeoutPath, or for a page
  * without a {uuid} (which the edge never redirects) the timeout page of its family.
  */
 export function endedActivityPath(entry: RouteEntry): string {
   return entry.timeoutPath ?? (entry.path.startsWith('/new-welfare') ? NEW_WELFARE_TIMEOUT_PATH : ACTIVITY_TIMEOUT_PATH)
+}
+
+/** A timeout page's address for the activity that ended: its `?uuid=` lets the page name it. */
+export function endedActivityUrl(timeoutPath: string, uuid: string): string {
+  return `${timeoutPath}?uuid=${encodeURIComponent(uuid)}`
 }

@@ -41,8 +41,8 @@ describe('the activity check before an activity page', () => {
   it('works the state out at each request: an activity that ends meanwhile goes to its timeout page without asking', async () => {
     const endsSoon = service(() => timeline(seconds(NOW) + 5))
     expect(await check('/activity/sale/soon-over', endsSoon.fetchApi, NOW)).toEqual({ kind: 'render' })
-    expect(await check('/activity/sale/soon-over', endsSoon.fetchApi, NOW + 5_000)).toEqual({ kind: 'redirect', to: '/activity/timeout' })
-    expect(await check('/new-welfare/soon-over', endsSoon.fetchApi, NOW + 5_000)).toEqual({ kind: 'redirect', to: '/new-welfare/timeout' })
+    expect(await check('/activity/sale/soon-over', endsSoon.fetchApi, NOW + 5_000)).toEqual({ kind: 'redirect', to: '/activity/timeout?uuid=soon-over' })
+    expect(await check('/new-welfare/soon-over', endsSoon.fetchApi, NOW + 5_000)).toEqual({ kind: 'redirect', to: '/new-welfare/timeout?uuid=soon-over' })
     // A welfare page answers 16 itself: it renders.
     expect(await check('/welfare/soon-over', endsSoon.fetchApi, NOW + 5_000)).toEqual({ kind: 'render' })
     expect(endsSoon.asked).toEqual(['soon-over'])
@@ -53,7 +53,7 @@ describe('the activity check before an activity page', () => {
     const edited = service(() => timeline(endAt))
     expect(await check('/activity/sale/edited', edited.fetchApi, NOW)).toEqual({ kind: 'render' })
     endAt = seconds(NOW) - 1 // ended early by an operator
-    expect(await check('/activity/sale/edited', edited.fetchApi, NOW + TIMELINE_TTL_MS)).toEqual({ kind: 'redirect', to: '/activity/timeout' })
+    expect(await check('/activity/sale/edited', edited.fetchApi, NOW + TIMELINE_TTL_MS)).toEqual({ kind: 'redirect', to: '/activity/timeout?uuid=edited' })
     expect(edited.asked).toHaveLength(2)
   })
 

@@ -2,7 +2,7 @@ import { activityState, type Timeline } from '../../shared/activityState'
 import { log } from '../lib/log'
 import { BoundedMap } from '../../shared/boundedMap'
 import { ActivityState, activityCalls } from '../../shared/contracts/activity'
-import type { RouteEntry } from '../../shared/routes'
+import { endedActivityUrl, type RouteEntry } from '../../shared/routes'
 import { STALE_HEADER } from '../gateway/lastGood'
 
 /** What the edge does with an activity page before rendering it. */
@@ -19,11 +19,12 @@ export const TIMELINE_TTL_MS = 30_000
 type Known = { timeline: Timeline | null; at: number }
 const known = new BoundedMap<string, Known>(500)
 
-function verdictOf(entry: RouteEntry, timeline: Timeline | null, now: number): ActivityVerdict {
+function verdictOf(entry: RouteEntry, uuid: string, timeline: Timeline | null, now: number): ActivityVerdict {
   if (!timeline) return { kind: 'render', status: 404 }
   // The route table names where an ended activity of the page goes; welfare pages answer 16 themselves.
+  // The uuid goes along, so the timeout page can name the activity that ended.
   const to = entry.timeoutPath
-  if (to && activityState(timeline, Math.floor(now / 1000)) === ActivityState.Ended) return { kind: 'redirect', to }
+  if (to && activityState(timeline, Math.floor(now / 1000)) === ActivityState.Ended) return { kind: 'redirect', to: endedActivityUrl(to, uuid) }
   return { kind: 'render' }
 }
 
@@ -64,11 +65,11 @@ export async function checkActivity(
   const uuid = params.uuid
   if (!uuid || !entry.path.includes(':uuid')) return { kind: 'render' }
   const recent = known.get(uuid)
-  if (recent && now - recent.at < TIMELINE_TTL_MS) return verdictOf(entry, recent.timeline, now)
+  if (recent && now - recent.at < TIMELINE_TTL_MS) return verdictOf(entry, uuid, recent.timeline, now)
   const timeline = await askService(uuid, origin, fetchApi)
   if (timeline === undefined) return { kind: 'render' }
   remember(uuid, timeline, now)
-  return verdictOf(entry, timeline, now)
+  return verdictOf(entry, uuid, timeline, now)
 }
 
 /** Forgets every remembered answer (tests). */

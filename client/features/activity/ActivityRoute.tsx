@@ -4,7 +4,7 @@ import { activityState } from '../../../shared/activityState'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ActivityState } from '../../../shared/contracts/activity'
-import { endedActivityPath, isTimeoutPage, type RouteEntry } from '../../../shared/routes'
+import { endedActivityPath, endedActivityUrl, type RouteEntry } from '../../../shared/routes'
 import { activityLoginScene } from '../../../shared/scenes'
 import { ActivitySceneContext } from './activityScene'
 import { useGlobalConfig } from '../../blocks/config/globalConfig'
@@ -69,7 +69,7 @@ function LoadedActivity({ entry, activityKey }: { entry: RouteEntry; activityKey
   const serverTime = config.data && config.dataUpdatedAt >= dataUpdatedAt - 5_000 ? config.data.server_time : activity.server_time
   const onTimeout = (serverNowMs: number) => {
     if (activity.state >= ActivityState.Started) {
-      navigate(endedActivityPath(entry))
+      navigate(endedActivityUrl(endedActivityPath(entry), activity.uuid))
       return
     }
     setReached(Math.ceil(serverNowMs / 1000))
@@ -88,7 +88,6 @@ function LoadedActivity({ entry, activityKey }: { entry: RouteEntry; activityKey
 export function ActivityRoute({ entry }: { entry: RouteEntry }) {
   const { uuid } = useParams()
   const [search] = useSearchParams()
-  if (isTimeoutPage(entry)) return <Message title={ACTIVITY_TEXT.timeoutTitle} text={ACTIVITY_TEXT.timeoutText} />
   const key = activityKeyOf(entry.id, uuid, search)
   if (!key) return <Message title={ACTIVITY_TEXT.notFoundTitle} text={ACTIVITY_TEXT.notFoundText} />
   return <LoadedActivity entry={entry} activityKey={key} />

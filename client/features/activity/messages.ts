@@ -17,8 +17,6 @@ export const ACTIVITY_TEXT = {
   recommended: '推荐',
   notFoundTitle: '活动不存在',
   notFoundText: '该活动不存在或已下架，去看看其他活动吧',
-  timeoutTitle: '活动已结束',
-  timeoutText: '感谢关注，本期活动已经结束。更多优惠活动敬请期待！',
   backHome: '返回首页',
   login: {
     title: '登录参与活动',

@@ -182,13 +182,48 @@ describe('exchange and invite', () => {
 })
 
 describe('activity pages at the edge', () => {
-  it('answers an unknown uuid with a real 404 and sends an ended activity to its timeout page', async () => {
+  it('answers an unknown uuid with a real 404 and sends an ended activity to its timeout page, naming it', async () => {
     const { request } = await import('../../test/helpers')
     expect((await request('/activity/sale/no-such-activity')).status).toBe(404)
     expect((await request('/activity/sale/demo-sale')).status).toBe(200)
     const ended = await request('/activity/sale/demo-sale-ended', { redirect: 'manual' })
     expect(ended.status).toBe(302)
-    expect(new URL(ended.headers.get('location')!, 'http://x').pathname).toBe('/activity/timeout')
+    // The ended activity's uuid goes along, so the timeout page can name it.
+    expect(ended.headers.get('location')).toBe('/activity/timeout?uuid=demo-sale-ended')
+  })
+
+  it("names the ended activity on its timeout page and lists the open ones there, in the server's document", async () => {
+    const { request } = await import('../../test/helpers')
+    const ended = await call<{ title: string; state: number }>(`${activityCommonCalls.h5ActivityInfo.path}?uuid=demo-sale-ended`, { scene: 'main' })
+    expect(ended.data).toMatchObject({ title: '双 11 特惠（已结束）', state: ActivityState.Ended })
+    const config = await call<{ server_time: number; list: { uuid: string; title: string; state: number; link: string }[] }>(
+      activityCommonCalls.activityConfig.path,
+      { scene: 'main' },
+    )
+    expect(config.data.list.map((activity) => activity.uuid)).not.toContain('demo-sale-ended')
+    const running = config.data.list.find((activity) => activity.state === ActivityState.Started)!
+    const html = await (await request('/activity/timeout?uuid=demo-sale-ended')).text()
+    expect(html).toContain('「双 11 特惠（已结束）」已结束，感谢您的关注')
+    expect(html).toContain(`href="${running.link}"`)
+    expect(html).toContain(`<strong>${running.title}</strong>`)
+    // The page is the timeout page, not the ended activity's: its own title, not that activity's share card.
+    expect(html).toMatch(/<title>活动已结束/)
+    // A running activity's uuid on the timeout page is not said to have ended.
+    const forged = await (await request('/activity/timeout?uuid=demo-sale')).text()
+    expect(forged).toContain('本期活动已结束，感谢您的关注')
+    expect(forged).not.toContain('「双 12 限时特惠」')
+  })
+
+  it('offers the packages and home on a timeout page when no other activity is open, or when it names none', async () => {
+    const { request } = await import('../../test/helpers')
+    await env.DB.prepare(
+      'UPDATE activities SET preheat_at = MIN(preheat_at, unixepoch() - 2), start_at = MIN(start_at, unixepoch() - 2), end_at = unixepoch() - 1',
+    ).run()
+    const html = await (await request('/new-welfare/timeout')).text()
+    expect(html).toContain('本期活动已结束，感谢您的关注')
+    expect(html).toContain('暂时没有进行中的活动，更多优惠敬请期待')
+    expect(html).toContain('href="/payment"')
+    expect(html).not.toContain('data-testid="other-activities"')
   })
 })
 
