@@ -1,4 +1,5 @@
 import { PrimaryAction } from '../components/ActionLink'
+import { eyebrow } from '../components/eyebrow'
 import { AbilitySection } from '../features/ability/AbilitySection'
 import { ABILITY_INTRO, ABILITY_MODULES, moduleSectionId } from '../features/ability/content'
 import { Intro, ModuleNav } from '../features/ability/introStyles'
@@ -18,7 +19,9 @@ export default function AbilityPage() {
   return (
     <div className={darkSurface}>
       <Intro>
-        <p data-eyebrow="">{ABILITY_INTRO.eyebrow}</p>
+        <p data-eyebrow="" className={eyebrow}>
+          {ABILITY_INTRO.eyebrow}
+        </p>
         <h1>{entry.title}</h1>
         <p data-lead="">{ABILITY_INTRO.lead}</p>
         <PrimaryAction to="/download">{ABILITY_INTRO.trial}</PrimaryAction>

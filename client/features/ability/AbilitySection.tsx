@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
+import { eyebrow } from '../../components/eyebrow'
 import { moduleSectionId, type AbilityModule } from './content'
 import { media } from '../../styles/media'
 
@@ -38,13 +39,9 @@ const Text = styled.header`
     position: sticky;
     top: calc(var(--header-height) + 40px);
   }
+  /* Its eyebrow (components/eyebrow) a little further from the heading. */
   p[data-index] {
-    margin: 0 0 14px;
-    font-size: 13px;
-    font-weight: 700;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
-    color: var(--s-accent);
+    margin-bottom: 14px;
   }
   h2 {
     margin: 0;
@@ -102,7 +99,7 @@ export function AbilitySection({ module, index, children }: { module: AbilityMod
     >
       <Inner>
         <Text>
-          <p data-index="">
+          <p data-index="" className={eyebrow}>
             {String(index + 1).padStart(2, '0')} · {module.eyebrow}
           </p>
           <h2 id={`${moduleSectionId(index)}-title`}>{module.title}</h2>

@@ -16,14 +16,9 @@ export const Intro = styled.header`
     background: radial-gradient(closest-side at 50% 50%, rgba(255, 122, 48, 0.28), transparent);
     pointer-events: none;
   }
+  /* The eyebrow (components/eyebrow) above the glow, as the heading and the lead. */
   p[data-eyebrow] {
     position: relative;
-    margin: 0 0 12px;
-    font-size: 13px;
-    font-weight: 700;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
-    color: var(--s-accent);
   }
   h1 {
     position: relative;

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
 import { TextAction } from '../../components/ActionLink'
+import { eyebrow } from '../../components/eyebrow'
 import { darkSurface, lightSurface } from '../../blocks/showcase/ui'
 import { ACTIONS, type SectionCopy } from './content'
 import { media } from '../../styles/media'
@@ -34,14 +35,6 @@ const Head = styled.header`
   }
   &[data-center='true'] [data-actions] {
     justify-content: center;
-  }
-  p[data-eyebrow] {
-    margin: 0 0 12px;
-    font-size: 13px;
-    font-weight: 700;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
-    color: var(--s-accent);
   }
   h2 {
     margin: 0;
@@ -89,7 +82,7 @@ export function Section({ copy, children, center = false, actions }: { copy: Sec
     >
       <Inner>
         <Head data-center={center}>
-          <p data-eyebrow="">{copy.eyebrow}</p>
+          <p className={eyebrow}>{copy.eyebrow}</p>
           <h2 id={`${copy.id}-title`}>{copy.title}</h2>
           <p data-lead="">{copy.lead}</p>
           {copy.module !== undefined || actions ? (
