@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type 
 import { createPortal } from 'react-dom'
 import { DIALOG_WIDTHS, OVERLAY_Z_INDEX } from '../../shared/constants'
 import { media } from '../styles/media'
+import { VisuallyHidden } from './VisuallyHidden'
 
 const Overlay = styled.div`
   position: fixed;
@@ -18,6 +19,11 @@ const Overlay = styled.div`
       align-items: flex-end;
       padding: 0;
     }
+  }
+  &[data-bare='true'] {
+    align-items: stretch;
+    padding: 0;
+    background: rgba(9, 9, 11, 0.82);
   }
 `
 
@@ -65,6 +71,17 @@ const Panel = styled.section`
       padding-top: 24px;
     }
   }
+  [data-bare='true'] > & {
+    width: 100%;
+    max-height: none;
+    border-radius: 0;
+    color: #fff;
+    background: transparent;
+    box-shadow: none;
+  }
+  [data-bare='true'] > & > h2 {
+    padding: 0;
+  }
 `
 
 const Body = styled.div`
@@ -78,6 +95,9 @@ const Body = styled.div`
     ${media.below('sm')} {
       padding-bottom: calc(20px + env(safe-area-inset-bottom));
     }
+  }
+  [data-bare='true'] > section > & {
+    padding: 0;
   }
 `
 
@@ -130,6 +150,11 @@ export interface DialogProps {
   fullOnSmall?: boolean
   /** Hides the close button for dialogs that must be answered with their own buttons. */
   hideClose?: boolean
+  /**
+   * No panel: the children alone over a darker backdrop, the title for assistive technology
+   * only, no close button (the WeChat menu guide, which points at WeChat's own ··· button).
+   */
+  bare?: boolean
   testId?: string
 }
 
@@ -138,17 +163,36 @@ export interface DialogProps {
  * in (to the element marked `data-autofocus`, else the first control) and kept in,
  * closed by Escape, focus given back on close.
  */
-export function Dialog({ open, title, onClose, children, width = DIALOG_WIDTHS.default, fullOnSmall = true, hideClose = false, testId }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  width = DIALOG_WIDTHS.default,
+  fullOnSmall = true,
+  hideClose = false,
+  bare = false,
+  testId,
+}: DialogProps) {
   if (!open || typeof document === 'undefined') return null
   return createPortal(
-    <DialogPanel title={title} onClose={onClose} width={width} fullOnSmall={fullOnSmall} hideClose={hideClose} testId={testId}>
+    <DialogPanel title={title} onClose={onClose} width={width} fullOnSmall={fullOnSmall && !bare} hideClose={hideClose || bare} bare={bare} testId={testId}>
       {children}
     </DialogPanel>,
     document.body,
   )
 }
 
-function DialogPanel({ title, onClose, children, width, fullOnSmall, hideClose, testId }: Omit<DialogProps, 'open'> & { width: number; fullOnSmall: boolean }) {
+function DialogPanel({
+  title,
+  onClose,
+  children,
+  width,
+  fullOnSmall,
+  hideClose,
+  bare,
+  testId,
+}: Omit<DialogProps, 'open'> & { width: number; fullOnSmall: boolean }) {
   const id = useId()
   const panelRef = useRef<HTMLElement>(null)
 
@@ -189,7 +233,7 @@ function DialogPanel({ title, onClose, children, width, fullOnSmall, hideClose, 
   }
 
   return (
-    <Overlay data-full-on-small={fullOnSmall}>
+    <Overlay data-full-on-small={fullOnSmall} data-bare={bare}>
       <Panel
         ref={panelRef}
         role="dialog"
@@ -200,7 +244,7 @@ function DialogPanel({ title, onClose, children, width, fullOnSmall, hideClose, 
         data-testid={testId}
         style={{ '--dialog-width': `${width}px` } as CSSProperties}
       >
-        <h2 id={`${id}-title`}>{title}</h2>
+        <h2 id={`${id}-title`}>{bare ? <VisuallyHidden>{title}</VisuallyHidden> : title}</h2>
         {hideClose ? null : (
           <CloseButton type="button" aria-label="关闭" data-close="true" onClick={onClose}>
             ×

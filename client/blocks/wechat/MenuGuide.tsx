@@ -1,17 +1,12 @@
 import { styled } from '@linaria/react'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { OVERLAY_Z_INDEX } from '../../../shared/constants'
+import type { ReactNode } from 'react'
+import { Dialog } from '../../components/Dialog'
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${OVERLAY_Z_INDEX};
+const Guide = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
   padding: 12px 20px 0;
-  color: #fff;
-  background: rgba(9, 9, 11, 0.82);
   text-align: right;
   p {
     margin: 8px 0 0;
@@ -42,22 +37,23 @@ const Close = styled.button`
 
 /**
  * What only WeChat's own menu does (open in the browser, share to a friend): an arrow at
- * its ··· button, top right, and the step to take there; 我知道了 closes it.
+ * its ··· button, top right, and the step to take there; 我知道了 (or Escape) closes it. A
+ * bare dialog (components/Dialog): the overlay, focus and scroll lock of every dialog.
  */
 export function WechatMenuGuide({ testId, onClose, children }: { testId: string; onClose: () => void; children: ReactNode }) {
-  const titleId = useId()
-  const closeRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => closeRef.current?.focus(), [])
   return (
-    <Backdrop role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
-      <Arrow viewBox="0 0 96 96" fill="none" aria-hidden="true">
-        <path d="M18 88C30 56 50 34 82 18" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeDasharray="6 7" />
-        <path d="M64 14l20 3-6 19" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-      </Arrow>
-      <p id={titleId}>{children}</p>
-      <Close ref={closeRef} type="button" onClick={onClose}>
-        我知道了
-      </Close>
-    </Backdrop>
+    <Dialog open bare title={children} onClose={onClose} testId={testId}>
+      <Guide>
+        <Arrow viewBox="0 0 96 96" fill="none" aria-hidden="true">
+          <path d="M18 88C30 56 50 34 82 18" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeDasharray="6 7" />
+          <path d="M64 14l20 3-6 19" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        </Arrow>
+        {/* The dialog's title says it to assistive technology. */}
+        <p aria-hidden="true">{children}</p>
+        <Close type="button" onClick={onClose}>
+          我知道了
+        </Close>
+      </Guide>
+    </Dialog>
   )
 }
