@@ -11,6 +11,8 @@ import { preloadLists } from './build/preloadLists.ts'
 
 const chunks = entryChunks(CLIENT_ENTRY, AD_ENTRY)
 const preload = preloadLists()
+/** 8 characters of base64 (48 bits): below them, a file of a later deploy could take the name of one a browser cached as immutable (decision 037). */
+const HASHED = 'assets/[hash].js'
 
 export default defineConfig(({ command }) => ({
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? BUILD_ID : 'dev') },
@@ -24,7 +26,12 @@ export default defineConfig(({ command }) => ({
         outDir: CLIENT_OUT,
         manifest: true,
         modulePreload: { resolveDependencies: preload.resolveDependencies },
-        rollupOptions: { input: [resolve(CLIENT_ENTRY), resolve(AD_ENTRY)], output: { codeSplitting: chunks.codeSplitting } },
+        rollupOptions: {
+          input: [resolve(CLIENT_ENTRY), resolve(AD_ENTRY)],
+          // Files named by their hash alone: every import, preload list and preload link names
+          // files, incompressibly, on every page (decision 037). The manifest says what each is.
+          output: { codeSplitting: chunks.codeSplitting, entryFileNames: HASHED, chunkFileNames: HASHED, assetFileNames: 'assets/[hash][extname]' },
+        },
       },
     },
   },

@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import { COOKIES } from '../shared/constants'
+import { chunkOf } from './chunks'
 import { expect, hydrated, test } from './fixtures'
 import { LoginType } from '../shared/enums'
 import { freshPhone, loginWithCode, sendCode, smsCode } from './sandbox'
@@ -62,8 +63,9 @@ test('a landing is an island that works as the app did: the slider drags, a down
   await page.goto('/ad/1')
   await hydrated(page)
   // Its own small entry, not the app's: no router, no query cache, no zod before a call needs them.
-  await expect(page.locator('script[data-entry*="adEntry"]')).toHaveCount(1)
-  expect(scripts.some((path) => /\/(entry|app|app-lazy)-[\w-]+\.js$/.test(path))).toBe(false)
+  expect(chunkOf((await page.locator('script[data-entry]').getAttribute('data-entry'))!)?.src).toBe('client/adEntry.tsx')
+  const appChunks = scripts.map((path) => chunkOf(path)).filter((chunk) => chunk?.src === 'client/entry.tsx' || chunk?.name === 'app-lazy')
+  expect(appChunks).toEqual([])
 
   const slider = page.getByRole('slider').first()
   const frame = page.locator('[data-compare]').first()
@@ -102,7 +104,7 @@ test('a landing is an island that works as the app did: the slider drags, a down
   await expect(page).toHaveURL(/\/download$/)
   await hydrated(page)
   await expect(page.locator('script[data-entry]')).toHaveCount(1)
-  await expect(page.locator('script[data-entry*="adEntry"]')).toHaveCount(0)
+  expect(chunkOf((await page.locator('script[data-entry]').getAttribute('data-entry'))!)?.src).toBe('client/entry.tsx')
 })
 
 test("a landing's hero has the network first: one image at high priority, the client fetched after it has painted", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { chunkOf } from './chunks'
 import { expect, hydrated, test } from './fixtures'
 import { freshPhone, loginWithCode } from './sandbox'
 
@@ -40,7 +41,7 @@ test.describe('on a phone', () => {
     const bar = (await page.getByTestId('ad-sticky').boundingBox())!
     expect(box.y + box.height).toBeLessThanOrEqual(bar.y)
     expect(box.x + box.width).toBeLessThanOrEqual(375)
-    const dialogCode = () => scripts.some((path) => /ServiceDialog/.test(path))
+    const dialogCode = () => scripts.some((path) => chunkOf(path)?.src === 'client/features/customerService/LandingServiceDialog.tsx')
     expect(dialogCode()).toBe(false)
 
     await entry.click()

@@ -1,3 +1,4 @@
+import { chunkOf } from './chunks'
 import { expect, hydrated, test } from './fixtures'
 
 test.use({ viewport: { width: 1280, height: 800 } })
@@ -6,7 +7,7 @@ test('a before/after image opens large and zooms by buttons, keys and the wheel 
   // The preview's code is not in the page's first download: it is fetched on first use.
   const previewChunks: string[] = []
   page.on('request', (request) => {
-    if (/ImagePreview[^/]*\.js$/.test(request.url())) previewChunks.push(request.url())
+    if (chunkOf(request.url())?.src === 'client/blocks/showcase/ImagePreview.tsx') previewChunks.push(request.url())
   })
   await page.goto('/')
   await hydrated(page)

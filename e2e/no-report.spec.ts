@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { TRACK_BATCH_MAX, TRACK_PATH } from '../shared/api'
+import { fileOf } from './chunks'
 import { expect, hydrated, test } from './fixtures'
 
 /**
@@ -9,7 +10,7 @@ import { expect, hydrated, test } from './fixtures'
  * clicks are queued, so ten clicks on the main menu's 产品 toggle make one beacon where it runs.
  */
 
-const TRACKER_CHUNK = /\/tracker-[\w-]+\.js$/
+const TRACKER_MODULE = 'client/features/ads/tracker.ts'
 const CLICKS_PER_BATCH = 10
 
 /** Every click-tracking beacon the page sends. */
@@ -24,14 +25,14 @@ function beacons(page: Page): Request[] {
 /** Resolves once the idle-loaded tracker module has run its start, whatever it decided. */
 async function trackerStarted(page: Page) {
   await hydrated(page)
-  const source = TRACKER_CHUNK.source
-  await page.waitForFunction((pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)), source)
-  await page.evaluate(async (pattern) => {
-    const url = performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name))!.name
+  const file = fileOf(TRACKER_MODULE)
+  await page.waitForFunction((path) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path), file)
+  await page.evaluate(async (path) => {
+    const url = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path)!.name
     // The same module instance the page imported: its start ran in the page's own `then`, queued before this one.
     await import(/* @vite-ignore */ url)
     await new Promise((resolve) => setTimeout(resolve, 0))
-  }, source)
+  }, file)
 }
 
 /** Enough clicks for one batch; the last one's page-side work settled before returning. */

@@ -27,8 +27,6 @@ export type VerifyType = (typeof VerifyType)[keyof typeof VerifyType]
 /** oauthTag bit flags. */
 export const OauthTag = { WechatBound: 1 } as const
 
-export const DeviceType = { iOS: 1, Android: 2, Windows: 3, Mac: 4, Other: 99 } as const
-
 /** Server codes of spec section 8 that accounts use. */
 export const ServerCode = {
   /** A code send from a busy address needs a passed captcha (Alibaba Cloud captcha's code). */

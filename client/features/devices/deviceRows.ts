@@ -1,5 +1,5 @@
 import type { Device } from '../../../shared/contracts/schemas/device'
-import { DeviceType } from '../../../shared/enums'
+import { DeviceType } from '../../../shared/deviceType'
 import { formatBytes, formatDateTime } from '../../lib/format'
 import { DEVICE_TEXT } from './messages'
 

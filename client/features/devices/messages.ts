@@ -1,4 +1,4 @@
-import { DeviceType } from '../../../shared/enums'
+import { DeviceType } from '../../../shared/deviceType'
 
 /** Every text of the device page, for review in one place. */
 export const DEVICE_TEXT = {

@@ -5,7 +5,7 @@ import { AccessTag } from '../../../../shared/access'
 import { userCalls } from '../../../../shared/contracts/user'
 import { devicesResponse } from '../../../../shared/contracts/schemas/device'
 import { imInfoResponse, orderProductsResponse, remainingAssetsResponse, userInfoResponse, userInfoSchema } from '../../../../shared/contracts/schemas/userInfo'
-import { DeviceType } from '../../../../shared/enums'
+import { DeviceType } from '../../../../shared/deviceType'
 import { api, DEMO, loginByPhone } from '../../../test/accounts'
 import { resetDatabase } from '../../../test/resetDatabase'
 
