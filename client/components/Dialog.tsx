@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type 
 import { createPortal } from 'react-dom'
 import { DIALOG_WIDTHS, OVERLAY_Z_INDEX } from '../../shared/constants'
 import { media } from '../styles/media'
-import { VisuallyHidden } from './VisuallyHidden'
 
 const Overlay = styled.div`
   position: fixed;
@@ -79,8 +78,15 @@ const Panel = styled.section`
     background: transparent;
     box-shadow: none;
   }
+  /* For assistive technology only (as components/VisuallyHidden, which would bring its module along). */
   [data-bare='true'] > & > h2 {
+    position: absolute;
+    width: 1px;
+    height: 1px;
     padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
 `
 
@@ -244,7 +250,7 @@ function DialogPanel({
         data-testid={testId}
         style={{ '--dialog-width': `${width}px` } as CSSProperties}
       >
-        <h2 id={`${id}-title`}>{bare ? <VisuallyHidden>{title}</VisuallyHidden> : title}</h2>
+        <h2 id={`${id}-title`}>{title}</h2>
         {hideClose ? null : (
           <CloseButton type="button" aria-label="关闭" data-close="true" onClick={onClose}>
             ×
