@@ -51,6 +51,19 @@ const Item = styled.a`
   }
 `
 
+const None = styled.p`
+  margin: 0 0 16px;
+  text-align: center;
+  color: var(--muted);
+`
+
+/** 去购买套餐 as a link, in the activity pages' button look. */
+const BuyLink = styled(Cta)`
+  display: grid;
+  place-items: center;
+  text-decoration: none;
+`
+
 const Home = styled.a`
   justify-self: center;
   padding: 8px 16px;
@@ -91,10 +104,10 @@ export function TimeoutView() {
             </>
           ) : (
             <>
-              <p style={{ margin: '0 0 16px', textAlign: 'center', color: 'var(--muted)' }}>{TIMEOUT_TEXT.none}</p>
-              <Cta as="a" href="/payment" style={{ display: 'grid', placeItems: 'center', textDecoration: 'none' }}>
+              <None>{TIMEOUT_TEXT.none}</None>
+              <BuyLink as="a" href="/payment">
                 {TIMEOUT_TEXT.buy}
-              </Cta>
+              </BuyLink>
             </>
           )}
         </Card>
