@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { chinaDay } from '../../../shared/chinaTime'
+import { chinaDay, chinaDayStartOf } from '../../../shared/chinaTime'
 import type { Bindings } from '../../env'
 import { nowSeconds } from '../../lib/clock'
 import { payChannelNamed } from '../../providers/pay'
@@ -142,7 +142,9 @@ describe('reconciliation against the sandbox channel’s bill', () => {
   })
 
   it('the Cron job reconciles the previous China day once', async () => {
-    const now = nowSeconds()
+    // Noon of yesterday, China time: two runs 5 minutes apart from the clock's now would straddle
+    // China's midnight in the 5 minutes before it (16:00 UTC), and the second would reconcile a new day.
+    const now = chinaDayStartOf(nowSeconds()) - 12 * 3600
     await runPayJobs(SANDBOX_ENV, now)
     await runPayJobs(SANDBOX_ENV, now + 300)
     const runs = await env.DB.prepare("SELECT bill_date, state, attempts FROM pay_reconciliation_runs WHERE channel = 'sandbox' ORDER BY bill_date DESC").all()
