@@ -51,19 +51,6 @@ const Item = styled.a`
   }
 `
 
-const None = styled.p`
-  margin: 0 0 16px;
-  text-align: center;
-  color: var(--muted);
-`
-
-/** 去购买套餐 as a link, in the activity pages' button look. */
-const BuyLink = styled(Cta)`
-  display: grid;
-  place-items: center;
-  text-decoration: none;
-`
-
 const Home = styled.a`
   justify-self: center;
   padding: 8px 16px;
@@ -104,10 +91,10 @@ export function TimeoutView() {
             </>
           ) : (
             <>
-              <None>{TIMEOUT_TEXT.none}</None>
-              <BuyLink as="a" href="/payment">
+              <p style={{ margin: '0 0 16px', textAlign: 'center', color: 'var(--muted)' }}>{TIMEOUT_TEXT.none}</p>
+              <Cta as="a" href="/payment" style={{ display: 'grid', placeItems: 'center', textDecoration: 'none' }}>
                 {TIMEOUT_TEXT.buy}
-              </BuyLink>
+              </Cta>
             </>
           )}
         </Card>
