@@ -36,7 +36,9 @@ describe('orders', () => {
   it('finds an order by phone, trade number, date, channel and state; bad input is a Chinese message and the form keeps it', async () => {
     const cookie = await signIn('viewer@example.com')
     const no = await paidOrder()
-    const today = chinaDay(nowSeconds())
+    // The order's own China day, not the clock's: an order made just before China's midnight is searched under its day.
+    const created = await env.DB.prepare('SELECT created_at FROM pay_orders WHERE out_trade_no = ?').bind(no).first<{ created_at: number }>()
+    const today = chinaDay(created!.created_at)
     for (const query of [
       `phone=${DEMO.main.phone}`,
       `trade_no=${no}`,
