@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import type { Browser, Response } from '@playwright/test'
+import type { Browser, Page, Request, Response } from '@playwright/test'
 
 /** A browser's user agent: crawlers (and Node's fetch) get the document in one piece, browsers the same links. */
 export const BROWSER_UA =
@@ -19,6 +19,47 @@ export function jsBudgetKb(path: string): number {
   if (path === '/') return JS_BUDGET_KB.home
   if (isAdLanding(path)) return JS_BUDGET_KB.ad
   return JS_BUDGET_KB.page
+}
+
+/** How long the network must stay quiet to count as idle: Playwright's own `networkidle` window. */
+const QUIET_MS = 500
+
+/**
+ * Resolves once no request has been in flight for `QUIET_MS`, counted from the call. Unlike
+ * `waitForLoadState('networkidle')`, which resolves at once when the page has been idle
+ * before, it waits out what the page starts after that, such as the chunks an account page
+ * fetches once its data has arrived.
+ */
+function networkQuiet(page: Page): { settled: Promise<void>; stop: () => void } {
+  const inFlight = new Set<Request>()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let resolve!: () => void
+  const settled = new Promise<void>((done) => (resolve = done))
+  const arm = () => {
+    clearTimeout(timer)
+    if (inFlight.size === 0) timer = setTimeout(resolve, QUIET_MS)
+  }
+  const started = (request: Request) => {
+    inFlight.add(request)
+    arm()
+  }
+  const ended = (request: Request) => {
+    inFlight.delete(request)
+    arm()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  arm()
+  return {
+    settled,
+    stop: () => {
+      clearTimeout(timer)
+      page.off('request', started)
+      page.off('requestfinished', ended)
+      page.off('requestfailed', ended)
+    },
+  }
 }
 
 export interface PageWeight {
@@ -57,7 +98,11 @@ export async function pageJsKb(
     // Under load the network can fall idle before the modules arrive (a CI run once counted none on
     // /redirect/auto-auth): the page has loaded its scripts once React has hydrated it.
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    await page.waitForLoadState('networkidle')
+    // What a hydrated page fetches next (its data, then the chunks that data asks for) is waited out too:
+    // a second `networkidle` would resolve at once, and an account page was once counted without them.
+    const quiet = networkQuiet(page)
+    await quiet.settled
+    quiet.stop()
     page.off('response', onResponse)
     const files = await Promise.all(sizes)
     return { kb: files.reduce((sum, file) => sum + file.kb, 0), status: response?.status() ?? 0, files }
