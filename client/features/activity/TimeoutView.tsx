@@ -1,3 +1,4 @@
+import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { useSearchParams } from 'react-router'
 import { useTimeoutPage } from './api/timeoutPage'
@@ -51,6 +52,19 @@ const Item = styled.a`
   }
 `
 
+const None = styled.p`
+  margin: 0 0 16px;
+  text-align: center;
+  color: var(--muted);
+`
+
+/** The activity pages' button drawn as a link (a class, not a styled() around it: Linaria's build of that aborts). */
+const ctaLink = css`
+  display: grid;
+  place-items: center;
+  text-decoration: none;
+`
+
 const Home = styled.a`
   justify-self: center;
   padding: 8px 16px;
@@ -91,8 +105,8 @@ export function TimeoutView() {
             </>
           ) : (
             <>
-              <p style={{ margin: '0 0 16px', textAlign: 'center', color: 'var(--muted)' }}>{TIMEOUT_TEXT.none}</p>
-              <Cta as="a" href="/payment" style={{ display: 'grid', placeItems: 'center', textDecoration: 'none' }}>
+              <None>{TIMEOUT_TEXT.none}</None>
+              <Cta as="a" href="/payment" className={ctaLink}>
                 {TIMEOUT_TEXT.buy}
               </Cta>
             </>
