@@ -8,6 +8,7 @@ import { AD_ENTRY, BUILD_ID, BUILD_OUT, CLIENT_ENTRY, CLIENT_OUT, clientBuild } 
 import { entryChunks } from './build/entryChunks.ts'
 import { linaria } from './build/linaria.ts'
 import { preloadLists } from './build/preloadLists.ts'
+import { pureForwardRef } from './build/pureForwardRef.ts'
 
 const chunks = entryChunks(CLIENT_ENTRY, AD_ENTRY)
 const preload = preloadLists()
@@ -41,6 +42,7 @@ export default defineConfig(({ command }) => ({
     clientBuild(),
     chunks.plugin,
     preload.plugin,
+    pureForwardRef(),
     command === 'build'
       ? cloudflare({ configPath: './wrangler.toml' })
       : devServer({

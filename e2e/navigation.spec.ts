@@ -65,3 +65,21 @@ test('on a phone the menu opens from the burger button', async ({ page }) => {
   await expect(page).toHaveURL('/guide')
   await expect(nav).toBeHidden()
 })
+
+test("the help center's search box searches without a full reload, and the main menu marks the page it is on", async ({ page }) => {
+  await page.goto('/help')
+  await hydrated(page)
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+  const nav = page.getByRole('navigation', { name: '主导航' })
+  await expect(nav.getByRole('link', { name: '帮助中心' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: '帮助中心' })).toHaveClass(/active/)
+  await expect(nav.getByRole('link', { name: '下载' })).not.toHaveAttribute('aria-current')
+
+  const search = page.getByRole('search')
+  await search.getByRole('searchbox').fill('发票')
+  await search.getByRole('button', { name: '搜索' }).click()
+  await expect(page).toHaveURL('/search?keyword=' + encodeURIComponent('发票'))
+  await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('发票')
+  await expect(nav.getByRole('link', { name: '帮助中心' })).not.toHaveAttribute('aria-current')
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+})

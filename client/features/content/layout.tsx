@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { Form, Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '../../../shared/contracts/content'
 import { formatDateTime } from '../../lib/format'
 import { media } from '../../styles/media'
@@ -194,7 +194,7 @@ export const Empty = styled.div`
   }
 `
 
-const SearchForm = styled(Form)`
+const SearchForm = styled.form`
   display: flex;
   gap: 8px;
   max-width: 560px;
@@ -223,10 +223,24 @@ const SearchForm = styled(Form)`
   }
 `
 
-/** Searches guides, help and articles; a plain GET form, so it works before hydration too. */
+/**
+ * Searches guides, help and articles; a plain GET form, so it works before hydration too.
+ * Once hydrated it navigates in the app, as react-router's Form would (without its fetcher
+ * and submit machinery on every page).
+ */
 export function SearchBox({ keyword = '', label = '搜索教程、帮助与文章' }: { keyword?: string; label?: string }) {
+  const navigate = useNavigate()
   return (
-    <SearchForm role="search" method="get" action="/search">
+    <SearchForm
+      role="search"
+      method="get"
+      action="/search"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const query = new URLSearchParams({ keyword: new FormData(event.currentTarget).get('keyword')?.toString() ?? '' })
+        navigate(`/search?${query}`)
+      }}
+    >
       <input
         type="search"
         name="keyword"
