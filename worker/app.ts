@@ -5,7 +5,7 @@ import { gateway } from './gateway/gateway'
 import { log } from './lib/log'
 import { d1Session } from './middleware/d1Session'
 import { requestId } from './middleware/requestId'
-import { securityHeaders } from './middleware/securityHeaders'
+import { securityHeaders, type SecurityOptions } from './middleware/securityHeaders'
 import { HEALTH_PATH, healthRoutes } from './ops/health'
 import { sandboxConsole } from './sandbox/console'
 import { adminConsole } from './admin'
@@ -19,8 +19,11 @@ import { IS_DEV } from './ssr/assets'
 
 const app = new Hono<AppEnv>()
 
+/** The CSP is enforced but in development; the kept-page path (`servedKept`) sets it alike. */
+export const SECURITY: SecurityOptions = { enforceCsp: !IS_DEV }
+
 app.use(requestId)
-app.use(securityHeaders({ enforceCsp: !IS_DEV }))
+app.use(securityHeaders(SECURITY))
 app.use(async (c, next) => {
   readConfig(c.env) // a misconfigured deploy fails loudly, once, with every problem listed
   await next()

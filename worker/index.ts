@@ -1,8 +1,10 @@
-import app from './app'
+import app, { SECURITY } from './app'
 import type { Bindings } from './env'
+import { servedKept } from './edge/pages'
 import { scheduled } from './scheduled'
 
 export default {
-  fetch: app.fetch,
+  // An anonymous visitor's kept page goes out before Hono's dispatch and middleware (decision 044).
+  fetch: (request, env, ctx) => servedKept(request, env, SECURITY) ?? app.fetch(request, env, ctx),
   scheduled,
 } satisfies ExportedHandler<Bindings>

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { log } from '../lib/log'
 import { getCookie } from 'hono/cookie'
+import { parse } from 'hono/utils/cookie'
 import { ANONYMOUS, type Viewer } from '../../shared/access'
 import { LOGIN_SCENE_TABLE, type LoginScene } from '../../shared/scenes'
 import { AccessTag } from '../../shared/access'
@@ -54,5 +55,10 @@ export function hasSceneToken(c: Context<AppEnv>, scene: LoginScene): boolean {
 
 /** Whether the request carries a token cookie of any login scene; without one it is a visitor, with no lookup. */
 export function hasSessionCookie(c: Context<AppEnv>): boolean {
-  return (Object.keys(LOGIN_SCENE_TABLE) as LoginScene[]).some((scene) => hasSceneToken(c, scene))
+  return carriesSessionCookie(c.req.header('cookie'))
+}
+
+/** `hasSessionCookie` of a Cookie header, read as `getCookie` reads it (the kept-page path has no context). */
+export function carriesSessionCookie(cookieHeader: string | undefined): boolean {
+  return Boolean(cookieHeader) && Object.values(LOGIN_SCENE_TABLE).some(({ cookie }) => parse(cookieHeader!, cookie)[cookie] !== undefined)
 }

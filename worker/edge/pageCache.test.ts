@@ -1,8 +1,11 @@
+import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AccessTag } from '../../shared/access'
 import { COOKIES } from '../../shared/constants'
-import { loginAs, request } from '../test/helpers'
+import app, { SECURITY } from '../app'
+import { loginAs, ORIGIN, request } from '../test/helpers'
+import { servedKept } from './pages'
 import { resetDatabase } from '../test/resetDatabase'
 import {
   agePageCache,
@@ -152,5 +155,47 @@ describe('the cache of anonymous pages', () => {
   it('renders pages of the moment and crawlers’ documents every time', async () => {
     expect((await visit('/search?q=修图')).cache).toBeNull()
     expect((await visit('/help', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).cache).toBeNull()
+  })
+
+  it('answers a kept page ahead of the app as the app answers it, headers and all', async () => {
+    await keptVisit('/help')
+    const ahead = servedKept(new Request(`${ORIGIN}/help`, { headers: BROWSER }), env, SECURITY)
+    expect(ahead).toBeDefined()
+    const routed = await app.fetch(new Request(`${ORIGIN}/help`, { headers: BROWSER }), env, createExecutionContext())
+    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')![1]!
+    const seen = async (response: Response) => {
+      const nonce = nonceOf(response)
+      const headers = [...response.headers].map(([name, value]) => [name, name === 'x-request-id' ? 'ID' : value.replaceAll(nonce, 'N')])
+      return { status: response.status, headers: headers.sort(), html: (await response.text()).replaceAll(nonce, 'N') }
+    }
+    const [fast, slow] = [await seen(ahead!), await seen(routed)]
+    expect(fast).toEqual(slow)
+    expect(fast.html.endsWith(PAGE_CACHE_HIT_MARK)).toBe(true)
+    expect(nonceOf(ahead!)).not.toBe(nonceOf(routed))
+  })
+
+  it('leaves to the app every request a kept page is not all of', async () => {
+    holdClock()
+    await keptVisit('/help')
+    const ahead = (path: string, init: RequestInit = {}) =>
+      servedKept(new Request(`${ORIGIN}${path}`, { ...init, headers: { ...BROWSER, ...init.headers } }), env, SECURITY)
+    expect(ahead('/help')).toBeDefined()
+    expect(ahead('/help?bd_vid=click')).toBeUndefined()
+    expect(ahead('/help', { method: 'HEAD' })).toBeUndefined()
+    expect(ahead('/help', { headers: { cookie: `${COOKIES.token}=not-a-session` } })).toBeUndefined()
+    expect(ahead('/help', { headers: { cookie: `${COOKIES.d1Bookmark}=bookmark` } })).toBeUndefined()
+    expect(ahead('/help', { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })).toBeUndefined()
+    expect(ahead('/search')).toBeUndefined()
+    later()
+    expect(ahead('/help')).toBeUndefined()
+  })
+
+  it('serves a missing guide’s kept page whole under the 404 it was rendered with', async () => {
+    const first = await visit('/guide/9999')
+    expect(first.status).toBe(404)
+    const again = await keptVisit('/guide/9999')
+    expect(again.status).toBe(404)
+    expect(again.html).toContain('教程不存在')
+    expect(servedKept(new Request(`${ORIGIN}/guide/9999`, { headers: BROWSER }), env, SECURITY)?.status).toBe(404)
   })
 })

@@ -38,6 +38,8 @@ interface KeptPage {
   /** The page's bytes between the places its nonce was, encoded once; a response's own nonce goes back in between. */
   parts: Uint8Array[]
   keptAt: number
+  /** The status it was rendered under: a missing guide's page is a 404 (contentStatus), at the same content version. */
+  status: RouteEntry['status']
 }
 
 /** A render of a page that no fresh copy answers, claimed by the request doing it; others wait for it or serve the stale copy. */
@@ -70,6 +72,7 @@ export function isCacheablePage(entry: RouteEntry, signedIn: boolean, crawler: b
 const CAPTURED_PARAMS: readonly string[] = [...Object.values(AD_CLICK_PARAMS), 'sId', '_uuid']
 
 function pageAddress(url: URL): string {
+  if (!url.search) return url.pathname
   const query = new URLSearchParams(url.search)
   for (const name of CAPTURED_PARAMS) query.delete(name)
   query.sort()
@@ -178,8 +181,26 @@ async function lookUp(key: string, now: number): Promise<{ page?: KeptPage; clai
 }
 
 /** Keeps a fully rendered page, to be served with the hit mark; the oldest goes when the bound is reached. */
-function keepPage(key: string, html: string, nonce: string): void {
-  kept.set(key, { parts: `${html}${PAGE_CACHE_HIT_MARK}`.split(nonce).map((part) => encoder.encode(part)), keptAt: Date.now() })
+function keepPage(key: string, html: string, nonce: string, status: RouteEntry['status']): void {
+  kept.set(key, { parts: `${html}${PAGE_CACHE_HIT_MARK}`.split(nonce).map((part) => encoder.encode(part)), keptAt: Date.now(), status })
+}
+
+/** A kept page served whole: its bytes with the response's nonce, and the status it was rendered under. */
+export interface WholePage {
+  body: Uint8Array<ArrayBuffer>
+  status: RouteEntry['status']
+}
+
+/**
+ * The whole document at once, `shell` first, when the content version is trusted and a fresh
+ * copy of the URL's page is kept: no read, no stream, no await. Otherwise nothing.
+ */
+export function keptWhole(url: URL, shell: string, nonce: string): WholePage | undefined {
+  const now = Date.now()
+  const version = trustedVersion(now)
+  if (version === undefined) return undefined
+  const page = kept.get(`${version}|${pageAddress(url)}`)
+  return page && now - page.keptAt <= PAGE_CACHE_TTL_MS ? { body: withNonce(page, nonce, encoder.encode(shell)), status: page.status } : undefined
 }
 
 /**
@@ -193,17 +214,8 @@ export function pageCacheSlot(db: D1Database, url: URL, keepAlive: KeepAlive) {
   let claimed = false
   const keyOnce = () => (key ??= pageCacheKey(db, url, keepAlive))
   return {
-    /**
-     * The whole document at once, `shell` first, when the content version is trusted and a
-     * fresh copy is kept: no read, no stream. Otherwise nothing, and the response streams.
-     */
-    now(shell: string, nonce: string): Uint8Array<ArrayBuffer> | undefined {
-      const now = Date.now()
-      const version = trustedVersion(now)
-      if (version === undefined) return undefined
-      const page = kept.get(`${version}|${pageAddress(url)}`)
-      return page && now - page.keptAt <= PAGE_CACHE_TTL_MS ? withNonce(page, nonce, encoder.encode(shell)) : undefined
-    },
+    /** `keptWhole` of this URL; when it answers nothing, the response streams. */
+    now: (shell: string, nonce: string) => keptWhole(url, shell, nonce),
     async kept(nonce: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
       const current = await keyOnce()
       if (!current) return undefined
@@ -211,11 +223,11 @@ export function pageCacheSlot(db: D1Database, url: URL, keepAlive: KeepAlive) {
       claimed = found.claimed
       return found.page && withNonce(found.page, nonce)
     },
-    /** `html`: the document after its shell, when the whole page rendered; undefined when it did not. */
-    async keep(html: string | undefined, nonce: string): Promise<void> {
+    /** `html`: the document after its shell, when the whole page rendered; undefined when it did not. `status`: the response's. */
+    async keep(html: string | undefined, nonce: string, status: RouteEntry['status']): Promise<void> {
       const current = await keyOnce()
       if (!current) return
-      if (html !== undefined) keepPage(current, html, nonce)
+      if (html !== undefined) keepPage(current, html, nonce, status)
       if (claimed) releaseRender(current)
     },
   }

@@ -4,11 +4,13 @@ import { ANONYMOUS } from '../../shared/access'
 import { forwardOf, mayEnter } from '../../shared/guard'
 import { matchRoute } from '../../shared/matchRoute'
 import { BoundedMap } from '../../shared/boundedMap'
-import { hasSceneToken, hasSessionCookie, resolveViewer } from '../auth/viewer'
+import { carriesSessionCookie, hasSceneToken, hasSessionCookie, resolveViewer } from '../auth/viewer'
 import type { RouteEntry } from '../../shared/routes'
 import type { PageViewers, Prepared } from '../ssr/render'
-import { readConfig, type AppEnv, type WorkerFetch } from '../env'
-import { WECHAT_JSSDK_URL } from '../middleware/securityHeaders'
+import { readConfig, type AppEnv, type Bindings, type WorkerFetch } from '../env'
+import { createNonce, setSecurityHeaders, WECHAT_JSSDK_URL, type SecurityOptions } from '../middleware/securityHeaders'
+import { carriesBookmark } from '../middleware/d1Session'
+import { REQUEST_ID_HEADER, requestIdOf } from '../middleware/requestId'
 import { SANDBOX_JSSDK_PATHS } from '../sandbox/jssdk'
 import { log } from '../lib/log'
 import { renderDocument } from '../ssr/render'
@@ -16,7 +18,7 @@ import { documentShell } from '../ssr/document'
 import { checkActivity } from './activityCheck'
 import { contentStatus } from './contentCheck'
 import { captureAdClicks, captureSource } from './capture'
-import { isCacheablePage, PAGE_CACHE_HEADER, pageCacheSlot } from './pageCache'
+import { isCacheablePage, keptWhole, PAGE_CACHE_HEADER, pageCacheSlot, type WholePage } from './pageCache'
 import { CHANNEL_PARAM } from '../services/ads'
 import { landingHead } from '../ssr/adLandingHead'
 import { activityHead } from '../ssr/activityHead'
@@ -58,22 +60,19 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     const anonymousRead = (request: Request) => Promise.resolve(fetchApi(request, c.env, c.executionCtx))
     const activity = await checkActivity(entry, params, url.origin, anonymousRead)
     if (activity.kind === 'redirect') return c.redirect(activity.to, 302)
-    const status = activity.status ?? (await contentStatus(entry, params, url, anonymousRead)) ?? entry.status
 
     const cookie = c.req.header('cookie')
     const waitForAll = isCrawler(c.req.header('user-agent') ?? '')
-    const headers = {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'private, no-store',
-      vary: 'Cookie',
-    }
+    const headers = PAGE_HEADERS
     const nonce = c.get('nonce')
     // The cache keeps what follows the document's shell, so the shell goes out before the
     // content version is read; on a miss, an ad landing's head is read from its landing.
     const cache = isCacheablePage(entry, hasSessionCookie(c), waitForAll) ? pageCacheSlot(c.env.DB, url, (work) => c.executionCtx.waitUntil(work)) : undefined
-    // A kept page under a content version read moments ago goes out whole: no read, no stream.
+    // A kept page under a content version read moments ago goes out whole, under the status it
+    // was kept with (a guide's is known then): no read, no stream, no content check.
     const whole = cache?.now(documentShell(entry), nonce)
-    if (whole) return c.body(whole, status, { ...headers, [PAGE_CACHE_HEADER]: 'on', 'content-length': String(whole.byteLength) })
+    if (whole) return c.body(whole.body, whole.status, wholeHeaders(whole))
+    const status = activity.status ?? (await contentStatus(entry, params, url, anonymousRead)) ?? entry.status
     const prepare = async (): Promise<Prepared> => {
       const kept = await cache?.kept(nonce)
       if (kept) return { kept }
@@ -96,7 +95,7 @@ export function pageRoutes(fetchApi: WorkerFetch) {
         return Promise.resolve(fetchApi(new Request(request, { headers }), c.env, c.executionCtx))
       },
       onError: (error) => log('error', 'ssr.failed', { requestId: c.get('requestId'), path: url.pathname, error }),
-      keep: cache && ((afterShell) => c.executionCtx.waitUntil(cache.keep(afterShell, nonce))),
+      keep: cache && ((afterShell) => c.executionCtx.waitUntil(cache.keep(afterShell, nonce, status))),
       prepare,
       admitted,
       head: { wechatSdk: readConfig(c.env).SANDBOX === 'on' ? SANDBOX_JSSDK_PATHS.script : WECHAT_JSSDK_URL },
@@ -108,6 +107,49 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     }
     return c.body(body, status, headers)
   })
+}
+
+/** A page's own headers: HTML for this visitor alone, stored by no browser or proxy. */
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'private, no-store',
+  vary: 'Cookie',
+}
+
+/** The headers of a kept page going out whole: its length known, marked as the cache's. */
+function wholeHeaders(page: WholePage): Record<string, string> {
+  return { ...PAGE_HEADERS, [PAGE_CACHE_HEADER]: 'on', 'content-length': String(page.body.byteLength) }
+}
+
+/**
+ * An anonymous GET of a kept page, answered whole ahead of the app's middleware (decision 044):
+ * what the page route and the middleware answer for it, headers and all, without Hono's
+ * dispatch, the D1 session or the route's checks, none of which such a request needs. It has
+ * no query (no channel to follow, no click or source to capture, one address per page), no
+ * session or D1 bookmark cookie, no crawler's agent, nothing to forward, no activity to check;
+ * its page is kept and fresh under a trusted content version. Anything else answers nothing,
+ * and the request goes the usual way.
+ */
+export function servedKept(request: Request, env: Bindings, security: SecurityOptions): Response | undefined {
+  if (request.method !== 'GET') return undefined
+  const url = new URL(request.url)
+  if (url.search) return undefined
+  const { entry, params } = matchRoute(url.pathname)
+  const cookie = request.headers.get('cookie') ?? undefined
+  if (params.uuid !== undefined || forwardOf(entry, url.pathname) || carriesBookmark(cookie)) return undefined
+  if (!isCacheablePage(entry, carriesSessionCookie(cookie), isCrawler(request.headers.get('user-agent') ?? ''))) return undefined
+  try {
+    readConfig(env)
+  } catch {
+    return undefined // a misconfigured deploy fails through the app, loudly
+  }
+  const nonce = createNonce()
+  const page = keptWhole(url, documentShell(entry), nonce)
+  if (!page) return undefined
+  const response = new Response(page.body, { status: page.status, headers: wholeHeaders(page) })
+  setSecurityHeaders(response.headers, nonce, security, env)
+  response.headers.set(REQUEST_ID_HEADER, requestIdOf(request))
+  return response
 }
 
 /** What isbot said of recent user agents: its pattern is long, and a kept page costs little else (decision 013). */

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { generateCookie, getCookie } from 'hono/cookie'
+import { parse } from 'hono/utils/cookie'
 import { COOKIES } from '../../shared/constants'
 import { withBindings, type AppEnv } from '../env'
 import { log } from '../lib/log'
@@ -19,6 +20,11 @@ import { log } from '../lib/log'
 const BOOKMARK_MAX_AGE_SECONDS = 300
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/
 const LOGIN_COOKIES = [COOKIES.token, COOKIES.activityToken, COOKIES.activityExToken]
+
+/** Whether a Cookie header carries a D1 bookmark (then the session middleware keeps it current; the kept-page path leaves it to it). */
+export function carriesBookmark(cookieHeader: string | undefined): boolean {
+  return Boolean(cookieHeader) && parse(cookieHeader!, COOKIES.d1Bookmark)[COOKIES.d1Bookmark] !== undefined
+}
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD'
 

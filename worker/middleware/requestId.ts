@@ -9,8 +9,13 @@ export const REQUEST_ID_HEADER = 'X-Request-Id'
  * the logs.
  */
 export const requestId = createMiddleware<AppEnv>(async (c, next) => {
-  const id = c.req.header('cf-ray') ?? crypto.randomUUID()
+  const id = requestIdOf(c.req.raw)
   c.set('requestId', id)
   await next()
   c.res.headers.set(REQUEST_ID_HEADER, id)
 })
+
+/** A request's id: Cloudflare's ray id, else a fresh one. */
+export function requestIdOf(request: Request): string {
+  return request.headers.get('cf-ray') ?? crypto.randomUUID()
+}

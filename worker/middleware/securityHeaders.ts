@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Bindings } from '../env'
 import { captchaWidget } from '../providers/captcha'
 
-function createNonce(): string {
+export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return btoa(String.fromCharCode(...bytes))
 }
@@ -33,7 +33,19 @@ export interface CspOptions {
   aliyunCaptcha?: boolean
 }
 
+/** Stands for the nonce in a policy written once per captcha setting; no policy source contains it. */
+const NONCE_SLOT = '\u0000'
+/** The policy of each captcha setting, split where its nonce goes: every HTML response sends one. */
+const policies = new Map<boolean, string[]>()
+
 export function contentSecurityPolicy(nonce: string, options: CspOptions = {}): string {
+  const aliyunCaptcha = options.aliyunCaptcha === true
+  let parts = policies.get(aliyunCaptcha)
+  if (!parts) policies.set(aliyunCaptcha, (parts = policyWith(NONCE_SLOT, { aliyunCaptcha }).split(NONCE_SLOT)))
+  return parts.join(nonce)
+}
+
+function policyWith(nonce: string, options: CspOptions): string {
   const captcha = (kind: keyof typeof ALIYUN_CAPTCHA_SOURCES) =>
     options.aliyunCaptcha ? ALIYUN_CAPTCHA_SOURCES[kind].map((source) => ` ${source}`).join('') : ''
   return [
@@ -65,17 +77,26 @@ function realCaptcha(env: Bindings | undefined): boolean {
   }
 }
 
+/** What the middleware is told: whether the CSP is sent (not in development). */
+export interface SecurityOptions {
+  enforceCsp: boolean
+}
+
+/** The headers every response carries, and the CSP with its `nonce` on an HTML one; shared with the kept-page path (decision 044). */
+export function setSecurityHeaders(headers: Headers, nonce: string, options: SecurityOptions, env: Bindings | undefined): void {
+  if (options.enforceCsp && headers.get('content-type')?.startsWith('text/html')) {
+    headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, { aliyunCaptcha: realCaptcha(env) }))
+  }
+  headers.set('X-Content-Type-Options', 'nosniff')
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  headers.set('X-Frame-Options', 'SAMEORIGIN')
+}
+
 /** Sets the security headers of every response and a per-response nonce for inline scripts. */
-export const securityHeaders = (options: { enforceCsp: boolean }) =>
+export const securityHeaders = (options: SecurityOptions) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const nonce = createNonce()
     c.set('nonce', nonce)
     await next()
-    const headers = c.res.headers
-    if (options.enforceCsp && headers.get('content-type')?.startsWith('text/html')) {
-      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, { aliyunCaptcha: realCaptcha(c.env) }))
-    }
-    headers.set('X-Content-Type-Options', 'nosniff')
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    headers.set('X-Frame-Options', 'SAMEORIGIN')
+    setSecurityHeaders(c.res.headers, nonce, options, c.env)
   })
