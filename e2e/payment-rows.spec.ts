@@ -12,6 +12,11 @@ function countdownSeconds(text: string): number {
 // The demo config (db/demo.sql) opens a day of sec-kill, then two weeks of promotion, and the free plan, around the start.
 test('while the promotion window is open /payment shows the promotion price and counts the window down', async ({ page }) => {
   await page.clock.install()
+  // The agreements' links come with the page: the phone does not ask url/info (and load zod to read it) on arrival.
+  const urlInfoCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/url/info')) urlInfoCalls.push(request.url())
+  })
   await page.goto('/payment')
   await hydrated(page)
   const banner = page.getByTestId('promotion-banner')
@@ -30,6 +35,7 @@ test('while the promotion window is open /payment shows the promotion price and 
     'href',
     new URL(agreement.data.url, page.url()).href,
   )
+  expect(urlInfoCalls).toEqual([])
 
   // The countdown runs by the page's clock from the server's time.
   const countdown = page.getByTestId('promotion-countdown')

@@ -12,7 +12,7 @@ import type { ApiClient } from '../../lib/api/client'
 import { productListQuery, useProducts } from './api/productList'
 import { useUnionDeductions } from './api/unionDeduction'
 import { unionProductListQuery, useUnionProducts } from './api/unionProductList'
-import { useUrlInfo } from './api/urlInfo'
+import { urlInfoQuery, useUrlInfo, type UrlName } from './api/urlInfo'
 import { cardPrice, categories, categoryOf, recommendedId, savingOf, type CategoryKey } from './catalogue'
 import { PAY_TEXT } from './messages'
 import { PricingCard } from './components/PricingCard'
@@ -41,10 +41,18 @@ export function catalogueQueries(api: ApiClient, search: URLSearchParams) {
   return { products: productListQuery(api, app), unionProducts: unionProductListQuery(api, app) }
 }
 
+/** The agreements a purchase accepts (url/info's names). */
+const AGREEMENT_LINKS = ['pay_agreement', 'auto_renew_agreement'] as const satisfies readonly UrlName[]
+
+/** url/info's queries of the agreements, for the page's prefetch. */
+export function agreementQueries(api: ApiClient) {
+  return AGREEMENT_LINKS.map((name) => urlInfoQuery(api, name))
+}
+
 /** The agreements a purchase accepts, linked where url/info says they are. */
 function AgreementLinks() {
-  const pay = useUrlInfo('pay_agreement')
-  const autoRenew = useUrlInfo('auto_renew_agreement')
+  const pay = useUrlInfo(AGREEMENT_LINKS[0])
+  const autoRenew = useUrlInfo(AGREEMENT_LINKS[1])
   if (!pay && !autoRenew) return null
   return (
     <Agreements data-testid="pay-agreements">
