@@ -15,7 +15,7 @@ export function markPure(code: string): string {
 
 /**
  * Marks react-router's `forwardRef` calls pure, so that a component the app does not use
- * (its Link, NavLink and Form, for which `client/lib/routerLink.tsx` stands in) is dropped
+ * (its Link, NavLink and Form, once the app's modules import links of their own) is dropped
  * with its prefetch links and fetcher code: an unmarked call counts as a side effect, and
  * the bundler kept all three on every app page (decision 037).
  */
