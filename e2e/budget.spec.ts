@@ -21,8 +21,8 @@ const NOT_YET_KB: readonly [RegExp, number][] = [
   [/^\/$/, 131.8],
   [/^\/payment$/, 139.2],
   [/^\/ability$/, 142],
-  [/^\/xshd$/, 143.9],
-  [/^\/client\/share$/, 145.1],
+  [/^\/xshd$/, 142.7],
+  [/^\/client\/share$/, 143.9],
   // The timeout pages are a page of their own and fit the budget (not the activity pages' ceiling).
   [/^\/(?!(activity|new-welfare)\/timeout$)(activity|invite$|register-new|exchange\/|welfare\/|new-welfare)/, 142.2],
   [/^\/redirect\//, 141.6],

@@ -11,20 +11,25 @@ import { useGlobalConfig } from '../../blocks/config/globalConfig'
 import { useActivityInfo, type ActivityKey } from './api/activityInfo'
 import { activityKeyOf } from './activityKey'
 import { usePageHead } from '../../lib/pageHead'
-import { ExchangePanel } from './ActionPanels'
 import { CampaignView } from './CampaignView'
 import { familyPanel, ownsCards } from './families/FamilyPanel'
 import { InvitePanel } from './InvitePanel'
 import { ACTIVITY_TEXT } from './messages'
-import { StoragePanel } from './StoragePanel'
 import { Body, Card, Cta, Hero, Page, Subtitle, Title } from './styles'
-import { WelfarePanel } from './WelfarePanel'
 import { deferred } from '../../lib/deferred'
 
 /** The export tasks: their code loads with the xshd page only. */
 const TaskPanel = deferred('client/features/activity/TaskPanel.deferred.tsx', () => import('./TaskPanel.deferred'))
 /** The shared work of client/share: its drawing and content records load with that page only. */
 const SharedWorkPanel = deferred('client/features/activity/SharedWorkPanel.deferred.tsx', () => import('./SharedWorkPanel.deferred'))
+/**
+ * The welfare, storage and exchange pages' panels: each loads with its pages only, not with
+ * every campaign page. The invite panel stays in: as a part of its own it split what it shares
+ * with the page into small chunks, and /invite loaded 0.8 kB more (decision 037).
+ */
+const StoragePanel = deferred('client/features/activity/StoragePanel.deferred.tsx', () => import('./StoragePanel.deferred'))
+const WelfarePanel = deferred('client/features/activity/WelfarePanel.deferred.tsx', () => import('./WelfarePanel.deferred'))
+const ExchangePanel = deferred('client/features/activity/ExchangePanel.deferred.tsx', () => import('./ExchangePanel.deferred'))
 
 function Message({ title, text }: { title: string; text: string }) {
   return (
