@@ -1,5 +1,5 @@
 // The linter over all TypeScript sources: the layer rule (build/lint/layers.js), no import
-// cycles (cycles.js), no unused exports (unusedExports.js), React's hook rules in the client,
+// cycles (cycles.js), no unused exports (unusedExports.js), one Link (client/lib/links.tsx) and React's hook rules in the client,
 // and no console.* in the worker. Babel's parser reads the TypeScript (typescript-eslint needs
 // TypeScript < 6.1; this project is on 7), hence our own rules where plugins need typescript-eslint.
 import babelParser from '@babel/eslint-parser'
@@ -45,6 +45,25 @@ export default [
     plugins: { 'react-hooks': reactHooks },
     // exhaustive-deps warns for now: its ten findings are effects keyed on purpose, each to be read (issue 26).
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // One Link: the app's own (client/lib/links.tsx); react-router's Link and NavLink bring framework mode's prefetch to every page (decision 037).
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/lib/links.tsx', 'client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'useLocation', 'LinkProps', 'NavLinkProps'],
+              message: "Use client/lib/links.tsx: react-router's Link brings its framework prefetch to every page (decision 037).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The worker logs through worker/lib/log.ts: one JSON object per line, filterable by event (issue 26).

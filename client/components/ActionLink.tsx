@@ -1,6 +1,6 @@
 import { cx } from '@linaria/core'
 import { styled } from '@linaria/react'
-import { Link, type LinkProps } from 'react-router'
+import { Link, type LinkProps } from '../lib/links'
 import { primaryAction } from './actionStyles'
 
 /** The site's one call to action (the pill of `primaryAction`) as a router link. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../lib/links'
 import { brandLabel, brandLink, BrandLogoBody } from './BrandLogo'
 
 /** The brand mark: an aperture drawn in SVG, plus the name, linking home through the router. */

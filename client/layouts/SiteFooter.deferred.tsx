@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { Link } from 'react-router'
+import { Link } from '../lib/links'
 import { BRAND_NAME } from '../../shared/constants'
 import { POLICY_PAGES } from '../../shared/routes'
 import { useGlobalConfig, usePageVisibility } from '../blocks/config/globalConfig'

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from '../lib/links'
 import { media } from '../styles/media'
 import { Logo } from '../components/Logo'
 import { openLoginDialog } from '../blocks/dialogs/dialogs'

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import type { ComponentType, ReactNode } from 'react'
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
+import { Link } from '../lib/links'
 import { LAYOUTS, type LayoutName } from '../../shared/routes'
 import { SiteHeader } from './SiteHeader'
 import { PrimaryAction } from '../components/ActionLink'

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { useLocation } from '../lib/links'
 import { DOWNLOAD_APPS } from '../../shared/contracts/download'
 import { AdLanding } from '../features/ads/AdLanding'
 import { landingQueryAt, useLandingAt } from '../features/ads/useLandingAt'

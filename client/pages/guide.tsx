@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../lib/links'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { Art } from '../blocks/portfolio/Art'
 import { guidesQuery } from '../features/content/queries'

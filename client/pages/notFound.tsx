@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useEffect, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '../lib/links'
 import { NOT_FOUND_COUNTDOWN_SECONDS } from '../../shared/constants'
 
 const Wrap = styled.section`

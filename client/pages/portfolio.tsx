@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
-import { Link, useParams, type Params } from 'react-router'
+import { useParams, type Params } from 'react-router'
+import { Link } from '../lib/links'
 import type { Work } from '../../shared/contracts/schemas/content'
 import { CONTENT_MESSAGES } from '../../shared/contracts/content'
 import { PORTFOLIO_WORKS_YEAR, type RouteEntry } from '../../shared/routes'

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { Link } from 'react-router'
+import { Link } from '../lib/links'
 import { DOWNLOAD_APPS } from '../../shared/contracts/download'
 import type { ProductKey } from '../../shared/contracts/schemas/content'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '../lib/links'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '../../shared/contracts/content'
 import { ConsultationCallout } from '../blocks/dialogs/ConsultationButton'
 import { highlight, snippet } from '../features/content/highlight'

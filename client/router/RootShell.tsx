@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react'
-import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router'
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useRouteError } from 'react-router'
+import { Link, useLocation } from '../lib/links'
 import { DialogHost } from '../components/DialogHost'
 import { Toaster } from '../components/Toaster'
 import { useAdReportAfterLogin } from '../features/ads/useAdReportAfterLogin'

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Link } from '../../lib/links'
 import { safeRedirectPath } from '../../../shared/sameSite'
 import { PageIntro } from '../../components/PageIntro'
 import { AppControl } from '../../blocks/appHost/AppControl'

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '../../lib/links'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '../../../shared/contracts/content'
 import { formatDateTime } from '../../lib/format'
 import { media } from '../../styles/media'

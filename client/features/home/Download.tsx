@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { Link } from 'react-router'
+import { Link } from '../../lib/links'
 import { PrimaryAction } from '../../components/ActionLink'
 import { ACTIONS, DOWNLOAD } from './content'
 import { Section } from './Section'

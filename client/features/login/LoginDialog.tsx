@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useCallback, useState } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../lib/links'
 import { QrScene } from '../../../shared/enums'
 import { detectInAppBrowser } from '../../../shared/inAppBrowser'
 import { Dialog } from '../../components/Dialog'

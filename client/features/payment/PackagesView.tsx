@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../lib/links'
 import type { Contract, PackageItem } from '../../../shared/contracts/schemas/payAccount'
 import { ContractState } from '../../../shared/payEnums'
 import { Panel } from '../../components/cards'

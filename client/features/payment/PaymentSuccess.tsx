@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useEffect, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '../../lib/links'
 import { COOKIES } from '../../../shared/constants'
 import { PayResult } from '../../../shared/payEnums'
 import { readCookie } from '../../../shared/cookies'

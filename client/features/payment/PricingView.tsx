@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Link } from '../../lib/links'
 import type { Product } from '../../../shared/contracts/schemas/pay'
 import { isWeChat } from '../../../shared/inAppBrowser'
 import { ProductApp, ProductKind } from '../../../shared/payEnums'

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
-import { NavLink } from 'react-router'
+import { NavLink } from '../../lib/links'
 import { hasPermission } from '../../../shared/access'
 import { PROFILE_MENU } from '../../../shared/routes'
 import { useRouteEntry } from '../../lib/useRouteEntry'

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../lib/links'
 import { useCachedUserInfo } from '../../blocks/session/cachedUserInfo'
 import { Avatar } from './Avatar'
 import { USER_MENU_TEXT } from './messages'

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { Link } from 'react-router'
+import { Link } from '../../lib/links'
 import { hasPermission } from '../../../shared/access'
 import { showToast } from '../../lib/toast'
 import { useGlobalConfig } from '../../blocks/config/globalConfig'
