@@ -44,9 +44,20 @@ test.describe('on a phone', () => {
     const dialogCode = () => scripts.some((path) => chunkOf(path)?.src === 'client/features/customerService/LandingServiceDialog.tsx')
     expect(dialogCode()).toBe(false)
 
+    // The hotline comes with the page, so the dialog opens whole: the config, were it asked for, is held back.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/api\/main\/v1\/ow\/config/, async (route) => {
+      await held
+      await route.continue()
+    })
     await entry.click()
     const dialog = page.getByTestId('customer-service')
+    await expect(dialog.getByTestId('customer-service-consult')).toBeVisible()
+    const before = (await dialog.boundingBox())!.height
+    release()
     await expect(dialog.getByTestId('customer-service-hotline')).toContainText('400-800-0000')
+    expect((await dialog.boundingBox())!.height).toBe(before)
     await expect(dialog.getByRole('link', { name: '400-800-0000' })).toHaveAttribute('href', 'tel:4008000000')
     expect(dialogCode()).toBe(true)
     // A landing has no login dialog: a visitor is not offered one.

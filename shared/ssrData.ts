@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import type { Landing } from './contracts/schemas/ads'
+import type { GlobalConfig } from './contracts/schemas/config'
 import type { DownloadInfo } from './contracts/schemas/download'
 
 /** What the server hands the browser for hydration, in one JSON script. */
@@ -34,4 +35,9 @@ export interface AdIslandData {
   download: DownloadInfo | null
   /** The visitor is logged in (main scene): the ad report is repeated for the login. */
   loggedIn: boolean
+  /** 在线客服's hotline from the global config; null when it could not be read (the dialog reads it when it opens). */
+  hotline: ServiceHotline | null
 }
+
+/** The global config's hotline and its hours, as 在线客服 shows them. */
+export type ServiceHotline = Pick<GlobalConfig, 'service_hotline' | 'service_hours'>

@@ -3,6 +3,7 @@ import type { AdIslandData } from '../../shared/ssrData'
 import { AdLanding } from '../features/ads/AdLanding'
 import { useAdReportAfterLogin } from '../features/ads/useAdReportAfterLogin'
 import { useWechatShare } from '../features/wechatShare/useWechatShare'
+import { LandingHotline } from '../features/customerService/landingHotline'
 import { AdHeader } from '../layouts/AdHeader'
 import type { ApiClient } from '../lib/api/client'
 import { ApiProvider } from '../lib/api/context'
@@ -43,13 +44,15 @@ function LandingService() {
 export function AdIsland({ data, api }: { data: AdIslandData; api: ApiClient }) {
   return (
     <ApiProvider value={api}>
-      <AdHeader />
-      <main id="main">
-        <AdLanding landing={data.landing} download={data.download} />
-      </main>
-      <LandingService />
-      <LandingEffects data={data} />
-      <IslandDialogs />
+      <LandingHotline value={data.hotline}>
+        <AdHeader />
+        <main id="main">
+          <AdLanding landing={data.landing} download={data.download} />
+        </main>
+        <LandingService />
+        <LandingEffects data={data} />
+        <IslandDialogs />
+      </LandingHotline>
     </ApiProvider>
   )
 }

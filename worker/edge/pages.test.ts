@@ -65,7 +65,7 @@ describe('every route of the table', () => {
     expect(html).toContain('data-entry="/client/adEntry.tsx"')
     expect(html).not.toContain('client/entry.tsx')
     const data = JSON.parse(/<script id="__ssr_data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, unknown> | null
-    expect(data).toMatchObject({ island: 'ad', landing: { key: 'baidu' }, loggedIn: false })
+    expect(data).toMatchObject({ island: 'ad', landing: { key: 'baidu' }, loggedIn: false, hotline: { service_hotline: '400-800-0000' } })
     expect((data?.download as { platforms?: unknown[] } | null)?.platforms?.length).toBeGreaterThan(0)
     expect(data).not.toHaveProperty('router')
     // The same landing markup the app renders: the hero slider and the download entry, server-side.

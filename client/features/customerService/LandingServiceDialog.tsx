@@ -1,18 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
+import { useContext } from 'react'
 import { configCalls } from '../../../shared/contracts/config'
 import { GLOBAL_CONFIG_TTL_SECONDS } from '../../../shared/constants'
 import type { DialogControls } from '../../components/dialogStore'
 import { useApi } from '../../lib/api/context'
+import { LandingHotline } from './landingHotline'
 import { ServiceDialogFrame, VisitorOptions } from './ServiceDialogFrame'
 
 /**
- * The global config, for the hotline, read when the dialog opens (a landing's page has no
- * query cache to seed). Not the app's globalConfigQuery: reached from the island, it and
- * what it loads would leave the app's own chunk, and every app page would load more.
+ * The hotline the page came with; else the global config, read when the dialog opens (a
+ * landing's page has no query cache to seed). Not the app's globalConfigQuery: reached from
+ * the island, it and what it loads would leave the app's own chunk, and every app page would load more.
  */
-function useLandingConfig() {
+function useLandingHotline() {
+  const given = useContext(LandingHotline)
   const api = useApi()
-  return useQuery({ queryKey: ['main', 'ow-config'], queryFn: () => api.call(configCalls.global), staleTime: GLOBAL_CONFIG_TTL_SECONDS * 1000 }).data
+  const read = useQuery({
+    queryKey: ['main', 'ow-config'],
+    queryFn: () => api.call(configCalls.global),
+    staleTime: GLOBAL_CONFIG_TTL_SECONDS * 1000,
+    enabled: given === null,
+  }).data
+  return given ?? read
 }
 
 /**
@@ -21,7 +30,7 @@ function useLandingConfig() {
  */
 export default function LandingServiceDialog({ open, onClose }: DialogControls) {
   return (
-    <ServiceDialogFrame open={open} onClose={onClose} config={useLandingConfig()}>
+    <ServiceDialogFrame open={open} onClose={onClose} config={useLandingHotline()}>
       <VisitorOptions onClose={onClose} login={false} />
     </ServiceDialogFrame>
   )
