@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import { payOnSandbox, startPurchase } from './payFlow'
 
 const PDF = Buffer.from('%PDF-1.7\n% 电子普通发票\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')
@@ -9,6 +9,8 @@ test('finance issues an invoice with its PDF in the console, and the applicant d
   await payOnSandbox(page, (await qr.getAttribute('data-pay-url'))!)
   await page.waitForURL('**/payment/success')
   await page.goto('/profile/invoices')
+  // The orders come with the page: a tick before hydration would be lost to it.
+  await hydrated(page)
   await page.getByTestId('invoice-orders').getByRole('checkbox').first().check()
   await page.getByRole('button', { name: /申请开票/ }).click()
   const form = page.getByTestId('invoice-form')

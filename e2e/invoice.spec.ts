@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import { payOnSandbox, startPurchase } from './payFlow'
 
 test('an invoice: bad input is explained with nothing lost, good input applies, the sandbox issues it, it downloads', async ({ page }) => {
@@ -7,6 +7,7 @@ test('an invoice: bad input is explained with nothing lost, good input applies, 
   await page.waitForURL('**/payment/success')
 
   await page.goto('/profile/invoices')
+  await hydrated(page)
   const orders = page.getByTestId('invoice-orders')
   await expect(orders).toContainText('体验版')
   await orders.getByRole('checkbox').first().check()
@@ -43,6 +44,7 @@ test('an invoice: bad input is explained with nothing lost, good input applies, 
   await expect(page.getByTestId('invoice-orders-empty')).toBeVisible()
 
   await page.goto('/profile/invoicing-history')
+  await hydrated(page)
   const row = page.getByTestId('invoice-row').first()
   await expect(row).toContainText('陈记摄影工作室')
   await expect(row).toContainText('申请中')

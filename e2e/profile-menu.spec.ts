@@ -31,3 +31,26 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('security-phone')).toBeInViewport()
   })
 })
+
+test('the account pages come with their data: the phone asks for nothing on arrival, nor loads zod to read an answer', async ({ page, baseURL }) => {
+  await logInByApi(page.request, baseURL!, freshPhone())
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(`${page.url()} ${request.method()} ${request.url()}`)
+  })
+  // What each page shows of its data for a new account.
+  for (const [path, shown] of [
+    ['/profile/packages', page.getByTestId('subscription')],
+    ['/profile/invoices', page.getByTestId('invoice-orders-empty')],
+    ['/profile/invoicing-history', page.getByText('暂无开票记录。')],
+    ['/profile/device', page.getByTestId('devices').or(page.getByText('暂无登录过的设备'))],
+    ['/profile/account-security', page.getByTestId('security-phone')],
+    ['/profile/information', page.getByTestId('complete-info-form')],
+  ] as const) {
+    await page.goto(path)
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    await expect(shown).toBeVisible()
+  }
+  expect(calls).toEqual([])
+})

@@ -1,12 +1,20 @@
 import { lazy, Suspense, useState } from 'react'
 import { AccessTag } from '../../shared/access'
 import { Button } from '../components/form'
-import { useCompletedInfo } from '../features/completeInfo/completeInfo'
+import { completedInfoQuery, formOptionsQueries, useCompletedInfo } from '../features/completeInfo/completeInfo'
 import { COMPLETE_INFO_TEXT } from '../features/completeInfo/messages'
 import { PageVisibility } from '../../shared/pageVisibility'
 import { useGlobalConfig, usePageVisibility } from '../blocks/config/globalConfig'
 import { ProfileFrame } from '../features/profile/ProfileFrame'
 import { useCachedUserInfo } from '../blocks/session/cachedUserInfo'
+import type { PagePrefetch } from './registry'
+
+/**
+ * What the account has filled in, and the form's options (it shows on arrival while nothing
+ * is filled in), asked by the server with the viewer's session (see profilePackages.tsx).
+ */
+export const prefetch: PagePrefetch = ({ queryClient, api }) =>
+  Promise.all([queryClient.prefetchQuery(completedInfoQuery(api)), ...formOptionsQueries(api).map((query) => queryClient.prefetchQuery(query))])
 
 const CompleteInfoForm = lazy(() => import('../features/completeInfo/CompleteInfoForm'))
 

@@ -9,9 +9,10 @@ import { appContext } from './appContext'
 import { RootErrorBoundary, RootShell } from './RootShell'
 
 /**
- * Global config is loaded on every navigation, and user info too when the edge says the
- * visitor is logged in, so the header shows the user in the first paint. A failure of
- * either leaves pages to render without it.
+ * Global config is loaded on every navigation, and user info then IM info too when the edge
+ * says the visitor is logged in, so the header shows the user in the first paint and the
+ * phone asks for neither on arrival (nor loads zod to read them, decision 037). A failure of
+ * any leaves pages to render without it, and the client asks again.
  */
 async function rootLoader({ context }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext)
@@ -25,8 +26,10 @@ async function rootLoader({ context }: LoaderFunctionArgs) {
 /** Imported on demand: visitors, most of the traffic, never download the user contracts. */
 async function loadUserInfo(context: LoaderFunctionArgs['context']) {
   const { queryClient, api } = context.get(appContext)
-  const { userInfoQuery } = await import('../blocks/session/userInfo')
-  await queryClient.ensureQueryData(userInfoQuery(api)).catch(() => undefined)
+  const [{ userInfoQuery }, { imInfoQuery }] = await Promise.all([import('../blocks/session/userInfo'), import('../blocks/session/imInfo')])
+  const user = await queryClient.ensureQueryData(userInfoQuery(api)).catch(() => undefined)
+  // IM info comes after user info (spec section 4), as SessionData asks for it.
+  if (user) await queryClient.prefetchQuery(imInfoQuery(api))
 }
 
 function cookieSource(request: Request): string | null {

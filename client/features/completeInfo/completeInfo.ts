@@ -18,14 +18,24 @@ export function useCompletedInfo(enabled = true) {
   return useQuery({ ...completedInfoQuery(useApi()), enabled })
 }
 
+type OptionsRecord = typeof activityCommonCalls.organizationTypes | typeof activityCommonCalls.completeTypes
+
 /** GET /v1/organization_type/get or /v1/complete_type/get: the form's options. */
-export function useOptions(record: typeof activityCommonCalls.organizationTypes | typeof activityCommonCalls.completeTypes) {
-  const api = useApi()
-  return useQuery({
+export function optionsQuery(api: ApiClient, record: OptionsRecord) {
+  return queryOptions({
     queryKey: ['main', 'options', record.path],
     queryFn: () => api.call(record),
     staleTime: Infinity,
   })
+}
+
+/** The form's options, both tables, for a page's prefetch. */
+export function formOptionsQueries(api: ApiClient) {
+  return [optionsQuery(api, activityCommonCalls.organizationTypes), optionsQuery(api, activityCommonCalls.completeTypes)]
+}
+
+export function useOptions(record: OptionsRecord) {
+  return useQuery(optionsQuery(useApi(), record))
 }
 
 /** POST /v1/ow/complete_org_info. */

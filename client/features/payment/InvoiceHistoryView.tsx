@@ -5,16 +5,25 @@ import { ColumnHeads } from '../../components/ColumnHeads'
 import { Button } from '../../components/form'
 import { QueryFallback } from '../../components/QueryFallback'
 import { formatDateTime } from '../../lib/format'
-import { invoiceDownloadUrl, useInvoiceHistory } from './api/invoiceHistory'
+import type { ApiClient } from '../../lib/api/client'
+import { invoiceDownloadUrl, invoiceHistoryQuery, useInvoiceHistory } from './api/invoiceHistory'
 import { INVOICE_TEXT } from './invoiceMessages'
 import { formatPrice } from './price'
 import { Actions, Stack, Status, Table } from './components/profileStyles'
 
 const STATUS_TONE: Record<number, string> = { [InvoiceStatus.Applying]: '2', [InvoiceStatus.Issued]: '1', [InvoiceStatus.Failed]: 'failed' }
 
+/** The page the history opens on. */
+const FIRST_PAGE = 1
+
+/** The history's page the view opens on, for the page's prefetch. */
+export function firstHistoryPageQuery(api: ApiClient) {
+  return invoiceHistoryQuery(api, FIRST_PAGE)
+}
+
 /** /profile/invoicing-history: applications with their status (1 applying, 2 issued, 3 failed); an issued invoice downloads. */
 export function InvoiceHistoryView() {
-  const [page, setPage] = useState(1)
+  const [page, setPage] = useState(FIRST_PAGE)
   const history = useInvoiceHistory(page)
   if (history.isError || !history.data) return <QueryFallback query={history} text={INVOICE_TEXT} />
   if (history.data.list.length === 0) return <p>{INVOICE_TEXT.historyEmpty}</p>

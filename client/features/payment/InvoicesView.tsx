@@ -4,6 +4,8 @@ import { Button } from '../../components/form'
 import { QueryFallback } from '../../components/QueryFallback'
 import { formatDateTime } from '../../lib/format'
 import { useInvoiceOrders } from './api/invoiceOrders'
+
+export { invoiceOrdersQuery } from './api/invoiceOrders'
 import { INVOICE_TEXT } from './invoiceMessages'
 import { formatPrice } from './price'
 import { Actions, Stack, Table } from './components/profileStyles'

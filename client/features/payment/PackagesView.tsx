@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link } from '../../lib/links'
 import type { Contract, PackageItem } from '../../../shared/contracts/schemas/payAccount'
@@ -6,8 +7,10 @@ import { Panel } from '../../components/cards'
 import { Button } from '../../components/form'
 import { Fact, Facts, FactRows } from '../../components/Facts'
 import { QueryFallback } from '../../components/QueryFallback'
-import { useOrderProducts, useRemainingAssets } from './api/accountAssets'
-import { useOrgPackages } from './api/orgPackages'
+import type { ApiClient } from '../../lib/api/client'
+import { orderProductsQuery, remainingAssetsQuery, useOrderProducts, useRemainingAssets } from './api/accountAssets'
+import { orgPackagesQuery, useOrgPackages } from './api/orgPackages'
+import { orgSummaryQuery } from './api/orgSummary'
 import { channelOfPayType } from './catalogue'
 import { PACKAGE_TEXT } from './packageMessages'
 import { PAY_TEXT } from './messages'
@@ -16,6 +19,16 @@ import { formatDate, formatPrice } from './price'
 import { cancelRenewDialog } from './dialogs'
 import { Actions, Cards, Meter, Stack, Status } from './components/profileStyles'
 import { RenewalNotices } from './components/RenewalNotices'
+
+/** What the view asks for on arrival (the renewal notices' summary too), for the page's prefetch. */
+export function prefetchPackages(queryClient: QueryClient, api: ApiClient) {
+  return Promise.all([
+    queryClient.prefetchQuery(orgPackagesQuery(api)),
+    queryClient.prefetchQuery(orgSummaryQuery(api)),
+    queryClient.prefetchQuery(remainingAssetsQuery(api)),
+    queryClient.prefetchQuery(orderProductsQuery(api)),
+  ])
+}
 
 /** /profile/packages: the organisation's packages with their use status, and auto-renewal. */
 export function PackagesView() {
