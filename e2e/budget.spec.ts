@@ -26,7 +26,6 @@ const NOT_YET_KB: readonly [RegExp, number][] = [
   // The timeout pages are a page of their own and fit the budget (not the activity pages' ceiling).
   [/^\/(?!(activity|new-welfare)\/timeout$)(activity|invite$|register-new|exchange\/|welfare\/|new-welfare)/, 139.9],
   [/^\/redirect\//, 139.1],
-  [/^\/profile\/packages$/, 136],
   // A new account's form, open on arrival, checks its fields with the contract's schema (zod).
   [/^\/profile\/information$/, 144.7],
 ]

@@ -13,7 +13,6 @@ import { orgPackagesQuery, useOrgPackages } from './api/orgPackages'
 import { orgSummaryQuery } from './api/orgSummary'
 import { channelOfPayType } from './catalogue'
 import { PACKAGE_TEXT } from './packageMessages'
-import { PAY_TEXT } from './messages'
 import { assetLine, meterOf, packageRows } from './packageRows'
 import { formatDate, formatPrice } from './price'
 import { cancelRenewDialog } from './dialogs'
@@ -129,12 +128,12 @@ function SubscriptionPanel({ contract }: { contract: Contract | null }) {
       <h2>{PACKAGE_TEXT.subscriptionTitle}</h2>
       {!contract ? (
         <p>
-          {PACKAGE_TEXT.noSubscription} <Link to="/payment">{PAY_TEXT.subscribe}</Link>
+          {PACKAGE_TEXT.noSubscription} <Link to="/payment">{PACKAGE_TEXT.subscribe}</Link>
         </p>
       ) : (
         <>
           <Facts>
-            <Fact label={PAY_TEXT.cycle[contract.cycle]}>{contract.product_name}</Fact>
+            <Fact label={PACKAGE_TEXT.cycle[contract.cycle]}>{contract.product_name}</Fact>
             {active && contract.next_charge_at ? (
               <>
                 <Fact label={PACKAGE_TEXT.nextCharge} testId="next-charge">
@@ -143,7 +142,7 @@ function SubscriptionPanel({ contract }: { contract: Contract | null }) {
                 <Fact label={PACKAGE_TEXT.nextAmount} testId="next-amount">
                   {formatPrice(contract.amount)}
                 </Fact>
-                <Fact label={PACKAGE_TEXT.channel}>{PAY_TEXT.methods[channelOfPayType(contract.pay_type)]}</Fact>
+                <Fact label={PACKAGE_TEXT.channel}>{PACKAGE_TEXT.methods[channelOfPayType(contract.pay_type)]}</Fact>
               </>
             ) : null}
             {contract.state === ContractState.Cancelled ? (

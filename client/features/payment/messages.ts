@@ -1,10 +1,14 @@
 /**
  * The Chinese texts of the pricing page (its cards and sale banner). The QR dialog's and the
  * success page's are in checkoutMessages.ts, the packages page's in packageMessages.ts, the
- * invoices' in invoiceMessages.ts: each page's chunk carries only its own.
+ * invoices' in invoiceMessages.ts, the terms both pricing and packages show in termMessages.ts:
+ * each page's chunk carries only its own.
  */
 
 import { BUSINESS_TYPE_LABELS, BusinessType } from '../../../shared/payEnums'
+import { CYCLE_NAMES, METHOD_NAMES, SUBSCRIBE_TEXT } from './termMessages'
+
+export { TIER_NAMES } from './termMessages'
 
 export const PAY_TEXT = {
   offerUnavailable: '该套餐暂不可购买，请联系客服',
@@ -17,15 +21,15 @@ export const PAY_TEXT = {
   empty: '该产品暂无可购买的套餐',
   recommended: '推荐',
   buy: '立即购买',
-  subscribe: '立即订阅',
+  subscribe: SUBSCRIBE_TEXT,
   perYear: '/年',
   perMonth: '/月',
   oneTime: '一次性',
-  cycle: { 0: '一次性购买', 1: '按月订阅', 2: '按年订阅' } as Record<number, string>,
+  cycle: CYCLE_NAMES,
   yearlySaving: (yuan: string) => `比按月订阅省 ¥${yuan}`,
   originalPrice: '原价',
   methodTitle: '支付方式',
-  methods: { wechat: '微信支付', alipay: '支付宝', union: '云闪付' } as Record<string, string>,
+  methods: METHOD_NAMES,
   validity: '有效期一年，自购买之日起计算',
   autoRenewNote: '订阅到期前 5 天短信与站内提醒，可随时取消自动续费',
   agreement: '购买即表示同意',
@@ -76,6 +80,3 @@ export const SALE_TEXT = {
   upgradePrice: '升级价',
   deducted: (yuan: string, from?: string) => `已抵扣 ¥${yuan}${from ? `（${from}剩余价值）` : ''}`,
 } as const
-
-/** A package's tier, on the pricing cards and the packages page. */
-export const TIER_NAMES: Record<number, string> = { 0: '体验版', 1: '基础版', 2: '私享版', 3: '尊享版' }

@@ -1,4 +1,4 @@
-import { TIER_NAMES } from './messages'
+import { CYCLE_NAMES, METHOD_NAMES, SUBSCRIBE_TEXT, TIER_NAMES } from './termMessages'
 
 /** The texts of the packages page (packages, assets, auto-renewal and its cancelling). */
 export const PACKAGE_TEXT = {
@@ -9,6 +9,9 @@ export const PACKAGE_TEXT = {
   buy: '购买套餐',
   status: { 1: '使用中', 2: '已用完', 3: '已过期' } as Record<number, string>,
   tier: TIER_NAMES,
+  cycle: CYCLE_NAMES,
+  methods: METHOD_NAMES,
+  subscribe: SUBSCRIBE_TEXT,
   businessType: { 0: '组合套餐', 1: '云空间', 2: '按张套餐', 3: '轻效果', 128: '创意点数' } as Record<number, string>,
   counts: '剩余 / 总张数',
   storage: '云空间',
