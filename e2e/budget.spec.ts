@@ -27,7 +27,6 @@ const NOT_YET_KB: readonly [RegExp, number][] = [
   [/^\/(?!(activity|new-welfare)\/timeout$)(activity|invite$|register-new|exchange\/|welfare\/|new-welfare)/, 139.9],
   [/^\/redirect\//, 139.1],
   // A new account's form, open on arrival, checks its fields with the contract's schema (zod).
-  [/^\/profile\/information$/, 144.7],
 ]
 
 function ceilingOf(path: string): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { shownErrors, zodRules } from './useZodForm'
+import { lazyRules, shownErrors, zodRules } from './useZodForm'
 
 const schema = z.object({ name: z.string().check(z.minLength(1, '请输入姓名')), age: z.number().check(z.minimum(18, '须年满 18 岁')) })
 
@@ -21,5 +21,23 @@ describe('the form rules', () => {
     expect(shownErrors(errors, {}, false)).toEqual({})
     expect(shownErrors(errors, { name: true }, false)).toEqual({ name: '请输入姓名' })
     expect(shownErrors(errors, {}, true)).toEqual(errors)
+  })
+
+  it('load lazily once, for every form that uses them, and again after a failed load', async () => {
+    let loads = 0
+    let fail = true
+    const rules = lazyRules<{ name: string; age: number }>(async () => {
+      loads++
+      if (fail) throw new Error('offline')
+      return zodRules(schema)
+    })
+    expect(rules.loaded).toBeUndefined()
+    await expect(rules.load()).rejects.toThrow('offline')
+    fail = false
+    const [first, second] = await Promise.all([rules.load(), rules.load()])
+    expect(first).toBe(second)
+    expect(loads).toBe(2)
+    expect(rules.loaded).toBe(first)
+    expect(rules.loaded?.({ name: '', age: 20 })).toEqual({ name: '请输入姓名' })
   })
 })

@@ -1,16 +1,20 @@
 import { useEffect } from 'react'
 import { activityCommonCalls } from '../../../shared/contracts/activityCommon'
-import { completeOrgInfoRequest } from '../../../shared/contracts/schemas/activityCommon'
 import { Button, Field, TextInput } from '../../components/form'
-import { useZodForm, zodRules } from '../../lib/useZodForm'
+import { lazyRules, useZodForm, zodRules } from '../../lib/useZodForm'
 import { showToast } from '../../lib/toast'
 import { useUserInfo } from '../../blocks/session/userInfo'
 import { useCompletedInfo, useCompleteOrgInfo, useOptions } from './completeInfo'
 import { COMPLETE_INFO_TEXT as TEXT } from './messages'
 import { fillBlanks, knownInfo, type CompleteInfoValues } from './prefill'
 
-/** The service's own rules, checked before sending: each field says what is wrong. */
-const RULES = zodRules<CompleteInfoValues>(completeOrgInfoRequest)
+/**
+ * The service's own rules, checked before sending: each field says what is wrong. Loaded on
+ * the form's first use: /profile/information shows the form on arrival to a new account.
+ */
+const RULES = lazyRules<CompleteInfoValues>(() =>
+  import('../../../shared/contracts/schemas/activityCommon').then(({ completeOrgInfoRequest }) => zodRules(completeOrgInfoRequest)),
+)
 
 const NO_OPTIONS: readonly { id: number; name: string }[] = []
 
