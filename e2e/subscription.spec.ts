@@ -18,6 +18,8 @@ async function subscribeAndCancel(page: Page) {
 /** In 我的套餐: the subscription with its next charge, cancelled with a reason of enumerate type 77. */
 async function cancelInPackages(page: Page) {
   await page.goto('/profile/packages')
+  // The subscription comes with the page (its data is the server's): a press before hydration would be lost.
+  await hydrated(page)
   const subscription = page.getByTestId('subscription')
   await expect(subscription).toContainText('连续包月')
   await expect(subscription.getByTestId('next-charge')).toHaveText(/^\d{4}-\d{2}-\d{2}$/)
