@@ -47,8 +47,7 @@ for (const path of ['/', '/download', '/ability', '/payment', '/ad/1']) {
 }
 
 test('a client navigation adds only the stylesheets the first page did not inline', async ({ page }) => {
-  // Not from the home page, whose links load the next page whole (decision 043).
-  await page.goto('/help')
+  await page.goto('/')
   await hydrated(page)
   const before = await sheets(page)
   expect(before.inlined.length).toBeGreaterThan(0)
