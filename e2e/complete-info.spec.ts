@@ -41,3 +41,22 @@ test('a login that is a step of a purchase goes straight on to the payment', asy
   await expect(page.getByTestId('pay-dialog')).toBeVisible()
   await expect(prompt(page)).toHaveCount(0)
 })
+
+test('a new account that fills the form in before anything is checked is told what is wrong on sending, and saves', async ({ page }) => {
+  await page.goto('/download')
+  await hydrated(page)
+  await logInFromHeader(page, freshPhone())
+  expect(await asksCompleteInfo(page)).toBe(true)
+  const form = prompt(page)
+  // The rules load with the first submit (lazyRules): what was typed is checked as it was sent.
+  await form.getByLabel('机构名称').fill('青')
+  await form.getByLabel('机构类型').selectOption({ index: 1 })
+  await form.getByLabel('您的身份').selectOption({ index: 1 })
+  await form.getByLabel('联系人').fill('林青')
+  await form.getByRole('button', { name: '提交' }).click()
+  await expect(form.getByRole('alert')).toHaveText(['机构名称至少 2 个字'])
+  await form.getByLabel('机构名称').fill('青柠婚纱摄影')
+  await form.getByRole('button', { name: '提交' }).click()
+  await expect(page.getByTestId('toasts')).toContainText('信息已保存')
+  await expect(form).toBeHidden()
+})

@@ -96,7 +96,12 @@ export function useZodForm<Form extends object>(initial: Form | (() => Form), ru
   // The first use starts loading lazy rules; a ref, so the setters below stay the same functions.
   const used = useRef(() => {})
   used.current = () => {
-    if (typeof rules !== 'function' && !check) void rules.load().then(setLoaded, () => undefined)
+    if (typeof rules !== 'function' && !check)
+      void rules.load().then(
+        // A function given to a state setter is an updater: the rules go in wrapped.
+        (loadedRules) => setLoaded(() => loadedRules),
+        () => undefined,
+      )
   }
   const set = useCallback(
     <K extends keyof Form>(field: K) =>
