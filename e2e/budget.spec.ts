@@ -30,7 +30,6 @@ const NOT_YET_KB: readonly [RegExp, number][] = [
   [/^\/activity\/welfare\/storage\//, 137.7],
   // The timeout pages are a page of their own and fit the budget (not the activity pages' ceiling).
   [/^\/(?!(activity|new-welfare)\/timeout$)(activity|invite$|register-new|exchange\/|welfare\/|new-welfare)/, 135.7],
-  [/^\/redirect\//, 139.1],
   // A new account's form, open on arrival, checks its fields with the contract's schema (zod).
 ]
 

@@ -33,6 +33,7 @@ export type PageKey =
   | 'activityTimeout'
   | 'ad'
   | 'redirect'
+  | 'appAuth'
   | 'profilePackages'
   | 'profileInvoices'
   | 'profileInvoicingHistory'
@@ -45,10 +46,10 @@ export type PageKey =
 /**
  * Which variant of a page module shared by several entries an entry shows; pages read it
  * (never an entry's id). download: `pixsoda` (PixSoda's downloads); product: `ipad`,
- * `mobile`, `pixsoda`; redirect: `wechat-callback`, `auto-auth`; portfolio: `works-year`
+ * `mobile`, `pixsoda`; portfolio: `works-year`
  * (the year whose works have pages, PORTFOLIO_WORKS_YEAR).
  */
-export type PageVariant = 'pixsoda' | 'ipad' | 'mobile' | 'wechat-callback' | 'auto-auth' | 'works-year' | PolicyName
+export type PageVariant = 'pixsoda' | 'ipad' | 'mobile' | 'works-year' | PolicyName
 
 /** The policy pages (policy: which text), linked from the footer, the consent and the purchase pages. */
 export type PolicyName = 'user' | 'privacy' | 'auto-renewal' | 'membership'
@@ -105,7 +106,7 @@ export interface RouteEntry {
 type EntryInput = Pick<RouteEntry, 'id' | 'path' | 'layout' | 'page' | 'title'> & Partial<RouteEntry>
 
 /** Page modules all of whose entries are live: activities run on the clock, search and redirects answer a one-off query, a payment's success is one visitor's. */
-const LIVE_PAGES: ReadonlySet<PageKey> = new Set(['activity', 'activityTimeout', 'campaign', 'redirect', 'search', 'paymentSuccess', 'notFound'])
+const LIVE_PAGES: ReadonlySet<PageKey> = new Set(['activity', 'activityTimeout', 'campaign', 'redirect', 'appAuth', 'search', 'paymentSuccess', 'notFound'])
 
 function route(input: EntryInput): RouteEntry {
   const entry = {
@@ -294,8 +295,8 @@ export const ROUTES: readonly RouteEntry[] = [
   route({ id: 'new-welfare', path: '/new-welfare', layout: 'empty', page: 'campaign', title: '新人福利' }),
   route({ id: 'new-welfare-uuid', path: '/new-welfare/:uuid', layout: 'empty', page: 'campaign', title: '新人福利', timeoutPath: NEW_WELFARE_TIMEOUT_PATH }),
   route({ id: 'new-welfare-timeout', path: NEW_WELFARE_TIMEOUT_PATH, layout: 'empty', page: 'activityTimeout', title: '活动已结束' }),
-  route({ id: 'redirect-auto-auth', path: '/redirect/auto-auth', layout: 'empty', page: 'redirect', variant: 'auto-auth', title: '正在登录' }),
-  route({ id: 'redirect-callback', path: '/redirect/callback', layout: 'empty', page: 'redirect', variant: 'wechat-callback', title: '正在跳转' }),
+  route({ id: 'redirect-auto-auth', path: '/redirect/auto-auth', layout: 'empty', page: 'appAuth', title: '正在登录' }),
+  route({ id: 'redirect-callback', path: '/redirect/callback', layout: 'empty', page: 'redirect', title: '正在跳转' }),
   ...AD_PAGES.map(([path, title]) => route({ id: `ad${path.slice(3).replace(/[/:]/g, '-') || '-index'}`, path, layout: 'ad', page: 'ad', title })),
   route({
     id: 'profile',

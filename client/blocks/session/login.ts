@@ -56,7 +56,7 @@ export function useLogin(handled?: (error: ApiError) => boolean) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ credentials, recoverToken, sourceId, codeScope }: LoginInput) => {
-      const body = buildLoginRequest(credentials, {
+      const body = await buildLoginRequest(credentials, {
         sourceId: sourceId ?? sourceIdFrom(document.cookie),
         sourceUuid: sourceUuidFrom(document.cookie),
         recoverToken,
