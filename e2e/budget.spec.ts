@@ -20,7 +20,6 @@ const FRESH_PHONE = `166${String(Date.now()).slice(-8)}`
 const NOT_YET_KB: readonly [RegExp, number][] = [
   [/^\/$/, 129.3],
   [/^\/payment$/, 136.8],
-  [/^\/ability$/, 139.5],
   [/^\/xshd$/, 139.7],
   [/^\/client\/share$/, 138.6],
   // The invite panel is a deferred part of its own, so /invite loads it after the page (decision 037).

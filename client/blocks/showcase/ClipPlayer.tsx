@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { CLIP_TAG } from './content'
 import type { MediaClip } from './media'
+import { CLIP_TAG } from './workflowContent'
 import { stage } from './ui'
 import { useInView } from './useInView'
 import { useReducedMotion } from './useMedia'

@@ -1,8 +1,8 @@
 import { styled } from '@linaria/react'
 import { AutoTabs } from './AutoTabs'
 import { ClipPlayer } from './ClipPlayer'
-import { WORKFLOW_STEPS } from './content'
-import { CLIPS } from './media'
+import { WORKFLOW_STEPS } from './workflowContent'
+import { CLIPS } from './workflowMedia'
 
 const Step = styled.span`
   b {

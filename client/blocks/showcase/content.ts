@@ -1,15 +1,16 @@
 /**
  * Every text and image table of the showcase widgets (spec section 2, "Home showcase
- * widgets"), so a reviewer reads them in one place. Images come from the generated manifest.
+ * widgets"), so a reviewer reads them in one place; the workflow widgets' are in
+ * ./workflowContent.ts, which the ability page loads without this table. Images come from the
+ * generated manifest.
  */
-import { MEDIA, type ClipName, type MediaName } from './media'
+import { MEDIA, type MediaName } from './media'
 import type { Costume } from './idPhoto'
 
 const m = (name: MediaName) => MEDIA[name]
 
 export const SWITCH_TEXT = { on: '效果', off: '原图' } as const
 export const SOURCE_TAG = '原图'
-export const CLIP_TAG = '演示动画'
 
 /** Skin switch: one switch, three after-states. */
 export const SKIN_SWITCH = {
@@ -113,26 +114,6 @@ export const LOCAL_COLOUR = {
   before: m('colour-local-before'),
   after: m('colour-local-after'),
 } as const
-
-/** Workflow camera animation: tethered shooting. */
-export const TETHER = {
-  title: '联机拍摄',
-  text: '相机连上电脑，照片拍完即进入软件，预设自动套用，边拍边修。',
-  cameraLabel: '相机',
-  appLabel: '光影修图',
-  states: { logo: '正在启动', line: '正在连接相机', loading: '正在建立传输', connected: '已连接，照片实时传入' },
-  off: m('tether-off'),
-  on: m('tether-on'),
-} as const
-
-/** The five workflow steps with their clips (spec: select, colour, portrait, background, export). */
-export const WORKFLOW_STEPS: ReadonlyArray<{ key: string; title: string; text: string; clip: ClipName }> = [
-  { key: 'select', title: '选片', text: '闭眼、虚焦、重复自动标出，千张照片几分钟挑完。', clip: 'wf-select' },
-  { key: 'colour', title: '调色', text: 'AI 匹配参考风格，整组照片色调统一。', clip: 'wf-colour' },
-  { key: 'portrait', title: '人像', text: '祛痘、磨皮、塑形一步完成，批量同步参数。', clip: 'wf-portrait' },
-  { key: 'background', title: '背景', text: '背景布褶皱、色块与暗角一键匀净。', clip: 'wf-background' },
-  { key: 'export', title: '导出', text: '按尺寸与品质批量导出，后台进行不打断修图。', clip: 'wf-export' },
-]
 
 export const ID_PHOTO = {
   title: '证件照换装',

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { VIEW_THRESHOLD } from '../../blocks/showcase/timing'
-import { TETHER } from '../../blocks/showcase/content'
+import { TETHER } from '../../blocks/showcase/workflowContent'
 import { WorkflowCamera } from '../../blocks/showcase/WorkflowCamera'
 import { WorkflowSteps } from '../../blocks/showcase/WorkflowSteps'
 import { TECHNOLOGY } from './content'
