@@ -20,15 +20,9 @@ const FRESH_PHONE = `166${String(Date.now()).slice(-8)}`
 const NOT_YET_KB: readonly [RegExp, number][] = [
   [/^\/$/, 129.3],
   [/^\/payment$/, 136.8],
-  [/^\/xshd$/, 139.7],
-  [/^\/client\/share$/, 138.6],
+  [/^\/xshd$/, 135.9],
   // The invite panel is a deferred part of its own, so /invite loads it after the page (decision 037).
-  [/^\/invite$/, 140.5],
-  [/^\/(welfare\/|new-welfare(?!\/timeout$))/, 139.4],
-  [/^\/exchange\//, 138.9],
-  [/^\/activity\/welfare\/storage\//, 137.7],
-  // The timeout pages are a page of their own and fit the budget (not the activity pages' ceiling).
-  [/^\/(?!(activity|new-welfare)\/timeout$)(activity|invite$|register-new|exchange\/|welfare\/|new-welfare)/, 135.7],
+  [/^\/invite$/, 136.7],
   // A new account's form, open on arrival, checks its fields with the contract's schema (zod).
 ]
 

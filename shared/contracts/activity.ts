@@ -99,6 +99,8 @@ export const TaskRefusal = { NotFound: 404, NotReached: 409, Expired: 410 } as c
 export const ExchangeRefusal = { OtherActivity: 403, Unknown: 404, Used: 409, Expired: 410 } as const
 /** A redemption code's shape, once the visitor's spaces and lower case are forgiven. */
 export const EXCHANGE_CODE = /^[A-Z0-9]{8,20}$/
+/** A code not of that shape: the exchange panel says it before asking (ACTIVITY_MESSAGES.exchangeCodeInvalid). */
+export const EXCHANGE_CODE_INVALID = '请输入正确的兑换码'
 
 /** Package tiers of activity cards (spec section 3). */
 export const CardTier = { Trial: 0, Basic: 1, Private: 2, Deluxe: 3 } as const
@@ -128,46 +130,3 @@ export const OrgType = { Studio: 1, WeddingStudio: 2, ChildrenStudio: 3, PhotoSt
 
 /** The mini-program QR is drawn 430 px wide (spec section 7). */
 export const ORG_QR_WIDTH = 430
-
-/** The messages the service answers with (spec section 8 leaves them open). */
-export const ACTIVITY_MESSAGES = {
-  notFound: '活动不存在或已下架',
-  notStarted: '活动尚未开始，敬请期待',
-  welfare: {
-    14: '本福利仅限新用户领取，您已是老用户啦',
-    15: '本福利仅限付费用户领取，购买任意套餐后即可领取',
-    16: '活动已结束，福利已停止发放',
-    24: '您已领取过该福利，请勿重复领取',
-    30: '您已注册超过 30 天，本福利仅限注册 30 天内的用户领取',
-    31: '本福利仅限注册超过 30 天的会员用户领取，开通会员后即可领取',
-    32: '您已领取过老用户专属福利，请勿重复领取',
-  } satisfies Record<WelfareCode, string>,
-  orgInfoMissing: '请先填写机构信息',
-  orgInfoNotScanned: '请先使用微信扫码完成绑定',
-  storageNonconforming: '您的机构信息不符合领取条件，本福利仅限摄影机构领取',
-  storageAlreadyBound: '您的机构已领取过免费存储空间',
-  exchangeDone: '兑换成功，权益已到账',
-  exchangeCodeInvalid: '请输入正确的兑换码',
-  exchange: {
-    [ExchangeRefusal.Unknown]: '兑换码不存在，请核对后重新输入',
-    [ExchangeRefusal.Used]: '该兑换码已被使用',
-    [ExchangeRefusal.Expired]: '该兑换码已过期',
-    [ExchangeRefusal.OtherActivity]: '该兑换码不适用于本活动',
-  },
-  task: {
-    [TaskRefusal.NotFound]: '任务不存在',
-    [TaskRefusal.NotReached]: '任务尚未完成，完成后即可领取奖励',
-    [TaskRefusal.Expired]: '任务已过期，无法领取奖励',
-  },
-  inviteSelf: '不能邀请自己哦',
-  inviteNotNew: '本邀请仅限新注册用户接受，您已是老用户啦',
-  handoverInvalid: '登录已失效，请在个人中心重新登录',
-  giftNotReceived: '您还没有领取该奖品',
-  inviteNotFound: '邀请人不存在',
-  cardNotFound: '套餐不存在',
-  salesmanNotFound: '销售顾问不存在',
-  groupFull: '这个团已经满员啦，去开一个新团吧',
-  groupSelf: '不能参加自己开的团哦',
-  groupNotFound: '拼团不存在',
-  qrUnavailable: '小程序码暂不可用，请稍后再试',
-} as const

@@ -3,15 +3,27 @@ import { useSearchParams } from 'react-router'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ApiError } from '../../lib/api/client'
 import { useExchange } from './api/activityActions'
-import { ACTIVITY_MESSAGES, ActivityState, EXCHANGE_CODE } from '../../../shared/contracts/activity'
+import { ActivityState, EXCHANGE_CODE, EXCHANGE_CODE_INVALID } from '../../../shared/contracts/activity'
 import { useActivityMe } from './api/activityUser'
 import { ActivityUserLine } from './ActivityUserBar'
 import { EndedNotice } from './EndedNotice'
 import { useActivityAction } from './loginSheet'
 import { actionGate } from './actionGate'
-import { RewardsPanel } from './RewardsPanel'
-import { ACTIVITY_TEXT } from './messages'
 import { Card, Cta, Form, Notice, SectionTitle } from './styles'
+import { deferred } from '../../lib/deferred'
+
+/** 我的奖励, shown to a logged-in activity user only: its code loads then (RewardsPanel.deferred.tsx). */
+const RewardsPanel = deferred('client/features/activity/RewardsPanel.deferred.tsx', () => import('./RewardsPanel.deferred'))
+
+/** The exchange panel's texts. */
+const EXCHANGE_TEXT = {
+  submit: '立即兑换',
+  done: '兑换成功，权益已到账',
+  repeat: '您已兑换过该权益',
+  code: '兑换码',
+  codePlaceholder: '请输入兑换码',
+  got: (name: string, amount: string) => `已兑换：${name} × ${amount}`,
+} as const
 
 /**
  * exchange/{uuid}: a redemption code, typed or carried by the link (`?code=`), credits its gift
@@ -26,7 +38,7 @@ export function ExchangePanel({ activity }: { activity: ActivityInfo }) {
   const [code, setCode] = useState(search.get('code') ?? '')
   // A code that cannot be one is said at once, without asking the service.
   const [malformed, setMalformed] = useState(false)
-  const text = ACTIVITY_TEXT.exchange
+  const text = EXCHANGE_TEXT
   const gate = actionGate(activity, text.submit)
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -47,7 +59,7 @@ export function ExchangePanel({ activity }: { activity: ActivityInfo }) {
         </Notice>
       ) : exchange.error instanceof ApiError || malformed ? (
         <Notice role="alert" data-testid="exchange-outcome">
-          {malformed ? ACTIVITY_MESSAGES.exchangeCodeInvalid : exchange.error?.message}
+          {malformed ? EXCHANGE_CODE_INVALID : exchange.error?.message}
         </Notice>
       ) : null}
       {activity.state === ActivityState.Ended ? (

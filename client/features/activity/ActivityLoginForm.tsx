@@ -6,7 +6,7 @@ import { afterConsent, ConsentCheckbox, useConsent } from '../../blocks/consent/
 import { VERIFY_CODE_TEXT } from '../../blocks/verifyCode/messages'
 import { SendCodeButton } from '../../blocks/verifyCode/SendCodeButton'
 import { useZodForm, zodRules } from '../../lib/useZodForm'
-import { useActivityLogin, useSendActivityCode } from './api/activityUser'
+import { useActivityLogin, useSendActivityCode } from './api/activityLogin'
 import { keptActivityPhone, rememberActivityUser } from './activityUserStore'
 import { storage } from '../../lib/storage'
 import { ACTIVITY_TEXT } from './messages'

@@ -10,10 +10,14 @@ import { ActivityUserLine } from './ActivityUserBar'
 import { EndedNotice } from './EndedNotice'
 import { activityLoginSheet } from './loginSheet'
 import { actionGate } from './actionGate'
-import { ACTIVITY_TEXT } from './messages'
 import { ProfileLink } from './ProfileLink'
-import { RewardsPanel } from './RewardsPanel'
 import { Card, Cta, Notice, SectionTitle } from './styles'
+import { WELFARE_TEXT } from './welfareText'
+import { INVITE_TEXT } from './inviteText'
+import { deferred } from '../../lib/deferred'
+
+/** 我的奖励, shown to a logged-in activity user only: its code loads then (RewardsPanel.deferred.tsx). */
+const RewardsPanel = deferred('client/features/activity/RewardsPanel.deferred.tsx', () => import('./RewardsPanel.deferred'))
 
 const InvitePoster = lazy(() => import('./InvitePoster'))
 
@@ -23,7 +27,7 @@ const REWARD_PAGE = '/profile/packages'
 /** How an invitee came: the channel organization_history_source/create records. */
 const INVITE_CHANNEL = 'invite'
 
-const TEXT = ACTIVITY_TEXT.invite
+const TEXT = INVITE_TEXT
 
 /**
  * invite: with the link's `inviter` code, the invitee's side (accept, counted once, and their
@@ -88,7 +92,7 @@ function MyInvite({ activity }: { activity: ActivityInfo }) {
       <RewardsPanel uuid={activity.uuid} />
       {info.data.invited > 0 ? (
         <p>
-          <ProfileLink to={REWARD_PAGE} label={ACTIVITY_TEXT.welfare.viewInProfile} />
+          <ProfileLink to={REWARD_PAGE} label={WELFARE_TEXT.viewInProfile} />
         </p>
       ) : null}
     </div>
@@ -127,7 +131,7 @@ function AcceptInvite({ activity, inviter }: { activity: ActivityInfo; inviter: 
         <Notice data-tone="success" data-testid="invite-outcome">
           {accept.data.counted ? TEXT.counted : TEXT.repeat}
           <div>
-            <ProfileLink to={REWARD_PAGE} label={ACTIVITY_TEXT.welfare.viewInProfile} />
+            <ProfileLink to={REWARD_PAGE} label={WELFARE_TEXT.viewInProfile} />
           </div>
         </Notice>
       ) : accept.error instanceof ApiError ? (

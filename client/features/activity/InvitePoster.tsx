@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { qrPath } from '../../blocks/wechat/qrMatrix'
-import { ACTIVITY_TEXT } from './messages'
 import { Cta } from './styles'
+import { INVITE_TEXT } from './inviteText'
 
 const WIDTH = 750
 const HEIGHT = 1200
@@ -46,7 +46,7 @@ function drawPoster(activity: ActivityInfo, link: string): string {
   context.textAlign = 'center'
   context.fillStyle = '#fff'
   context.font = '600 30px sans-serif'
-  context.fillText(ACTIVITY_TEXT.invite.posterBrand, WIDTH / 2, 96)
+  context.fillText(INVITE_TEXT.posterBrand, WIDTH / 2, 96)
   context.font = '700 64px sans-serif'
   wrap(context, activity.title, WIDTH - 120).forEach((line, index) => context.fillText(line, WIDTH / 2, 200 + index * 80))
   context.font = '400 34px sans-serif'
@@ -68,10 +68,10 @@ function drawPoster(activity: ActivityInfo, link: string): string {
   context.restore()
   context.fillStyle = '#1d1e22'
   context.font = '600 34px sans-serif'
-  context.fillText(ACTIVITY_TEXT.invite.posterScan, WIDTH / 2, cardTop + 60 + QR_BOX + 70)
+  context.fillText(INVITE_TEXT.posterScan, WIDTH / 2, cardTop + 60 + QR_BOX + 70)
   context.fillStyle = '#6b6f7a'
   context.font = '400 26px sans-serif'
-  context.fillText(ACTIVITY_TEXT.invite.posterNote, WIDTH / 2, cardTop + 60 + QR_BOX + 118)
+  context.fillText(INVITE_TEXT.posterNote, WIDTH / 2, cardTop + 60 + QR_BOX + 118)
   return canvas.toDataURL('image/png')
 }
 
@@ -86,16 +86,10 @@ export default function InvitePoster({ activity, link }: { activity: ActivityInf
   if (!poster) return null
   return (
     <figure data-testid="invite-poster" data-link={link} style={{ margin: '16px 0 0', textAlign: 'center' }}>
-      <img
-        src={poster}
-        alt={ACTIVITY_TEXT.invite.poster}
-        width={WIDTH / 2.5}
-        height={HEIGHT / 2.5}
-        style={{ maxWidth: '100%', height: 'auto', borderRadius: 12 }}
-      />
-      <figcaption style={{ margin: '8px 0 12px', fontSize: 13, color: '#6b6f7a' }}>{ACTIVITY_TEXT.invite.posterHint}</figcaption>
-      <Cta as="a" href={poster} download={ACTIVITY_TEXT.invite.posterFile} style={{ display: 'grid', placeItems: 'center', textDecoration: 'none' }}>
-        {ACTIVITY_TEXT.invite.posterSave}
+      <img src={poster} alt={INVITE_TEXT.poster} width={WIDTH / 2.5} height={HEIGHT / 2.5} style={{ maxWidth: '100%', height: 'auto', borderRadius: 12 }} />
+      <figcaption style={{ margin: '8px 0 12px', fontSize: 13, color: '#6b6f7a' }}>{INVITE_TEXT.posterHint}</figcaption>
+      <Cta as="a" href={poster} download={INVITE_TEXT.posterFile} style={{ display: 'grid', placeItems: 'center', textDecoration: 'none' }}>
+        {INVITE_TEXT.posterSave}
       </Cta>
     </figure>
   )

@@ -1,6 +1,6 @@
 import { openLoginDialog } from '../../blocks/dialogs/dialogs'
 import { useProfileHandover } from './api/handover'
-import { ACTIVITY_TEXT } from './messages'
+import { WELFARE_TEXT } from './welfareText'
 
 /**
  * 去个人中心查看: logs the visitor in to the main site when their activity login's phone has
@@ -29,7 +29,7 @@ export function ProfileLink({ to, label }: { to: string; label: string }) {
       </a>
       {handover.data && !handover.data.loggedIn ? (
         <div data-testid="profile-login-hint">
-          {ACTIVITY_TEXT.welfare.loginWith(handover.data.maskedPhone)}{' '}
+          {WELFARE_TEXT.loginWith(handover.data.maskedPhone)}{' '}
           <a
             href={to}
             onClick={(event) => {
@@ -38,7 +38,7 @@ export function ProfileLink({ to, label }: { to: string; label: string }) {
               openLoginDialog({ continues: true, onLoggedIn: () => window.location.assign(to) })
             }}
           >
-            {ACTIVITY_TEXT.welfare.goLogin} ›
+            {WELFARE_TEXT.goLogin} ›
           </a>
         </div>
       ) : null}

@@ -2,8 +2,21 @@ import { useState, type FormEvent } from 'react'
 import { GiftType } from '../../../shared/contracts/activity'
 import { ApiError } from '../../lib/api/client'
 import { useRewards, useSaveGiftAddress } from './api/rewards'
-import { ACTIVITY_TEXT } from './messages'
 import { Cta, Form, Notice, SectionTitle } from './styles'
+import { WELFARE_TEXT } from './welfareText'
+
+/** 我的奖励's texts. */
+const REWARDS_TEXT = {
+  title: '我的奖励',
+  addressTitle: '填写收货地址',
+  name: '收货人',
+  phone: '手机号',
+  address: '详细地址',
+  save: '保存地址',
+  edit: '修改',
+  shipTo: (name: string, address: string) => `将寄送至：${name}，${address}`,
+  times: (n: number) => `（共 ${n} 份）`,
+} as const
 
 /** 我的奖励: what the user received here, a virtual gift's code and a real gift's delivery address. */
 export function RewardsPanel({ uuid }: { uuid: string }) {
@@ -12,17 +25,17 @@ export function RewardsPanel({ uuid }: { uuid: string }) {
   if (received.length === 0) return null
   return (
     <section data-testid="my-rewards" style={{ marginTop: 16 }}>
-      <SectionTitle>{ACTIVITY_TEXT.rewards.title}</SectionTitle>
+      <SectionTitle>{REWARDS_TEXT.title}</SectionTitle>
       <ul style={{ margin: 0, paddingLeft: 18 }}>
         {received.map((gift) => (
           <li key={gift.id} data-testid={`reward-${gift.id}`}>
             {gift.name} × {gift.amount}
             {gift.unit}
-            {gift.times > 1 ? ACTIVITY_TEXT.rewards.times(gift.times) : null}
+            {gift.times > 1 ? REWARDS_TEXT.times(gift.times) : null}
             {/* A virtual gift earned again (one per invitee) brings a code of its own each time. */}
             {gift.codes.map((code) => (
               <div key={code} data-testid="reward-code">
-                {ACTIVITY_TEXT.welfare.code('')}：<strong>{code}</strong>
+                {WELFARE_TEXT.code('')}：<strong>{code}</strong>
               </div>
             ))}
             {gift.type === GiftType.Real ? <AddressForm uuid={uuid} giftId={gift.id} saved={gift.address} /> : null}
@@ -41,9 +54,9 @@ function AddressForm({ uuid, giftId, saved }: { uuid: string; giftId: number; sa
   if (!editing && saved) {
     return (
       <Notice data-tone="success" data-testid="gift-address">
-        {ACTIVITY_TEXT.rewards.shipTo(saved.name, saved.address)}{' '}
+        {REWARDS_TEXT.shipTo(saved.name, saved.address)}{' '}
         <button type="button" onClick={() => setEditing(true)}>
-          {ACTIVITY_TEXT.rewards.edit}
+          {REWARDS_TEXT.edit}
         </button>
       </Notice>
     )
@@ -59,13 +72,13 @@ function AddressForm({ uuid, giftId, saved }: { uuid: string; giftId: number; sa
     </label>
   )
   return (
-    <Form onSubmit={submit} aria-label={ACTIVITY_TEXT.rewards.addressTitle}>
-      {field('name', ACTIVITY_TEXT.rewards.name)}
-      {field('phone', ACTIVITY_TEXT.rewards.phone, 'tel')}
-      {field('address', ACTIVITY_TEXT.rewards.address)}
+    <Form onSubmit={submit} aria-label={REWARDS_TEXT.addressTitle}>
+      {field('name', REWARDS_TEXT.name)}
+      {field('phone', REWARDS_TEXT.phone, 'tel')}
+      {field('address', REWARDS_TEXT.address)}
       {error ? <Notice role="alert">{error}</Notice> : null}
       <Cta type="submit" disabled={save.isPending}>
-        {ACTIVITY_TEXT.rewards.save}
+        {REWARDS_TEXT.save}
       </Cta>
     </Form>
   )

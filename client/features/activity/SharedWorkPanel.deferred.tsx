@@ -5,8 +5,15 @@ import { WORK_SLUG } from '../../../shared/contracts/content'
 import { useApi } from '../../lib/api/context'
 import { Art } from '../../blocks/portfolio/Art'
 import { portfolioWorkQuery } from '../../blocks/portfolio/portfolioWork'
-import { ACTIVITY_TEXT } from './messages'
 import { Card, Cta, Notice, SectionTitle } from './styles'
+
+/** The shared work's texts. */
+const SHARE_TEXT = {
+  work: '精修作品',
+  byline: '来自光影修图用户的分享',
+  cta: '我也要修出这样的照片',
+  missing: '分享的作品不存在或已被作者删除',
+} as const
 
 const artFrame = css`
   display: block;
@@ -26,7 +33,7 @@ function sharedWorkOf(search: URLSearchParams): { year: string; slug: string } |
 
 function SharedWork({ year, slug }: { year: string; slug: string }) {
   const work = useSuspenseQuery(portfolioWorkQuery(useApi(), year, slug)).data
-  if (!work) return <Notice>{ACTIVITY_TEXT.share.missing}</Notice>
+  if (!work) return <Notice>{SHARE_TEXT.missing}</Notice>
   return (
     <figure style={{ margin: 0 }} data-testid="shared-work">
       <Art hue={work.hue} motif={work.motif} label={work.title} className={artFrame} />
@@ -50,11 +57,11 @@ export default function SharedWorkPanel() {
   const shared = sharedWorkOf(search)
   return (
     <Card>
-      <SectionTitle>{ACTIVITY_TEXT.share.work}</SectionTitle>
-      <p style={{ margin: '0 0 12px', fontSize: 13, color: '#5d6270' }}>{ACTIVITY_TEXT.share.byline}</p>
-      {shared ? <SharedWork year={shared.year} slug={shared.slug} /> : <Notice>{ACTIVITY_TEXT.share.missing}</Notice>}
+      <SectionTitle>{SHARE_TEXT.work}</SectionTitle>
+      <p style={{ margin: '0 0 12px', fontSize: 13, color: '#5d6270' }}>{SHARE_TEXT.byline}</p>
+      {shared ? <SharedWork year={shared.year} slug={shared.slug} /> : <Notice>{SHARE_TEXT.missing}</Notice>}
       <Cta as="a" href="/download" style={{ display: 'grid', placeItems: 'center', marginTop: 16, textDecoration: 'none' }}>
-        {ACTIVITY_TEXT.share.cta}
+        {SHARE_TEXT.cta}
       </Cta>
     </Card>
   )

@@ -7,10 +7,25 @@ import { actionGate } from './actionGate'
 import { ActivityUserLine } from './ActivityUserBar'
 import { EndedNotice } from './EndedNotice'
 import { useActivityAction } from './loginSheet'
-import { ACTIVITY_TEXT } from './messages'
 import { Card, Center, Cta, Form, Notice, SectionTitle, Steps } from './styles'
+import { WELFARE_TEXT } from './welfareText'
 
-const TEXT = ACTIVITY_TEXT.storage
+const TEXT = {
+  steps: ['填写机构信息', '微信扫码认证', '领取存储空间'],
+  orgName: '机构名称',
+  orgNamePlaceholder: '请输入机构全称',
+  orgType: '机构类型',
+  contact: '联系人',
+  city: '所在城市',
+  submitInfo: '下一步',
+  scanTitle: '请使用微信扫描小程序码',
+  scanLead: '扫码完成机构认证后，点击下方按钮领取',
+  scanned: '我已扫码，立即领取',
+  success: '领取成功！100 GB 云端存储已到账',
+  alreadyBound: '您的机构已领取过免费存储空间',
+  nonconforming: '很抱歉，本福利仅限摄影机构领取，个人摄影师暂不参与',
+  orgTypes: { 1: '摄影工作室', 2: '婚纱影楼', 3: '儿童摄影', 4: '照相馆', 9: '个人摄影师' } as Record<number, string>,
+} as const
 
 /** The logged-in user's way to the storage: each step's button pressable only while the activity runs. */
 function StorageFlow({ activity, disabled }: { activity: ActivityInfo; disabled: boolean }) {
@@ -91,7 +106,7 @@ function StorageFlow({ activity, disabled }: { activity: ActivityInfo; disabled:
 export function StoragePanel({ activity }: { activity: ActivityInfo }) {
   const me = useActivityMe()
   const act = useActivityAction(activity)
-  const gate = actionGate(activity, ACTIVITY_TEXT.welfare.claim)
+  const gate = actionGate(activity, WELFARE_TEXT.claim)
   return (
     <Card>
       <SectionTitle>{activity.gifts[0]?.name ?? TEXT.steps[2]}</SectionTitle>

@@ -10,12 +10,17 @@ import { EndedNotice } from './EndedNotice'
 import { useActivityAction } from './loginSheet'
 import { ACTIVITY_TEXT } from './messages'
 import { ProfileLink } from './ProfileLink'
-import { RewardsPanel } from './RewardsPanel'
 import { Card, Notice, SectionTitle } from './styles'
 import { taskButton } from './taskButton'
 import { LinkButton, ProgressBar, TaskButton, TaskGuide, TaskList, TaskReward, TaskRow } from './taskStyles'
+import { WELFARE_TEXT } from './welfareText'
+import { TASK_TEXT } from './taskText'
+import { deferred } from '../../lib/deferred'
 
-const TEXT = ACTIVITY_TEXT.tasks
+/** 我的奖励, shown to a logged-in activity user only: its code loads then (RewardsPanel.deferred.tsx). */
+const RewardsPanel = deferred('client/features/activity/RewardsPanel.deferred.tsx', () => import('./RewardsPanel.deferred'))
+
+const TEXT = TASK_TEXT
 
 /** Where the main site shows what a task credits (its user panel shows the points). */
 const REWARD_PAGE = '/profile/packages'
@@ -55,7 +60,7 @@ export default function TaskPanel({ activity }: { activity: ActivityInfo }) {
         <Notice data-tone="success" data-testid="task-outcome" style={{ marginBottom: 12 }}>
           {TEXT.received}
           <div>
-            <ProfileLink to={REWARD_PAGE} label={ACTIVITY_TEXT.welfare.viewInProfile} />
+            <ProfileLink to={REWARD_PAGE} label={WELFARE_TEXT.viewInProfile} />
           </div>
         </Notice>
       ) : error ? (

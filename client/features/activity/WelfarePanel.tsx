@@ -7,10 +7,13 @@ import { ActivityUserLine } from './ActivityUserBar'
 import { EndedNotice } from './EndedNotice'
 import { useActivityAction } from './loginSheet'
 import { actionGate } from './actionGate'
-import { ACTIVITY_TEXT } from './messages'
 import { ProfileLink } from './ProfileLink'
-import { RewardsPanel } from './RewardsPanel'
 import { Card, Cta, Notice, SectionTitle } from './styles'
+import { WELFARE_TEXT } from './welfareText'
+import { deferred } from '../../lib/deferred'
+
+/** 我的奖励, shown to a logged-in activity user only: its code loads then (RewardsPanel.deferred.tsx). */
+const RewardsPanel = deferred('client/features/activity/RewardsPanel.deferred.tsx', () => import('./RewardsPanel.deferred'))
 
 /** Where the main site shows the packages a claim credits (the user panel shows the points). */
 const REWARD_PAGE = '/profile/packages'
@@ -26,35 +29,35 @@ export function WelfarePanel({ activity }: { activity: ActivityInfo }) {
   const act = useActivityAction(activity)
   const error = claim.error instanceof ApiError ? claim.error : null
   const code = error?.code
-  const gate = actionGate(activity, ACTIVITY_TEXT.welfare.claim)
+  const gate = actionGate(activity, WELFARE_TEXT.claim)
   return (
     <Card>
-      <SectionTitle>{ACTIVITY_TEXT.welfare.claim}</SectionTitle>
+      <SectionTitle>{WELFARE_TEXT.claim}</SectionTitle>
       <ActivityUserLine activityUuid={activity.uuid} theme={activity.theme} />
       {claim.isSuccess ? (
         <Notice data-tone="success" data-testid="welfare-outcome" data-code="0">
-          {ACTIVITY_TEXT.welfare.claimed}
+          {WELFARE_TEXT.claimed}
           {claim.data.gifts
             .filter((gift) => gift.code !== null)
             .map((gift) => (
               <div key={gift.id} data-testid="gift-code">
-                {ACTIVITY_TEXT.welfare.code(gift.name)}：<strong>{gift.code}</strong>
+                {WELFARE_TEXT.code(gift.name)}：<strong>{gift.code}</strong>
               </div>
             ))}
-          {claim.data.gifts.some((gift) => gift.code !== null) ? <div>{ACTIVITY_TEXT.welfare.codeKept}</div> : null}
+          {claim.data.gifts.some((gift) => gift.code !== null) ? <div>{WELFARE_TEXT.codeKept}</div> : null}
           <div>
-            <ProfileLink to={REWARD_PAGE} label={ACTIVITY_TEXT.welfare.viewInProfile} />
+            <ProfileLink to={REWARD_PAGE} label={WELFARE_TEXT.viewInProfile} />
           </div>
         </Notice>
       ) : error ? (
         <Notice data-testid="welfare-outcome" data-code={code}>
           {error.message}
-          {code !== undefined && ACTIVITY_TEXT.welfare.next[code] ? (
+          {code !== undefined && WELFARE_TEXT.next[code] ? (
             <div>
               {code === WelfareCode.Received || code === WelfareCode.OverThirtyReceived ? (
-                <ProfileLink to={ACTIVITY_TEXT.welfare.nextLink[code]!} label={ACTIVITY_TEXT.welfare.next[code]!} />
+                <ProfileLink to={WELFARE_TEXT.nextLink[code]!} label={WELFARE_TEXT.next[code]!} />
               ) : (
-                <a href={ACTIVITY_TEXT.welfare.nextLink[code]}>{ACTIVITY_TEXT.welfare.next[code]} ›</a>
+                <a href={WELFARE_TEXT.nextLink[code]}>{WELFARE_TEXT.next[code]} ›</a>
               )}
             </div>
           ) : null}

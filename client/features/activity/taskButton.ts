@@ -1,5 +1,5 @@
 import type { ExportTask } from '../../../shared/contracts/schemas/activity'
-import { ACTIVITY_TEXT } from './messages'
+import { TASK_TEXT } from './taskText'
 
 export type TaskButtonKind = 'finished' | 'expired' | 'receive' | 'progress' | 'todo'
 
@@ -11,7 +11,7 @@ export function taskButton(task: Pick<ExportTask, 'is_finish' | 'is_expire' | 'a
   kind: TaskButtonKind
   text: string
 } {
-  const text = ACTIVITY_TEXT.tasks
+  const text = TASK_TEXT
   if (task.is_finish) return { kind: 'finished', text: text.finished }
   if (task.is_expire) return { kind: 'expired', text: text.expired }
   if (task.allow_receive) return { kind: 'receive', text: text.receive }

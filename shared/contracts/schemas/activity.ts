@@ -7,7 +7,7 @@
  * the complete-info form need have theirs in ./activityCommon.ts.
  */
 import * as z from 'zod/mini'
-import { ACTIVITY_MESSAGES, EXCHANGE_CODE, ExportFeature, OrgType, ORG_QR_WIDTH } from '../activity'
+import { EXCHANGE_CODE, EXCHANGE_CODE_INVALID, ExportFeature, OrgType, ORG_QR_WIDTH } from '../activity'
 import { envelope } from '../envelope'
 import { captchaVerifyParam, enumOf, id, key, orgName, phone, phoneCc, queryId, verifyCodeMd5 } from '../fields'
 
@@ -89,8 +89,8 @@ export const postResponse = envelope(z.object({ gifts: z.array(claimedGiftSchema
 // --- exchange post: a redemption code of the activity, its gift credited once -------------
 /** As the visitor types it: spaces around and lower case are forgiven. */
 const exchangeCode = z
-  .string({ error: ACTIVITY_MESSAGES.exchangeCodeInvalid })
-  .check(z.trim(), z.toUpperCase(), z.regex(EXCHANGE_CODE, { error: ACTIVITY_MESSAGES.exchangeCodeInvalid }))
+  .string({ error: EXCHANGE_CODE_INVALID })
+  .check(z.trim(), z.toUpperCase(), z.regex(EXCHANGE_CODE, { error: EXCHANGE_CODE_INVALID }))
 export const exchangeRequest = z.object({ uuid, code: exchangeCode })
 export const exchangeResponse = envelope(z.object({ gifts: z.array(giftSchema), credited: z.boolean() }))
 

@@ -1,5 +1,5 @@
 import type { ActivityInfo, Gift, OfferCard } from '../../../shared/contracts/schemas/activity'
-import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activity'
+import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activityMessages'
 import { ServiceError } from '../../lib/serviceApp'
 import { activityState } from '../../../shared/activityState'
 import { SHARE_CARD_PATH } from '../../../shared/constants'

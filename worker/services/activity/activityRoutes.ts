@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { ACTIVITY_MESSAGES, activityCalls, ActivityPayScene, ActivityState, WelfareCode } from '../../../shared/contracts/activity'
+import { activityCalls, ActivityPayScene, ActivityState, WelfareCode } from '../../../shared/contracts/activity'
+import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activityMessages'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ok } from '../../../shared/contracts/envelope'
 import { activityLoginScene } from '../../../shared/scenes'

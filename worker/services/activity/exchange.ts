@@ -1,4 +1,5 @@
-import { ACTIVITY_MESSAGES, ExchangeRefusal } from '../../../shared/contracts/activity'
+import { ExchangeRefusal } from '../../../shared/contracts/activity'
+import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activityMessages'
 import type { ActivityInfo, Gift } from '../../../shared/contracts/schemas/activity'
 import { ServiceError } from '../../lib/serviceApp'
 import { creditGifts } from './gifts'

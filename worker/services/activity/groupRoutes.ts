@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { ACTIVITY_MESSAGES, activityCalls, ActivityState } from '../../../shared/contracts/activity'
+import { activityCalls, ActivityState } from '../../../shared/contracts/activity'
+import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activityMessages'
 import { ok } from '../../../shared/contracts/envelope'
 import { nowSeconds } from '../../lib/clock'
 import { servesCallsWithLogin } from '../../lib/serve'

@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activity'
+import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activityMessages'
 import { openSession } from '../../auth/session'
 import { ServiceError } from '../../lib/serviceApp'
 import { findAccountByPhone } from '../main'

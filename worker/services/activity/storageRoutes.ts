@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { ACTIVITY_MESSAGES, activityCalls, OrgInfoState } from '../../../shared/contracts/activity'
+import { activityCalls, OrgInfoState } from '../../../shared/contracts/activity'
+import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activityMessages'
 import { ok } from '../../../shared/contracts/envelope'
 import { ServerCode } from '../../../shared/enums'
 import { readConfig } from '../../env'

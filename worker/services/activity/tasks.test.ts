@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ACTIVITY_MESSAGES, activityCalls, ExchangeRefusal, ExportFeature, GiftType, TaskRefusal, WelfareCode } from '../../../shared/contracts/activity'
+import { activityCalls, ExchangeRefusal, ExportFeature, GiftType, TaskRefusal, WelfareCode } from '../../../shared/contracts/activity'
+import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activityMessages'
 import type { ExportTask, UploadDeviceRequest } from '../../../shared/contracts/schemas/activity'
 import { activityLogin, call, resetActivityDemo, type Jar } from '../../test/activity'
 

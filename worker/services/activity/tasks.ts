@@ -1,4 +1,5 @@
-import { ACTIVITY_MESSAGES, ActivityState, EXPORT_TASK_FEATURES, TaskRefusal } from '../../../shared/contracts/activity'
+import { ActivityState, EXPORT_TASK_FEATURES, TaskRefusal } from '../../../shared/contracts/activity'
+import { ACTIVITY_MESSAGES } from '../../../shared/contracts/activityMessages'
 import type { ActivityInfo, ExportTask } from '../../../shared/contracts/schemas/activity'
 import { ServiceError } from '../../lib/serviceApp'
 import { creditGifts } from './gifts'

@@ -3,7 +3,7 @@ import { useRef } from 'react'
 import { activityCalls } from '../../../../shared/contracts/activity'
 import { ApiError } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
-import { refreshRewards } from './rewards'
+import { refreshRewards } from './activityUser'
 
 /** The refusal codes a page answers itself (welfare outcomes and friends): no toast for them. */
 const handled = (error: ApiError) => error.kind === 'server'

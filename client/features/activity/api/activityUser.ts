@@ -1,17 +1,16 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { activityCalls } from '../../../../shared/contracts/activity'
 import type { ActivityLoginScene } from '../../../../shared/scenes'
 import { useActivityScene } from '../activityScene'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { sceneUserQueryRoot } from '../../../blocks/session/sessionCache'
-import { isCaptchaRequired } from '../../../blocks/verifyCode/captchaChallenge'
 
 /**
  * Each campaign login has its own user (the same phone may be logged in to one and not the
  * other), kept under its scene's user queries so that a 401 of that scene forgets it.
  */
-function activityMeKey(scene: ActivityLoginScene) {
+export function activityMeKey(scene: ActivityLoginScene) {
   return [...sceneUserQueryRoot(scene), 'me'] as const
 }
 
@@ -33,34 +32,6 @@ export function useActivityMe() {
   return useSuspenseQuery(activityMeQuery(useApi(), useActivityScene()))
 }
 
-/** The activity login's code; a refusal for want of a captcha shows the captcha, not a toast. */
-export function useSendActivityCode() {
-  const api = useApi()
-  return useMutation({
-    mutationFn: (input: { phone: string; captchaVerifyParam?: string }) =>
-      api.call(activityCalls.sendVerifyCode, { body: { phone: input.phone, captcha_verify_param: input.captchaVerifyParam }, silent: isCaptchaRequired }),
-  })
-}
-
-/** The page's campaign login: login, or login_ex for the promotions (its own cookie, set by the gateway). */
-export function useActivityLogin() {
-  const api = useApi()
-  const queryClient = useQueryClient()
-  const scene = useActivityScene()
-  const record = scene === 'activityEx' ? activityCalls.loginEx : activityCalls.login
-  return useMutation({
-    mutationFn: async (input: { phone: string; code: string; activityUuid?: string; channel?: string }) => {
-      // md5 (3 kB gzip) loads with the first login, not with every activity page.
-      const { hashVerifyCode } = await import('../../../blocks/verifyCode/code')
-      return api.call(record, {
-        body: { phone: input.phone, verify_code: hashVerifyCode(input.code), activity_uuid: input.activityUuid, channel: input.channel },
-      })
-    },
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['activity'] }), queryClient.invalidateQueries({ queryKey: activityMeKey(scene) })]),
-  })
-}
-
 export function useActivityLogout() {
   const api = useApi()
   const queryClient = useQueryClient()
@@ -69,4 +40,17 @@ export function useActivityLogout() {
     mutationFn: () => api.call(activityCalls.logout, { login: scene }),
     onSuccess: () => queryClient.setQueryData(activityMeKey(scene), null),
   })
+}
+
+/** 我的奖励's queries (./rewards.ts), refreshed after every credit without loading the panel's calls. */
+export const REWARDS_KEY = ['activity', 'rewards']
+
+/**
+ * 我的奖励 after a credit: a read that began before it (the one the activity login starts, as
+ * the panel appears) is dropped, not awaited. An invalidation alone would join a first read
+ * still in flight, whose answer predates the credit, and the panel would stay empty.
+ */
+export async function refreshRewards(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: REWARDS_KEY })
+  await queryClient.invalidateQueries({ queryKey: REWARDS_KEY })
 }

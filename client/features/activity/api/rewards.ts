@@ -1,20 +1,9 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { activityCalls } from '../../../../shared/contracts/activity'
 import type { GiftAddressRequest } from '../../../../shared/contracts/schemas/activity'
 import { ApiError } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
-
-const REWARDS_KEY = ['activity', 'rewards']
-
-/**
- * 我的奖励 after a credit: a read that began before it (the one the activity login starts, as
- * the panel appears) is dropped, not awaited. An invalidation alone would join a first read
- * still in flight, whose answer predates the credit, and the panel would stay empty.
- */
-export async function refreshRewards(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: REWARDS_KEY })
-  await queryClient.invalidateQueries({ queryKey: REWARDS_KEY })
-}
+import { REWARDS_KEY, refreshRewards } from './activityUser'
 
 /** 我的奖励: the activity's gifts with what the user received, their codes and delivery addresses. */
 export function useRewards(uuid: string) {

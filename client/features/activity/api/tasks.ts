@@ -3,7 +3,7 @@ import { useDeferredValue, useRef } from 'react'
 import { activityCalls } from '../../../../shared/contracts/activity'
 import { ApiError } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
-import { refreshRewards } from './rewards'
+import { refreshRewards } from './activityUser'
 
 /** While the page is in view, progress follows the desktop app's reports this often. */
 export const TASKS_REFRESH_MS = 15_000

@@ -1,0 +1,20 @@
+/** The invite panel's and its poster's texts. */
+export const INVITE_TEXT = {
+  accept: '接受邀请',
+  counted: '接受邀请成功，奖励已记录',
+  repeat: '您已接受过邀请',
+  inviteLink: '我的邀请链接',
+  invited: (n: number) => `已邀请 ${n} 人`,
+  makePoster: '生成邀请海报',
+  poster: '邀请海报',
+  posterBrand: '光影修图 · 好友邀请',
+  posterScan: '微信扫码，接受好友邀请',
+  posterNote: '注册即可领取新人福利',
+  posterHint: '长按图片保存到相册，或点击下方按钮保存',
+  posterSave: '保存海报',
+  posterFile: '光影修图邀请海报.png',
+  lead: '登录后即可获得专属邀请链接和海报，好友通过链接注册，你们都能获得奖励',
+  getLink: '获取我的邀请链接',
+  friendLead: '好友邀请你加入光影修图，新用户接受邀请即可领取奖励',
+  inviteOthers: '我也要邀请好友',
+} as const
