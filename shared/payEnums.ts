@@ -85,9 +85,6 @@ export type OrderState = (typeof OrderState)[keyof typeof OrderState]
 export const ContractState = { Signing: 0, Active: 1, Cancelled: 2, Closed: 3 } as const
 export type ContractState = (typeof ContractState)[keyof typeof ContractState]
 
-/** Enumerate type of the cancel-subscription reasons (spec section 3, "Other"). */
-export const CANCEL_REASON_ENUMERATE_TYPE = 77
-
 /** Payment server codes of spec section 8, and the ones the built-in service chooses. */
 export const PayCode = {
   MemberStatusUpdated: 37,
@@ -104,13 +101,3 @@ export const PayCode = {
   PayMethodNotAllowed: 5045,
   PayUnavailable: 503,
 } as const
-
-/** Values of enumerate type 77, the reasons a subscriber gives for cancelling auto-renewal. */
-export const CANCEL_REASONS: readonly { value: number; label: string }[] = [
-  { value: 1, label: '价格太高' },
-  { value: 2, label: '使用频率低，暂时用不上' },
-  { value: 3, label: '功能不满足需求' },
-  { value: 4, label: '更换为其他产品' },
-  { value: 5, label: '不希望自动扣费' },
-  { value: 99, label: '其他原因' },
-]

@@ -17,7 +17,6 @@ import { urlInfoQuery, useUrlInfo, type UrlName } from './api/urlInfo'
 import { cardPrice, categories, categoryOf, recommendedId, savingOf, type CategoryKey } from './catalogue'
 import { PAY_TEXT } from './messages'
 import { PricingCard } from './components/PricingCard'
-import { payDialog } from './dialogs'
 import { Agreements, Empty, Grid, Hero, Inner, Notes, Page, Switch } from './components/pricingStyles'
 import { SaleBanner } from './components/SaleBanner'
 import { TermNotes } from './components/TermNotes'
@@ -28,6 +27,9 @@ import { useSaleWindows } from './useSaleWindows'
 // The QR dialog (polling, countdown, QR drawing) loads when a visitor buys: /payment's first load stays small.
 // So does the pay store (the product kept across a login, the order's source and return path).
 const payStore = () => import('../../blocks/checkout/payStore')
+// So does the dialog's definition, with the list of the dialog's files.
+let dialogs: Promise<typeof import('./dialogs')> | undefined
+const payDialogs = () => (dialogs ??= import('./dialogs'))
 
 const APPS = [ProductApp.Cake, ProductApp.Soda] as const
 
@@ -89,11 +91,11 @@ export function PricingView() {
   useLeftOrder(viewer.loggedIn)
   const [pending, setPending] = useState<Product>()
   const [inWechat, setInWechat] = useState(false)
-  // The dialog belongs to this page: it goes when the page goes.
-  useEffect(() => payDialog.close, [])
+  // The dialog belongs to this page: it goes when the page goes (if it was ever loaded).
+  useEffect(() => () => void dialogs?.then(({ payDialog }) => payDialog.close()), [])
 
   const begin = async (product: Product, resume?: string) => {
-    const { payActivityUuid, paySourceId, safeReturnPath, writePayProduct } = await payStore()
+    const [{ payActivityUuid, paySourceId, safeReturnPath, writePayProduct }, { payDialog }] = await Promise.all([payStore(), payDialogs()])
     const redirect = params.get('redirect')
     const priced = { ...product, price: priceOf(product).amount }
     writePayProduct(storage(), location.pathname, priced)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { enumerateCalls } from '../../../shared/contracts/enumerate'
 import { enumerateInfoResponse } from '../../../shared/contracts/schemas/enumerate'
-import { CANCEL_REASONS } from '../../../shared/payEnums'
+import { CANCEL_REASONS } from '../../../shared/cancelReasons'
 import { api } from '../../test/accounts'
 
 const list = async (type: number) => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { enumerateCalls } from '../../../../shared/contracts/enumerate'
-import { CANCEL_REASON_ENUMERATE_TYPE, CANCEL_REASONS } from '../../../../shared/payEnums'
+import { CANCEL_REASON_ENUMERATE_TYPE, CANCEL_REASONS } from '../../../../shared/cancelReasons'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 
