@@ -22,7 +22,7 @@ const NOT_YET_KB: readonly [RegExp, number][] = [
   [/^\/payment$/, 136.1],
   [/^\/xshd$/, 135.9],
   // The invite panel is a deferred part of its own, so /invite loads it after the page (decision 037).
-  [/^\/invite$/, 136.7],
+  [/^\/invite$/, 136.2],
   // A new account's form, open on arrival, checks its fields with the contract's schema (zod).
 ]
 

@@ -5,7 +5,7 @@ import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { ApiError } from '../../lib/api/client'
 import { useAcceptInvite, useInviteInfo } from './api/activityActions'
 import { useActivityMe } from './api/activityUser'
-import { useRecordSource } from './api/sourceCreate'
+import { loadRecordSource, useRecordSource } from './api/sourceCreate'
 import { ActivityUserLine } from './ActivityUserBar'
 import { EndedNotice } from './EndedNotice'
 import { activityLoginSheet } from './loginSheet'
@@ -112,7 +112,9 @@ function AcceptInvite({ activity, inviter }: { activity: ActivityInfo; inviter: 
   const go = () => accept.mutate({ uuid: activity.uuid, inviter })
   const start = () => {
     if (me.data) go()
-    else
+    else {
+      // The record's code loads while the visitor logs in.
+      void loadRecordSource()
       activityLoginSheet.open({
         activityUuid: activity.uuid,
         theme: activity.theme,
@@ -121,6 +123,7 @@ function AcceptInvite({ activity, inviter }: { activity: ActivityInfo; inviter: 
           go()
         },
       })
+    }
   }
   return (
     <Card>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { activityCalls } from '../../../../shared/contracts/activity'
 import type { ActivityLoginScene } from '../../../../shared/scenes'
 import { useActivityScene } from '../activityScene'
@@ -30,16 +30,6 @@ export function activityMeQuery(api: ApiClient, scene: ActivityLoginScene = 'act
  */
 export function useActivityMe() {
   return useSuspenseQuery(activityMeQuery(useApi(), useActivityScene()))
-}
-
-export function useActivityLogout() {
-  const api = useApi()
-  const queryClient = useQueryClient()
-  const scene = useActivityScene()
-  return useMutation({
-    mutationFn: () => api.call(activityCalls.logout, { login: scene }),
-    onSuccess: () => queryClient.setQueryData(activityMeKey(scene), null),
-  })
 }
 
 /** 我的奖励's queries (./rewards.ts), refreshed after every credit without loading the panel's calls. */

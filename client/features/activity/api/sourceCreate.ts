@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import { activityCalls } from '../../../../shared/contracts/activity'
-import { recordedSource, rememberRecordedSource } from '../../../blocks/session/sourceCache'
-import { sourceIdFrom } from '../../../blocks/session/sourceChannel'
 import { useApi } from '../../../lib/api/context'
-import { storage } from '../../../lib/storage'
+
+/** The record's code (the source cache and channel): fetched when a visitor starts to register, not with the page. */
+export const loadRecordSource = () => import('./recordSource')
 
 /**
  * organization_history_source/create: where a visitor who registers on an activity came from
@@ -15,16 +14,6 @@ import { storage } from '../../../lib/storage'
 export function useRecordSource() {
   const api = useApi()
   return useMutation({
-    mutationFn: async (input: { activityUuid: string; channel: string }) => {
-      const store = storage()
-      if (recordedSource(store, input.activityUuid) !== undefined) return { created: false }
-      const sourceId = sourceIdFrom(document.cookie)
-      const result = await api.call(activityCalls.sourceCreate, {
-        body: { activity_uuid: input.activityUuid, source_id: sourceId, channel: input.channel },
-        silent: true,
-      })
-      rememberRecordedSource(store, input.activityUuid, sourceId)
-      return result
-    },
+    mutationFn: async (input: { activityUuid: string; channel: string }) => (await loadRecordSource()).recordSource(api, input),
   })
 }
