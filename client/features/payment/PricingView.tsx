@@ -25,11 +25,11 @@ import { APP_CONTROL_TEXT } from '../../blocks/appHost/messages'
 import { useSaleWindows } from './useSaleWindows'
 
 // The QR dialog (polling, countdown, QR drawing) loads when a visitor buys: /payment's first load stays small.
-// So does the pay store (the product kept across a login, the order's source and return path).
+// So do the purchase's own code, the dialog's definition and the pay store (the product kept
+// across a login, the order's source and return path): ./purchase.ts.
+let purchase: Promise<typeof import('./purchase')> | undefined
+const purchaseCode = () => (purchase ??= import('./purchase'))
 const payStore = () => import('../../blocks/checkout/payStore')
-// So does the dialog's definition, with the list of the dialog's files.
-let dialogs: Promise<typeof import('./dialogs')> | undefined
-const payDialogs = () => (dialogs ??= import('./dialogs'))
 
 const APPS = [ProductApp.Cake, ProductApp.Soda] as const
 
@@ -92,32 +92,20 @@ export function PricingView() {
   const [pending, setPending] = useState<Product>()
   const [inWechat, setInWechat] = useState(false)
   // The dialog belongs to this page: it goes when the page goes (if it was ever loaded).
-  useEffect(() => () => void dialogs?.then(({ payDialog }) => payDialog.close()), [])
+  useEffect(() => () => void purchase?.then(({ closePayDialog }) => closePayDialog()), [])
 
   const begin = async (product: Product, resume?: string) => {
-    const [{ payActivityUuid, paySourceId, safeReturnPath, writePayProduct }, { payDialog }] = await Promise.all([payStore(), payDialogs()])
-    const redirect = params.get('redirect')
-    const priced = { ...product, price: priceOf(product).amount }
-    writePayProduct(storage(), location.pathname, priced)
-    payDialog.open({
-      product: priced,
-      // The deduction the card showed (once the service has answered), so the order charges what was shown or says 5030.
-      unionDeduction: product.kind === ProductKind.Union ? deductions.get(product.id)?.deduction : undefined,
-      sourceId: paySourceId(storage(), location.pathname, location.search, document.cookie),
-      activityUuid: payActivityUuid(location.search, document.cookie),
-      returnPath: redirect ? safeReturnPath(redirect) : '/profile/packages',
-      resume,
-      inWechat,
-    })
+    const { openPurchase } = await purchaseCode()
+    const deduction = product.kind === ProductKind.Union ? deductions.get(product.id)?.deduction : undefined
+    openPurchase({ product, price: priceOf(product).amount, deduction, redirect: params.get('redirect'), resume, inWechat })
   }
 
   const buy = async (product: Product) => {
     if (!viewer.loggedIn) {
       // Login comes before an order: the purchase goes on once the dialog has logged in, or,
       // when the login leaves the page (WeChat's authorisation), once the page is back.
-      const { setAutoCallPay, writePayProduct } = await payStore()
-      writePayProduct(storage(), location.pathname, { ...product, price: priceOf(product).amount })
-      setAutoCallPay(storage(), location.pathname, Date.now())
+      const { keepForLogin } = await purchaseCode()
+      keepForLogin(product, priceOf(product).amount)
       setPending(product)
       openLoginDialog({ continues: true })
       return
