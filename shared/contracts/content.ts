@@ -23,9 +23,6 @@ export const CONTENT_MESSAGES = {
 
 export const SEARCH_KEYWORD_MAX_LENGTH = 30
 
-/** A portfolio work's slug in its address. */
-export const WORK_SLUG = /^[a-z0-9-]{1,64}$/
-
 export const contentCalls = declareCalls(
   'main',
   () => import('./schemas/contentCalls'),

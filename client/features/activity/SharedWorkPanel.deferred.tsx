@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
-import { WORK_SLUG } from '../../../shared/contracts/content'
+import { WORK_SLUG } from '../../../shared/contracts/workSlug'
 import { useApi } from '../../lib/api/context'
 import { Art } from '../../blocks/portfolio/Art'
 import { portfolioWorkQuery } from '../../blocks/portfolio/portfolioWork'

@@ -88,9 +88,7 @@ export const postResponse = envelope(z.object({ gifts: z.array(claimedGiftSchema
 
 // --- exchange post: a redemption code of the activity, its gift credited once -------------
 /** As the visitor types it: spaces around and lower case are forgiven. */
-const exchangeCode = z
-  .string({ error: EXCHANGE_CODE_INVALID })
-  .check(z.trim(), z.toUpperCase(), z.regex(EXCHANGE_CODE, { error: EXCHANGE_CODE_INVALID }))
+const exchangeCode = z.string({ error: EXCHANGE_CODE_INVALID }).check(z.trim(), z.toUpperCase(), z.regex(EXCHANGE_CODE, { error: EXCHANGE_CODE_INVALID }))
 export const exchangeRequest = z.object({ uuid, code: exchangeCode })
 export const exchangeResponse = envelope(z.object({ gifts: z.array(giftSchema), credited: z.boolean() }))
 

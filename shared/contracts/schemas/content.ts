@@ -6,7 +6,8 @@ import * as z from 'zod/mini'
 import { DOWNLOAD_APPS, PLATFORM_KEYS } from '../download'
 import { envelope } from '../envelope'
 import { int, nonNegativeInt, positiveInt, queryId, queryInt, requiredText } from '../fields'
-import { CONTENT_MESSAGES, SEARCH_KEYWORD_MAX_LENGTH, WORK_SLUG } from '../content'
+import { CONTENT_MESSAGES, SEARCH_KEYWORD_MAX_LENGTH } from '../content'
+import { WORK_SLUG } from '../workSlug'
 
 const M = CONTENT_MESSAGES
 
