@@ -13,6 +13,7 @@ declare module 'virtual:client-build' {
     buildId: string
     entry: string
     adEntry: string
+    homeEntry: string
     manifest: Record<string, ManifestChunk>
     /** The text of each built stylesheet by its URL path. */
     styles: Record<string, string>

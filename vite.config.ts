@@ -4,13 +4,13 @@ import devServer, { defaultOptions } from '@hono/vite-dev-server'
 import cloudflareAdapter from '@hono/vite-dev-server/cloudflare'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { AD_ENTRY, BUILD_ID, BUILD_OUT, CLIENT_ENTRY, CLIENT_OUT, clientBuild } from './build/clientBuild.ts'
+import { AD_ENTRY, BUILD_ID, BUILD_OUT, CLIENT_ENTRY, CLIENT_OUT, clientBuild, HOME_ENTRY } from './build/clientBuild.ts'
 import { entryChunks } from './build/entryChunks.ts'
 import { linaria } from './build/linaria.ts'
 import { preloadLists } from './build/preloadLists.ts'
 import { pureForwardRef } from './build/pureForwardRef.ts'
 
-const chunks = entryChunks(CLIENT_ENTRY, AD_ENTRY)
+const chunks = entryChunks(CLIENT_ENTRY, AD_ENTRY, HOME_ENTRY)
 const preload = preloadLists()
 /** 8 characters of base64 (48 bits): below them, a file of a later deploy could take the name of one a browser cached as immutable (decision 037). */
 const HASHED = 'assets/[hash].js'
@@ -28,7 +28,7 @@ export default defineConfig(({ command }) => ({
         manifest: true,
         modulePreload: { resolveDependencies: preload.resolveDependencies },
         rollupOptions: {
-          input: [resolve(CLIENT_ENTRY), resolve(AD_ENTRY)],
+          input: [resolve(CLIENT_ENTRY), resolve(AD_ENTRY), resolve(HOME_ENTRY)],
           // Files named by their hash alone: every import, preload list and preload link names
           // files, incompressibly, on every page (decision 037). The manifest says what each is.
           output: { codeSplitting: chunks.codeSplitting, entryFileNames: HASHED, chunkFileNames: HASHED, assetFileNames: 'assets/[hash][extname]' },

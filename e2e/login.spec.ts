@@ -86,6 +86,9 @@ test('a visitor logs in by phone code, sees the panel, binds WeChat in account s
 
   await panel.getByRole('link', { name: '账号安全' }).click()
   await expect(page).toHaveURL('/profile/account-security')
+  // The home page's links load the next page whole (decision 043); from here the app navigates in place.
+  await hydrated(page)
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2))
   await expect(page.getByTestId('security-phone')).toHaveText('138****8000')
   await expect(page.getByTestId('security-wechat')).toHaveText('未绑定')
 
@@ -104,7 +107,7 @@ test('a visitor logs in by phone code, sees the panel, binds WeChat in account s
   await expect(page).toHaveURL('/')
   await expect(page.getByTestId('login-entry')).toBeVisible()
   await expect(page.getByTestId('toasts')).toContainText('已退出登录')
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2)
   await page.goto('/profile/account-security')
   await expect(page).toHaveURL('/')
 })

@@ -3,19 +3,25 @@ import { expect, hydrated, test } from './fixtures'
 const theme = (page: import('@playwright/test').Page) =>
   page.evaluate(() => [document.documentElement.dataset.headerTheme, document.documentElement.dataset.colorMode])
 
-test('the main menu navigates without a full reload and switches the header theme', async ({ page }) => {
+const marker = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker)
+
+test('the main menu leaves the home page with a full page load, then navigates without one and switches the header theme', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
   await expect.poll(() => theme(page)).toEqual(['gray', 'dark'])
-  // A full reload would lose this marker.
+  // A full page load loses this marker.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
   const nav = page.getByRole('navigation', { name: '主导航' })
 
+  // The home page is an island without the app's router (decision 043): its links load the next page whole.
   await nav.getByRole('link', { name: '产品功能' }).click()
   await expect(page).toHaveURL('/ability')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('产品功能')
   await expect.poll(() => theme(page)).toEqual(['black', 'dark'])
   await expect(page).toHaveTitle('产品功能 - 光影修图')
+  expect(await marker(page)).toBeUndefined()
+  await hydrated(page)
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
 
   await nav.getByRole('link', { name: '下载' }).click()
   await expect(page).toHaveURL('/download')
@@ -32,7 +38,7 @@ test('the main menu navigates without a full reload and switches the header them
   await expect(page).toHaveURL('/ipad')
   await expect.poll(() => theme(page)).toEqual(['gray', 'dark'])
 
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  expect(await marker(page)).toBe(1)
 })
 
 test('sibling sites open in the same tab without a referrer', async ({ page }) => {

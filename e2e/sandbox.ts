@@ -160,7 +160,15 @@ export async function putOffCompleteInfo(page: Page) {
 
 export async function openUserMenuItem(page: Page, name: string) {
   await page.getByTestId('user-menu').click()
-  await page.getByTestId('user-panel').getByRole('link', { name }).click()
+  const link = page.getByTestId('user-panel').getByRole('link', { name })
+  const path = (await link.getAttribute('href'))!
+  const fromHome = new URL(page.url()).pathname === '/'
+  await link.click()
+  // From the home page (an island, decision 043) the link is a full page load: the page answers once hydrated.
+  if (fromHome) {
+    await page.waitForURL((url) => url.pathname === path)
+    await hydrated(page)
+  }
 }
 
 /** A passed sandbox captcha (the sandbox passes any non-empty token); sends past 3 an hour from one address need one. */

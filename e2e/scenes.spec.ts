@@ -9,6 +9,10 @@ test('a 401 of the main scene forgets the login, says why and reopens the login 
   await page.goto('/')
   await hydrated(page)
   await loginWithCode(page, freshPhone())
+  // In the app (links from the home page are full page loads, decision 043, which the server answers logged out).
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '下载' }).click()
+  await page.waitForURL('/download')
+  await hydrated(page)
 
   // The login ends behind the page's back: its token cookie is gone.
   await context.clearCookies({ name: COOKIES.token })

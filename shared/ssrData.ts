@@ -41,3 +41,13 @@ export interface AdIslandData {
 
 /** The global config's hotline and its hours, as 在线客服 shows them. */
 export type ServiceHotline = Pick<GlobalConfig, 'service_hotline' | 'service_hours'>
+
+/**
+ * What the home page's island hydrates from (docs/decisions/043): the query cache the app's
+ * root loader fills (the viewer, the site's config, the user's info once logged in), read by
+ * the server before rendering. No router state.
+ */
+export interface HomeIslandData {
+  island: 'home'
+  queries: DehydratedState
+}

@@ -18,7 +18,7 @@ const CLIENT_RANKS = [
   {
     rank: 5,
     name: 'the app shell (entries, providers, router, islands, the server-rendering door)',
-    test: (p) => /^client\/(entry|adEntry|AppProviders|server)(\.tsx)?$/.test(p) || p.startsWith('client/router/') || p.startsWith('client/island/'),
+    test: (p) => /^client\/(entry|adEntry|homeEntry|AppProviders|server)(\.tsx)?$/.test(p) || p.startsWith('client/router/') || p.startsWith('client/island/'),
   },
   { rank: 4, name: 'pages and layouts', test: (p) => p.startsWith('client/pages/') || p.startsWith('client/layouts/') },
   { rank: 3, name: 'features', test: (p) => p.startsWith('client/features/') },

@@ -18,7 +18,7 @@ export function isEntry(path) {
     /^client\/pages\/[^/]+\.tsx$/.test(path) ||
     /\.deferred\.tsx$/.test(path) ||
     /^worker\/(index|scheduled)\.ts$/.test(path) ||
-    /^client\/(entry|adEntry)\.tsx$/.test(path) ||
+    /^client\/(entry|adEntry|homeEntry)\.tsx$/.test(path) ||
     path.startsWith('worker/test/') ||
     /\.config\.(ts|js)$/.test(path) ||
     // Vite's alias for @emotion/is-prop-valid (vite.config.ts).

@@ -8,7 +8,14 @@ import { AdHeader } from '../layouts/AdHeader'
 import type { ApiClient } from '../lib/api/client'
 import { ApiProvider } from '../lib/api/context'
 import '../styles/global'
+import { consultationDialog } from '../blocks/dialogs/dialogs'
+import { customerServiceDialog } from '../features/customerService/serviceDialog'
 import { IslandDialogs } from './IslandDialogs'
+
+// The shared dialogs a landing opens (its 咨询 button, 在线客服); the app's others stay out of its code.
+consultationDialog.provide(() => import('../features/consultation/ConsultationDialog'))
+// A visitor's 在线客服 (the consultation and the hotline): a landing has no session to chat in, nor the login dialog.
+customerServiceDialog.provide(() => import('../features/customerService/LandingServiceDialog'))
 
 /** What every landing does once in the browser: the report after a login, WeChat's share card, the hydrated mark. */
 function LandingEffects({ data }: { data: AdIslandData }) {

@@ -3,15 +3,11 @@ import type { ComponentType, ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import { Link } from '../lib/links'
 import { LAYOUTS, type LayoutName } from '../../shared/routes'
-import { SiteHeader } from './SiteHeader'
+import { SiteFrame } from './SiteFrame'
 import { PrimaryAction } from '../components/ActionLink'
 import { SiteFooter } from './SiteFooter'
 import { SimpleHeader } from './SimpleHeader'
 import { AdHeader } from './AdHeader'
-
-const Main = styled.main`
-  min-height: calc(100vh - var(--header-height));
-`
 
 const PhoneFrame = styled.div`
   max-width: 480px;
@@ -49,18 +45,20 @@ interface HeaderLink {
 
 /** What a layout is made of; one `Layout` renders every one of them. */
 interface LayoutShape {
-  /** The site's header, the ad landings' header (docs/decisions/020), a simple header with a label and links, or none. */
+  /**
+   * The site's frame (./SiteFrame, shared with the home page's island: the site's header, a main
+   * column as tall as the first screen, the footer), the ad landings' header (docs/decisions/020),
+   * a simple header with a label and links, or none.
+   */
   header: 'site' | 'ad' | { label: string; links?: readonly HeaderLink[] } | null
   banner?: string
   footer?: boolean
   /** What the page sits in: the phone-width frame or a backdrop. */
   frame?: 'phone' | 'invite' | 'soda'
-  /** The main column fills the first screen, so the footer starts below it. */
-  tall?: boolean
 }
 
 const SHAPES: Record<LayoutName, LayoutShape> = {
-  default: { header: 'site', footer: true, tall: true },
+  default: { header: 'site' },
   empty: { header: null },
   activity: { header: { label: '活动中心', links: [{ to: '/payment', text: '购买套餐' }] } },
   promo: { header: { label: '优惠活动', links: [{ to: '/download', text: '下载软件' }] }, banner: '限时优惠进行中' },
@@ -107,8 +105,7 @@ function NoFrame({ children }: { children: ReactNode }) {
   return <>{children}</>
 }
 
-function Header({ header }: { header: LayoutShape['header'] }) {
-  if (header === 'site') return <SiteHeader />
+function Header({ header }: { header: Exclude<LayoutShape['header'], 'site'> }) {
   if (header === 'ad') return <AdHeader />
   if (!header) return null
   return (
@@ -130,20 +127,21 @@ function Header({ header }: { header: LayoutShape['header'] }) {
 
 /** One layout: its header, banner, main column and footer, in its frame, as its shape says. */
 function Layout({ shape }: { shape: LayoutShape }) {
+  if (shape.header === 'site') {
+    return (
+      <SiteFrame>
+        <Outlet />
+      </SiteFrame>
+    )
+  }
   const Frame = shape.frame ? FRAMES[shape.frame] : NoFrame
   return (
     <Frame>
       {shape.banner ? <PromoBanner>{shape.banner}</PromoBanner> : null}
       <Header header={shape.header} />
-      {shape.tall ? (
-        <Main id="main">
-          <Outlet />
-        </Main>
-      ) : (
-        <main id="main">
-          <Outlet />
-        </main>
-      )}
+      <main id="main">
+        <Outlet />
+      </main>
       {shape.footer ? <SiteFooter /> : null}
     </Frame>
   )

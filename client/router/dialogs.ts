@@ -1,4 +1,5 @@
 import { completeInfoDialog, consultationDialog, loginDialog, offerCheckoutDialog, pointsDialog } from '../blocks/dialogs/dialogs'
+import { customerServiceDialog } from '../features/customerService/serviceDialog'
 
 /** The dialogs' loaders, fetched on the first open of one of them (see ./dialogCode). */
 const dialogCode = () => import('./dialogCode')
@@ -15,4 +16,7 @@ export function provideDialogs(): void {
   consultationDialog.provide(() => dialogCode().then((code) => code.consultation()))
   pointsDialog.provide(() => dialogCode().then((code) => code.points()))
   offerCheckoutDialog.provide(() => dialogCode().then((code) => code.offerCheckout()))
+  // The app's 在线客服 (the chat once logged in, and the login, consultation and IM code it reaches). Given here, not by
+  // the entry's module: that module shares a chunk with the ad landings' lazy code, which gives a landing's own.
+  customerServiceDialog.provide(() => import('../features/customerService/CustomerServiceDialog'))
 }

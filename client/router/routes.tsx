@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { forwardOf, mayEnter } from '../../shared/guard'
 import { LAYOUTS, ROUTES, type RouteEntry } from '../../shared/routes'
 import { globalConfigQuery } from '../blocks/config/globalConfig'
 import { readViewer } from '../blocks/session/viewer'
 import { LAYOUT_COMPONENTS } from '../layouts'
+import type { ApiClient } from '../lib/api/client'
 import type { PageSource } from '../pages/registry'
 import { appContext } from './appContext'
 import { RootErrorBoundary, RootShell } from './RootShell'
@@ -12,20 +14,24 @@ import { RootErrorBoundary, RootShell } from './RootShell'
  * Global config is loaded on every navigation, and user info then IM info too when the edge
  * says the visitor is logged in, so the header shows the user in the first paint and the
  * phone asks for neither on arrival (nor loads zod to read them, decision 037). A failure of
- * any leaves pages to render without it, and the client asks again.
+ * any leaves pages to render without it, and the client asks again. The server fills the
+ * home page's island's cache with it too (docs/decisions/043).
  */
-async function rootLoader({ context }: LoaderFunctionArgs) {
-  const { queryClient, api } = context.get(appContext)
+export async function prefetchShell(queryClient: QueryClient, api: ApiClient): Promise<void> {
   await Promise.all([
     queryClient.ensureQueryData(globalConfigQuery(api)).catch(() => undefined),
-    readViewer(queryClient).loggedIn ? loadUserInfo(context) : undefined,
+    readViewer(queryClient).loggedIn ? loadUserInfo(queryClient, api) : undefined,
   ])
+}
+
+async function rootLoader({ context }: LoaderFunctionArgs) {
+  const { queryClient, api } = context.get(appContext)
+  await prefetchShell(queryClient, api)
   return null
 }
 
 /** Imported on demand: visitors, most of the traffic, never download the user contracts. */
-async function loadUserInfo(context: LoaderFunctionArgs['context']) {
-  const { queryClient, api } = context.get(appContext)
+async function loadUserInfo(queryClient: QueryClient, api: ApiClient) {
   const [{ userInfoQuery }, { imInfoQuery }] = await Promise.all([import('../blocks/session/userInfo'), import('../blocks/session/imInfo')])
   const user = await queryClient.ensureQueryData(userInfoQuery(api)).catch(() => undefined)
   // IM info comes after user info (spec section 4), as SessionData asks for it.

@@ -29,11 +29,16 @@ export function isAdIsland(entry: RouteEntry): boolean {
   return entry.layout === 'ad'
 }
 
+/** Whether a page is served as the home page's island (docs/decisions/043): the route `home`. */
+export function isHomeIsland(entry: RouteEntry): boolean {
+  return entry.id === 'home'
+}
+
 const assetsOfPage = new Map<RouteEntry, PageAssets>()
 
 /**
  * The files a page needs, with their static imports and CSS: the app's entry and the
- * page's lazy module, or for an ad landing the island's own entry alone. Worked out once
+ * page's lazy module, or for an island (an ad landing, the home page) its own entry alone. Worked out once
  * per route and isolate: the build does not change under it.
  */
 export function pageAssets(entry: RouteEntry): PageAssets {
@@ -47,8 +52,8 @@ export type ClientBuild = typeof build
 
 /** A page's files in `client` (exported for its test; the worker reads its own build). */
 export function assetsOf(entry: RouteEntry, client: ClientBuild = build): PageAssets {
-  const island = isAdIsland(entry)
-  const source = island ? client.adEntry : client.entry
+  const island = isAdIsland(entry) || isHomeIsland(entry)
+  const source = isAdIsland(entry) ? client.adEntry : isHomeIsland(entry) ? client.homeEntry : client.entry
   if (client.dev) {
     return {
       entry: `/${source}`,

@@ -1,4 +1,4 @@
-import { SSR_DATA_ELEMENT_ID, serializeForScript, type AdIslandData, type SsrData } from '../../shared/ssrData'
+import { SSR_DATA_ELEMENT_ID, serializeForScript, type AdIslandData, type HomeIslandData, type SsrData } from '../../shared/ssrData'
 import { HERO_ELEMENT_TIMING, SHARE_CARD_PATH } from '../../shared/constants'
 import { documentTitle, type RouteEntry } from '../../shared/routes'
 import type { PageAssets } from './assets'
@@ -208,7 +208,7 @@ function pageAttributes({ page }: PageAssets): string {
 }
 
 /** Everything after the React root: hydration data, then the loader of the client. */
-export function documentEnd({ nonce, assets, data }: { nonce: string; assets: PageAssets; data: SsrData | AdIslandData }): string {
+export function documentEnd({ nonce, assets, data }: { nonce: string; assets: PageAssets; data: SsrData | AdIslandData | HomeIslandData }): string {
   return [
     '</div>',
     `<script id="${SSR_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`,

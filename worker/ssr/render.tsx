@@ -13,10 +13,20 @@ import type { Viewer } from '../../shared/access'
 import type { LoginScene } from '../../shared/scenes'
 import type { RouteEntry } from '../../shared/routes'
 import type { Landing } from '../../shared/contracts/schemas/ads'
-import type { AdIslandData, SsrData } from '../../shared/ssrData'
-import { AdIsland, AppProviders, appContext, createApiClient, createQueryClient, createRoutes, viewerQueryKey } from '../../client/server'
+import type { AdIslandData, HomeIslandData, SsrData } from '../../shared/ssrData'
+import {
+  AdIsland,
+  AppProviders,
+  appContext,
+  createApiClient,
+  createQueryClient,
+  createRoutes,
+  HomeIsland,
+  prefetchShell,
+  viewerQueryKey,
+} from '../../client/server'
 import { adIslandData } from './adIsland'
-import { isAdIsland, pageAssets } from './assets'
+import { isAdIsland, isHomeIsland, pageAssets } from './assets'
 import './deferred'
 import { eagerPages } from './pages'
 import { documentEnd, documentShell, documentStart, type HeadExtras } from './document'
@@ -76,7 +86,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
 /** A page's React tree, and what the browser hydrates it from (read once the tree has streamed). */
 interface Body {
   element: ReactNode
-  data: () => SsrData | AdIslandData
+  data: () => SsrData | AdIslandData | HomeIslandData
   /** No loader failed. */
   complete: () => boolean
 }
@@ -111,6 +121,22 @@ async function islandBody(input: RenderInput, url: URL, landing: Landing | undef
   const api = createApiClient({ origin: url.origin, fetch: input.fetchApi })
   const data = await adIslandData({ url, api, landing, loggedIn: (await input.viewers()).main.loggedIn })
   return { element: <AdIsland data={data} api={api} />, data: () => data, complete: () => true }
+}
+
+/**
+ * The home page: the island's tree (docs/decisions/043) with the query cache the app's root
+ * loader would fill (the home page has no prefetch of its own), no router.
+ */
+async function homeBody(input: RenderInput, url: URL): Promise<Body> {
+  const queryClient = createQueryClient()
+  for (const [scene, viewer] of Object.entries(await input.viewers())) queryClient.setQueryData(viewerQueryKey(scene as LoginScene), viewer)
+  const api = createApiClient({ origin: url.origin, fetch: input.fetchApi })
+  await prefetchShell(queryClient, api)
+  return {
+    element: <HomeIsland queryClient={queryClient} api={api} url={{ pathname: url.pathname, search: url.search, hash: '' }} />,
+    data: () => ({ island: 'home', queries: dehydrate(queryClient) }),
+    complete: () => true,
+  }
 }
 
 /** Ends a document whose status has gone out by sending the browser on to `to`. */
@@ -167,7 +193,11 @@ export function renderDocument(input: RenderInput): ReadableStream<Uint8Array> {
         return
       }
 
-      const body = isAdIsland(input.entry) ? await islandBody(input, url, prepared.landing) : await appBody(input, url)
+      const body = isAdIsland(input.entry)
+        ? await islandBody(input, url, prepared.landing)
+        : isHomeIsland(input.entry)
+          ? await homeBody(input, url)
+          : await appBody(input, url)
       if ('redirect' in body) {
         await send(leaveFor(body.redirect, input.nonce))
         return

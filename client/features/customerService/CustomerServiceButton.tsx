@@ -1,8 +1,4 @@
 import { deferred } from '../../lib/deferred'
-import { customerServiceDialog } from './serviceDialog'
-
-// The app's dialog (the chat once logged in, and the login, consultation and IM code it reaches), loaded on the first open.
-customerServiceDialog.provide(() => import('./CustomerServiceDialog'))
 
 /**
  * The floating 在线客服 entry: in every page's server HTML, its code after the first paint
