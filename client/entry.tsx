@@ -10,6 +10,7 @@ import { SSR_DATA_ELEMENT_ID, type SsrData } from '../shared/ssrData'
 import { AppProviders, createQueryClient } from './AppProviders'
 import { createApiClient } from './lib/api/client'
 import { createBuildWatcher, fetchLatestBuildId } from './lib/buildWatcher'
+import { scrollToFragmentOnArrival } from './lib/arrivalScroll'
 import { showToast } from './lib/toast'
 import { appContext } from './router/appContext'
 import { endSceneLogin } from './router/sceneLogins'
@@ -23,6 +24,7 @@ import { trackWhenIdle } from './features/ads/trackWhenIdle'
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function boot() {
+  scrollToFragmentOnArrival()
   // Evaluating the modules was one task; reading the server's state and hydrating are others.
   await nextTask()
   const data = JSON.parse(document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent ?? 'null') as SsrData | null

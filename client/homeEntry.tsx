@@ -6,8 +6,10 @@ import { SSR_DATA_ELEMENT_ID, type HomeIslandData } from '../shared/ssrData'
 import { createQueryClient } from './AppProviders'
 import { HomeIsland } from './island/HomeIsland'
 import { lazyApiClient } from './island/lazyApi'
+import { keepScrollOnReturn, scrollToFragmentOnArrival } from './lib/arrivalScroll'
 import { showToast } from './lib/toast'
 import { endSceneLogin } from './router/sceneLogins'
+import { keepScrollPositionsTrue } from './router/scrollPositions'
 import { trackWhenIdle } from './features/ads/trackWhenIdle'
 
 /**
@@ -16,6 +18,10 @@ import { trackWhenIdle } from './features/ads/trackWhenIdle'
  * one. No build watcher: every link leaves with a full page load.
  */
 function boot() {
+  scrollToFragmentOnArrival()
+  // As the app's: a position saved or restored means the same place once every section is laid out.
+  keepScrollPositionsTrue()
+  keepScrollOnReturn()
   const data = JSON.parse(document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent ?? 'null') as HomeIslandData | null
   const queryClient = createQueryClient()
   if (data) hydrate(queryClient, data.queries)

@@ -250,6 +250,13 @@ test('a learn-more button opens the ability section of its module', async ({ pag
   for (let index = 0; index < 7; index++) await expect(page.locator(`#module-${index}`)).toHaveCount(1)
 })
 
+test('a shared address of an ability section opens at that section', async ({ page }) => {
+  // Loaded whole: React swaps the later sections in after the first paint (decision 023), which can be after the load event.
+  await page.goto('/ability#module-1')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 2, name: '无瑕肌肤' })).toBeInViewport()
+})
+
 test('an ability tab switcher advances every 5 s while in view and stops once a tab is chosen', async ({ page }) => {
   await openPaused(page, '/ability')
   const section = page.locator('#module-1')
