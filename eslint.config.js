@@ -57,8 +57,9 @@ export default [
           paths: [
             {
               name: 'react-router',
-              importNames: ['Link', 'NavLink', 'useLocation', 'LinkProps', 'NavLinkProps'],
-              message: "Use client/lib/links.tsx: react-router's Link brings its framework prefetch to every page (decision 037).",
+              importNames: ['Link', 'NavLink', 'useLocation', 'LinkProps', 'NavLinkProps', 'useNavigate', 'NavigateFunction', 'NavigateOptions'],
+              message:
+                "Use client/lib/links.tsx: react-router's Link brings its framework prefetch to every page (decision 037), its useNavigate its router's code into the home island's dialogs (decision 043).",
             },
           ],
         },

@@ -79,9 +79,27 @@ export function entryChunks(appEntry: string, islandEntry: string, homeEntry: st
         homeStatic = closure(this, home, false, undefined, true)
         const parts = [...homeStatic].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds.filter((part) => DEFERRED.test(part)) ?? [])
         for (const part of parts) for (const id of closure(this, part, false, undefined, true)) homeStatic.add(id)
-        homeAll = closure(this, home, true)
+        homeAll = closure(this, home, true, undefined, true)
         const later = new Set([...appStatic].filter((id) => islandAll.has(id) && !islandStatic.has(id)))
         light = new Set([...later].filter((id) => bytesOf(this, closure(this, id, false, later)) <= LIGHT_BYTES))
+      },
+      // Were a module the home island loads later put with the app's entry (its imports of
+      // react-router beyond the contexts, say, which the sets above do not follow), opening a
+      // dialog on the home page would start the whole app over it.
+      generateBundle(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
+        const entryOf = (id: string) => chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === id)
+        const appChunk = entryOf(app)?.fileName
+        const seen = new Set<string>()
+        const queue = [entryOf(home)?.fileName]
+        while (queue.length > 0) {
+          const file = queue.pop()
+          if (!file || seen.has(file)) continue
+          if (file === appChunk) this.error(`The home island reaches the app's entry chunk (${file}): see build/entryChunks.ts`)
+          seen.add(file)
+          const chunk = chunks.find((each) => each.fileName === file)
+          queue.push(...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? []))
+        }
       },
     },
     codeSplitting: {

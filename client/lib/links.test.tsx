@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
-import { isActivePath, Link, NavLink } from './links'
+import { MemoryRouter, UNSAFE_NavigationContext, type Navigator } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { isActivePath, Link, NavLink, useNavigate, type NavigateFunction } from './links'
 
 function markup(at: string, element: React.ReactElement): string {
   return renderToStaticMarkup(<MemoryRouter initialEntries={[at]}>{element}</MemoryRouter>)
@@ -50,5 +50,26 @@ describe('Link and NavLink', () => {
       '<a class="item" href="/">首页</a><a class="item active" aria-current="page" href="/profile">个人中心</a><a href="/download">下载</a>',
     )
     expect(markup('/', menu)).toContain('<a class="item active" aria-current="page" href="/">首页</a>')
+  })
+})
+
+describe('useNavigate', () => {
+  it('goes through the navigator of the router or island it renders under, replacing when asked', () => {
+    const navigator: Navigator = { createHref: (to) => String(to), go: vi.fn(), push: vi.fn(), replace: vi.fn() }
+    let navigate: NavigateFunction | undefined
+    function Probe() {
+      navigate = useNavigate()
+      return null
+    }
+    renderToStaticMarkup(
+      <UNSAFE_NavigationContext.Provider value={{ basename: '/', navigator, static: false, useTransitions: undefined, future: {} }}>
+        <Probe />
+      </UNSAFE_NavigationContext.Provider>,
+    )
+    navigate!('/payment/success')
+    navigate!('/payment?from=1', { replace: true, preventScrollReset: true, state: { back: '/' } })
+    expect(navigator.push).toHaveBeenCalledWith('/payment/success', undefined, { preventScrollReset: undefined })
+    expect(navigator.replace).toHaveBeenCalledWith('/payment?from=1', { back: '/' }, { preventScrollReset: true })
+    expect(navigator.push).toHaveBeenCalledTimes(1)
   })
 })

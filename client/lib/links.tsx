@@ -1,4 +1,4 @@
-import { useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react'
+import { useCallback, useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react'
 import { UNSAFE_LocationContext, UNSAFE_NavigationContext, type Location } from 'react-router'
 
 /**
@@ -12,6 +12,31 @@ import { UNSAFE_LocationContext, UNSAFE_NavigationContext, type Location } from 
 /** The location of the router (or island) the component renders under. */
 export function useLocation(): Location {
   return useContext(UNSAFE_LocationContext).location
+}
+
+export interface NavigateOptions {
+  replace?: boolean
+  preventScrollReset?: boolean
+  state?: unknown
+}
+
+/** Goes to an address of this site (a path with its query and hash, e.g. `/payment/success`). */
+export type NavigateFunction = (to: string, options?: NavigateOptions) => void
+
+/**
+ * Navigation from code, through the same navigator as the links: the app's router, or an
+ * island's full page load (client/island/fullLoadRouter.tsx). react-router's own hook would
+ * bring its router's code into an island's dialogs (decision 043).
+ */
+export function useNavigate(): NavigateFunction {
+  const { navigator } = useContext(UNSAFE_NavigationContext)
+  return useCallback(
+    (to, { replace, preventScrollReset, state } = {}) => {
+      if (replace) navigator.replace(to, state, { preventScrollReset })
+      else navigator.push(to, state, { preventScrollReset })
+    },
+    [navigator],
+  )
 }
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -1,7 +1,6 @@
 import { styled } from '@linaria/react'
 import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
-import { Link } from '../lib/links'
+import { Link, useNavigate } from '../lib/links'
 import { NOT_FOUND_COUNTDOWN_SECONDS } from '../../shared/constants'
 
 const Wrap = styled.section`

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../lib/links'
 import { mayEnter } from '../../shared/guard'
 import { useViewer } from '../blocks/session/viewer'
 import { useRouteEntry } from '../lib/useRouteEntry'

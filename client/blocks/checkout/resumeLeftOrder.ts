@@ -1,4 +1,4 @@
-import type { NavigateFunction } from 'react-router'
+import type { NavigateFunction } from '../../lib/links'
 import { storage } from '../../lib/storage'
 import { orderToWatch, readOpenOrder, type OpenOrder } from './openOrder'
 import { readPayMeta } from './payStore'

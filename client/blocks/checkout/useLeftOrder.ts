@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate } from '../../lib/links'
+import { useSearchParams } from 'react-router'
 import type { OpenOrder } from './openOrder'
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate } from '../../lib/links'
+import { useSearchParams } from 'react-router'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { useApi } from '../../lib/api/context'
 import { useLeftOrder } from '../../blocks/checkout/useLeftOrder'

@@ -1,6 +1,5 @@
 import { styled } from '@linaria/react'
-import { useNavigate } from 'react-router'
-import { Link } from '../../lib/links'
+import { Link, useNavigate } from '../../lib/links'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '../../../shared/contracts/content'
 import { formatDateTime } from '../../lib/format'
 import { media } from '../../styles/media'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../lib/links'
 import { useApi } from '../../lib/api/context'
 import { storage } from '../../lib/storage'
 import { showToast } from '../../lib/toast'

@@ -1,7 +1,6 @@
 import { styled } from '@linaria/react'
 import { lazy, Suspense } from 'react'
-import { useNavigate } from 'react-router'
-import { Link } from '../../lib/links'
+import { Link, useNavigate } from '../../lib/links'
 import { ERROR_MESSAGES } from '../../../shared/messages'
 import { completeInfoDialog, openLoginDialog } from '../../blocks/dialogs/dialogs'
 import type { CooldownScope } from '../../blocks/verifyCode/cooldown'

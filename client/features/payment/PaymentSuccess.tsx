@@ -1,7 +1,6 @@
 import { styled } from '@linaria/react'
 import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
-import { Link } from '../../lib/links'
+import { Link, useNavigate } from '../../lib/links'
 import { COOKIES } from '../../../shared/constants'
 import { PayResult } from '../../../shared/payEnums'
 import { readCookie } from '../../../shared/cookies'

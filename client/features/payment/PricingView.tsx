@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
-import { Link } from '../../lib/links'
+import { useSearchParams } from 'react-router'
+import { Link, useNavigate } from '../../lib/links'
 import type { Product } from '../../../shared/contracts/schemas/pay'
 import { isWeChat } from '../../../shared/inAppBrowser'
 import { ProductApp, ProductKind } from '../../../shared/payEnums'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/links'
 import { payFlow, signFlow, type PayFlow } from '../../../../shared/payFlow'
 import { DIALOG_WIDTHS } from '../../../../shared/constants'
 import type { Product } from '../../../../shared/contracts/schemas/pay'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/links'
 import { DIALOG_WIDTHS } from '../../../../shared/constants'
 import { Dialog } from '../../../components/Dialog'
 import { POINTS_TEXT } from '../messages'
