@@ -18,11 +18,17 @@ const FRESH_PHONE = `166${String(Date.now()).slice(-8)}`
  * see docs/decisions/037. Lower a ceiling when a page gets lighter; remove it once it fits.
  */
 const NOT_YET_KB: readonly [RegExp, number][] = [
-  [/^\/payment$/, 135.9],
-  [/^\/xshd$/, 135.9],
+  // The home island's chunks (decision 043) cost every app page about 1.5 kB, so pages that had just come within 135 are over it again.
+  [/^\/payment$/, 137.6],
+  [/^\/xshd$/, 137.7],
   // The invite panel is a deferred part of its own, so /invite loads it after the page (decision 037).
-  [/^\/invite$/, 136.2],
-  // A new account's form, open on arrival, checks its fields with the contract's schema (zod).
+  [/^\/invite$/, 138.0],
+  [/^\/(welfare\/|new-welfare(?!\/timeout$))/, 137.0],
+  [/^\/activity\/welfare\/storage\//, 136.9],
+  [/^\/client\/share$/, 136.8],
+  [/^\/exchange\//, 136.6],
+  [/^\/ability$/, 135.9],
+  [/^\/profile\/packages$/, 136.2],
 ]
 
 function ceilingOf(path: string): number {
