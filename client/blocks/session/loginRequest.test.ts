@@ -22,7 +22,10 @@ describe('buildLoginRequest', async () => {
     const alone = await buildLoginRequest({ kind: 'apple', identityToken, nonce: 'rawNonce0123456789' }, { sourceId: 924 })
     expect(alone).toEqual({ phone_cc: '86', source_id: 924, login_method: 2, login_scene: 2, identity_token: identityToken, nonce: 'rawNonce0123456789' })
     expect(loginRequest.safeParse(alone).success).toBe(true)
-    const withPhone = await buildLoginRequest({ kind: 'apple', identityToken, nonce: 'rawNonce0123456789', phone: '13800138000', code: '123456' }, { sourceId: 924 })
+    const withPhone = await buildLoginRequest(
+      { kind: 'apple', identityToken, nonce: 'rawNonce0123456789', phone: '13800138000', code: '123456' },
+      { sourceId: 924 },
+    )
     expect(withPhone).toMatchObject({ phone: '13800138000', verify_code: MD5_123456, login_method: 2 })
     expect(loginRequest.safeParse(withPhone).success).toBe(true)
     // Apple's kind without the token is refused by the contract.
