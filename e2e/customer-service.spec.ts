@@ -24,9 +24,11 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('consultation-dialog')).toBeVisible()
   })
 
-  test('on an ad landing the entry clears the sticky download bar, and its dialog, loaded on the tap, offers the hotline and the consultation', async ({
+  test('on an ad landing 在线客服 is in the bottom bar, covering none of the first screen, and its dialog, loaded on the tap, offers the hotline and the consultation', async ({
     page,
   }) => {
+    // A common phone's screen, where a floating entry above the bar sat on the landing's third figure.
+    await page.setViewportSize({ width: 375, height: 812 })
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -34,13 +36,27 @@ test.describe('on a phone', () => {
     await page.goto('/ad/1')
     await hydrated(page)
     const entry = page.getByTestId('customer-service-entry')
+    await expect(entry).toHaveCount(1)
     await expect(entry).toBeVisible()
     await expect(entry).toHaveText('在线客服')
-    // Above the landing's sticky bar, not on it, and on the screen.
     const box = (await entry.boundingBox())!
     const bar = (await page.getByTestId('ad-sticky').boundingBox())!
-    expect(box.y + box.height).toBeLessThanOrEqual(bar.y)
-    expect(box.x + box.width).toBeLessThanOrEqual(375)
+    expect(box.y).toBeGreaterThanOrEqual(bar.y)
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height)
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    // Every figure of the first screen shows whole: at each point of a grid over it is the figure itself (or the bar, fixed at the bottom).
+    const figures = page.getByRole('list', { name: '用户数据' }).getByRole('listitem')
+    await expect(figures).toHaveCount(3)
+    for (const figure of await figures.all()) {
+      await expect(figure).toBeInViewport()
+      const covered = await figure.evaluate((item) => {
+        const bar = document.querySelector('[data-testid="ad-sticky"]')!
+        const { left, top, width, height } = item.getBoundingClientRect()
+        const points = [0.05, 0.5, 0.95].flatMap((x) => [0.05, 0.5, 0.95].map((y) => [left + x * width, top + y * height] as const))
+        return points.filter(([x, y]) => y < innerHeight && !item.contains(document.elementFromPoint(x, y)) && !bar.contains(document.elementFromPoint(x, y)))
+      })
+      expect(covered, await figure.innerText()).toEqual([])
+    }
     const dialogCode = () => scripts.some((path) => chunkOf(path)?.src === 'client/features/customerService/LandingServiceDialog.tsx')
     expect(dialogCode()).toBe(false)
 

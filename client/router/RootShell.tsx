@@ -50,7 +50,8 @@ export function RootShell() {
     <>
       <Outlet />
       <ScrollRestoration />
-      <CustomerServiceButton />
+      {/* An ad landing has 在线客服 in its bottom bar. */}
+      {entry.layout === 'ad' ? null : <CustomerServiceButton />}
       <DialogHost />
       <Toaster />
     </>

@@ -1,5 +1,4 @@
-import { completeInfoDialog, consultationDialog, loginDialog, offerCheckoutDialog, pointsDialog } from '../blocks/dialogs/dialogs'
-import { customerServiceDialog } from '../features/customerService/serviceDialog'
+import { completeInfoDialog, consultationDialog, customerServiceDialog, loginDialog, offerCheckoutDialog, pointsDialog } from '../blocks/dialogs/dialogs'
 
 /** The dialogs' loaders, fetched on the first open of one of them (see ./dialogCode). */
 const dialogCode = () => import('./dialogCode')

@@ -33,6 +33,12 @@ export const completeInfoDialog = declareDialog('completeInfo', { yields: true }
  */
 export const consultationDialog = declareDialog('consultation', { keepMounted: true })
 
+/**
+ * 在线客服: the floating entry and an ad landing's bar open it; the app gives it the chat
+ * once logged in (client/router/dialogs.ts), an ad landing a visitor's without the login (client/island).
+ */
+export const customerServiceDialog = declareDialog('customer service')
+
 /** The points dialog: the user panel opens it (or warms it on hover of its entry). */
 export const pointsDialog = declareDialog('points')
 

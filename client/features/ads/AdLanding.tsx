@@ -13,6 +13,8 @@ import { clickOf } from './adCache'
 import { LANDING_IMAGE_SIZES, mediaOf } from './heroImage'
 import { ADS_MESSAGES as M } from './messages'
 import { primaryAction } from '../../components/actionStyles'
+import { customerServiceDialog } from '../../blocks/dialogs/dialogs'
+import { ServiceEntryLabel } from '../../blocks/dialogs/ServiceEntryLabel'
 
 const Column = styled.div`
   max-width: 480px;
@@ -201,6 +203,30 @@ const Sticky = styled.div`
   }
 `
 
+/**
+ * 在线客服 at the bar's start, as on the shopping apps' bottom bars: a landing's bar is always
+ * there, so a floating entry above it would cover the first screen's figures on a phone.
+ */
+const ServiceInBar = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 2px;
+  padding: 2px 12px 2px 0;
+  border: 0;
+  border-right: 1px solid #ececef;
+  font: inherit;
+  font-size: 11px;
+  line-height: 1.2;
+  color: #16171a;
+  background: none;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid #ff9a3d;
+    outline-offset: 2px;
+  }
+`
+
 /** Phones see their own app first; a desktop sees the desktop builds. */
 function platformsFor(detected: PlatformKey | null | undefined): PlatformKey[] {
   if (detected === PlatformKey.iPhone || detected === PlatformKey.Android || detected === PlatformKey.iPad) return [detected]
@@ -302,6 +328,15 @@ export function AdLanding({ landing, download }: { landing: Landing; download: D
         <ConsultationButton variant="solid">{M.consultButton}</ConsultationButton>
       </Consult>
       <Sticky data-testid="ad-sticky">
+        <ServiceInBar
+          type="button"
+          data-testid="customer-service-entry"
+          aria-haspopup="dialog"
+          onPointerDown={() => void customerServiceDialog.preload()}
+          onClick={() => customerServiceDialog.open()}
+        >
+          <ServiceEntryLabel />
+        </ServiceInBar>
         <span>
           <strong>{M.brand}</strong>
           {M.stickyNote}

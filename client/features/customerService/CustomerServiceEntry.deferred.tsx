@@ -1,12 +1,13 @@
 import { styled } from '@linaria/react'
 import { useEffect, useState } from 'react'
 import { media } from '../../styles/media'
-import { customerServiceDialog } from './serviceDialog'
+import { customerServiceDialog } from '../../blocks/dialogs/dialogs'
+import { ServiceEntryLabel } from '../../blocks/dialogs/ServiceEntryLabel'
 
 const Float = styled.button`
   position: fixed;
   right: 12px;
-  /* On phones, above the sticky bottom bars (download, pay, an ad landing's) and the home indicator. */
+  /* On phones, above the sticky bottom bars (download, pay) and the home indicator; an ad landing has 在线客服 in its bar instead. */
   bottom: calc(96px + env(safe-area-inset-bottom));
   z-index: 90;
   display: flex;
@@ -71,12 +72,7 @@ export default function CustomerServiceEntry() {
       onPointerEnter={() => void customerServiceDialog.preload()}
       onClick={() => customerServiceDialog.open()}
     >
-      <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
-        <path d="M4 10a6 6 0 1 1 12 0v3a2 2 0 0 1-2 2h-2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        <rect x="2.5" y="9" width="3" height="5" rx="1.2" fill="currentColor" />
-        <rect x="14.5" y="9" width="3" height="5" rx="1.2" fill="currentColor" />
-      </svg>
-      在线客服
+      <ServiceEntryLabel />
     </Float>
   )
 }
