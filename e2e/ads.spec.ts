@@ -154,23 +154,26 @@ test.describe('in WeChat’s browser', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN',
   })
 
-  test('a page configures the JS-SDK with a valid signature and sets its share info', async ({ page }) => {
-    await page.goto('/ad/qnwallpaper')
-    await hydrated(page)
-    const state = () =>
-      page.evaluate(() => (window as unknown as { __wxSandbox?: { verified: boolean | null; shares: Array<Record<string, string>> } }).__wxSandbox ?? null)
-    await expect.poll(async () => (await state())?.verified ?? null).toBe(true)
-    await expect.poll(async () => (await state())?.shares.length ?? 0).toBe(2)
-    const title = await page.locator('meta[property="og:title"]').getAttribute('content')
-    const image = await page.locator('meta[property="og:image"]').getAttribute('content')
-    const { shares } = (await state())!
-    expect(shares[0]).toMatchObject({ kind: 'message', title, link: page.url(), imgUrl: image })
-    expect(shares[0]!.desc).toBeTruthy()
-    expect(shares[1]).toMatchObject({ kind: 'timeline', title, link: page.url(), imgUrl: image })
-    expect(title).not.toContain('广告落地页')
-    // The card's image exists at its absolute URL.
-    const card = await page.request.get(image!)
-    expect(card.status()).toBe(200)
-    expect(card.headers()['content-type']).toContain('image/png')
-  })
+  // An ad landing and the home page, each an island of its own (decisions 020 and 043).
+  for (const path of ['/ad/qnwallpaper', '/']) {
+    test(`${path} configures the JS-SDK with a valid signature and sets its share info`, async ({ page }) => {
+      await page.goto(path)
+      await hydrated(page)
+      const state = () =>
+        page.evaluate(() => (window as unknown as { __wxSandbox?: { verified: boolean | null; shares: Array<Record<string, string>> } }).__wxSandbox ?? null)
+      await expect.poll(async () => (await state())?.verified ?? null).toBe(true)
+      await expect.poll(async () => (await state())?.shares.length ?? 0).toBe(2)
+      const title = await page.locator('meta[property="og:title"]').getAttribute('content')
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+      const { shares } = (await state())!
+      expect(shares[0]).toMatchObject({ kind: 'message', title, link: page.url(), imgUrl: image })
+      expect(shares[0]!.desc).toBeTruthy()
+      expect(shares[1]).toMatchObject({ kind: 'timeline', title, link: page.url(), imgUrl: image })
+      expect(title).not.toContain('广告落地页')
+      // The card's image exists at its absolute URL.
+      const card = await page.request.get(image!)
+      expect(card.status()).toBe(200)
+      expect(card.headers()['content-type']).toContain('image/png')
+    })
+  }
 })
