@@ -6,14 +6,22 @@ import { createServer, request as forward, type Server } from 'node:http'
  * proxy, which adds one same-origin script (allowed by the CSP's script-src 'self') at the top
  * of every document's head: it records page errors, unhandled rejections, CSP violations and
  * console errors and warnings in sessionStorage, where they outlive a full navigation and the
- * suite reads them. Everything else passes through unchanged; React hydrates #root, not the head.
+ * suite reads them (but not those of a page that is being left). Everything else passes
+ * through unchanged; React hydrates #root, not the head.
  */
 export const PROBLEMS_KEY = '__engineProblems'
 const PROBE_PATH = '/__engine-probe.js'
 
 const PROBE = `(() => {
   const KEY = ${JSON.stringify(PROBLEMS_KEY)}
+  // Once the page is being left, WebKit fails the module imports still in flight (a deferred
+  // part's, a warmed dialog's), and those rejections reach no one: a visitor has gone on.
+  let leaving = false
+  addEventListener('beforeunload', () => (leaving = true))
+  addEventListener('pagehide', () => (leaving = true))
+  addEventListener('pageshow', () => (leaving = false))
   const push = (line) => {
+    if (leaving) return
     const list = JSON.parse(sessionStorage.getItem(KEY) || '[]')
     list.push(location.pathname + location.search + ' ' + line)
     sessionStorage.setItem(KEY, JSON.stringify(list))
