@@ -64,9 +64,10 @@ export function entryChunks(appEntry: string, islandEntry: string, homeEntry: st
   let homeStatic = new Set<string>()
   let homeAll = new Set<string>()
   let light = new Set<string>()
+  let homeLight = new Set<string>()
   const inApp = (id: string) => id !== app && appStatic.has(id)
   const inBase = (id: string) => inApp(id) && (islandStatic.has(id) || light.has(id)) && id !== island
-  const inHome = (id: string) => inApp(id) && homeStatic.has(id) && !inBase(id)
+  const inHome = (id: string) => inApp(id) && (homeStatic.has(id) || homeLight.has(id)) && !inBase(id)
   return {
     plugin: {
       name: 'entry-chunks',
@@ -82,6 +83,9 @@ export function entryChunks(appEntry: string, islandEntry: string, homeEntry: st
         homeAll = closure(this, home, true, undefined, true)
         const later = new Set([...appStatic].filter((id) => islandAll.has(id) && !islandStatic.has(id)))
         light = new Set([...later].filter((id) => bytesOf(this, closure(this, id, false, later)) <= LIGHT_BYTES))
+        // Likewise what the home island loads later goes in `home` when it is tiny: a file of its own cost every app page more than its bytes.
+        const homeLater = new Set([...appStatic].filter((id) => homeAll.has(id) && !homeStatic.has(id) && !islandAll.has(id)))
+        homeLight = new Set([...homeLater].filter((id) => bytesOf(this, closure(this, id, false, homeLater)) <= LIGHT_BYTES))
       },
       // Were a module the home island loads later put with the app's entry (its imports of
       // react-router beyond the contexts, say, which the sets above do not follow), opening a
@@ -108,7 +112,7 @@ export function entryChunks(appEntry: string, islandEntry: string, homeEntry: st
         { name: 'home', priority: 3, test: inHome },
         { name: 'app-lazy', priority: 2, test: (id) => inApp(id) && islandAll.has(id) && !islandStatic.has(id) && !light.has(id) && !homeStatic.has(id) },
         // The app's entry runs the app when its chunk loads: no module an island may load can be in it.
-        { name: 'home-lazy', priority: 1.5, test: (id) => inApp(id) && homeAll.has(id) && !islandAll.has(id) && !homeStatic.has(id) },
+        { name: 'home-lazy', priority: 1.5, test: (id) => inApp(id) && homeAll.has(id) && !islandAll.has(id) && !homeStatic.has(id) && !homeLight.has(id) },
         { name: 'app', priority: 1, test: (id) => id === app || (inApp(id) && !islandAll.has(id) && !homeAll.has(id)) },
       ],
     },
