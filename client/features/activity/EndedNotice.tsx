@@ -1,7 +1,5 @@
-import { WelfareCode } from '../../../shared/contracts/activity'
 import { ACTIVITY_TEXT } from './messages'
 import { Notice } from './styles'
-import { WELFARE_TEXT } from './welfareText'
 
 /** In place of an ended activity's action button: it says so, and where to go instead. */
 export function EndedNotice() {
@@ -9,7 +7,7 @@ export function EndedNotice() {
     <Notice data-testid="activity-ended">
       {ACTIVITY_TEXT.ended.notice}
       <div>
-        <a href={WELFARE_TEXT.nextLink[WelfareCode.Timeout]}>{ACTIVITY_TEXT.ended.more} ›</a>
+        <a href={ACTIVITY_TEXT.ended.moreLink}>{ACTIVITY_TEXT.ended.more} ›</a>
       </div>
     </Notice>
   )

@@ -10,14 +10,17 @@ import { ActivityUserLine } from './ActivityUserBar'
 import { EndedNotice } from './EndedNotice'
 import { activityLoginSheet } from './loginSheet'
 import { actionGate } from './actionGate'
-import { ProfileLink } from './ProfileLink'
 import { Card, Cta, Notice, SectionTitle } from './styles'
-import { WELFARE_TEXT } from './welfareText'
 import { INVITE_TEXT } from './inviteText'
 import { deferred } from '../../lib/deferred'
 
 /** 我的奖励, shown to a logged-in activity user only: its code loads then (RewardsPanel.deferred.tsx). */
 const RewardsPanel = deferred('client/features/activity/RewardsPanel.deferred.tsx', () => import('./RewardsPanel.deferred'))
+/**
+ * 去个人中心查看, shown after an action only: a deferred part whose code (and the handover's call)
+ * loads then; declared in each panel that shows it, so that it is not a chunk of its own.
+ */
+const ProfileLink = deferred('client/features/activity/ProfileLink.deferred.tsx', () => import('./ProfileLink.deferred'))
 
 const InvitePoster = lazy(() => import('./InvitePoster'))
 
@@ -90,10 +93,11 @@ function MyInvite({ activity }: { activity: ActivityInfo }) {
         </Cta>
       )}
       <RewardsPanel uuid={activity.uuid} />
+      {/* A block with a paragraph's margins: the link is a deferred part, whose box a <p> cannot hold. */}
       {info.data.invited > 0 ? (
-        <p>
-          <ProfileLink to={REWARD_PAGE} label={WELFARE_TEXT.viewInProfile} />
-        </p>
+        <div style={{ margin: '1em 0' }}>
+          <ProfileLink to={REWARD_PAGE} />
+        </div>
       ) : null}
     </div>
   )
@@ -134,7 +138,7 @@ function AcceptInvite({ activity, inviter }: { activity: ActivityInfo; inviter: 
         <Notice data-tone="success" data-testid="invite-outcome">
           {accept.data.counted ? TEXT.counted : TEXT.repeat}
           <div>
-            <ProfileLink to={REWARD_PAGE} label={WELFARE_TEXT.viewInProfile} />
+            <ProfileLink to={REWARD_PAGE} />
           </div>
         </Notice>
       ) : accept.error instanceof ApiError ? (

@@ -7,8 +7,8 @@ import { actionGate } from './actionGate'
 import { ActivityUserLine } from './ActivityUserBar'
 import { EndedNotice } from './EndedNotice'
 import { useActivityAction } from './loginSheet'
+import { ACTIVITY_TEXT } from './messages'
 import { Card, Center, Cta, Form, Notice, SectionTitle, Steps } from './styles'
-import { WELFARE_TEXT } from './welfareText'
 
 const TEXT = {
   steps: ['填写机构信息', '微信扫码认证', '领取存储空间'],
@@ -106,7 +106,7 @@ function StorageFlow({ activity, disabled }: { activity: ActivityInfo; disabled:
 export function StoragePanel({ activity }: { activity: ActivityInfo }) {
   const me = useActivityMe()
   const act = useActivityAction(activity)
-  const gate = actionGate(activity, WELFARE_TEXT.claim)
+  const gate = actionGate(activity, ACTIVITY_TEXT.claim)
   return (
     <Card>
       <SectionTitle>{activity.gifts[0]?.name ?? TEXT.steps[2]}</SectionTitle>

@@ -9,16 +9,19 @@ import { ActivityUserLine } from './ActivityUserBar'
 import { EndedNotice } from './EndedNotice'
 import { useActivityAction } from './loginSheet'
 import { ACTIVITY_TEXT } from './messages'
-import { ProfileLink } from './ProfileLink'
 import { Card, Notice, SectionTitle } from './styles'
 import { taskButton } from './taskButton'
 import { LinkButton, ProgressBar, TaskButton, TaskGuide, TaskList, TaskReward, TaskRow } from './taskStyles'
-import { WELFARE_TEXT } from './welfareText'
 import { TASK_TEXT } from './taskText'
 import { deferred } from '../../lib/deferred'
 
 /** 我的奖励, shown to a logged-in activity user only: its code loads then (RewardsPanel.deferred.tsx). */
 const RewardsPanel = deferred('client/features/activity/RewardsPanel.deferred.tsx', () => import('./RewardsPanel.deferred'))
+/**
+ * 去个人中心查看, shown after an action only: a deferred part whose code (and the handover's call)
+ * loads then; declared in each panel that shows it, so that it is not a chunk of its own.
+ */
+const ProfileLink = deferred('client/features/activity/ProfileLink.deferred.tsx', () => import('./ProfileLink.deferred'))
 
 const TEXT = TASK_TEXT
 
@@ -60,7 +63,7 @@ export default function TaskPanel({ activity }: { activity: ActivityInfo }) {
         <Notice data-tone="success" data-testid="task-outcome" style={{ marginBottom: 12 }}>
           {TEXT.received}
           <div>
-            <ProfileLink to={REWARD_PAGE} label={WELFARE_TEXT.viewInProfile} />
+            <ProfileLink to={REWARD_PAGE} />
           </div>
         </Notice>
       ) : error ? (

@@ -7,13 +7,17 @@ import { ActivityUserLine } from './ActivityUserBar'
 import { EndedNotice } from './EndedNotice'
 import { useActivityAction } from './loginSheet'
 import { actionGate } from './actionGate'
-import { ProfileLink } from './ProfileLink'
 import { Card, Cta, Notice, SectionTitle } from './styles'
 import { WELFARE_TEXT } from './welfareText'
 import { deferred } from '../../lib/deferred'
 
 /** 我的奖励, shown to a logged-in activity user only: its code loads then (RewardsPanel.deferred.tsx). */
 const RewardsPanel = deferred('client/features/activity/RewardsPanel.deferred.tsx', () => import('./RewardsPanel.deferred'))
+/**
+ * 去个人中心查看, shown after an action only: a deferred part whose code (and the handover's call)
+ * loads then; declared in each panel that shows it, so that it is not a chunk of its own.
+ */
+const ProfileLink = deferred('client/features/activity/ProfileLink.deferred.tsx', () => import('./ProfileLink.deferred'))
 
 /** Where the main site shows the packages a claim credits (the user panel shows the points). */
 const REWARD_PAGE = '/profile/packages'

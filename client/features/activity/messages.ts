@@ -31,9 +31,13 @@ export const ACTIVITY_TEXT = {
     visitor: '当前未登录',
     open: '登录',
   },
+  /** 立即领取: the welfare and storage panels' action. */
+  claim: '立即领取',
   ended: {
     button: '活动已结束',
     notice: '本期活动已结束，感谢您的关注',
     more: '看看其他活动',
+    /** Where 看看其他活动 goes (the welfare refusal 16's next step too). */
+    moreLink: '/activity/aggregate/demo-aggregate',
   },
 } as const

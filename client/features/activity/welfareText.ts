@@ -1,9 +1,11 @@
+import { ACTIVITY_TEXT } from './messages'
+
 /**
  * The welfare claim's texts, and the outcomes' next steps that the other panels' notices share
  * (去个人中心查看, 看看其他活动): with the panels, not with every campaign page (decision 037).
  */
 export const WELFARE_TEXT = {
-  claim: '立即领取',
+  claim: ACTIVITY_TEXT.claim,
   claimed: '领取成功！福利已发放到您的账户',
   code: (name: string) => `${name}兑换码`,
   codeKept: '兑换码已保存在「我的奖励」中，可随时查看',
@@ -22,7 +24,7 @@ export const WELFARE_TEXT = {
   nextLink: {
     14: '/activity/sale/demo-sale',
     15: '/payment',
-    16: '/activity/aggregate/demo-aggregate',
+    16: ACTIVITY_TEXT.ended.moreLink,
     24: '/profile/packages',
     30: '/welfare/demo-welfare-vip',
     31: '/payment',

@@ -3,11 +3,11 @@ import { useProfileHandover } from './api/handover'
 import { WELFARE_TEXT } from './welfareText'
 
 /**
- * 去个人中心查看: logs the visitor in to the main site when their activity login's phone has
+ * 去个人中心查看 (its label unless said): logs the visitor in to the main site when their activity login's phone has
  * an account there, then opens the page that shows the reward (a full load, so the site
  * reads the new login); otherwise names the phone to log in with.
  */
-export function ProfileLink({ to, label }: { to: string; label: string }) {
+export default function ProfileLink({ to, label = WELFARE_TEXT.viewInProfile }: { to: string; label?: string }) {
   const handover = useProfileHandover()
   const go = () =>
     handover.mutate(undefined, {
