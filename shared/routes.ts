@@ -135,7 +135,9 @@ const NEW_WELFARE_TIMEOUT_PATH = '/new-welfare/timeout'
 function activityRoute(name: string, title: string, layout: 'activity' | 'promo'): RouteEntry {
   const id = `activity-${name.replace(/\//g, '-')}`
   const loginScene = activityLoginScene(name) === 'activityEx' ? 'activityEx' : 'main'
-  return route({ id, path: `/activity/${name}/:uuid`, layout, page: 'activity', title, timeoutPath: ACTIVITY_TIMEOUT_PATH, loginScene })
+  // The storage welfare has a panel of its own, as the campaign pages do, not a family's (client/pages/campaign.tsx).
+  const page = name === 'welfare/storage' ? 'campaign' : 'activity'
+  return route({ id, path: `/activity/${name}/:uuid`, layout, page, title, timeoutPath: ACTIVITY_TIMEOUT_PATH, loginScene })
 }
 
 /** A page's document title: its own, with the brand after it when it does not name it. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { activityState } from '../../../shared/activityState'
 import { useNavigate } from '../../lib/links'
 import { useParams, useSearchParams } from 'react-router'
@@ -13,25 +13,8 @@ import { useActivityInfo, type ActivityKey } from './api/activityInfo'
 import { activityKeyOf } from './activityKey'
 import { usePageHead } from '../../lib/pageHead'
 import { CampaignView } from './CampaignView'
-import { familyPanel, ownsCards } from './families/FamilyPanel'
 import { ACTIVITY_TEXT } from './messages'
 import { Body, Card, Cta, Hero, Page, Subtitle, Title } from './styles'
-import { deferred } from '../../lib/deferred'
-
-/** The export tasks: their code loads with the xshd page only. */
-const TaskPanel = deferred('client/features/activity/TaskPanel.deferred.tsx', () => import('./TaskPanel.deferred'))
-/** The shared work of client/share: its drawing and content records load with that page only. */
-const SharedWorkPanel = deferred('client/features/activity/SharedWorkPanel.deferred.tsx', () => import('./SharedWorkPanel.deferred'))
-/**
- * The welfare, storage, exchange and invite pages' panels: each loads with its pages only, not
- * with every campaign page. As a part of its own the invite panel splits what it shares with
- * the page into small chunks (/invite about 0.8 kB heavier), but every other campaign page is
- * 1.0 kB lighter (decision 037).
- */
-const StoragePanel = deferred('client/features/activity/StoragePanel.deferred.tsx', () => import('./StoragePanel.deferred'))
-const WelfarePanel = deferred('client/features/activity/WelfarePanel.deferred.tsx', () => import('./WelfarePanel.deferred'))
-const ExchangePanel = deferred('client/features/activity/ExchangePanel.deferred.tsx', () => import('./ExchangePanel.deferred'))
-const InvitePanel = deferred('client/features/activity/InvitePanel.deferred.tsx', () => import('./InvitePanel.deferred'))
 
 function Message({ title, text }: { title: string; text: string }) {
   return (
@@ -51,17 +34,18 @@ function Message({ title, text }: { title: string; text: string }) {
   )
 }
 
-function panelFor(entry: RouteEntry, activity: ActivityInfo) {
-  if (entry.id === 'activity-welfare-storage') return <StoragePanel activity={activity} />
-  if (entry.id === 'welfare' || entry.id.startsWith('new-welfare')) return <WelfarePanel activity={activity} />
-  if (entry.id === 'exchange') return <ExchangePanel activity={activity} />
-  if (entry.id === 'invite') return <InvitePanel activity={activity} />
-  if (entry.id === 'xshd') return <TaskPanel activity={activity} />
-  if (entry.id === 'client-share') return <SharedWorkPanel />
-  return familyPanel(activity)
+/**
+ * The panel an activity's page shows under its countdown: the page's own (campaignPanel, for the
+ * campaign pages) or its family's (familyPanel, for the pages under /activity/). Each page module
+ * brings its own, so neither kind of page loads the other's table of deferred parts.
+ */
+export interface PanelChoice {
+  panel: (entry: RouteEntry, activity: ActivityInfo) => ReactNode
+  /** Whether the panel sells the offer cards its own way, so the page leaves out the generic ones. */
+  ownsCards?: (activity: ActivityInfo) => boolean
 }
 
-function LoadedActivity({ entry, activityKey }: { entry: RouteEntry; activityKey: ActivityKey }) {
+function LoadedActivity({ entry, activityKey, panel, ownsCards }: { entry: RouteEntry; activityKey: ActivityKey } & PanelChoice) {
   const { data: fetched, dataUpdatedAt } = useActivityInfo(activityKey)
   // The activity's own share card in the head (the server wrote it there first) and for WeChat.
   usePageHead(fetched?.share)
@@ -86,16 +70,16 @@ function LoadedActivity({ entry, activityKey }: { entry: RouteEntry; activityKey
   // The activity's family says which campaign login its page uses (the promotions': activity-ex).
   return (
     <ActivitySceneContext value={activityLoginScene(activity.family)}>
-      <CampaignView activity={activity} serverTime={serverTime} onTimeout={onTimeout} panel={panelFor(entry, activity)} offerCards={!ownsCards(activity)} />
+      <CampaignView activity={activity} serverTime={serverTime} onTimeout={onTimeout} panel={panel(entry, activity)} offerCards={!ownsCards?.(activity)} />
     </ActivitySceneContext>
   )
 }
 
 /** Every activity, invite, share, register, exchange and welfare page: its activity from the service. */
-export function ActivityRoute({ entry }: { entry: RouteEntry }) {
+export function ActivityRoute({ entry, panel, ownsCards }: { entry: RouteEntry } & PanelChoice) {
   const { uuid } = useParams()
   const [search] = useSearchParams()
   const key = activityKeyOf(entry.id, uuid, search)
   if (!key) return <Message title={ACTIVITY_TEXT.notFoundTitle} text={ACTIVITY_TEXT.notFoundText} />
-  return <LoadedActivity entry={entry} activityKey={key} />
+  return <LoadedActivity entry={entry} activityKey={key} panel={panel} ownsCards={ownsCards} />
 }

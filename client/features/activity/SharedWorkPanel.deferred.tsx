@@ -1,10 +1,7 @@
-import { css } from '@linaria/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ComponentType } from 'react'
+import type { SharedWorkProps } from './SharedWork.deferred'
 import { useSearchParams } from 'react-router'
 import { WORK_SLUG } from '../../../shared/contracts/workSlug'
-import { useApi } from '../../lib/api/context'
-import { Art } from '../../blocks/portfolio/Art'
-import { portfolioWorkQuery } from '../../blocks/portfolio/portfolioWork'
 import { Card, Cta, Notice, SectionTitle } from './styles'
 
 /** The shared work's texts. */
@@ -15,13 +12,6 @@ const SHARE_TEXT = {
   missing: '分享的作品不存在或已被作者删除',
 } as const
 
-const artFrame = css`
-  display: block;
-  width: 100%;
-  height: auto;
-  border-radius: 12px;
-`
-
 const YEAR = /^\d{4}$/
 
 /** What a share link from the desktop client names: ?year=2024&work=morning-light. */
@@ -31,35 +21,21 @@ function sharedWorkOf(search: URLSearchParams): { year: string; slug: string } |
   return YEAR.test(year) && WORK_SLUG.test(slug) ? { year, slug } : null
 }
 
-function SharedWork({ year, slug }: { year: string; slug: string }) {
-  const work = useSuspenseQuery(portfolioWorkQuery(useApi(), year, slug)).data
-  if (!work) return <Notice>{SHARE_TEXT.missing}</Notice>
-  return (
-    <figure style={{ margin: 0 }} data-testid="shared-work">
-      <Art hue={work.hue} motif={work.motif} label={work.title} className={artFrame} />
-      <figcaption style={{ marginTop: 12 }}>
-        <strong style={{ fontSize: 17 }}>{work.title}</strong>
-        <p style={{ margin: '4px 0 0', fontSize: 13, color: '#5d6270' }}>
-          {work.photographer} · {work.studio} · {work.genre}
-        </p>
-        <p style={{ margin: '8px 0 0', fontSize: 14, lineHeight: 1.6 }}>{work.summary}</p>
-      </figcaption>
-    </figure>
-  )
-}
-
 /**
  * client/share: the work a photographer shared from the desktop client, then the way to make one
- * like it. A deferred part: the work's drawing and the content records load with this page only.
+ * like it. A deferred part, loaded with this page only; `work` is the work itself, a deferred part
+ * of the page's own (./campaignPanels.tsx), so its drawing and the content records load only when
+ * the link names a work.
  */
-export default function SharedWorkPanel() {
+export default function SharedWorkPanel({ work: SharedWork }: { work: ComponentType<SharedWorkProps> }) {
   const [search] = useSearchParams()
   const shared = sharedWorkOf(search)
+  const missing = <Notice>{SHARE_TEXT.missing}</Notice>
   return (
     <Card>
       <SectionTitle>{SHARE_TEXT.work}</SectionTitle>
       <p style={{ margin: '0 0 12px', fontSize: 13, color: '#5d6270' }}>{SHARE_TEXT.byline}</p>
-      {shared ? <SharedWork year={shared.year} slug={shared.slug} /> : <Notice>{SHARE_TEXT.missing}</Notice>}
+      {shared ? <SharedWork year={shared.year} slug={shared.slug} missing={missing} /> : missing}
       <Cta as="a" href="/download" style={{ display: 'grid', placeItems: 'center', marginTop: 16, textDecoration: 'none' }}>
         {SHARE_TEXT.cta}
       </Cta>
