@@ -20,13 +20,9 @@ const FRESH_PHONE = `166${String(Date.now()).slice(-8)}`
 const NOT_YET_KB: readonly [RegExp, number][] = [
   // The home island's chunks (decision 043) cost every app page about 1.5 kB, so pages that had just come within 135 are over it again.
   [/^\/payment$/, 137.6],
-  [/^\/xshd$/, 137.7],
+  [/^\/xshd$/, 135.5],
   // The invite panel is a deferred part of its own, so /invite loads it after the page (decision 037).
-  [/^\/invite$/, 138.0],
-  [/^\/(welfare\/|new-welfare(?!\/timeout$))/, 137.0],
-  [/^\/activity\/welfare\/storage\//, 136.9],
-  [/^\/client\/share$/, 136.8],
-  [/^\/exchange\//, 136.6],
+  [/^\/invite$/, 135.8],
   [/^\/ability$/, 135.9],
   [/^\/profile\/packages$/, 136.2],
 ]

@@ -1,10 +1,9 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import type { ActivityInfo, OfferCard } from '../../../shared/contracts/schemas/activity'
 import { isWeChat } from '../../../shared/inAppBrowser'
 import { LazyWechatShareGuide } from '../../blocks/share/lazyShareGuide'
 import { ActivityState } from '../../../shared/contracts/activity'
 import { useApi } from '../../lib/api/context'
-import { useClipboard } from '../../lib/useClipboard'
 import { showToast } from '../../lib/toast'
 import { useActivityMe } from './api/activityUser'
 import { Countdown } from './Countdown'
@@ -86,7 +85,10 @@ export function CampaignView({
   offerCards?: boolean
 }) {
   const { target, toStart } = countdownTarget(activity)
-  const clipboard = useClipboard()
+  // useClipboard's flag, its code loaded with the first copy (the share sheet serves most phones).
+  const [copied, setCopied] = useState(false)
+  const flag = useRef<{ raise: () => void; cancel: () => void }>(undefined)
+  useEffect(() => () => flag.current?.cancel(), [])
   const [shareGuide, setShareGuide] = useState(false)
   const share = async () => {
     // WeChat shares the page from its own menu, with the card set for it: point there rather than copy a bare link.
@@ -98,10 +100,15 @@ export function CampaignView({
     try {
       if (navigator.share) await navigator.share({ title: activity.share.title, text: activity.share.description, url: link })
       else {
-        if (await clipboard.copy(link)) showToast(ACTIVITY_TEXT.shareCopied)
+        // Written first, within the tap: a browser may refuse the clipboard once the tap is past.
+        await navigator.clipboard.writeText(link)
+        const { copiedFlag } = await import('../../lib/copiedFlag')
+        flag.current ??= copiedFlag(setCopied)
+        flag.current.raise()
+        showToast(ACTIVITY_TEXT.shareCopied)
       }
     } catch {
-      // The visitor closed the share sheet.
+      // The visitor closed the share sheet, or the browser refused the clipboard.
     }
   }
   return (
@@ -151,7 +158,7 @@ export function CampaignView({
           <Cta
             type="button"
             onClick={share}
-            data-copied={clipboard.copied}
+            data-copied={copied}
             style={{ background: '#fff', color: 'var(--accent-text)', border: '1px solid var(--accent)', boxShadow: 'none' }}
           >
             {ACTIVITY_TEXT.shareButton}

@@ -3,7 +3,6 @@ import { useNavigate } from '../../lib/links'
 import { useSearchParams } from 'react-router'
 import type { ActivityInfo } from '../../../shared/contracts/schemas/activity'
 import { useApi } from '../../lib/api/context'
-import { useLeftOrder } from '../../blocks/checkout/useLeftOrder'
 
 /**
  * Back on the activity page from WeChat's sheet or a channel's mobile page (its return
@@ -18,8 +17,20 @@ export function useOfferReturn(activity: ActivityInfo, loggedIn: boolean): void 
   const [params] = useSearchParams()
   const outTradeNo = params.get('out_trade_no')
   const productId = Number(params.get('product_id'))
-  // Only this activity's cards: /payment and other activity pages watch their own orders.
-  useLeftOrder(loggedIn, (order) => order.offer?.activityUuid === activity.uuid)
+  const resuming = params.has('out_trade_no')
+  // useLeftOrder's (client/blocks/checkout/useLeftOrder.ts), written out: as a chunk shared with
+  // /payment it cost every campaign page a file of its own. Only this activity's cards: /payment
+  // and other activity pages watch their own orders.
+  useEffect(() => {
+    if (!loggedIn || resuming) return
+    let live = true
+    void import('../../blocks/checkout/resumeLeftOrder').then(({ resumeLeftOrder }) => {
+      if (live) resumeLeftOrder(navigate, (order) => order.offer?.activityUuid === activity.uuid)
+    })
+    return () => {
+      live = false
+    }
+  }, [loggedIn])
   const opened = useRef<string>(undefined)
   useEffect(() => {
     if (!loggedIn || !outTradeNo || opened.current === outTradeNo) return
