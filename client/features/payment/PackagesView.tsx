@@ -11,13 +11,16 @@ import type { ApiClient } from '../../lib/api/client'
 import { orderProductsQuery, remainingAssetsQuery, useOrderProducts, useRemainingAssets } from './api/accountAssets'
 import { orgPackagesQuery, useOrgPackages } from './api/orgPackages'
 import { orgSummaryQuery } from './api/orgSummary'
-import { channelOfPayType } from './catalogue'
 import { PACKAGE_TEXT } from './packageMessages'
 import { assetLine, meterOf, packageRows } from './packageRows'
+import { channelOfPayType } from './payMethods'
 import { formatDate, formatPrice } from './price'
-import { cancelRenewDialog } from './dialogs'
 import { Actions, Cards, Meter, Stack, Status } from './components/profileStyles'
 import { RenewalNotices } from './components/RenewalNotices'
+
+// The cancel dialog's definition (the list of its files) loads with the first tap on 取消自动续费: most visits never make it.
+let dialogs: Promise<typeof import('./dialogs')> | undefined
+const dialogsCode = () => (dialogs ??= import('./dialogs'))
 
 /** What the view asks for on arrival (the renewal notices' summary too), for the page's prefetch. */
 export function prefetchPackages(queryClient: QueryClient, api: ApiClient) {
@@ -121,7 +124,7 @@ function AssetsPanel() {
 /** The current subscription: its next charge date and amount, and cancelling auto-renewal at any time. */
 function SubscriptionPanel({ contract }: { contract: Contract | null }) {
   // The dialog belongs to this page: it goes when the page goes.
-  useEffect(() => cancelRenewDialog.close, [])
+  useEffect(() => () => void dialogs?.then(({ cancelRenewDialog }) => cancelRenewDialog.close()), [])
   const active = contract?.state === ContractState.Active
   return (
     <Panel data-testid="subscription">
@@ -153,7 +156,11 @@ function SubscriptionPanel({ contract }: { contract: Contract | null }) {
           </Facts>
           {active ? (
             <Actions>
-              <Button type="button" data-variant="secondary" onClick={() => cancelRenewDialog.open({ contract })}>
+              <Button
+                type="button"
+                data-variant="secondary"
+                onClick={() => void dialogsCode().then(({ cancelRenewDialog }) => cancelRenewDialog.open({ contract }))}
+              >
                 {PACKAGE_TEXT.cancel}
               </Button>
             </Actions>

@@ -1,6 +1,7 @@
 import type { Product } from '../../../shared/contracts/schemas/pay'
 import { BillingCycle, BusinessType, PayChannel, PayMethod, ProductKind } from '../../../shared/payEnums'
 import { promotionPriceOf, type SaleWindow } from '../../../shared/promotion'
+import { METHOD_CHANNEL } from './payMethods'
 import { yearlySaving } from './price'
 
 /** A way to pay a product: its channel and the pay method code the order carries. */
@@ -11,14 +12,6 @@ export interface MethodOption {
   subscription: boolean
 }
 
-const METHOD_CHANNEL: Record<number, { channel: PayChannel; subscription: boolean }> = {
-  [PayMethod.Wechat]: { channel: PayChannel.Wechat, subscription: false },
-  [PayMethod.Alipay]: { channel: PayChannel.Alipay, subscription: false },
-  [PayMethod.Union]: { channel: PayChannel.Union, subscription: false },
-  [PayMethod.WechatTs]: { channel: PayChannel.Wechat, subscription: true },
-  [PayMethod.AlipayTs]: { channel: PayChannel.Alipay, subscription: true },
-  [PayMethod.UnionTs]: { channel: PayChannel.Union, subscription: true },
-}
 const CHANNEL_ORDER: readonly PayChannel[] = [PayChannel.Wechat, PayChannel.Alipay, PayChannel.Union]
 
 /** The methods a product allows, WeChat first, UnionPay only where the product lists it. */
@@ -80,11 +73,6 @@ export function savingOf(product: Product, all: readonly Product[]): number {
   if (product.cycle !== BillingCycle.Yearly) return 0
   const monthly = all.find((other) => other.cycle === BillingCycle.Monthly && other.business_type === product.business_type && other.tier === product.tier)
   return monthly ? yearlySaving(product.price, monthly.price) : 0
-}
-
-/** The channel a pay method code belongs to (a contract's pay type, for one). */
-export function channelOfPayType(payType: number): PayChannel {
-  return METHOD_CHANNEL[payType]?.channel ?? PayChannel.Union
 }
 
 /** What a union upgrade takes off (order/union_deduction_product), as a card shows it. */
