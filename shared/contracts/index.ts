@@ -13,6 +13,7 @@ import { contentCalls } from './content'
 import { downloadCalls } from './download'
 import { enumerateCalls } from './enumerate'
 import { payCalls } from './pay'
+import { payAccountCalls } from './payAccount'
 import { pointsCalls } from './points'
 import { userCalls } from './user'
 
@@ -23,7 +24,7 @@ export const SERVICE_CALLS = {
   config: configCalls,
   ads: adsCalls,
   user: userCalls,
-  pay: payCalls,
+  pay: { ...payCalls, ...payAccountCalls },
   enumerate: enumerateCalls,
   download: downloadCalls,
   content: contentCalls,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { payCalls } from '../../shared/contracts/pay'
+import { payAccountCalls } from '../../shared/contracts/payAccount'
 import { InvoiceStatus } from '../../shared/payEnums'
 import { callPath, DEMO } from '../test/accounts'
 import { ORIGIN } from '../test/helpers'
@@ -25,7 +25,7 @@ async function application(): Promise<{ id: number; token: string }> {
   const token = await tokenFor(DEMO.main.id)
   const no = await createOrder(token, BASIC)
   expect((await postNotification(paidNotification(no, 29900))).msg).toBe('paid')
-  const applied = await payApi<{ id: number }>(payCalls.invoiceApply.path, {
+  const applied = await payApi<{ id: number }>(payAccountCalls.invoiceApply.path, {
     token,
     body: { invoice_type: 'pc', title_type: 2, title: '陈晓', email: 'chen@example.com', out_trade_nos: [no] },
   })
@@ -52,9 +52,9 @@ describe('the invoice queue', () => {
     expect(await upload(id, cookie, PDF).then((response) => response.status)).toBe(400) // handled already: nothing twice
     expect(await objects()).toHaveLength(1)
 
-    const history = await payApi<{ list: { id: number; status: number }[] }>(`${payCalls.invoiceHistory.path}?page=1&page_size=10`, { token })
+    const history = await payApi<{ list: { id: number; status: number }[] }>(`${payAccountCalls.invoiceHistory.path}?page=1&page_size=10`, { token })
     expect(history.data.list.find((invoice) => invoice.id === id)?.status).toBe(InvoiceStatus.Issued)
-    const download = await callPay(`${payCalls.invoiceDownload.path}?id=${id}`, { token })
+    const download = await callPay(`${payAccountCalls.invoiceDownload.path}?id=${id}`, { token })
     expect(download.status).toBe(302)
     const link = download.headers.get('location')!
     expect(link).toMatch(new RegExp(`^/files/invoices/${id}\\?expires=\\d+&sig=[0-9a-f]{64}$`))
@@ -97,11 +97,14 @@ describe('the invoice queue', () => {
     expect(empty.status).toBe(400)
     expect(await empty.text()).toContain('请填写开票失败原因')
     expect((await fail(id, cookie, '抬头与税号不一致')).status).toBe(200)
-    const history = await payApi<{ list: { id: number; status: number; fail_reason: string }[] }>(`${payCalls.invoiceHistory.path}?page=1&page_size=10`, {
-      token,
-    })
+    const history = await payApi<{ list: { id: number; status: number; fail_reason: string }[] }>(
+      `${payAccountCalls.invoiceHistory.path}?page=1&page_size=10`,
+      {
+        token,
+      },
+    )
     expect(history.data.list.find((invoice) => invoice.id === id)).toMatchObject({ status: InvoiceStatus.Failed, fail_reason: '抬头与税号不一致' })
-    const orders = await payApi<{ list: unknown[] }>(payCalls.invoiceOrders.path, { token })
+    const orders = await payApi<{ list: unknown[] }>(payAccountCalls.invoiceOrders.path, { token })
     expect(orders.data.list.length).toBeGreaterThan(0)
   })
 

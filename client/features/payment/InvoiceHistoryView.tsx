@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { INVOICE_PAGE_SIZE } from '../../../shared/contracts/pay'
+import { INVOICE_PAGE_SIZE } from '../../../shared/contracts/payAccount'
 import { InvoiceStatus } from '../../../shared/payEnums'
 import { ColumnHeads } from '../../components/ColumnHeads'
 import { Button } from '../../components/form'

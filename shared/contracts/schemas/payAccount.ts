@@ -10,7 +10,7 @@ import { BillingCycle, BusinessType, ContractState, InvoiceStatus, InvoiceTitleT
 import { DIGITS_AND_SPACES, EMAIL, LANDLINE, TAX_CODE } from '../../validators'
 import { envelope } from '../envelope'
 import { bodyAppId, cents, enumOf, id, key, queryId, queryPage, seconds, tradeNo } from '../fields'
-import { CANCEL_REASON_MAX, INVOICE_PAGE_SIZE } from '../pay'
+import { CANCEL_REASON_MAX, INVOICE_PAGE_SIZE } from '../payAccount'
 
 /** An answer without data: a success, or for invoice/download the failure that replaces its file. */
 const empty = envelope(z.null())

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { payCalls } from '../../../shared/contracts/pay'
+import { payAccountCalls } from '../../../shared/contracts/payAccount'
 import { subscriptionContractResponse } from '../../../shared/contracts/schemas/pay'
 import { contractStateResponse } from '../../../shared/contracts/schemas/payAccount'
 import { PAY_MESSAGES } from '../../../shared/messages'
@@ -64,7 +65,7 @@ describe('auto-renewal through the real channels (fake peers at the network boun
 
   async function state(uuid: string) {
     return contractStateResponse.parse(
-      await payApi(payCalls.subscriptionContractState.path, { token, bindings: realEnv, body: { contract_uuid: uuid, app_id: 1 } }),
+      await payApi(payAccountCalls.subscriptionContractState.path, { token, bindings: realEnv, body: { contract_uuid: uuid, app_id: 1 } }),
     ).data
   }
 
@@ -137,7 +138,7 @@ describe('auto-renewal through the real channels (fake peers at the network boun
 
     // Cancelling ends the contract at WeChat Pay first; a WeChat Pay that cannot be reached is a 503 that changes nothing.
     wechat.setDown(true)
-    const down = await payApi(payCalls.subscriptionCancelContract.path, {
+    const down = await payApi(payAccountCalls.subscriptionCancelContract.path, {
       token,
       bindings: realEnv,
       body: { contract_uuid: signing.contract_uuid, reason_id: 5 },
@@ -145,7 +146,7 @@ describe('auto-renewal through the real channels (fake peers at the network boun
     expect(down).toMatchObject({ status: 503, msg: PAY_MESSAGES.payUnavailable })
     expect((await state(signing.contract_uuid)).state).toBe(ContractState.Active)
     wechat.setDown(false)
-    const cancelled = await payApi<{ state: number }>(payCalls.subscriptionCancelContract.path, {
+    const cancelled = await payApi<{ state: number }>(payAccountCalls.subscriptionCancelContract.path, {
       token,
       bindings: realEnv,
       body: { contract_uuid: signing.contract_uuid, reason_id: 5 },
@@ -185,8 +186,13 @@ describe('auto-renewal through the real channels (fake peers at the network boun
     const signing = await subscribe(PayMethod.WechatTs)
     const code = contractCode(signing.contract_uuid)
     expect(
-      (await payApi(payCalls.subscriptionCancelContract.path, { token, bindings: realEnv, body: { contract_uuid: signing.contract_uuid, reason_id: 1 } }))
-        .status,
+      (
+        await payApi(payAccountCalls.subscriptionCancelContract.path, {
+          token,
+          bindings: realEnv,
+          body: { contract_uuid: signing.contract_uuid, reason_id: 1 },
+        })
+      ).status,
     ).toBe(200)
     expect((await post(`${PAY_CONTRACT_NOTIFY_PATH}/wechatpay-papay`, await wechat.sign(code))).status).toBe(204)
     expect(wechat.contracts.get(code)!.state).toBe('TERMINATED')
@@ -274,7 +280,7 @@ describe('auto-renewal through the real channels (fake peers at the network boun
     // Alipay announces nothing itself: the site's notice is the only one.
     expect(await sendRenewalNotices(realEnv, addCycle(contract.next_charge_at!, 1) - 5 * 86400)).toBe(1)
 
-    const cancelled = await payApi<{ state: number }>(payCalls.subscriptionCancelContract.path, {
+    const cancelled = await payApi<{ state: number }>(payAccountCalls.subscriptionCancelContract.path, {
       token,
       bindings: realEnv,
       body: { contract_uuid: signing.contract_uuid, reason_id: 1 },

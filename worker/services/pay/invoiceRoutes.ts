@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { payCalls } from '../../../shared/contracts/pay'
+import { payAccountCalls } from '../../../shared/contracts/payAccount'
 import { ok } from '../../../shared/contracts/envelope'
 import { PAY_MESSAGES } from '../../../shared/messages'
 import { InvoiceStatus, PayCode } from '../../../shared/payEnums'
@@ -14,13 +14,13 @@ import { servesCallsWithLogin } from '../../lib/serve'
 export const invoiceRoutes = new Hono<PayEnv>()
 const { serveLoggedIn } = servesCallsWithLogin(invoiceRoutes, requirePayer)
 
-serveLoggedIn(payCalls.invoiceOrders, async (c) => ok({ list: await invoiceableOrders(c.env.DB, c.var.payer.orgId) }))
+serveLoggedIn(payAccountCalls.invoiceOrders, async (c) => ok({ list: await invoiceableOrders(c.env.DB, c.var.payer.orgId) }))
 
-serveLoggedIn(payCalls.invoiceApply, async (c, { body }) => ok(await applyInvoice(c.env.DB, c.var.payer.orgId, c.var.payer.userId, body, nowSeconds())))
+serveLoggedIn(payAccountCalls.invoiceApply, async (c, { body }) => ok(await applyInvoice(c.env.DB, c.var.payer.orgId, c.var.payer.userId, body, nowSeconds())))
 
-serveLoggedIn(payCalls.invoiceHistory, async (c, { query }) => ok(await invoiceHistory(c.env.DB, c.var.payer.orgId, query.page, query.page_size)))
+serveLoggedIn(payAccountCalls.invoiceHistory, async (c, { query }) => ok(await invoiceHistory(c.env.DB, c.var.payer.orgId, query.page, query.page_size)))
 
-serveLoggedIn(payCalls.invoiceDownload, async (c, { query }) => {
+serveLoggedIn(payAccountCalls.invoiceDownload, async (c, { query }) => {
   const invoice = await findInvoice(c.env.DB, query.id)
   if (!invoice || invoice.org_id !== c.var.payer.orgId) throw new ServiceError(PayCode.InvoiceNotFound, PAY_MESSAGES.invoiceNotFound)
   if (invoice.status !== InvoiceStatus.Issued) throw new ServiceError(PayCode.InvoiceNotFound, PAY_MESSAGES.invoiceNotIssued)

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { payCalls } from '../../../shared/contracts/pay'
+import { payAccountCalls } from '../../../shared/contracts/payAccount'
 import { invoiceApplyRequest, invoiceHistoryResponse, invoiceOrdersResponse } from '../../../shared/contracts/schemas/payAccount'
 import { INVOICE_MESSAGES, PAY_MESSAGES } from '../../../shared/messages'
 import { InvoiceStatus } from '../../../shared/payEnums'
@@ -72,7 +72,7 @@ describe('invoices', () => {
 
   it('bad input answers 400 with the Chinese message; nothing is stored', async () => {
     const no = await paidOrder()
-    const bad = await payApi(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [no], tax_code: 'abc' } })
+    const bad = await payApi(payAccountCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [no], tax_code: 'abc' } })
     expect(bad).toMatchObject({ status: 400, msg: INVOICE_MESSAGES.taxCode })
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM pay_invoices WHERE org_id = 101').first('n')).toBe(0)
   })
@@ -81,33 +81,36 @@ describe('invoices', () => {
     const first = await paidOrder()
     const second = await paidOrder(1005, 9900)
     await createOrder(token, 1008) // unpaid: not invoiceable
-    const listed = invoiceOrdersResponse.parse(await payApi(payCalls.invoiceOrders.path, { token })).data.list
+    const listed = invoiceOrdersResponse.parse(await payApi(payAccountCalls.invoiceOrders.path, { token })).data.list
     expect(listed.map((order) => order.out_trade_no).sort()).toEqual([first, second].sort())
-    const applied = await payApi<{ id: number; amount: number; status: number }>(payCalls.invoiceApply.path, {
+    const applied = await payApi<{ id: number; amount: number; status: number }>(payAccountCalls.invoiceApply.path, {
       token,
       body: { ...COMPANY, out_trade_nos: [first, second] },
     })
     expect(applied.data).toMatchObject({ amount: 39800, status: InvoiceStatus.Applying })
-    expect(invoiceOrdersResponse.parse(await payApi(payCalls.invoiceOrders.path, { token })).data.list).toEqual([])
-    expect(await payApi(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [first] } })).toMatchObject({
+    expect(invoiceOrdersResponse.parse(await payApi(payAccountCalls.invoiceOrders.path, { token })).data.list).toEqual([])
+    expect(await payApi(payAccountCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [first] } })).toMatchObject({
       code: 5043,
       msg: PAY_MESSAGES.nothingToInvoice,
     })
-    expect(await payApi(`${payCalls.invoiceDownload.path}?id=${applied.data.id}`, { token })).toMatchObject({ code: 5044, msg: PAY_MESSAGES.invoiceNotIssued })
+    expect(await payApi(`${payAccountCalls.invoiceDownload.path}?id=${applied.data.id}`, { token })).toMatchObject({
+      code: 5044,
+      msg: PAY_MESSAGES.invoiceNotIssued,
+    })
     const issue = await callRaw(`/__sandbox/pay/invoice/${applied.data.id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ action: 'issue' }),
     })
     expect(await issue.json()).toEqual({ changed: true })
-    const history = invoiceHistoryResponse.parse(await payApi(payCalls.invoiceHistory.path, { token })).data
+    const history = invoiceHistoryResponse.parse(await payApi(payAccountCalls.invoiceHistory.path, { token })).data
     expect(history.list[0]).toMatchObject({ id: applied.data.id, status: InvoiceStatus.Issued })
     expect(history.list[0]!.invoice_no).not.toBe('')
-    const file = await callPay(`${payCalls.invoiceDownload.path}?id=${applied.data.id}`, { token })
+    const file = await callPay(`${payAccountCalls.invoiceDownload.path}?id=${applied.data.id}`, { token })
     expect(file.headers.get('content-disposition')).toContain('attachment')
     expect(await file.text()).toContain('¥398.00')
     const stranger = await tokenFor(DEMO.vip.id)
-    expect(await payApi(`${payCalls.invoiceDownload.path}?id=${applied.data.id}`, { token: stranger })).toMatchObject({
+    expect(await payApi(`${payAccountCalls.invoiceDownload.path}?id=${applied.data.id}`, { token: stranger })).toMatchObject({
       code: 5044,
       msg: PAY_MESSAGES.invoiceNotFound,
     })
@@ -115,24 +118,24 @@ describe('invoices', () => {
 
   it('a failed application releases its orders; concurrent applications claim an order once', async () => {
     const no = await paidOrder()
-    const applied = await payApi<{ id: number }>(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [no] } })
+    const applied = await payApi<{ id: number }>(payAccountCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [no] } })
     await callRaw(`/__sandbox/pay/invoice/${applied.data.id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ action: 'fail', reason: '税号有误' }),
     })
-    const history = invoiceHistoryResponse.parse(await payApi(payCalls.invoiceHistory.path, { token })).data
+    const history = invoiceHistoryResponse.parse(await payApi(payAccountCalls.invoiceHistory.path, { token })).data
     expect(history.list[0]).toMatchObject({ status: InvoiceStatus.Failed, fail_reason: '税号有误' })
-    const answers = await Promise.all([1, 2, 3].map(() => payApi(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [no] } })))
+    const answers = await Promise.all([1, 2, 3].map(() => payApi(payAccountCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [no] } })))
     expect(answers.filter((answer) => answer.code === 0)).toHaveLength(1)
     expect(answers.filter((answer) => answer.code === 5043)).toHaveLength(2)
   })
 
   it('refuses orders of another organisation and unpaid orders', async () => {
     const unpaid = await createOrder(token, 1002)
-    expect(await payApi(payCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [unpaid] } })).toMatchObject({ code: 5043 })
+    expect(await payApi(payAccountCalls.invoiceApply.path, { token, body: { ...COMPANY, out_trade_nos: [unpaid] } })).toMatchObject({ code: 5043 })
     const vip = await tokenFor(DEMO.vip.id)
     const theirs = await paidOrder()
-    expect(await payApi(payCalls.invoiceApply.path, { token: vip, body: { ...COMPANY, out_trade_nos: [theirs] } })).toMatchObject({ code: 5043 })
+    expect(await payApi(payAccountCalls.invoiceApply.path, { token: vip, body: { ...COMPANY, out_trade_nos: [theirs] } })).toMatchObject({ code: 5043 })
   })
 })

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { payCalls } from '../../../shared/contracts/pay'
+import { payAccountCalls } from '../../../shared/contracts/payAccount'
 import { ok } from '../../../shared/contracts/envelope'
 import { OUT_TRADE_NO_HEADER, PAYMENT_TIMEOUT_SECONDS } from '../../../shared/constants'
 import { PAY_MESSAGES } from '../../../shared/messages'
@@ -171,7 +172,7 @@ serveLoggedIn(payCalls.subscriptionPay, async (c, { body }) => {
   return firstCharge(c, c.var.payer, product, contract.contract_uuid, contract.pay_type, first ?? 1, body.return_path)
 })
 
-serveLoggedIn(payCalls.subscriptionCancelContract, async (c, { body }) => {
+serveLoggedIn(payAccountCalls.subscriptionCancelContract, async (c, { body }) => {
   if (!CANCEL_REASONS.some((reason) => reason.value === body.reason_id)) throw new ServiceError(400, PAY_MESSAGES.cancelReason, 400)
   const contract = await orgContract(c.env.DB, body.contract_uuid, c.var.payer.orgId)
   const label = CANCEL_REASONS.find((reason) => reason.value === body.reason_id)!.label
@@ -187,23 +188,25 @@ serveLoggedIn(payCalls.subscriptionCancelContract, async (c, { body }) => {
   return ok(contractView(cancelled))
 })
 
-serveLoggedIn(payCalls.subscriptionContractState, async (c, { body }) => ok(contractView(await orgContract(c.env.DB, body.contract_uuid, c.var.payer.orgId))))
+serveLoggedIn(payAccountCalls.subscriptionContractState, async (c, { body }) =>
+  ok(contractView(await orgContract(c.env.DB, body.contract_uuid, c.var.payer.orgId))),
+)
 
-serveLoggedIn(payCalls.subscriptionOrgSummary, async (c) => {
+serveLoggedIn(payAccountCalls.subscriptionOrgSummary, async (c) => {
   const orgId = c.var.payer.orgId
   const [current, contracts, notices] = await Promise.all([activeContract(c.env.DB, orgId), orgContracts(c.env.DB, orgId), orgNotices(c.env.DB, orgId, true)])
   return ok({ subscription_active: current !== null, current: current && contractView(current), contracts: contracts.map(contractView), notices })
 })
 
-serveLoggedIn(payCalls.orgPackages, async (c) => {
+serveLoggedIn(payAccountCalls.orgPackages, async (c) => {
   const orgId = c.var.payer.orgId
   const [list, current] = await Promise.all([orgPackages(c.env.DB, orgId, nowSeconds()), activeContract(c.env.DB, orgId)])
   return ok({ list, subscription: current && contractView(current) })
 })
 
-serveLoggedIn(payCalls.renewalNotices, async (c) => ok({ list: await orgNotices(c.env.DB, c.var.payer.orgId, false) }))
+serveLoggedIn(payAccountCalls.renewalNotices, async (c) => ok({ list: await orgNotices(c.env.DB, c.var.payer.orgId, false) }))
 
-serveLoggedIn(payCalls.renewalNoticeRead, async (c, { body }) => {
+serveLoggedIn(payAccountCalls.renewalNoticeRead, async (c, { body }) => {
   await c.env.DB.prepare('UPDATE pay_renewal_notices SET read_at = ? WHERE id = ? AND org_id = ? AND read_at IS NULL')
     .bind(nowSeconds(), body.id, c.var.payer.orgId)
     .run()

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { payCalls } from '../../../shared/contracts/pay'
+import { payAccountCalls } from '../../../shared/contracts/payAccount'
 import { subscriptionContractResponse } from '../../../shared/contracts/schemas/pay'
 import { contractStateResponse, orgPackagesResponse, orgSummaryResponse } from '../../../shared/contracts/schemas/payAccount'
 import { enumerateCalls } from '../../../shared/contracts/enumerate'
@@ -31,7 +32,7 @@ describe('subscriptions', () => {
   }
 
   async function contractState(uuid: string) {
-    return contractStateResponse.parse(await payApi(payCalls.subscriptionContractState.path, { token, body: { contract_uuid: uuid, app_id: 1 } })).data
+    return contractStateResponse.parse(await payApi(payAccountCalls.subscriptionContractState.path, { token, body: { contract_uuid: uuid, app_id: 1 } })).data
   }
 
   it('signs by paying the first charge; polled by contract_uuid; then active with its next charge one month on', async () => {
@@ -43,9 +44,9 @@ describe('subscriptions', () => {
     const active = await contractState(signing.contract_uuid)
     expect(active.state).toBe(ContractState.Active)
     expect(active.next_charge_at).toBe(addCycle(active.signed_at!, 1))
-    const summary = orgSummaryResponse.parse(await payApi(payCalls.subscriptionOrgSummary.path, { token })).data
+    const summary = orgSummaryResponse.parse(await payApi(payAccountCalls.subscriptionOrgSummary.path, { token })).data
     expect(summary).toMatchObject({ subscription_active: true, current: { contract_uuid: signing.contract_uuid } })
-    const packages = orgPackagesResponse.parse(await payApi(payCalls.orgPackages.path, { token })).data
+    const packages = orgPackagesResponse.parse(await payApi(payAccountCalls.orgPackages.path, { token })).data
     expect(packages.subscription?.contract_uuid).toBe(signing.contract_uuid)
     expect(packages.list[0]).toMatchObject({ name: '连续包月', use_status: UseStatus.InUse, total_count: 1000, left_count: 1000 })
   })
@@ -109,7 +110,7 @@ describe('subscriptions', () => {
   it('refuses one-time products and non-subscription methods', async () => {
     expect(await payApi(payCalls.subscriptionContract.path, { token, body: { product_id: 1002, pay_type: 33 } })).toMatchObject({ code: 5045 })
     expect(await payApi(payCalls.subscriptionContract.path, { token, body: { product_id: MONTHLY, pay_type: 6 } })).toMatchObject({ code: 5045 })
-    expect(await payApi(payCalls.subscriptionContractState.path, { token, body: { contract_uuid: 'nope-nope' } })).toMatchObject({ code: 5042 })
+    expect(await payApi(payAccountCalls.subscriptionContractState.path, { token, body: { contract_uuid: 'nope-nope' } })).toMatchObject({ code: 5042 })
   })
 
   it('cancels at any time with a reason of enumerate type 77; no later charge', async () => {
@@ -117,27 +118,29 @@ describe('subscriptions', () => {
     expect(reasons).toEqual(CANCEL_REASONS)
     const signing = await subscribe()
     await postNotification(paidNotification(signing.out_trade_no, 9900))
-    expect(await payApi(payCalls.subscriptionCancelContract.path, { token, body: { contract_uuid: signing.contract_uuid } })).toMatchObject({
+    expect(await payApi(payAccountCalls.subscriptionCancelContract.path, { token, body: { contract_uuid: signing.contract_uuid } })).toMatchObject({
       status: 400,
       msg: PAY_MESSAGES.cancelReason,
     })
-    expect(await payApi(payCalls.subscriptionCancelContract.path, { token, body: { contract_uuid: signing.contract_uuid, reason_id: 12345 } })).toMatchObject({
+    expect(
+      await payApi(payAccountCalls.subscriptionCancelContract.path, { token, body: { contract_uuid: signing.contract_uuid, reason_id: 12345 } }),
+    ).toMatchObject({
       status: 400,
       msg: PAY_MESSAGES.cancelReason,
     })
-    const cancelled = await payApi<{ state: number; cancel_reason: string; next_charge_at: number | null }>(payCalls.subscriptionCancelContract.path, {
+    const cancelled = await payApi<{ state: number; cancel_reason: string; next_charge_at: number | null }>(payAccountCalls.subscriptionCancelContract.path, {
       token,
       body: { contract_uuid: signing.contract_uuid, reason_id: 99, reason: '换用公司账号' },
     })
     expect(cancelled.data).toMatchObject({ state: ContractState.Cancelled, cancel_reason: '其他原因：换用公司账号', next_charge_at: null })
     // Cancelling twice changes nothing.
     expect(
-      (await payApi(payCalls.subscriptionCancelContract.path, { token, body: { contract_uuid: signing.contract_uuid, reason_id: 1 } })).data,
+      (await payApi(payAccountCalls.subscriptionCancelContract.path, { token, body: { contract_uuid: signing.contract_uuid, reason_id: 1 } })).data,
     ).toMatchObject({ cancel_reason: '其他原因：换用公司账号' })
     await chargeSubscriptions(SANDBOX_ENV, nowSeconds() + 40 * 86400)
     const renewals = await env.DB.prepare('SELECT COUNT(*) AS n FROM pay_orders WHERE contract_uuid = ?').bind(signing.contract_uuid).first('n')
     expect(renewals).toBe(1) // the first charge only
-    expect(orgSummaryResponse.parse(await payApi(payCalls.subscriptionOrgSummary.path, { token })).data.subscription_active).toBe(false)
+    expect(orgSummaryResponse.parse(await payApi(payAccountCalls.subscriptionOrgSummary.path, { token })).data.subscription_active).toBe(false)
   })
 
   it('the charge job charges each due period once, credited by the channel notification, and moves the next charge on', async () => {
@@ -164,13 +167,13 @@ describe('subscriptions', () => {
     expect(await sendRenewalNotices(env, sentAt)).toBe(1)
     expect(await sendRenewalNotices(env, sentAt + 60)).toBe(0)
     const notices = await payApi<{ list: { id: number; charge_at: number; sent_at: number; amount: number; read_at: number | null }[] }>(
-      payCalls.renewalNotices.path,
+      payAccountCalls.renewalNotices.path,
       { token },
     )
     expect(notices.data.list).toEqual([expect.objectContaining({ charge_at: next_charge_at, sent_at: sentAt, amount: 9900, read_at: null })])
-    expect(orgSummaryResponse.parse(await payApi(payCalls.subscriptionOrgSummary.path, { token })).data.notices).toHaveLength(1)
-    expect((await payApi(payCalls.renewalNoticeRead.path, { token, body: { id: notices.data.list[0]!.id } })).code).toBe(0)
-    expect(orgSummaryResponse.parse(await payApi(payCalls.subscriptionOrgSummary.path, { token })).data.notices).toHaveLength(0)
+    expect(orgSummaryResponse.parse(await payApi(payAccountCalls.subscriptionOrgSummary.path, { token })).data.notices).toHaveLength(1)
+    expect((await payApi(payAccountCalls.renewalNoticeRead.path, { token, body: { id: notices.data.list[0]!.id } })).code).toBe(0)
+    expect(orgSummaryResponse.parse(await payApi(payAccountCalls.subscriptionOrgSummary.path, { token })).data.notices).toHaveLength(0)
   })
 
   it('a payer who ends auto-renewal in the sandbox wallet cancels it here, once; a forged contract notification is refused', async () => {
@@ -195,10 +198,10 @@ describe('subscriptions', () => {
 
   it('the demo organisation shows packages in use, used and expired, and its subscription with a notice', async () => {
     const vip = await tokenFor(DEMO.vip.id)
-    const packages = orgPackagesResponse.parse(await payApi(payCalls.orgPackages.path, { token: vip })).data
+    const packages = orgPackagesResponse.parse(await payApi(payAccountCalls.orgPackages.path, { token: vip })).data
     expect(new Set(packages.list.map((item) => item.use_status))).toEqual(new Set([UseStatus.InUse, UseStatus.Used, UseStatus.Expired]))
     expect(packages.subscription).toMatchObject({ contract_uuid: 'demo-contract-103', state: ContractState.Active })
-    const summary = orgSummaryResponse.parse(await payApi(payCalls.subscriptionOrgSummary.path, { token: vip })).data
+    const summary = orgSummaryResponse.parse(await payApi(payAccountCalls.subscriptionOrgSummary.path, { token: vip })).data
     expect(summary.notices).toHaveLength(1)
     expect((await callRaw('/__sandbox/pay')).status).toBe(200)
   })

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { payCalls } from '../../../../shared/contracts/pay'
+import { payAccountCalls } from '../../../../shared/contracts/payAccount'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { payQueryKeys } from './keys'
@@ -14,7 +14,7 @@ export interface CancelInput {
 
 /** POST subscription/cancel_contract: auto-renewal ends, the current period keeps its rights. */
 export function cancelContract(api: ApiClient, input: CancelInput) {
-  return api.call(payCalls.subscriptionCancelContract, {
+  return api.call(payAccountCalls.subscriptionCancelContract, {
     body: { contract_uuid: input.contractUuid, app_id: input.appId, reason_id: input.reasonId, reason: input.reason },
   })
 }

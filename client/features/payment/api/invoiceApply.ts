@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { payCalls } from '../../../../shared/contracts/pay'
+import { payAccountCalls } from '../../../../shared/contracts/payAccount'
 import type { InvoiceApplyRequest } from '../../../../shared/contracts/schemas/payAccount'
 import { useApi } from '../../../lib/api/context'
 import { payQueryKeys } from './keys'
@@ -9,7 +9,7 @@ export function useApplyInvoice() {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: InvoiceApplyRequest) => api.call(payCalls.invoiceApply, { body }),
+    mutationFn: (body: InvoiceApplyRequest) => api.call(payAccountCalls.invoiceApply, { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: payQueryKeys.invoiceOrders }),

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPrefix } from '../../../../shared/api'
-import { INVOICE_PAGE_SIZE, payCalls } from '../../../../shared/contracts/pay'
+import { INVOICE_PAGE_SIZE, payAccountCalls } from '../../../../shared/contracts/payAccount'
 import { InvoiceStatus } from '../../../../shared/payEnums'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
@@ -22,7 +22,7 @@ export function awaitsIssue(history: { list: readonly { status: number }[] } | u
 export function invoiceHistoryQuery(api: ApiClient, page: number) {
   return queryOptions({
     queryKey: payQueryKeys.invoiceHistory(page),
-    queryFn: () => api.call(payCalls.invoiceHistory, { query: { page, page_size: INVOICE_PAGE_SIZE } }),
+    queryFn: () => api.call(payAccountCalls.invoiceHistory, { query: { page, page_size: INVOICE_PAGE_SIZE } }),
     // While an application is pending: fresh on every visit and return to the tab, and asked again while shown.
     refetchOnMount: (query) => (awaitsIssue(query.state.data) ? 'always' : true),
     refetchOnWindowFocus: (query) => (awaitsIssue(query.state.data) ? 'always' : false),
@@ -37,5 +37,5 @@ export function useInvoiceHistory(page: number) {
 
 /** GET invoice/download {id}: the issued invoice as a file, opened through the same-origin gateway. */
 export function invoiceDownloadUrl(id: number): string {
-  return `${apiPrefix(payCalls.invoiceDownload.api)}${payCalls.invoiceDownload.path}?id=${id}`
+  return `${apiPrefix(payAccountCalls.invoiceDownload.api)}${payAccountCalls.invoiceDownload.path}?id=${id}`
 }

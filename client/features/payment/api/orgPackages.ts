@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { payCalls } from '../../../../shared/contracts/pay'
+import { payAccountCalls } from '../../../../shared/contracts/payAccount'
 import type { ApiClient } from '../../../lib/api/client'
 import { useApi } from '../../../lib/api/context'
 import { useViewer } from '../../../blocks/session/viewer'
@@ -9,7 +9,7 @@ import { payQueryKeys } from './keys'
 export function orgPackagesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: payQueryKeys.packages,
-    queryFn: () => api.call(payCalls.orgPackages),
+    queryFn: () => api.call(payAccountCalls.orgPackages),
   })
 }
 

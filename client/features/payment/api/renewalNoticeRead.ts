@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { payCalls } from '../../../../shared/contracts/pay'
+import { payAccountCalls } from '../../../../shared/contracts/payAccount'
 import { useApi } from '../../../lib/api/context'
 import { payQueryKeys } from './keys'
 
@@ -8,7 +8,7 @@ export function useReadRenewalNotice() {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => api.call(payCalls.renewalNoticeRead, { body: { id } }),
+    mutationFn: (id: number) => api.call(payAccountCalls.renewalNoticeRead, { body: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: payQueryKeys.summary }),
   })
 }
