@@ -1,7 +1,7 @@
 import { PrimaryAction } from '../components/ActionLink'
 import { eyebrow } from '../components/eyebrow'
 import { AbilitySection } from '../features/ability/AbilitySection'
-import { ABILITY_INTRO, ABILITY_MODULES, moduleSectionId } from '../features/ability/content'
+import { ABILITY_INTRO, ABILITY_MODULE_TITLES, FIRST_MODULE, moduleSectionId } from '../features/ability/content'
 import { Intro, ModuleNav } from '../features/ability/introStyles'
 import { WorkflowWidgets } from '../features/ability/WorkflowModule'
 import { darkSurface } from '../blocks/showcase/ui'
@@ -27,7 +27,7 @@ export default function AbilityPage() {
         <PrimaryAction to="/download">{ABILITY_INTRO.trial}</PrimaryAction>
         <ModuleNav aria-label={ABILITY_INTRO.navLabel}>
           <ol>
-            {ABILITY_MODULES.map((module, index) => (
+            {ABILITY_MODULE_TITLES.map((module, index) => (
               <li key={module.key}>
                 <a href={`#${moduleSectionId(index)}`}>
                   <span>{String(index + 1).padStart(2, '0')}</span>
@@ -38,7 +38,7 @@ export default function AbilityPage() {
           </ol>
         </ModuleNav>
       </Intro>
-      <AbilitySection module={ABILITY_MODULES[0]!} index={0}>
+      <AbilitySection module={FIRST_MODULE} index={0}>
         <WorkflowWidgets />
       </AbilitySection>
       <LaterModules />

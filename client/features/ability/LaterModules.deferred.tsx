@@ -10,8 +10,8 @@ import { CLIPS } from '../../blocks/showcase/media'
 import { ScenePlacement } from '../../blocks/showcase/ScenePlacement'
 import { ABILITY_VIEW_THRESHOLD } from '../../blocks/showcase/timing'
 import { AbilitySection } from './AbilitySection'
-import { ABILITY_MODULES, type AbilityModuleKey } from './content'
-import { ABILITY_LABELS, ABILITY_PAIRS } from './laterContent'
+import { ABILITY_MODULE_TITLES, type AbilityModuleKey } from './content'
+import { ABILITY_LABELS, ABILITY_PAIRS, LATER_MODULE_TEXT } from './laterContent'
 import { Block, Narrow, Stack } from './moduleStyles'
 import { media } from '../../styles/media'
 
@@ -40,8 +40,8 @@ const WIDE_SIZES = `${media.minWidth('md')} 760px, 100vw`
 
 /** The widgets of each module after the first (WorkflowModule.tsx), by module. */
 const MODULE_CONTENT: Record<Exclude<AbilityModuleKey, 'workflow'>, () => ReactNode> = {
-  skin: () => <PairTabs label={ABILITY_MODULES[1]!.title} pairs={ABILITY_PAIRS.skin} narrow sizes={PORTRAIT_SIZES} />,
-  shaping: () => <PairTabs label={ABILITY_MODULES[2]!.title} pairs={ABILITY_PAIRS.shaping} narrow sizes={PORTRAIT_SIZES} />,
+  skin: () => <PairTabs label={ABILITY_MODULE_TITLES[1]!.title} pairs={ABILITY_PAIRS.skin} narrow sizes={PORTRAIT_SIZES} />,
+  shaping: () => <PairTabs label={ABILITY_MODULE_TITLES[2]!.title} pairs={ABILITY_PAIRS.shaping} narrow sizes={PORTRAIT_SIZES} />,
   colour: () => (
     <>
       <Block>
@@ -54,7 +54,7 @@ const MODULE_CONTENT: Record<Exclude<AbilityModuleKey, 'workflow'>, () => ReactN
       </Block>
     </>
   ),
-  background: () => <PairTabs label={ABILITY_MODULES[4]!.title} pairs={ABILITY_PAIRS.background} sizes={WIDE_SIZES} />,
+  background: () => <PairTabs label={ABILITY_MODULE_TITLES[4]!.title} pairs={ABILITY_PAIRS.background} sizes={WIDE_SIZES} />,
   clothing: () => (
     <Stack>
       <Block>
@@ -69,7 +69,7 @@ const MODULE_CONTENT: Record<Exclude<AbilityModuleKey, 'workflow'>, () => ReactN
   ),
   manual: () => (
     <>
-      <PairTabs label={ABILITY_MODULES[6]!.title} pairs={ABILITY_PAIRS.manual} sizes={WIDE_SIZES} />
+      <PairTabs label={ABILITY_MODULE_TITLES[6]!.title} pairs={ABILITY_PAIRS.manual} sizes={WIDE_SIZES} />
       <Block>
         <h3>{ABILITY_LABELS.manualClip}</h3>
         <ClipPlayer clip={CLIPS['wf-portrait']} threshold={0.5} />
@@ -91,10 +91,10 @@ export default function LaterModules() {
     const target = location.hash ? document.getElementById(location.hash.slice(1)) : null
     if (target && window.scrollY === 0) target.scrollIntoView()
   }, [])
-  return ABILITY_MODULES.map((module, index) =>
-    module.key === 'workflow' ? null : (
-      <AbilitySection key={module.key} module={module} index={index}>
-        {MODULE_CONTENT[module.key]()}
+  return ABILITY_MODULE_TITLES.map(({ key, title }, index) =>
+    key === 'workflow' ? null : (
+      <AbilitySection key={key} module={{ key, title, ...LATER_MODULE_TEXT[key] }} index={index}>
+        {MODULE_CONTENT[key]()}
       </AbilitySection>
     ),
   )
