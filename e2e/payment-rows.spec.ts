@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from './fixtures'
-import { PAY_MESSAGES } from '../shared/messages'
+import { PAY_MESSAGES } from '../shared/payMessages'
 import { card, loginInDialog, payOnSandbox, startPurchase } from './payFlow'
 import { chooseWechatLogin, freshPhone, loginDialog, logInFromHeader, loginWithCode, openLoginDialog, putOffCompleteInfo, qrSubToken, scanQr } from './sandbox'
 

@@ -7,7 +7,8 @@
  */
 import * as z from 'zod/mini'
 import { DEFAULT_PHONE_CC, VERIFY_CODE_LENGTH } from '../constants'
-import { PAY_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '../messages'
+import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '../messages'
+import { PAY_MESSAGES } from '../payMessages'
 import { MAINLAND_PHONE } from '../validators'
 
 /** A mainland mobile number, trimmed, with the shared phone message. */

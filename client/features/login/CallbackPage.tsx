@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { lazy, Suspense } from 'react'
 import { Link, useNavigate } from '../../lib/links'
-import { ERROR_MESSAGES } from '../../../shared/messages'
+import { ERROR_MESSAGES } from '../../../shared/errorMessages'
 import { completeInfoDialog, openLoginDialog } from '../../blocks/dialogs/dialogs'
 import type { CooldownScope } from '../../blocks/verifyCode/cooldown'
 import { ApiError } from '../../lib/api/client'

@@ -1,5 +1,5 @@
 import type { InvoiceApplyRequest } from '../../../shared/contracts/schemas/payAccount'
-import { INVOICE_MESSAGES } from '../../../shared/messages'
+import { INVOICE_MESSAGES } from '../../../shared/payMessages'
 import { DIGITS_AND_SPACES, EMAIL, LANDLINE, TAX_CODE } from '../../../shared/validators'
 
 /**

@@ -11,7 +11,8 @@
  * or body wins when both are given; with neither the app is Cake (1).
  */
 import * as z from 'zod/mini'
-import { PAY_MESSAGES, SERVER_MESSAGES } from '../../messages'
+import { SERVER_MESSAGES } from '../../messages'
+import { PAY_MESSAGES } from '../../payMessages'
 import {
   BillingCycle,
   BusinessType,

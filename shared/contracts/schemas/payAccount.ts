@@ -5,7 +5,7 @@
  * Amounts are cents; times are Unix seconds.
  */
 import * as z from 'zod/mini'
-import { INVOICE_MESSAGES, PAY_MESSAGES } from '../../messages'
+import { INVOICE_MESSAGES, PAY_MESSAGES } from '../../payMessages'
 import { BillingCycle, BusinessType, ContractState, InvoiceStatus, InvoiceTitleType, InvoiceType, PackageTier, PayMethod, UseStatus } from '../../payEnums'
 import { DIGITS_AND_SPACES, EMAIL, LANDLINE, TAX_CODE } from '../../validators'
 import { envelope } from '../envelope'

@@ -1,5 +1,5 @@
 import type { Product } from '../../../shared/contracts/schemas/pay'
-import { PAY_MESSAGES } from '../../../shared/messages'
+import { PAY_MESSAGES } from '../../../shared/payMessages'
 import { PayCode, ProductKind } from '../../../shared/payEnums'
 import { ServiceError } from '../../lib/serviceApp'
 

@@ -1,4 +1,4 @@
-import { PAY_MESSAGES } from '../../../shared/messages'
+import { PAY_MESSAGES } from '../../../shared/payMessages'
 import { OrderState, PayCode, ProductKind } from '../../../shared/payEnums'
 import { ServiceError } from '../../lib/serviceApp'
 import type { ProductRow } from './catalogue'

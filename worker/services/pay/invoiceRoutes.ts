@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { payAccountCalls } from '../../../shared/contracts/payAccount'
 import { ok } from '../../../shared/contracts/envelope'
-import { PAY_MESSAGES } from '../../../shared/messages'
+import { PAY_MESSAGES } from '../../../shared/payMessages'
 import { InvoiceStatus, PayCode } from '../../../shared/payEnums'
 import { nowSeconds } from '../../lib/clock'
 import { ServiceError } from '../../lib/serviceApp'

@@ -1,6 +1,6 @@
 import { chinaDay } from '../../../shared/chinaTime'
 import type { Invoice, InvoiceApplyRequest } from '../../../shared/contracts/schemas/payAccount'
-import { PAY_MESSAGES } from '../../../shared/messages'
+import { PAY_MESSAGES } from '../../../shared/payMessages'
 import { InvoiceStatus, OrderState, PayCode } from '../../../shared/payEnums'
 import { formatPrice } from '../../../shared/price'
 import { ServiceError } from '../../lib/serviceApp'

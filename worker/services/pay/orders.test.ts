@@ -8,7 +8,7 @@ import {
   productListResponse,
   unionDeductionResponse,
 } from '../../../shared/contracts/schemas/pay'
-import { PAY_MESSAGES } from '../../../shared/messages'
+import { PAY_MESSAGES } from '../../../shared/payMessages'
 import { BillingCycle, BusinessType, CardTheme, CreativeCardType } from '../../../shared/payEnums'
 import { nowSeconds } from '../../lib/clock'
 import { DEMO, SANDBOX_ENV } from '../../test/accounts'

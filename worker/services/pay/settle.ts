@@ -1,4 +1,4 @@
-import { PAY_MESSAGES } from '../../../shared/messages'
+import { PAY_MESSAGES } from '../../../shared/payMessages'
 import { OrderState, PayCode } from '../../../shared/payEnums'
 import type { Bindings } from '../../env'
 import { log } from '../../lib/log'

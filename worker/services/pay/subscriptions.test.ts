@@ -6,7 +6,7 @@ import { subscriptionContractResponse } from '../../../shared/contracts/schemas/
 import { contractStateResponse, orgPackagesResponse, orgSummaryResponse } from '../../../shared/contracts/schemas/payAccount'
 import { enumerateCalls } from '../../../shared/contracts/enumerate'
 import { enumerateInfoResponse } from '../../../shared/contracts/schemas/enumerate'
-import { PAY_MESSAGES } from '../../../shared/messages'
+import { PAY_MESSAGES } from '../../../shared/payMessages'
 import { CANCEL_REASONS } from '../../../shared/cancelReasons'
 import { ContractState, UseStatus } from '../../../shared/payEnums'
 import { nowSeconds } from '../../lib/clock'

@@ -1,5 +1,5 @@
 import type { Contract, RenewalNotice } from '../../../shared/contracts/schemas/payAccount'
-import { PAY_MESSAGES } from '../../../shared/messages'
+import { PAY_MESSAGES } from '../../../shared/payMessages'
 import { ContractState, PayCode } from '../../../shared/payEnums'
 import { ServiceError } from '../../lib/serviceApp'
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { payCalls } from '../../../shared/contracts/pay'
 import { orderCreatePayExResponse } from '../../../shared/contracts/schemas/pay'
-import { PAY_MESSAGES } from '../../../shared/messages'
+import { PAY_MESSAGES } from '../../../shared/payMessages'
 import { paidNotification, payApi, postNotification, resetPayAsDemo } from '../../test/pay'
 
 const UNION_BASIC = 2001 // 59900
