@@ -29,6 +29,8 @@ export type PageKey =
   | 'article'
   | 'search'
   | 'campaign'
+  | 'invite'
+  | 'xshd'
   | 'activity'
   | 'activityTimeout'
   | 'ad'
@@ -103,10 +105,24 @@ export interface RouteEntry {
   timeoutPath?: string
 }
 
+/** The page modules that show an activity (its head carries the activity's share card): invite and xshd are campaign pages with a module of their own. */
+export const ACTIVITY_PAGE_MODULES: ReadonlySet<PageKey> = new Set(['activity', 'campaign', 'invite', 'xshd'])
+
 type EntryInput = Pick<RouteEntry, 'id' | 'path' | 'layout' | 'page' | 'title'> & Partial<RouteEntry>
 
 /** Page modules all of whose entries are live: activities run on the clock, search and redirects answer a one-off query, a payment's success is one visitor's. */
-const LIVE_PAGES: ReadonlySet<PageKey> = new Set(['activity', 'activityTimeout', 'campaign', 'redirect', 'appAuth', 'search', 'paymentSuccess', 'notFound'])
+const LIVE_PAGES: ReadonlySet<PageKey> = new Set([
+  'activity',
+  'activityTimeout',
+  'campaign',
+  'invite',
+  'xshd',
+  'redirect',
+  'appAuth',
+  'search',
+  'paymentSuccess',
+  'notFound',
+])
 
 function route(input: EntryInput): RouteEntry {
   const entry = {
@@ -288,8 +304,8 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   route({ id: 'article', path: '/article', layout: 'default', page: 'article', title: '文章' }),
   route({ id: 'search', path: '/search', layout: 'default', page: 'search', title: '搜索', headerTheme: 'gray' }),
-  route({ id: 'invite', path: '/invite', layout: 'invite', page: 'campaign', title: '邀请有礼' }),
-  route({ id: 'xshd', path: '/xshd', layout: 'empty', page: 'campaign', title: '新手活动' }),
+  route({ id: 'invite', path: '/invite', layout: 'invite', page: 'invite', title: '邀请有礼' }),
+  route({ id: 'xshd', path: '/xshd', layout: 'empty', page: 'xshd', title: '新手活动' }),
   route({ id: 'register-new', path: '/register-new', layout: 'empty', page: 'campaign', title: '新用户注册' }),
   route({ id: 'client-share', path: '/client/share', layout: 'empty', page: 'campaign', title: '作品分享' }),
   route({ id: 'exchange', path: '/exchange/:uuid', layout: 'empty', page: 'campaign', title: '兑换权益' }),

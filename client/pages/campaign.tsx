@@ -3,7 +3,7 @@ import { campaignPanel } from '../features/activity/campaignPanels'
 import { useRouteEntry } from '../lib/useRouteEntry'
 
 /**
- * Invite, xshd, register-new, client/share, exchange, welfare, new-welfare and the storage
+ * register-new, client/share, exchange, welfare, new-welfare and the storage
  * welfare: campaign pages on their activity, each with a panel of its own.
  */
 export default function CampaignPage() {

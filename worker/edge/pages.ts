@@ -5,7 +5,7 @@ import { forwardOf, mayEnter } from '../../shared/guard'
 import { matchRoute } from '../../shared/matchRoute'
 import { BoundedMap } from '../../shared/boundedMap'
 import { carriesSessionCookie, hasSceneToken, hasSessionCookie, resolveViewer } from '../auth/viewer'
-import type { RouteEntry } from '../../shared/routes'
+import { ACTIVITY_PAGE_MODULES, type RouteEntry } from '../../shared/routes'
 import type { PageViewers, Prepared } from '../ssr/render'
 import { readConfig, type AppEnv, type Bindings, type WorkerFetch } from '../env'
 import { createNonce, setSecurityHeaders, WECHAT_JSSDK_URL, type SecurityOptions } from '../middleware/securityHeaders'
@@ -79,7 +79,7 @@ export function pageRoutes(fetchApi: WorkerFetch) {
       if (entry.page === 'ad') return (await landingHead(url, anonymousRead, c.env.ASSETS)) ?? {}
       if (entry.page === 'home') return { head: { firstPaint: await homeFirstPaint(c.env.ASSETS, url.origin) } }
       // An activity page's head carries that activity's share card, read afresh (these pages are never kept).
-      if (entry.page === 'activity' || entry.page === 'campaign') return { head: await activityHead(url, entry, params.uuid, anonymousRead) }
+      if (ACTIVITY_PAGE_MODULES.has(entry.page)) return { head: await activityHead(url, entry, params.uuid, anonymousRead) }
       return {}
     }
 
