@@ -20,8 +20,6 @@ const FRESH_PHONE = `166${String(Date.now()).slice(-8)}`
 const NOT_YET_KB: readonly [RegExp, number][] = [
   // The home island's chunks (decision 043) cost every app page about 1.5 kB, so pages that had just come within 135 are over it again.
   [/^\/payment$/, 137.5],
-  // The invite panel is a deferred part of its own, so /invite loads it after the page (decision 037).
-  [/^\/invite$/, 135.6],
 ]
 
 function ceilingOf(path: string): number {

@@ -1,2 +1,2 @@
-/** The InvitePanel's code, loaded with the invite page only (decision 037). */
-export { InvitePanel as default } from './InvitePanel'
+/** The inviter's side of /invite (InviteFriends), loaded with the invite page only when the link has no inviter's code (decision 037). */
+export { InviteFriends as default } from './InvitePanel'
