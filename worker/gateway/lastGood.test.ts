@@ -93,4 +93,16 @@ describe('the last good answer of anonymous reads', () => {
     expect(answer.status).toBe(200)
     expect(await env.CACHE.get(lastGoodKey('main', new URL(`${ORIGIN}${HELP}`), contentCalls.help.path))).toBeNull()
   })
+
+  it('keeps nothing for a read whose query makes a key longer than KV takes, and asks KV for none', async () => {
+    const long = `${HELP}?q=${'x'.repeat(600)}`
+    const logs = captureLogs()
+    const good = await call(long)
+    expect(good.status).toBe(200)
+    const down = await call(long, DEAD_UPSTREAM)
+    expect(down.status).toBe(502)
+    expect(logs.map((line) => line.event)).toContain('read.failed')
+    expect(logs.map((line) => line.event)).not.toContain('lastgood.unwritable')
+    expect(logs.map((line) => line.event)).not.toContain('lastgood.unreadable')
+  })
 })

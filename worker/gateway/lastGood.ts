@@ -3,6 +3,7 @@ import { ALL_CALLS } from '../../shared/contracts'
 import { SUCCESS_CODES } from '../../shared/contracts/envelope'
 import type { AppEnv } from '../env'
 import { log } from '../lib/log'
+import { BoundedMap } from '../../shared/boundedMap'
 
 /**
  * The last good answer of every anonymous read (docs/decisions/014). A GET that an
@@ -17,9 +18,16 @@ export const READ_TIME_BOX_MS = 3000
 /** A key is rewritten at most this often per isolate (KV takes one write a second per key). */
 const REWRITE_AFTER_MS = 60_000
 const MAX_KEPT_BYTES = 512 * 1024
+/** KV's limit on a key: a read whose query makes its key longer keeps no last good answer (KV refuses the write, and the read). */
+const KV_KEY_MAX_BYTES = 512
 export const STALE_HEADER = 'X-Stale'
 
-const writtenAt = new Map<string, number>()
+/** When each key was last written; bounded, since a visitor's query makes a key of its own. */
+const writtenAt = new BoundedMap<string, number>(1000)
+
+function fitsKv(key: string): boolean {
+  return new TextEncoder().encode(key).byteLength <= KV_KEY_MAX_BYTES
+}
 
 /**
  * The public reads the pages need: config, downloads, content, regions, enumerations,
@@ -82,10 +90,12 @@ export async function readWithLastGood(c: Context<AppEnv>, key: string, anonymou
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error)
   }
-  const stale = await c.env.CACHE.get(key).catch((error: unknown) => {
-    log('warn', 'lastgood.unreadable', { key, error })
-    return null
-  })
+  const stale = !fitsKv(key)
+    ? null
+    : await c.env.CACHE.get(key).catch((error: unknown) => {
+        log('warn', 'lastgood.unreadable', { key, error })
+        return null
+      })
   if (stale === null) {
     log('error', 'read.failed', { requestId: c.get('requestId'), key, failure })
     if (failed) return failed
@@ -97,7 +107,7 @@ export async function readWithLastGood(c: Context<AppEnv>, key: string, anonymou
 
 function keep(c: Context<AppEnv>, key: string, anonymous: boolean, body: string): void {
   const now = Date.now()
-  if (!anonymous || body.length > MAX_KEPT_BYTES || now - (writtenAt.get(key) ?? 0) < REWRITE_AFTER_MS) return
+  if (!anonymous || body.length > MAX_KEPT_BYTES || !fitsKv(key) || now - (writtenAt.get(key) ?? 0) < REWRITE_AFTER_MS) return
   writtenAt.set(key, now)
   c.executionCtx.waitUntil(
     c.env.CACHE.put(key, body).catch((error: unknown) => {
