@@ -9,6 +9,7 @@ import { entryChunks } from './build/entryChunks.ts'
 import { linaria } from './build/linaria.ts'
 import { preloadLists } from './build/preloadLists.ts'
 import { pureForwardRef } from './build/pureForwardRef.ts'
+import { routerInstrumentation } from './build/routerInstrumentation.ts'
 
 const chunks = entryChunks(CLIENT_ENTRY, AD_ENTRY, HOME_ENTRY)
 const preload = preloadLists()
@@ -43,6 +44,7 @@ export default defineConfig(({ command }) => ({
     chunks.plugin,
     preload.plugin,
     pureForwardRef(),
+    routerInstrumentation(),
     command === 'build'
       ? cloudflare({ configPath: './wrangler.toml' })
       : devServer({
