@@ -16,6 +16,13 @@ const LIGHT_BYTES = 2048
 const ROUTER_INDEX = /\/node_modules\/react-router\/dist\/[^/]+\/index\.js$/
 const ROUTER_CONTEXTS = /\/node_modules\/react-router\/dist\/[^/]+\/lib\/context\.js$/
 
+/**
+ * The API client, which each entry loads on its first call (client/lib/api/lazyClient.ts). The
+ * app's pages mostly call at once, so it is grouped as the app's own: in `app-lazy`, with the
+ * tiny modules it shares with the ad island in `base`, rather than in a few small chunks.
+ */
+const API_CLIENT = resolve('client/lib/api/client.ts')
+
 /** A part of a page in the server's HTML whose code loads after the first paint (client/lib/deferred.tsx). */
 const DEFERRED = /\.deferred\.tsx$/
 
@@ -73,7 +80,7 @@ export function entryChunks(appEntry: string, islandEntry: string, homeEntry: st
       name: 'entry-chunks',
       applyToEnvironment: (environment) => environment.name === 'client',
       buildEnd() {
-        appStatic = closure(this, app, false)
+        appStatic = new Set([...closure(this, app, false), ...closure(this, API_CLIENT, false)])
         islandStatic = closure(this, island, false)
         islandAll = closure(this, island, true)
         // What the home island loads without a visitor's action: its modules and its deferred parts (the footer's code among them).

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { SSR_DATA_ELEMENT_ID, type AdIslandData } from '../shared/ssrData'
 import { AdIsland } from './island/AdIsland'
-import { lazyApiClient } from './island/lazyApi'
+import { lazyApiClient } from './lib/api/lazyClient'
 import { showToast } from './lib/toast'
 import { trackWhenIdle } from './features/ads/trackWhenIdle'
 

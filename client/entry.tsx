@@ -8,7 +8,7 @@ import { BUILD_POLL_INTERVAL_MS } from '../shared/constants'
 import { ROUTES } from '../shared/routes'
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '../shared/ssrData'
 import { AppProviders, createQueryClient } from './AppProviders'
-import { createApiClient } from './lib/api/client'
+import { lazyApiClient } from './lib/api/lazyClient'
 import { createBuildWatcher, fetchLatestBuildId } from './lib/buildWatcher'
 import { scrollToFragmentOnArrival } from './lib/arrivalScroll'
 import { showToast } from './lib/toast'
@@ -30,7 +30,7 @@ async function boot() {
   const data = JSON.parse(document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent ?? 'null') as SsrData | null
   const queryClient = createQueryClient()
   if (data) hydrate(queryClient, data.queries)
-  const api = createApiClient({
+  const api = lazyApiClient({
     origin: window.location.origin,
     fetch: (request) => fetch(request),
     onError: (error) => showToast(error.message, { tone: 'error' }),
