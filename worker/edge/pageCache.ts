@@ -102,19 +102,25 @@ const readContentVersion = sharedFreshRead(
   VERSION_DEADLINE_MS,
 )
 
-/** The key of a URL's page at the current content version, or null when it cannot be read (then nothing is kept). */
-export async function pageCacheKey(db: D1Database, url: URL, keepAlive: KeepAlive): Promise<string | null> {
+/** The content version, trusted for CONTENT_VERSION_TRUST_MS once read; null when it cannot be read (then nothing is kept). */
+export async function contentVersion(db: D1Database, keepAlive: KeepAlive): Promise<number | null> {
   const asOf = Date.now()
   const known = trustedVersion(asOf)
-  if (known !== undefined) return `${known}|${pageAddress(url)}`
+  if (known !== undefined) return known
   try {
     const row = await readContentVersion(db, keepAlive)
     if (row && !(trusted && trusted.asOf > asOf)) trusted = { version: row.version, asOf }
-    return row ? `${row.version}|${pageAddress(url)}` : null
+    return row?.version ?? null
   } catch (error) {
     log('warn', 'page_cache.version_unreadable', { error })
     return null
   }
+}
+
+/** The key of a URL's page at the current content version, or null when it cannot be read (then nothing is kept). */
+export async function pageCacheKey(db: D1Database, url: URL, keepAlive: KeepAlive): Promise<string | null> {
+  const version = await contentVersion(db, keepAlive)
+  return version === null ? null : `${version}|${pageAddress(url)}`
 }
 
 /** A kept page's bytes with this response's nonce, ending with the hit mark; after `lead` (the document's shell) when given. */

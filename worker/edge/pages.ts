@@ -18,7 +18,7 @@ import { documentShell } from '../ssr/document'
 import { checkActivity } from './activityCheck'
 import { contentStatus } from './contentCheck'
 import { captureAdClicks, captureSource } from './capture'
-import { isCacheablePage, keptWhole, PAGE_CACHE_HEADER, pageCacheSlot, type WholePage } from './pageCache'
+import { contentVersion, isCacheablePage, keptWhole, PAGE_CACHE_HEADER, pageCacheSlot, type WholePage } from './pageCache'
 import { CHANNEL_PARAM } from '../services/ads'
 import { landingHead } from '../ssr/adLandingHead'
 import { activityHead } from '../ssr/activityHead'
@@ -67,12 +67,13 @@ export function pageRoutes(fetchApi: WorkerFetch) {
     const nonce = c.get('nonce')
     // The cache keeps what follows the document's shell, so the shell goes out before the
     // content version is read; on a miss, an ad landing's head is read from its landing.
-    const cache = isCacheablePage(entry, hasSessionCookie(c), waitForAll) ? pageCacheSlot(c.env.DB, url, (work) => c.executionCtx.waitUntil(work)) : undefined
+    const keepAlive = (work: Promise<unknown>) => c.executionCtx.waitUntil(work)
+    const cache = isCacheablePage(entry, hasSessionCookie(c), waitForAll) ? pageCacheSlot(c.env.DB, url, keepAlive) : undefined
     // A kept page under a content version read moments ago goes out whole, under the status it
     // was kept with (a guide's is known then): no read, no stream, no content check.
     const whole = cache?.now(documentShell(entry), nonce)
     if (whole) return c.body(whole.body, whole.status, wholeHeaders(whole))
-    const status = activity.status ?? (await contentStatus(entry, params, url, anonymousRead)) ?? entry.status
+    const status = activity.status ?? (await contentStatus(entry, params, url, anonymousRead, () => contentVersion(c.env.DB, keepAlive))) ?? entry.status
     const prepare = async (): Promise<Prepared> => {
       const kept = await cache?.kept(nonce)
       if (kept) return { kept }
