@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { build, ensureInstalled, prepareDatabase, ROOT, SANDBOX_CAPTCHA, startWorker } from './local.mjs'
 import { loadWithWrites } from './loadWithWrites.mjs'
+import { cpuNow, cpuSpent, devProcesses } from './processCpu.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8791)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -113,23 +114,32 @@ async function throughput(path, encoding, seconds = LOAD_SECONDS) {
   return { rps: done / elapsed, done, elapsed, failed }
 }
 
-/** A page's requests per second beside the asset's, in alternating slices (LOAD_SLICES), after a slice of the page alone. */
+/** A page's requests per second beside the asset's, in alternating slices (LOAD_SLICES), after a slice of the page alone; and the CPU each side cost each process. */
 async function throughputBeside(path) {
   await throughput(path, 'identity', LOAD_SLICE_SECONDS) // the page kept and its path warm before anything counts
-  const asset = { done: 0, elapsed: 0 }
-  const page = { done: 0, elapsed: 0, failed: 0 }
-  for (let i = 0; i < LOAD_SLICES; i++) {
-    const assetSlice = await throughput(ASSET, 'identity', LOAD_SLICE_SECONDS)
-    const pageSlice = await throughput(path, 'identity', LOAD_SLICE_SECONDS)
-    asset.done += assetSlice.done
-    asset.elapsed += assetSlice.elapsed
-    page.done += pageSlice.done
-    page.elapsed += pageSlice.elapsed
-    page.failed += pageSlice.failed
+  const asset = { done: 0, elapsed: 0, cpu: {} }
+  const page = { done: 0, elapsed: 0, failed: 0, cpu: {} }
+  const slice = async (side, target) => {
+    const before = cpuNow(processes)
+    const { done, elapsed, failed } = await throughput(target, 'identity', LOAD_SLICE_SECONDS)
+    for (const [name, ms] of Object.entries(cpuSpent(before, cpuNow(processes)))) side.cpu[name] = (side.cpu[name] ?? 0) + ms
+    side.done += done
+    side.elapsed += elapsed
+    if (side === page) page.failed += failed
   }
+  for (let i = 0; i < LOAD_SLICES; i++) {
+    await slice(asset, ASSET)
+    await slice(page, path)
+  }
+  const perRequest = (side) => Object.fromEntries(Object.entries(side.cpu).map(([name, ms]) => [name, ms / side.done]))
   const assetRps = asset.done / asset.elapsed
   const pageRps = page.done / page.elapsed
-  return { asset: { rps: assetRps }, page: { rps: pageRps }, ratio: pageRps / assetRps, failed: page.failed }
+  return { asset: { rps: assetRps, cpu: perRequest(asset) }, page: { rps: pageRps, cpu: perRequest(page) }, ratio: pageRps / assetRps, failed: page.failed }
+}
+
+/** CPU ms per request of the dev proxy, the runtime (with wrangler's Node) and the load client, as "proxy · runtime · client". */
+function cpuSplit({ proxy, runtime, wrangler, client }) {
+  return [proxy, runtime + wrangler, client].map((ms) => ms.toFixed(2)).join(' · ')
 }
 
 /** The CSS a page's head links (decision 021), gzipped, in kB. */
@@ -188,7 +198,9 @@ ensureInstalled()
 const dir = build()
 const STATE_DIR = '.wrangler/bench-state'
 prepareDatabase(STATE_DIR, { fresh: true })
-const { stop } = await startWorker({ port: PORT, stateDir: STATE_DIR, dir, quiet: true })
+const { stop, child } = await startWorker({ port: PORT, stateDir: STATE_DIR, dir, quiet: true })
+/** The processes of the local runtime, whose CPU the throughput splits (scripts/processCpu.mjs). */
+const processes = devProcesses(child.pid, PORT)
 try {
   const { ROUTES: routes } = await importTs('shared/routes.ts')
   const pageWeight = await importTs('e2e/pageWeight.ts')
@@ -238,7 +250,7 @@ try {
   // include that and the client's decompression; they are shown, not judged.
   if (runs('throughput'))
     console.log(
-      `\nThroughput of anonymous pages, ${CONCURRENCY} concurrent, uncompressed: ${LOAD_SLICES} alternating slices of ${LOAD_SLICE_SECONDS} s of the asset and of the page, each side's requests summed; budget ${BUDGET.throughputRatio}x the asset's (gzip through the dev server beside it)`,
+      `\nThroughput of anonymous pages, ${CONCURRENCY} concurrent, uncompressed: ${LOAD_SLICES} alternating slices of ${LOAD_SLICE_SECONDS} s of the asset and of the page, each side's requests summed; budget ${BUDGET.throughputRatio}x the asset's (gzip through the dev server beside it). CPU ms per request of wrangler's local proxy · the runtime running the worker and its assets · this load client, which share the machine's cores; the runtime CPU ratio is the asset's runtime CPU per request over the page's, shown, not judged`,
     )
   const assetGzip = runs('throughput') ? await throughput(ASSET, 'gzip') : undefined
   const loads = {}
@@ -260,6 +272,9 @@ try {
       budget: mark(within),
       'gzip requests/s': gzip.rps.toFixed(0),
       'gzip ratio': `${(gzip.rps / assetGzip.rps).toFixed(2)}x`,
+      'CPU ms/request, asset': cpuSplit(asset.cpu),
+      'CPU ms/request, page': cpuSplit(page.cpu),
+      'runtime CPU ratio': `${((asset.cpu.runtime + asset.cpu.wrangler) / (page.cpu.runtime + page.cpu.wrangler)).toFixed(2)}x`,
     }
   }
   if (runs('throughput')) console.table(loads)
