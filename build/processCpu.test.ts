@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
 import { afterEach, describe, expect, it } from 'vitest'
-// @ts-expect-error: a plain-Node module of the bench, without types
 import { cpuNow, cpuSpent, devProcesses } from '../scripts/processCpu.mjs'
 
 const children: ReturnType<typeof spawn>[] = []
