@@ -5,7 +5,8 @@
 // `vite build` alone can outlive its build: wyw-in-js (Linaria) keeps its evaluation
 // runner, a child process, alive after it has evaluated an imported component.
 import { createBuilder } from 'vite'
-import { newBuild, prune, release, switchCurrent } from '../build/dist.js'
+import { checkAssetRouting } from '../build/assetRouting.js'
+import { newBuild, prune, release, switchCurrent, WORKER_CONFIG } from '../build/dist.js'
 import { ROOT } from './local.mjs'
 
 const own = !process.env.BUILD_OUT
@@ -14,6 +15,7 @@ process.env.BUILD_OUT = out
 
 const builder = await createBuilder({ logLevel: process.env.VITE_LOG_LEVEL ?? 'warn' })
 await builder.buildApp()
+checkAssetRouting(out, WORKER_CONFIG)
 switchCurrent(ROOT, out)
 if (own) release(ROOT, out)
 prune(ROOT)
