@@ -260,7 +260,7 @@ try {
     const within = judge(
       `throughput ≥ ${BUDGET.throughputRatio}x the asset's, ${CONCURRENCY} connections`,
       path,
-      `${ratio.toFixed(2)}x${failed ? `, ${failed} failed` : ''}`,
+      `${ratio.toFixed(3)}x${failed ? `, ${failed} failed` : ''}`,
       `${BUDGET.throughputRatio}x`,
       ratio >= BUDGET.throughputRatio && failed === 0,
     )
@@ -268,7 +268,7 @@ try {
       'requests/s': page.rps.toFixed(0),
       'asset requests/s': asset.rps.toFixed(0),
       failed,
-      ratio: `${ratio.toFixed(2)}x`,
+      ratio: `${ratio.toFixed(3)}x`,
       budget: mark(within),
       'gzip requests/s': gzip.rps.toFixed(0),
       'gzip ratio': `${(gzip.rps / assetGzip.rps).toFixed(2)}x`,
