@@ -272,9 +272,11 @@ try {
       budget: mark(within),
       'gzip requests/s': gzip.rps.toFixed(0),
       'gzip ratio': `${(gzip.rps / assetGzip.rps).toFixed(2)}x`,
-      'CPU ms/request, asset': cpuSplit(asset.cpu),
-      'CPU ms/request, page': cpuSplit(page.cpu),
-      'runtime CPU ratio': `${((asset.cpu.runtime + asset.cpu.wrangler) / (page.cpu.runtime + page.cpu.wrangler)).toFixed(2)}x`,
+      ...(processes.runtime.length && {
+        'CPU ms/request, asset': cpuSplit(asset.cpu),
+        'CPU ms/request, page': cpuSplit(page.cpu),
+        'runtime CPU ratio': `${((asset.cpu.runtime + asset.cpu.wrangler) / (page.cpu.runtime + page.cpu.wrangler)).toFixed(2)}x`,
+      }),
     }
   }
   if (runs('throughput')) console.table(loads)

@@ -1,6 +1,6 @@
 // CPU time of the local runtime's processes and of the bench itself, read from /proc: where a
 // request's time goes under load on this machine, where the load client shares the cores with
-// the server it measures. Linux only; elsewhere it reads nothing and says so.
+// the server it measures. Linux only: elsewhere it finds no processes, and the bench prints no split.
 import { readdirSync, readFileSync } from 'node:fs'
 
 /** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux). */
