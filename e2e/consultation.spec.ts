@@ -125,6 +125,28 @@ test('the code field appears clean after an earlier submit, takes the focus once
   await expect(dialog.getByTestId('consultation-done')).toBeVisible()
 })
 
+test('a held Enter in the code field sends one consultation (spec section 5: once a second)', async ({ page, request }) => {
+  const dialog = await openDialog(page)
+  const number = freshPhone('139')
+  await dialog.getByText('摄影师', { exact: true }).click()
+  await dialog.getByText('1-1000', { exact: true }).click()
+  await dialog.getByLabel('手机号').fill(number)
+  await typeCode(dialog, request, number)
+
+  const creates: string[] = []
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('/v1/web/consultation/create')) creates.push(sent.url())
+  })
+  // A held Enter: the key repeats faster than once a second, and the submit button, disabled
+  // once the first submit is under way, does not stop a submit asked for from the field.
+  await dialog.getByLabel('验证码').evaluate((input) => {
+    for (const repeat of [false, true, true]) input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', repeat, bubbles: true, cancelable: true }))
+  })
+  await expect(dialog.getByTestId('consultation-done')).toBeVisible()
+  expect(creates).toHaveLength(1)
+  expect((await stored(request)).consultations.filter((record) => record.phone === number)).toHaveLength(1)
+})
+
 test('an enterprise consultation whose submit fails keeps everything typed, then goes through', async ({ page, request }) => {
   const dialog = await openDialog(page, '/download')
   await dialog.getByText('企业', { exact: true }).click()

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { CODE_ENTER_THROTTLE_MS } from '../../../shared/constants'
 import { CONSULTATION_PHONE_MAX_LENGTH, ConsultationType, CONSUMER_TYPES, MONTHLY_COUNTS } from '../../../shared/contracts/common'
 import { LoginType } from '../../../shared/enums'
 import { isMainlandPhone } from '../../../shared/validators'
@@ -7,6 +8,7 @@ import { useSendVerifyCode } from '../../blocks/verifyCode/sendVerifyCode'
 import { releaseIfBurnt } from '../../blocks/verifyCode/cooldown'
 import { CodeField, PhoneField } from '../../blocks/verifyCode/fields'
 import { storage } from '../../lib/storage'
+import { useThrottled } from '../../lib/useRateLimited'
 import { useCreateConsultation } from './createConsultation'
 import { codeFieldVisible, consultationRequest, type ConsultationForm } from './rules'
 import { Form, Message, Submit } from './dialogStyles'
@@ -46,6 +48,8 @@ export function ConsultationFields({ fields, onDone }: { fields: ZodForm<Consult
     if (codeVisible) setCodeChecked(true)
     send(event)
   }
+  // requestSubmit passes the disabled submit button by: Enter is held to once a second (spec section 5).
+  const submitOnEnter = useThrottled(() => formRef.current?.requestSubmit(), CODE_ENTER_THROTTLE_MS)
 
   return (
     <Form ref={formRef} noValidate onSubmit={submit} data-testid="consultation-form">
@@ -73,7 +77,7 @@ export function ConsultationFields({ fields, onDone }: { fields: ZodForm<Consult
         <CodeField
           value={form.verify_code}
           onChange={set('verify_code')}
-          onEnter={() => formRef.current?.requestSubmit()}
+          onEnter={submitOnEnter}
           error={codeChecked ? errors.verify_code : undefined}
           send={{
             scope: 'consultation',
