@@ -147,6 +147,29 @@ test('a held Enter in the code field sends one consultation (spec section 5: onc
   expect((await stored(request)).consultations.filter((record) => record.phone === number)).toHaveLength(1)
 })
 
+test('a double click on 提交咨询 sends one consultation, and the visitor sees it done', async ({ page, request }) => {
+  const dialog = await openDialog(page)
+  const number = freshPhone('136')
+  await dialog.getByText('摄影师', { exact: true }).click()
+  await dialog.getByText('1-1000', { exact: true }).click()
+  await dialog.getByLabel('手机号').fill(number)
+  await typeCode(dialog, request, number)
+
+  const creates: string[] = []
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('/v1/web/consultation/create')) creates.push(sent.url())
+  })
+  // Both clicks land before React disables the button: a second send used the spent code and
+  // showed 验证码已过期 over a consultation that had gone through.
+  await dialog.getByRole('button', { name: '提交咨询' }).evaluate((button: HTMLButtonElement) => {
+    button.click()
+    button.click()
+  })
+  await expect(dialog.getByTestId('consultation-done')).toBeVisible()
+  expect(creates).toHaveLength(1)
+  expect((await stored(request)).consultations.filter((record) => record.phone === number)).toHaveLength(1)
+})
+
 test('an enterprise consultation whose submit fails keeps everything typed, then goes through', async ({ page, request }) => {
   const dialog = await openDialog(page, '/download')
   await dialog.getByText('企业', { exact: true }).click()

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { debounceLeading, debounceLeadingPer, debounceTrailing, DEFAULT_THROTTLE_MS, throttle } from './timing'
+import { debounceLeading, debounceLeadingPer, debounceTrailing, DEFAULT_THROTTLE_MS, oneAtATime, throttle } from './timing'
 
 function clock(start = 1_000) {
   let time = start
@@ -153,5 +153,43 @@ describe('the default interval (spec section 9: 200 ms)', () => {
     const timers = { set: vi.fn(), clear: vi.fn() }
     debounceTrailing(fn, undefined, timers)()
     expect(timers.set).toHaveBeenCalledWith(expect.any(Function), 200)
+  })
+})
+
+describe('oneAtATime', () => {
+  it('drops a task while the last one is under way, and runs the next once it settled, fulfilled or not', async () => {
+    const run = oneAtATime()
+    const settle: Array<{ resolve: () => void; reject: (error: Error) => void }> = []
+    const started: number[] = []
+    const task = (id: number) => () => {
+      started.push(id)
+      return new Promise<void>((resolve, reject) => settle.push({ resolve, reject }))
+    }
+    run(task(1))
+    run(task(2))
+    expect(started).toEqual([1])
+    settle[0]!.reject(new Error('refused'))
+    await Promise.resolve()
+    await Promise.resolve()
+    run(task(3))
+    run(task(4))
+    expect(started).toEqual([1, 3])
+    settle[1]!.resolve()
+    await Promise.resolve()
+    await Promise.resolve()
+    run(task(5))
+    expect(started).toEqual([1, 3, 5])
+  })
+
+  it('holds nothing for a task that returns no promise', () => {
+    const run = oneAtATime()
+    let runs = 0
+    run(() => {
+      runs++
+    })
+    run(() => {
+      runs++
+    })
+    expect(runs).toBe(2)
   })
 })

@@ -85,3 +85,23 @@ export function debounceTrailing<Args extends unknown[]>(fn: (...args: Args) => 
   }
   return debounced
 }
+
+/**
+ * Runs a task unless the last one it ran is still under way (its promise unsettled): a form's
+ * second submit before the first is answered (a double click, a held Enter) is dropped, where
+ * the button's disabled state would come a render too late. A task that returns no promise
+ * holds nothing.
+ */
+export function oneAtATime() {
+  let busy = false
+  const release = () => {
+    busy = false
+  }
+  return (task: () => Promise<unknown> | void): void => {
+    if (busy) return
+    const running = task()
+    if (!running) return
+    busy = true
+    running.then(release, release)
+  }
+}

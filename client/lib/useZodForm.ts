@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type * as z from 'zod/mini'
 import { ERROR_MESSAGES } from '../../shared/errorMessages'
 import { fieldErrors, type FieldErrors } from './formErrors'
+import { oneAtATime } from './timing'
 import { showToast } from './toast'
 
 /** Which fields the visitor has left; their messages show from then on. */
@@ -73,8 +74,11 @@ export interface ZodForm<Form> {
   setValues: (update: (values: Form) => Form) => void
   /** A handler for a control's onBlur: the field's message shows from then on. */
   touch: (field: keyof Form) => () => void
-  /** The form's onSubmit: shows every message, and calls `send` with the values when none is left. */
-  submit: (send: (values: Form) => void) => (event?: FormEvent) => void
+  /**
+   * The form's onSubmit: shows every message, and calls `send` with the values when none is
+   * left. While the promise `send` returns is unsettled, further submits send nothing.
+   */
+  submit: (send: (values: Form) => Promise<unknown> | void) => (event?: FormEvent) => void
   /** Back to the initial values, nothing touched. */
   reset: () => void
 }
@@ -92,6 +96,7 @@ export function useZodForm<Form extends object>(initial: Form | (() => Form), ru
   const [touched, setTouched] = useState<Touched<Form>>({})
   const [submitted, setSubmitted] = useState(false)
   const [loaded, setLoaded] = useState(() => (typeof rules === 'function' ? rules : rules.loaded))
+  const [sendOnce] = useState(oneAtATime)
   const check = typeof rules === 'function' ? rules : (loaded ?? rules.loaded)
   // The first use starts loading lazy rules; a ref, so the setters below stay the same functions.
   const used = useRef(() => {})
@@ -133,7 +138,7 @@ export function useZodForm<Form extends object>(initial: Form | (() => Form), ru
       event?.preventDefault()
       setSubmitted(true)
       if (check) {
-        if (Object.keys(check(values)).length === 0) send(values)
+        if (Object.keys(check(values)).length === 0) sendOnce(() => send(values))
         return
       }
       // Lazy rules not loaded yet: the values as submitted are checked once they are.
@@ -141,7 +146,7 @@ export function useZodForm<Form extends object>(initial: Form | (() => Form), ru
       rules.load().then(
         (loadedRules) => {
           setLoaded(() => loadedRules)
-          if (Object.keys(loadedRules(values)).length === 0) send(values)
+          if (Object.keys(loadedRules(values)).length === 0) sendOnce(() => send(values))
         },
         // The rules' code could not be fetched: the visitor is told, as a call that cannot reach the service is.
         () => showToast(ERROR_MESSAGES.network, { tone: 'error' }),

@@ -49,21 +49,17 @@ export default function ActivityLoginForm({
   const consent = useConsent()
   const channel = typeof window === 'undefined' ? undefined : (new URLSearchParams(window.location.search).get('sId') ?? undefined)
 
-  const submit = fields.submit(
-    (values) =>
-      void consent.ask().then(
-        (agreed) =>
-          agreed &&
-          login.mutate(
-            { ...values, activityUuid, channel },
-            {
-              onSuccess: () => {
-                rememberActivityUser(storage(), values.phone)
-                onLoggedIn?.()
-              },
-            },
-          ),
-      ),
+  const submit = fields.submit((values) =>
+    consent.ask().then((agreed) => {
+      if (!agreed) return
+      return login.mutateAsync({ ...values, activityUuid, channel }).then(
+        () => {
+          rememberActivityUser(storage(), values.phone)
+          onLoggedIn?.()
+        },
+        () => undefined, // the call's own error handling tells the visitor
+      )
+    }),
   )
   return (
     <Form onSubmit={submit} data-testid="activity-login">

@@ -35,12 +35,13 @@ export default function CompleteInfoForm({ onDone, onLater }: { onDone?: () => v
   useEffect(() => setValues((values) => fillBlanks(values, JSON.parse(knownKey) as CompleteInfoValues)), [knownKey, setValues])
   const set = (patch: Partial<typeof form>) => fields.setValues((previous) => ({ ...previous, ...patch }))
   const submit = fields.submit((values) =>
-    save.mutate(values, {
-      onSuccess: () => {
+    save.mutateAsync(values).then(
+      () => {
         showToast(TEXT.saved)
         onDone?.()
       },
-    }),
+      () => undefined, // the call's own error handling tells the visitor
+    ),
   )
   const select = (value: number, options: readonly { id: number; name: string }[], onChange: (value: number) => void, props: object) => (
     <TextInput as="select" {...props} value={value} onChange={(event: { target: { value: string } }) => onChange(Number(event.target.value))}>

@@ -35,14 +35,9 @@ export function ConsultationFields({ fields, onDone }: { fields: ZodForm<Consult
 
   const send = fields.submit((values) => {
     const request = consultationRequest(values)
-    void consent.ask().then(
-      (agreed) =>
-        agreed &&
-        create.mutate(request, {
-          onSuccess: onDone,
-          onError: (error) => releaseIfBurnt(storage(), 'consultation', error, Date.now()),
-        }),
-    )
+    return consent.ask().then((agreed) => {
+      if (agreed) return create.mutateAsync(request).then(onDone, (error: unknown) => releaseIfBurnt(storage(), 'consultation', error, Date.now()))
+    })
   })
   const submit = (event: FormEvent) => {
     if (codeVisible) setCodeChecked(true)

@@ -81,7 +81,8 @@ export function CooperationFields({ fields, onDone }: { fields: ZodForm<Cooperat
 
   const submit = fields.submit((values) => {
     const body = cooperationRequest(values, provinces.data ?? [], cities.data ?? [])
-    if (body) void consent.ask().then((agreed) => agreed && transfer.mutate(body, { onSuccess: onDone }))
+    // A failure shows under the form (transfer.error).
+    if (body) return consent.ask().then((agreed) => (agreed ? transfer.mutateAsync(body).then(onDone, () => undefined) : undefined))
   })
 
   return (

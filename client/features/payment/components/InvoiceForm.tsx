@@ -84,12 +84,13 @@ export function InvoiceForm({ outTradeNos, onDone, onCancel }: { outTradeNos: st
   const required = requiredFields(form)
 
   const submit = fields.submit((values) =>
-    apply.mutate(invoiceRequest(values, outTradeNos), {
-      onSuccess: () => {
+    apply.mutateAsync(invoiceRequest(values, outTradeNos)).then(
+      () => {
         showToast(INVOICE_TEXT.submitted)
         onDone()
       },
-    }),
+      () => undefined, // the call's own error handling tells the visitor
+    ),
   )
 
   return (
